@@ -1,0 +1,133 @@
+/* pen-data.c: reading the game's JSON data files.
+ *
+ * A data file that is missing, malformed or inconsistent is refused at load with
+ * a message naming the file, the item (card, board, face...) and the field, so a
+ * broken file is found by whoever edits it, not by a player mid-game.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-data"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+
+#include "pen-data.h"
+#include "pen-data-resources.h"
+#include "pen-error.h"
+
+JsonNode *
+pen_data_parse (const char  *file,
+                const char  *contents,
+                gssize       length,
+                GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (contents != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, contents, length, &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: not valid JSON: %s"), file, local_error->message);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: the top level must be a JSON object"), file);
+      return NULL;
+    }
+  return json_parser_steal_root (parser);
+}
+
+JsonNode *
+pen_data_load_resource (const char  *file,
+                        GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+  const char *contents;
+
+  g_return_val_if_fail (file != NULL, NULL);
+
+  path = g_strconcat (PEN_DATA_RESOURCE_PATH, file, NULL);
+  /* Looked up in the engine's own resource, which also keeps the static
+   * library from dropping it at link time. */
+  bytes = g_resource_lookup_data (pen_data_get_resource (), path,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
+  if (bytes == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: the data file is missing: %s"), file, local_error->message);
+      return NULL;
+    }
+  contents = g_bytes_get_data (bytes, &size);
+  return pen_data_parse (file, contents, (gssize) size, error);
+}
+
+gboolean
+pen_data_get_uint (JsonObject  *object,
+                   const char  *file,
+                   const char  *item,
+                   const char  *field,
+                   guint        min,
+                   guint        max,
+                   guint       *out,
+                   GError     **error)
+{
+  JsonNode *node;
+  gint64 value;
+
+  g_return_val_if_fail (object != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  node = json_object_get_member (object, field);
+  if (node == NULL
+      || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a whole number"), file, item, field);
+      return FALSE;
+    }
+  value = json_node_get_int (node);
+  if (value < (gint64) min || value > (gint64) max)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” is %s, outside %u–%u"),
+                   file, item, field, text, min, max);
+      return FALSE;
+    }
+  *out = (guint) value;
+  return TRUE;
+}
+
+JsonArray *
+pen_data_get_array (JsonObject  *object,
+                    const char  *file,
+                    const char  *item,
+                    const char  *field,
+                    GError     **error)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (object != NULL, NULL);
+
+  node = json_object_get_member (object, field);
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a list"), file, item, field);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}

@@ -1,0 +1,35 @@
+/* pen-data.h: reading the game's JSON data files.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Where the data files live inside the engine's GResource. */
+#define PEN_DATA_RESOURCE_PATH "/io/github/trials_of_arcana/Penumbra/data/"
+
+JsonNode *pen_data_load_resource (const char  *file,
+                                  GError     **error);
+JsonNode *pen_data_parse         (const char  *file,
+                                  const char  *contents,
+                                  gssize       length,
+                                  GError     **error);
+gboolean  pen_data_get_uint      (JsonObject  *object,
+                                  const char  *file,
+                                  const char  *item,
+                                  const char  *field,
+                                  guint        min,
+                                  guint        max,
+                                  guint       *out,
+                                  GError     **error);
+JsonArray *pen_data_get_array    (JsonObject  *object,
+                                  const char  *file,
+                                  const char  *item,
+                                  const char  *field,
+                                  GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,10 @@
+/* pen-error.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "pen-error.h"
+
+G_DEFINE_QUARK (pen-error-quark, pen_error)

@@ -1,0 +1,24 @@
+/* pen-error.h: the engine's error domain.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define PEN_ERROR (pen_error_quark ())
+
+typedef enum
+{
+  /* A data file is missing, malformed or inconsistent. */
+  PEN_ERROR_DATA,
+  /* An action the rules do not allow; the message says why, in the player's words. */
+  PEN_ERROR_ILLEGAL,
+} PenError;
+
+GQuark pen_error_quark (void);
+
+G_END_DECLS

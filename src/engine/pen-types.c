@@ -1,0 +1,98 @@
+/* pen-types.c: names of the Disciplines and Ingredients.
+ *
+ * The id is what data files and saves use; the name is what players read.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-types"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-types.h"
+
+typedef struct
+{
+  const char *id;
+  const char *name;
+} NamedId;
+
+static const NamedId disciplines[PEN_N_DISCIPLINES] = {
+  [PEN_DISCIPLINE_RUBY] = { "ruby", N_("Ruby") },
+  [PEN_DISCIPLINE_AMBER] = { "amber", N_("Amber") },
+  [PEN_DISCIPLINE_JASPER] = { "jasper", N_("Jasper") },
+  [PEN_DISCIPLINE_EMERALD] = { "emerald", N_("Emerald") },
+  [PEN_DISCIPLINE_SAPPHIRE] = { "sapphire", N_("Sapphire") },
+  [PEN_DISCIPLINE_AMETHYST] = { "amethyst", N_("Amethyst") },
+};
+
+static const NamedId ingredients[PEN_N_INGREDIENTS] = {
+  [PEN_INGREDIENT_BLOOD] = { "blood", N_("Blood") },
+  [PEN_INGREDIENT_CRYSTALS] = { "crystals", N_("Crystals") },
+  [PEN_INGREDIENT_JEWELS] = { "jewels", N_("Jewels") },
+  [PEN_INGREDIENT_FRUITS] = { "fruits", N_("Fruits") },
+  [PEN_INGREDIENT_TRINKETS] = { "trinkets", N_("Trinkets") },
+  [PEN_INGREDIENT_ARCANA] = { "arcana", N_("Arcana") },
+};
+
+static gboolean
+find_id (const NamedId *table,
+         guint          n,
+         const char    *id,
+         guint         *out)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (id, table[i].id))
+      {
+        if (out != NULL)
+          *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+pen_discipline_get_id (PenDiscipline discipline)
+{
+  g_return_val_if_fail (discipline < PEN_N_DISCIPLINES, NULL);
+  return disciplines[discipline].id;
+}
+
+const char *
+pen_discipline_get_name (PenDiscipline discipline)
+{
+  g_return_val_if_fail (discipline < PEN_N_DISCIPLINES, NULL);
+  return _(disciplines[discipline].name);
+}
+
+gboolean
+pen_discipline_from_id (const char    *id,
+                        PenDiscipline *out)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+  return find_id (disciplines, PEN_N_DISCIPLINES, id, (guint *) out);
+}
+
+const char *
+pen_ingredient_get_id (PenIngredient ingredient)
+{
+  g_return_val_if_fail (ingredient < PEN_N_INGREDIENTS, NULL);
+  return ingredients[ingredient].id;
+}
+
+const char *
+pen_ingredient_get_name (PenIngredient ingredient)
+{
+  g_return_val_if_fail (ingredient < PEN_N_INGREDIENTS, NULL);
+  return _(ingredients[ingredient].name);
+}
+
+gboolean
+pen_ingredient_from_id (const char    *id,
+                        PenIngredient *out)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+  return find_id (ingredients, PEN_N_INGREDIENTS, id, (guint *) out);
+}
