@@ -15,6 +15,8 @@
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 20
+#define SAVED_WIDTH 1100
+#define SAVED_HEIGHT 700
 
 typedef struct
 {
@@ -71,6 +73,7 @@ after_paint_cb (GdkFrameClock *clock,
 {
   GtkWidget *menu_button;
   GMenuModel *menu;
+  int width, height;
 
   if (fixture->checked)
     return;
@@ -79,7 +82,10 @@ after_paint_cb (GdkFrameClock *clock,
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
   g_assert_cmpstr (gtk_window_get_title (fixture->window), ==, "Penumbra");
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), >=, 800);
+  /* The size saved in GSettings came back (set before the window existed). */
+  gtk_window_get_default_size (fixture->window, &width, &height);
+  g_assert_cmpint (width, ==, SAVED_WIDTH);
+  g_assert_cmpint (height, ==, SAVED_HEIGHT);
 
   menu_button = find_menu_button (GTK_WIDGET (fixture->window));
   g_assert_nonnull (menu_button);
@@ -127,8 +133,12 @@ static void
 test_window_opens_and_closes (void)
 {
   g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
   Fixture fixture = { 0 };
   int status;
+
+  g_settings_set_int (settings, "window-width", SAVED_WIDTH);
+  g_settings_set_int (settings, "window-height", SAVED_HEIGHT);
 
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), &fixture);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "pen-window.h"
 
@@ -29,6 +30,7 @@ pen_window_after_paint_cb (GdkFrameClock *frame_clock,
 {
   g_clear_signal_handler (&self->first_frame_handler, frame_clock);
   g_print ("penumbra: first frame\n");
+  fflush (stdout);
 }
 
 static void
