@@ -1,8 +1,8 @@
 /* test-window.c: the application window, driven for real under X11 (Xvfb).
  *
- * The window appears and paints, its title is right, its primary menu offers
- * Keyboard Shortcuts and About, and closing it ends the application with the
- * window finalized and nothing leaked.
+ * The window appears and paints at the size saved in GSettings, its title is
+ * right, its primary menu offers Keyboard Shortcuts and About and both open,
+ * and closing it ends the application with the window finalized.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -67,12 +67,28 @@ find_menu_button (GtkWidget *widget)
   return NULL;
 }
 
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Fixture       *fixture)
 {
   GtkWidget *menu_button;
   GMenuModel *menu;
+  GtkWidget *about, *overlay;
   int width, height;
 
   if (fixture->checked)
@@ -94,6 +110,22 @@ after_paint_cb (GdkFrameClock *clock,
   g_assert_true (menu_has_action (menu, "app.about"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (g_application_get_default ()), "about"));
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (fixture->window)));
+
+  /* The About window opens over the main window with the app's credits. */
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "about", NULL);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == fixture->window);
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Penumbra");
+  g_assert_nonnull (adw_about_window_get_developers (ADW_ABOUT_WINDOW (about)));
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  gtk_window_destroy (GTK_WINDOW (about));
+
+  /* So does the Keyboard Shortcuts window. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-help-overlay", NULL);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (fixture->window)));
+  g_assert_true (gtk_widget_get_visible (overlay));
+  gtk_widget_set_visible (overlay, FALSE);
 
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, fixture);
   gtk_window_close (fixture->window);
