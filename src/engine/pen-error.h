@@ -17,6 +17,8 @@ typedef enum
   PEN_ERROR_DATA,
   /* An action the rules do not allow; the message says why, in the player's words. */
   PEN_ERROR_ILLEGAL,
+  /* A saved game (or a state file) that cannot be loaded. */
+  PEN_ERROR_SAVE,
 } PenError;
 
 GQuark pen_error_quark (void);

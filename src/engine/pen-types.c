@@ -37,6 +37,17 @@ static const NamedId ingredients[PEN_N_INGREDIENTS] = {
   [PEN_INGREDIENT_ARCANA] = { "arcana", N_("Arcana") },
 };
 
+static const NamedId rest_effects[PEN_N_REST_EFFECTS] = {
+  [PEN_REST_UNEXHAUST_ALL] = { "unexhaust-all", N_("Unexhaust all cards") },
+  [PEN_REST_COLOURED_DIE] = { "coloured-die", N_("Gain a die of the Mark’s colour") },
+  [PEN_REST_RECHARGE_MARKS] = { "recharge-marks", N_("Recharge all Marks") },
+  [PEN_REST_SPARK_DIE] = { "spark-die", N_("Gain a Spark die") },
+  [PEN_REST_BREW_POTIONS] = { "brew-potions", N_("Brew Potions") },
+  [PEN_REST_BONE_DIE] = { "bone-die", N_("Gain a Bone die") },
+  [PEN_REST_EXCHANGE_INGREDIENTS] = { "exchange-ingredients", N_("Exchange Ingredients at the Bazaar rate") },
+  [PEN_REST_BUY_POTION_OR_ARTIFACT] = { "buy-potion-or-artifact", N_("Buy 1 Potion or 1 Artifact") },
+};
+
 static gboolean
 find_id (const NamedId *table,
          guint          n,
@@ -95,4 +106,26 @@ pen_ingredient_from_id (const char    *id,
 {
   g_return_val_if_fail (id != NULL, FALSE);
   return find_id (ingredients, PEN_N_INGREDIENTS, id, (guint *) out);
+}
+
+const char *
+pen_rest_effect_get_id (PenRestEffect effect)
+{
+  g_return_val_if_fail (effect < PEN_N_REST_EFFECTS, NULL);
+  return rest_effects[effect].id;
+}
+
+gboolean
+pen_rest_effect_from_id (const char    *id,
+                         PenRestEffect *out)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+  return find_id (rest_effects, PEN_N_REST_EFFECTS, id, (guint *) out);
+}
+
+const char *
+pen_rest_effect_get_name (PenRestEffect effect)
+{
+  g_return_val_if_fail (effect < PEN_N_REST_EFFECTS, NULL);
+  return _(rest_effects[effect].name);
 }

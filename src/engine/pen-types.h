@@ -46,14 +46,48 @@ typedef enum
   PEN_DIE_KIND_THREAT,
 } PenDieKind;
 
-G_END_DECLS
+/* Rulebook, "Mark states". */
+typedef enum
+{
+  PEN_MARK_CHARGED,
+  PEN_MARK_DISCHARGED,
+  PEN_MARK_WOUNDED,
+} PenMarkState;
 
-G_BEGIN_DECLS
+/* Rulebook, "Turn Sequence": a turn is undeclared until the Wizard places,
+ * uses an effect (Study), or declares a Trial or Rest. */
+typedef enum
+{
+  PEN_TURN_UNDECLARED,
+  PEN_TURN_STUDY,
+  PEN_TURN_TRIAL,
+  PEN_TURN_REST,
+} PenTurnType;
+
+/* Rulebook, "Rest effects", and the cell effects of the boards. */
+typedef enum
+{
+  PEN_REST_UNEXHAUST_ALL,
+  PEN_REST_COLOURED_DIE,
+  PEN_REST_RECHARGE_MARKS,
+  PEN_REST_SPARK_DIE,
+  PEN_REST_BREW_POTIONS,
+  PEN_REST_BONE_DIE,
+  PEN_REST_EXCHANGE_INGREDIENTS,
+  PEN_REST_BUY_POTION_OR_ARTIFACT,
+} PenRestEffect;
+
+#define PEN_N_REST_EFFECTS 8
+
 
 const char *pen_discipline_get_id    (PenDiscipline  discipline);
 const char *pen_discipline_get_name  (PenDiscipline  discipline);
 gboolean    pen_discipline_from_id   (const char    *id,
                                       PenDiscipline *out);
+const char *pen_rest_effect_get_id   (PenRestEffect  effect);
+const char *pen_rest_effect_get_name (PenRestEffect  effect);
+gboolean    pen_rest_effect_from_id  (const char    *id,
+                                      PenRestEffect *out);
 const char *pen_ingredient_get_id    (PenIngredient  ingredient);
 const char *pen_ingredient_get_name  (PenIngredient  ingredient);
 gboolean    pen_ingredient_from_id   (const char    *id,

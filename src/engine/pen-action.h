@@ -1,0 +1,75 @@
+/* pen-action.h: the closed set of actions that change a game.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "pen-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PEN_ACTION_CHOOSE_TALENT,    /* index: which of the two dealt Talents */
+  PEN_ACTION_PLACE,            /* die, location, section, cell (-1: Appear), colour (Spark die as) */
+  PEN_ACTION_KNOCK_OUT,        /* die (Red, discarded), location, section, cell, index (placed die) */
+  PEN_ACTION_USE_LOCATION,     /* apply the effect of the section just placed in */
+  PEN_ACTION_SKIP_LOCATION,    /* leave it unused */
+  PEN_ACTION_HURRY,            /* discard a Trinket: one more placement */
+  PEN_ACTION_MANIPULATE,       /* die, value: a PenManipulation, colour (for recolour) */
+  PEN_ACTION_HEAL,             /* index: the wounded Mark's cell */
+  PEN_ACTION_USE_MARK,         /* index: Mark cell, die, value: PenMarkEffect, colour/face */
+  PEN_ACTION_EXCHANGE,         /* colour: Ingredient given, to: Ingredient taken, value: units */
+  PEN_ACTION_FINISH_EXCHANGE,
+  PEN_ACTION_REST,
+  PEN_ACTION_DEFEND,           /* die: a Yellow die discarded to cancel a Threat die */
+  PEN_ACTION_ROLL_THREAT,
+  PEN_ACTION_THREAT_TARGET,    /* index: a die of the supply, or PEN_THREAT_TARGET_MARK + cell */
+  PEN_ACTION_END_TURN,
+} PenActionType;
+
+#define PEN_N_ACTION_TYPES (PEN_ACTION_END_TURN + 1)
+#define PEN_THREAT_TARGET_MARK 1000
+
+/* Rulebook, "Primagic", MANIPULATE: Crystals buy a manipulation of one die. */
+typedef enum
+{
+  PEN_MANIPULATE_REROLL,
+  PEN_MANIPULATE_INCREASE,
+  PEN_MANIPULATE_DECREASE,
+  PEN_MANIPULATE_FLIP,
+  PEN_MANIPULATE_RECOLOUR,
+} PenManipulation;
+
+/* Rulebook, "Mark effects". */
+typedef enum
+{
+  PEN_MARK_EFFECT_SET,
+  PEN_MARK_EFFECT_RECOLOUR_BONE,
+} PenMarkEffect;
+
+typedef struct
+{
+  PenActionType type;
+  int           die;
+  int           location;
+  int           section;
+  int           cell;
+  int           index;
+  int           value;
+  int           colour;
+  int           to;
+} PenAction;
+
+void        pen_action_init          (PenAction       *action,
+                                      PenActionType    type);
+gboolean    pen_action_equal         (const PenAction *a,
+                                      const PenAction *b);
+const char *pen_action_type_get_id   (PenActionType    type);
+gboolean    pen_action_type_from_id  (const char      *id,
+                                      PenActionType   *out);
+
+G_END_DECLS

@@ -1,0 +1,1160 @@
+/* pen-fate-deck.c: the Fate cards and the Fate deck (rulebook, "Setup": "Ready-made
+ * deck for the first game" and "The Fate deck"; "The Fate deck in play").
+ *
+ * The catalogue reads every Fate card (Trials, Prophecies, Goals, Events) and the
+ * ready-made first-game deck from data/cards/fate.json, and refuses a file that is
+ * malformed or does not match the rulebook's component list. The deck builder
+ * then lays out a game's starting Prophecy, starting row of Trials and Fate deck,
+ * either the ready-made one or by the rulebook's procedure. A deck holds card ids,
+ * because ids are what saves store; they are interned strings, so they stay valid
+ * for as long as the program runs and compare with ==.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-fate-deck"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-data.h"
+#include "pen-error.h"
+#include "pen-fate-deck.h"
+
+/* Which player counts a first-game entry is used for (rulebook, "Ready-made deck
+ * for the first game": "some cards are added only in a game of three or more
+ * players (3+), and some only in a game of four players (4)"). */
+typedef enum
+{
+  PLAYERS_ALL,
+  PLAYERS_3_PLUS,
+  PLAYERS_4,
+} Players;
+
+typedef struct
+{
+  const PenFateCard *card;
+  Players            players;
+} FirstGameEntry;
+
+struct _PenFateCard
+{
+  const char  *id;              /* interned */
+  PenFateKind  kind;
+  char        *name;
+  char        *name_ru;
+  guint        difficulty;      /* 1–4 for Trials, 0 otherwise */
+  char        *text;            /* nullable */
+  char        *text_ru;         /* nullable; given exactly when text is */
+  gboolean     always_in_play;
+};
+
+struct _PenFateCatalogue
+{
+  GPtrArray         *cards;            /* of PenFateCard, in file order */
+  GHashTable        *by_id;            /* interned id → PenFateCard */
+  const PenFateCard *always_in_play;   /* End of Time */
+  FirstGameEntry     first_prophecy;
+  GArray            *first_trials;     /* of FirstGameEntry */
+  GArray            *first_deck;       /* of FirstGameEntry, top first */
+};
+
+struct _PenFateDeck
+{
+  GObject     parent_instance;
+
+  guint       n_players;
+  const char *starting_prophecy;   /* interned */
+  GPtrArray  *starting_trials;     /* of interned ids, NULL-terminated */
+  GPtrArray  *cards;               /* of interned ids, top first, NULL-terminated */
+  guint       top;                 /* index in cards of the card on top */
+};
+
+G_DEFINE_FINAL_TYPE (PenFateDeck, pen_fate_deck, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_N_REMAINING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const kind_ids[PEN_N_FATE_KINDS] = {
+  [PEN_FATE_KIND_TRIAL] = "trial",
+  [PEN_FATE_KIND_PROPHECY] = "prophecy",
+  [PEN_FATE_KIND_GOAL] = "goal",
+  [PEN_FATE_KIND_EVENT] = "event",
+};
+
+static const char * const players_ids[] = {
+  [PLAYERS_ALL] = "all",
+  [PLAYERS_3_PLUS] = "3+",
+  [PLAYERS_4] = "4",
+};
+
+static const char * const top_fields[] = { "id", "comment", "cards", "first_game", NULL };
+static const char * const card_fields[] = {
+  "id", "kind", "name", "name_ru", "difficulty", "text", "text_ru", "always_in_play", "comment",
+  NULL
+};
+static const char * const first_game_fields[] = {
+  "comment", "starting_prophecy", "starting_trials", "deck", NULL
+};
+static const char * const entry_fields[] = { "card", "players", NULL };
+
+/* The builder never runs short of cards: a 4-player deck takes 4 Trials of each
+ * difficulty, 1 Goal, 3 Prophecies besides End of Time, and fills its three
+ * stacks of 8 with Events: 24 − 12 − 1 − 3 = 8, exactly the Events of the game.
+ * The catalogue refuses a file whose counts differ from the component list, so
+ * these checks hold for every catalogue the builder can be given. */
+G_STATIC_ASSERT (PEN_FATE_MAX_PLAYERS <= PEN_FATE_N_TRIALS_PER_DIFFICULTY);
+G_STATIC_ASSERT (PEN_FATE_N_PROPHECIES - 1 >= PEN_FATE_N_STACKS);
+G_STATIC_ASSERT (PEN_FATE_N_GOALS >= 1);
+G_STATIC_ASSERT (PEN_FATE_N_EVENTS >= PEN_FATE_N_STACKS * 2 * PEN_FATE_MAX_PLAYERS
+                                      - PEN_FATE_N_STACKS * PEN_FATE_MAX_PLAYERS
+                                      - 1 - PEN_FATE_N_STACKS);
+
+static void
+pen_fate_card_free (PenFateCard *card)
+{
+  if (card == NULL)
+    return;
+  g_free (card->name);
+  g_free (card->name_ru);
+  g_free (card->text);
+  g_free (card->text_ru);
+  g_free (card);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenFateCard, pen_fate_card_free)
+
+static gboolean
+players_include (Players players,
+                 guint   n_players)
+{
+  switch (players)
+    {
+    case PLAYERS_ALL:
+      return TRUE;
+    case PLAYERS_3_PLUS:
+      return n_players >= 3;
+    case PLAYERS_4:
+      return n_players >= 4;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+check_n_players (guint    n_players,
+                 GError **error)
+{
+  if (n_players < PEN_FATE_MIN_PLAYERS || n_players > PEN_FATE_MAX_PLAYERS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL,
+                   _("A game is for %u to %u players, not %u"),
+                   (guint) PEN_FATE_MIN_PLAYERS, (guint) PEN_FATE_MAX_PLAYERS, n_players);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Ids are what saves and other data files refer to, so they are kept to one
+ * spelling: lower-case letters and digits joined by single hyphens. */
+static gboolean
+is_kebab_case (const char *id)
+{
+  gboolean after_hyphen = TRUE;
+
+  for (const char *p = id; *p != '\0'; p++)
+    {
+      if (g_ascii_islower (*p) || g_ascii_isdigit (*p))
+        after_hyphen = FALSE;
+      else if (*p == '-' && !after_hyphen)
+        after_hyphen = TRUE;
+      else
+        return FALSE;
+    }
+  return !after_hyphen;
+}
+
+/* A misspelt optional field would otherwise be silently ignored. */
+static gboolean
+check_fields (JsonObject         *object,
+              const char         *file,
+              const char         *item,
+              const char * const *known,
+              GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (const GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                     _("%s: %s: unknown field “%s”"), file, item, (const char *) l->data);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+get_string (JsonObject  *object,
+            const char  *file,
+            const char  *item,
+            const char  *field,
+            gboolean     required,
+            const char **out,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, field);
+
+  if (node == NULL && !required)
+    {
+      *out = NULL;
+      return TRUE;
+    }
+  if (node == NULL
+      || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING
+      || *json_node_get_string (node) == '\0')
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a non-empty string"), file, item, field);
+      return FALSE;
+    }
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static PenFateCard *
+card_new_from_json (JsonNode    *node,
+                    guint        index,
+                    const char  *file,
+                    GError     **error)
+{
+  g_autoptr(PenFateCard) card = g_new0 (PenFateCard, 1);
+  g_autofree char *label = g_strdup_printf ("card %u", index + 1);
+  JsonObject *object;
+  JsonNode *member;
+  const char *id, *kind, *name, *name_ru, *text, *text_ru;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: card %u: a card must be an object"), file, index + 1);
+      return NULL;
+    }
+  object = json_node_get_object (node);
+
+  if (!get_string (object, file, label, "id", TRUE, &id, error))
+    return NULL;
+  if (!is_kebab_case (id))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: card %u: field “id”: “%s” is not kebab-case (lower-case letters "
+                     "and digits joined by single hyphens)"),
+                   file, index + 1, id);
+      return NULL;
+    }
+  card->id = g_intern_string (id);
+
+  /* From here on the card is named by its id. */
+  if (!check_fields (object, file, id, card_fields, error))
+    return NULL;
+
+  if (!get_string (object, file, id, "kind", TRUE, &kind, error))
+    return NULL;
+  if (!pen_fate_kind_from_id (kind, &card->kind))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “kind” is “%s”, not one of trial, prophecy, goal, event"),
+                   file, id, kind);
+      return NULL;
+    }
+
+  if (!get_string (object, file, id, "name", TRUE, &name, error)
+      || !get_string (object, file, id, "name_ru", TRUE, &name_ru, error))
+    return NULL;
+  card->name = g_strdup (name);
+  card->name_ru = g_strdup (name_ru);
+
+  if (card->kind == PEN_FATE_KIND_TRIAL)
+    {
+      if (!pen_data_get_uint (object, file, id, "difficulty", 1, PEN_FATE_N_DIFFICULTIES,
+                              &card->difficulty, error))
+        return NULL;
+    }
+  else if (json_object_has_member (object, "difficulty"))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “difficulty” is only for Trials"), file, id);
+      return NULL;
+    }
+
+  if (!get_string (object, file, id, "text", FALSE, &text, error)
+      || !get_string (object, file, id, "text_ru", FALSE, &text_ru, error))
+    return NULL;
+  if ((text == NULL) != (text_ru == NULL))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: fields “text” and “text_ru” must be given together"), file, id);
+      return NULL;
+    }
+  card->text = g_strdup (text);
+  card->text_ru = g_strdup (text_ru);
+
+  member = json_object_get_member (object, "always_in_play");
+  if (member != NULL)
+    {
+      if (card->kind != PEN_FATE_KIND_PROPHECY)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “always_in_play” is only for Prophecies"), file, id);
+          return NULL;
+        }
+      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “%s” must be true or false"), file, id, "always_in_play");
+          return NULL;
+        }
+      card->always_in_play = json_node_get_boolean (member);
+    }
+
+  return g_steal_pointer (&card);
+}
+
+/* Two cards with one name could not be told apart at the table. Names are
+ * compared case-folded. */
+static gboolean
+check_name_unique (GHashTable        *names,
+                   const PenFateCard *card,
+                   const char        *field,
+                   const char        *name,
+                   const char        *file,
+                   GError           **error)
+{
+  char *key = g_utf8_casefold (name, -1);
+  const PenFateCard *other = g_hash_table_lookup (names, key);
+
+  if (other != NULL)
+    {
+      g_free (key);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s”: “%s” is already the name of card “%s”"),
+                   file, card->id, field, name, other->id);
+      return FALSE;
+    }
+  g_hash_table_insert (names, key, (gpointer) card);
+  return TRUE;
+}
+
+/* Rulebook, "Components". */
+static gboolean
+check_counts (PenFateCatalogue  *self,
+              const char        *file,
+              GError           **error)
+{
+  guint n_trials[PEN_FATE_N_DIFFICULTIES + 1] = { 0 };
+  guint n_kind[PEN_N_FATE_KINDS] = { 0 };
+  guint n_always = 0;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      const PenFateCard *card = g_ptr_array_index (self->cards, i);
+
+      n_kind[card->kind]++;
+      if (card->kind == PEN_FATE_KIND_TRIAL)
+        n_trials[card->difficulty]++;
+      if (card->always_in_play)
+        {
+          n_always++;
+          self->always_in_play = card;
+        }
+    }
+
+  for (guint d = 1; d <= PEN_FATE_N_DIFFICULTIES; d++)
+    if (n_trials[d] != PEN_FATE_N_TRIALS_PER_DIFFICULTY)
+      {
+        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                     _("%s: cards: the number of Trials of difficulty %u is %u; the rulebook "
+                       "has %u"),
+                     file, d, n_trials[d], (guint) PEN_FATE_N_TRIALS_PER_DIFFICULTY);
+        return FALSE;
+      }
+  if (n_kind[PEN_FATE_KIND_PROPHECY] != PEN_FATE_N_PROPHECIES)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: cards: the number of Prophecies is %u; the rulebook has %u"),
+                   file, n_kind[PEN_FATE_KIND_PROPHECY], (guint) PEN_FATE_N_PROPHECIES);
+      return FALSE;
+    }
+  if (n_kind[PEN_FATE_KIND_GOAL] != PEN_FATE_N_GOALS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: cards: the number of Goals is %u; the rulebook has %u"),
+                   file, n_kind[PEN_FATE_KIND_GOAL], (guint) PEN_FATE_N_GOALS);
+      return FALSE;
+    }
+  if (n_kind[PEN_FATE_KIND_EVENT] != PEN_FATE_N_EVENTS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: cards: the number of Events is %u; the rulebook has %u"),
+                   file, n_kind[PEN_FATE_KIND_EVENT], (guint) PEN_FATE_N_EVENTS);
+      return FALSE;
+    }
+  /* Rulebook, "The Fate deck": "Find the Prophecy End of Time. This is the
+   * Prophecy that is in effect in every game." */
+  if (n_always != 1)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: cards: exactly one Prophecy must have field “always_in_play”, not %u"),
+                   file, n_always);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_entry (PenFateCatalogue  *self,
+             JsonNode          *node,
+             const char        *file,
+             const char        *item,
+             GHashTable        *seen,
+             FirstGameEntry    *out,
+             GError           **error)
+{
+  JsonObject *object;
+  const char *id, *players;
+  guint i;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: an entry must be an object with fields “card” and “players”"),
+                   file, item);
+      return FALSE;
+    }
+  object = json_node_get_object (node);
+  if (!check_fields (object, file, item, entry_fields, error)
+      || !get_string (object, file, item, "card", TRUE, &id, error)
+      || !get_string (object, file, item, "players", TRUE, &players, error))
+    return FALSE;
+
+  out->card = pen_fate_catalogue_lookup (self, id);
+  if (out->card == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “card”: “%s” is not a card of this file"), file, item, id);
+      return FALSE;
+    }
+  for (i = 0; i < G_N_ELEMENTS (players_ids); i++)
+    if (g_str_equal (players, players_ids[i]))
+      break;
+  if (i == G_N_ELEMENTS (players_ids))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “players” is “%s”, not one of all, 3+, 4"),
+                   file, item, players);
+      return FALSE;
+    }
+  out->players = (Players) i;
+
+  if (!g_hash_table_add (seen, (gpointer) out->card->id))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “card”: “%s” is already in the first game’s setup"),
+                   file, item, id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_entry_list (PenFateCatalogue  *self,
+                  JsonObject        *first_game,
+                  const char        *file,
+                  const char        *field,
+                  gboolean           trials_only,
+                  GHashTable        *seen,
+                  GArray            *out,
+                  GError           **error)
+{
+  JsonArray *list = pen_data_get_array (first_game, file, "first_game", field, error);
+
+  if (list == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      g_autofree char *item = g_strdup_printf ("first_game %s entry %u", field, i + 1);
+      FirstGameEntry entry;
+
+      if (!parse_entry (self, json_array_get_element (list, i), file, item, seen, &entry, error))
+        return FALSE;
+      if (trials_only && entry.card->kind != PEN_FATE_KIND_TRIAL)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “card”: “%s” is not a Trial"), file, item, entry.card->id);
+          return FALSE;
+        }
+      g_array_append_val (out, entry);
+    }
+  return TRUE;
+}
+
+static guint
+count_entries (GArray *entries,
+               guint   n_players)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < entries->len; i++)
+    if (players_include (g_array_index (entries, FirstGameEntry, i).players, n_players))
+      n++;
+  return n;
+}
+
+/* The ready-made deck must give, for each player count it has tags for, what the
+ * rulebook's procedure would: a row of one Trial per player and three stacks of
+ * twice the players. One and two players share the untagged entries. */
+static gboolean
+check_first_game_counts (PenFateCatalogue  *self,
+                         const char        *file,
+                         GError           **error)
+{
+  for (guint n = 2; n <= PEN_FATE_MAX_PLAYERS; n++)
+    {
+      guint n_trials = count_entries (self->first_trials, n);
+      guint n_deck = count_entries (self->first_deck, n);
+
+      if (n_trials != n)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: first_game: field “%s” for %u players: the number of cards is "
+                         "%u, it must be %u"),
+                       file, "starting_trials", n, n_trials, n);
+          return FALSE;
+        }
+      if (n_deck != PEN_FATE_N_STACKS * 2 * n)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: first_game: field “%s” for %u players: the number of cards is "
+                         "%u, it must be %u"),
+                       file, "deck", n, n_deck, PEN_FATE_N_STACKS * 2 * n);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_first_game (PenFateCatalogue  *self,
+                  JsonObject        *root,
+                  const char        *file,
+                  GError           **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  JsonNode *node = json_object_get_member (root, "first_game");
+  JsonObject *first_game;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be an object"), file, "fate", "first_game");
+      return FALSE;
+    }
+  first_game = json_node_get_object (node);
+  if (!check_fields (first_game, file, "first_game", first_game_fields, error))
+    return FALSE;
+
+  if (!parse_entry (self, json_object_get_member (first_game, "starting_prophecy"), file,
+                    "first_game starting_prophecy", seen, &self->first_prophecy, error))
+    return FALSE;
+  /* Rulebook, "Ready-made deck for the first game": STARTING PROPHECY, End of Time. */
+  if (self->first_prophecy.card != self->always_in_play)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “card”: “%s” is not the Prophecy that is always in play"),
+                   file, "first_game starting_prophecy", self->first_prophecy.card->id);
+      return FALSE;
+    }
+  if (self->first_prophecy.players != PLAYERS_ALL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “players” must be “all”: the starting Prophecy is in "
+                     "every game"),
+                   file, "first_game starting_prophecy");
+      return FALSE;
+    }
+
+  if (!parse_entry_list (self, first_game, file, "starting_trials", TRUE, seen,
+                         self->first_trials, error)
+      || !parse_entry_list (self, first_game, file, "deck", FALSE, seen, self->first_deck, error))
+    return FALSE;
+
+  return check_first_game_counts (self, file, error);
+}
+
+static PenFateDeck *
+deck_new (guint n_players)
+{
+  PenFateDeck *self = g_object_new (PEN_TYPE_FATE_DECK, NULL);
+
+  self->n_players = n_players;
+  return self;
+}
+
+/* Takes one card at random out of @pool: one call of pen_rng_range (rng, 0,
+ * pool size). Order in the pool is kept, so forced results pick by position. */
+static const PenFateCard *
+take_random (GPtrArray *pool,
+             PenRng    *rng)
+{
+  g_assert (pool->len > 0);
+
+  return g_ptr_array_remove_index (pool, pen_rng_range (rng, 0, pool->len));
+}
+
+static void
+pen_fate_deck_finalize (GObject *object)
+{
+  PenFateDeck *self = (PenFateDeck *) object;
+
+  g_clear_pointer (&self->starting_trials, g_ptr_array_unref);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (pen_fate_deck_parent_class)->finalize (object);
+}
+
+static void
+pen_fate_deck_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PenFateDeck *self = PEN_FATE_DECK (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_REMAINING:
+      g_value_set_uint (value, pen_fate_deck_get_n_remaining (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_fate_deck_class_init (PenFateDeckClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pen_fate_deck_finalize;
+  object_class->get_property = pen_fate_deck_get_property;
+
+  /**
+   * PenFateDeck:n-remaining:
+   *
+   * The number of cards still in the deck. When it reaches 0, End of Time is
+   * fulfilled (rulebook, "The Fate deck in play").
+   */
+  properties[PROP_N_REMAINING] =
+    g_param_spec_uint ("n-remaining", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pen_fate_deck_init (PenFateDeck *self)
+{
+  self->starting_trials = g_ptr_array_new_null_terminated (PEN_FATE_MAX_PLAYERS, NULL, TRUE);
+  self->cards = g_ptr_array_new_null_terminated (PEN_FATE_N_STACKS * 2 * PEN_FATE_MAX_PLAYERS,
+                                                 NULL, TRUE);
+}
+
+const char *
+pen_fate_kind_get_id (PenFateKind kind)
+{
+  g_return_val_if_fail (kind < PEN_N_FATE_KINDS, NULL);
+
+  return kind_ids[kind];
+}
+
+gboolean
+pen_fate_kind_from_id (const char  *id,
+                       PenFateKind *out)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  for (guint i = 0; i < PEN_N_FATE_KINDS; i++)
+    if (g_str_equal (id, kind_ids[i]))
+      {
+        if (out != NULL)
+          *out = (PenFateKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * pen_fate_card_get_id:
+ *
+ * Returns: (transfer none): the card's id, an interned string
+ */
+const char *
+pen_fate_card_get_id (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+  return card->id;
+}
+
+PenFateKind
+pen_fate_card_get_kind (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, PEN_FATE_KIND_TRIAL);
+  return card->kind;
+}
+
+/* The names and texts are card data, in English and in the Russian original;
+ * they do not go through gettext. */
+const char *
+pen_fate_card_get_name (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+  return card->name;
+}
+
+const char *
+pen_fate_card_get_name_ru (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+  return card->name_ru;
+}
+
+/**
+ * pen_fate_card_get_difficulty:
+ *
+ * Returns: 1 to 4 for a Trial, 0 for other cards
+ */
+guint
+pen_fate_card_get_difficulty (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, 0);
+  return card->difficulty;
+}
+
+/**
+ * pen_fate_card_get_text:
+ *
+ * Returns: (nullable): the card's text, or %NULL where the data gives none
+ */
+const char *
+pen_fate_card_get_text (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+  return card->text;
+}
+
+const char *
+pen_fate_card_get_text_ru (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+  return card->text_ru;
+}
+
+gboolean
+pen_fate_card_is_always_in_play (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, FALSE);
+  return card->always_in_play;
+}
+
+/**
+ * pen_fate_catalogue_new_from_json:
+ * @root: the parsed file; its top level is an object
+ * @file: the file's name, for messages
+ *
+ * Reads the Fate cards and the ready-made first-game deck, and refuses a file
+ * that is malformed or inconsistent with a message naming the file, the card
+ * (or entry) and the field.
+ *
+ * Returns: (transfer full) (nullable): the catalogue
+ */
+PenFateCatalogue *
+pen_fate_catalogue_new_from_json (JsonNode    *root,
+                                  const char  *file,
+                                  GError     **error)
+{
+  g_autoptr(PenFateCatalogue) self = NULL;
+  g_autoptr(GHashTable) names = NULL;
+  g_autoptr(GHashTable) names_ru = NULL;
+  JsonObject *object;
+  JsonArray *cards;
+
+  g_return_val_if_fail (root != NULL, NULL);
+  g_return_val_if_fail (JSON_NODE_HOLDS_OBJECT (root), NULL);
+  g_return_val_if_fail (file != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = g_new0 (PenFateCatalogue, 1);
+  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) pen_fate_card_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->first_trials = g_array_new (FALSE, FALSE, sizeof (FirstGameEntry));
+  self->first_deck = g_array_new (FALSE, FALSE, sizeof (FirstGameEntry));
+  names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  names_ru = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  object = json_node_get_object (root);
+  if (!check_fields (object, file, "fate", top_fields, error))
+    return NULL;
+  cards = pen_data_get_array (object, file, "fate", "cards", error);
+  if (cards == NULL)
+    return NULL;
+
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      PenFateCard *card = card_new_from_json (json_array_get_element (cards, i), i, file, error);
+      const PenFateCard *other;
+
+      if (card == NULL)
+        return NULL;
+      other = g_hash_table_lookup (self->by_id, card->id);
+      if (other != NULL)
+        {
+          guint other_index = 0;
+
+          g_ptr_array_find (self->cards, other, &other_index);
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: card %u: field “id”: “%s” is already the id of card %u"),
+                       file, i + 1, card->id, other_index + 1);
+          pen_fate_card_free (card);
+          return NULL;
+        }
+      g_ptr_array_add (self->cards, card);
+      g_hash_table_insert (self->by_id, (gpointer) card->id, card);
+
+      if (!check_name_unique (names, card, "name", card->name, file, error)
+          || !check_name_unique (names_ru, card, "name_ru", card->name_ru, file, error))
+        return NULL;
+    }
+
+  if (!check_counts (self, file, error) || !parse_first_game (self, object, file, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * pen_fate_catalogue_load:
+ *
+ * Loads the game's Fate cards from `cards/fate.json` in the engine's resource.
+ *
+ * Returns: (transfer full) (nullable): the catalogue
+ */
+PenFateCatalogue *
+pen_fate_catalogue_load (GError **error)
+{
+  g_autoptr(JsonNode) root = pen_data_load_resource (PEN_FATE_FILE, error);
+
+  if (root == NULL)
+    return NULL;
+  return pen_fate_catalogue_new_from_json (root, PEN_FATE_FILE, error);
+}
+
+void
+pen_fate_catalogue_free (PenFateCatalogue *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_pointer (&self->first_trials, g_array_unref);
+  g_clear_pointer (&self->first_deck, g_array_unref);
+  g_free (self);
+}
+
+guint
+pen_fate_catalogue_get_n_cards (const PenFateCatalogue *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->cards->len;
+}
+
+/**
+ * pen_fate_catalogue_get_card:
+ * @index: 0-based, in the order of the data file
+ *
+ * Returns: (transfer none): the card
+ */
+const PenFateCard *
+pen_fate_catalogue_get_card (const PenFateCatalogue *self,
+                             guint                   index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->cards->len, NULL);
+
+  return g_ptr_array_index (self->cards, index);
+}
+
+/**
+ * pen_fate_catalogue_lookup:
+ *
+ * Returns: (transfer none) (nullable): the card with the id @id, or %NULL
+ */
+const PenFateCard *
+pen_fate_catalogue_lookup (const PenFateCatalogue *self,
+                           const char             *id)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_hash_table_lookup (self->by_id, id);
+}
+
+/**
+ * pen_fate_deck_build_first_game:
+ * @n_players: 1 to 4
+ *
+ * Rulebook, "Ready-made deck for the first game": the listed cards in the listed
+ * order. Entries tagged 3+ are used with 3 or 4 players, entries tagged 4 with 4
+ * players; one player gets the two-player layout (the rulebook lists no other).
+ *
+ * Returns: (transfer full) (nullable): the deck, or %NULL with @error set in
+ *   %PEN_ERROR_ILLEGAL when @n_players is out of range
+ */
+PenFateDeck *
+pen_fate_deck_build_first_game (const PenFateCatalogue  *catalogue,
+                                guint                    n_players,
+                                GError                 **error)
+{
+  PenFateDeck *self;
+
+  g_return_val_if_fail (catalogue != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_n_players (n_players, error))
+    return NULL;
+
+  self = deck_new (n_players);
+  self->starting_prophecy = catalogue->first_prophecy.card->id;
+  for (guint i = 0; i < catalogue->first_trials->len; i++)
+    {
+      const FirstGameEntry *entry = &g_array_index (catalogue->first_trials, FirstGameEntry, i);
+
+      if (players_include (entry->players, n_players))
+        g_ptr_array_add (self->starting_trials, (gpointer) entry->card->id);
+    }
+  for (guint i = 0; i < catalogue->first_deck->len; i++)
+    {
+      const FirstGameEntry *entry = &g_array_index (catalogue->first_deck, FirstGameEntry, i);
+
+      if (players_include (entry->players, n_players))
+        g_ptr_array_add (self->cards, (gpointer) entry->card->id);
+    }
+  return self;
+}
+
+/**
+ * pen_fate_deck_build:
+ * @n_players: 1 to 4
+ * @rng: the game's generator
+ *
+ * Rulebook, "The Fate deck". End of Time is the starting Prophecy. The starting
+ * row is @n_players random Difficulty 1 Trials. Three stacks get @n_players
+ * random Trials of Difficulty 2, 3 and 4; the first stack one random Goal; each
+ * stack one random Prophecy (never End of Time, which is already in play); then
+ * random Events until each stack holds 2 × @n_players cards. Each stack is
+ * shuffled, and they are joined with the Difficulty 2 stack on top and the
+ * Difficulty 4 stack at the bottom.
+ *
+ * With one player a stack holds 2 cards, but the first already has a Trial, a
+ * Goal and a Prophecy: it keeps all three (Events only fill a stack up, they
+ * never take cards out), so the deck has 3 + 2 + 2 cards.
+ *
+ * Every card taken at random, in the order above (row; Trials of stack 1, 2, 3;
+ * Goal; Prophecies of stack 1, 2, 3; Events of stack 1, 2, 3; then each stack's
+ * shuffle, dealing its cards one by one from the top of the new stack), is one
+ * call of pen_rng_range (@rng, 0, n) where n is the number of cards it is taken
+ * from, which are in the data file's order. So forcing 0s keeps the file's order.
+ *
+ * Returns: (transfer full) (nullable): the deck, or %NULL with @error set in
+ *   %PEN_ERROR_ILLEGAL when @n_players is out of range
+ */
+PenFateDeck *
+pen_fate_deck_build (const PenFateCatalogue  *catalogue,
+                     guint                    n_players,
+                     PenRng                  *rng,
+                     GError                 **error)
+{
+  g_autoptr(PenFateDeck) self = NULL;
+  g_autoptr(GPtrArray) trials = NULL;       /* of GPtrArray, one per difficulty */
+  g_autoptr(GPtrArray) prophecies = NULL;
+  g_autoptr(GPtrArray) goals = NULL;
+  g_autoptr(GPtrArray) events = NULL;
+  g_autoptr(GPtrArray) stacks = NULL;       /* of GPtrArray */
+
+  g_return_val_if_fail (catalogue != NULL, NULL);
+  g_return_val_if_fail (rng != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_n_players (n_players, error))
+    return NULL;
+
+  /* Rulebook: "split them into sets", the Trials by difficulty. */
+  trials = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  for (guint d = 0; d < PEN_FATE_N_DIFFICULTIES; d++)
+    g_ptr_array_add (trials, g_ptr_array_new ());
+  prophecies = g_ptr_array_new ();
+  goals = g_ptr_array_new ();
+  events = g_ptr_array_new ();
+  for (guint i = 0; i < catalogue->cards->len; i++)
+    {
+      PenFateCard *card = g_ptr_array_index (catalogue->cards, i);
+
+      switch (card->kind)
+        {
+        case PEN_FATE_KIND_TRIAL:
+          g_ptr_array_add (g_ptr_array_index (trials, card->difficulty - 1), card);
+          break;
+        case PEN_FATE_KIND_PROPHECY:
+          if (!card->always_in_play)
+            g_ptr_array_add (prophecies, card);
+          break;
+        case PEN_FATE_KIND_GOAL:
+          g_ptr_array_add (goals, card);
+          break;
+        case PEN_FATE_KIND_EVENT:
+          g_ptr_array_add (events, card);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  self = deck_new (n_players);
+  self->starting_prophecy = catalogue->always_in_play->id;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      const PenFateCard *card = take_random (g_ptr_array_index (trials, 0), rng);
+
+      g_ptr_array_add (self->starting_trials, (gpointer) card->id);
+    }
+
+  stacks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  for (guint s = 0; s < PEN_FATE_N_STACKS; s++)
+    {
+      GPtrArray *stack = g_ptr_array_new ();
+
+      g_ptr_array_add (stacks, stack);
+      for (guint i = 0; i < n_players; i++)
+        g_ptr_array_add (stack, (gpointer) take_random (g_ptr_array_index (trials, s + 1), rng));
+    }
+  g_ptr_array_add (g_ptr_array_index (stacks, 0), (gpointer) take_random (goals, rng));
+  for (guint s = 0; s < PEN_FATE_N_STACKS; s++)
+    g_ptr_array_add (g_ptr_array_index (stacks, s), (gpointer) take_random (prophecies, rng));
+  for (guint s = 0; s < PEN_FATE_N_STACKS; s++)
+    {
+      GPtrArray *stack = g_ptr_array_index (stacks, s);
+
+      while (stack->len < 2 * n_players)
+        g_ptr_array_add (stack, (gpointer) take_random (events, rng));
+    }
+
+  for (guint s = 0; s < PEN_FATE_N_STACKS; s++)
+    {
+      GPtrArray *stack = g_ptr_array_index (stacks, s);
+
+      while (stack->len > 0)
+        {
+          const PenFateCard *card = take_random (stack, rng);
+
+          g_ptr_array_add (self->cards, (gpointer) card->id);
+        }
+    }
+
+  return g_steal_pointer (&self);
+}
+
+guint
+pen_fate_deck_get_n_players (PenFateDeck *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_DECK (self), 0);
+  return self->n_players;
+}
+
+/**
+ * pen_fate_deck_get_starting_prophecy:
+ *
+ * Returns: (transfer none): the id of the Prophecy in play from the start
+ */
+const char *
+pen_fate_deck_get_starting_prophecy (PenFateDeck *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_DECK (self), NULL);
+  return self->starting_prophecy;
+}
+
+/**
+ * pen_fate_deck_get_starting_trials:
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the ids of the starting row
+ *   of Trials
+ */
+const char * const *
+pen_fate_deck_get_starting_trials (PenFateDeck *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_DECK (self), NULL);
+  return (const char * const *) self->starting_trials->pdata;
+}
+
+/**
+ * pen_fate_deck_get_cards:
+ *
+ * Returns: (transfer none) (array zero-terminated=1): the ids of the cards still
+ *   in the deck, top first; valid until the next draw
+ */
+const char * const *
+pen_fate_deck_get_cards (PenFateDeck *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_DECK (self), NULL);
+  return (const char * const *) self->cards->pdata + self->top;
+}
+
+guint
+pen_fate_deck_get_n_remaining (PenFateDeck *self)
+{
+  g_return_val_if_fail (PEN_IS_FATE_DECK (self), 0);
+  return self->cards->len - self->top;
+}
+
+/**
+ * pen_fate_deck_draw:
+ *
+ * Takes the top card off the deck (rulebook, "The Fate deck in play": "reveals
+ * and brings into play one new card from the Fate deck").
+ *
+ * Returns: (transfer none) (nullable): the card's id, an interned string, or
+ *   %NULL when the deck is empty
+ */
+const char *
+pen_fate_deck_draw (PenFateDeck *self)
+{
+  const char *id;
+
+  g_return_val_if_fail (PEN_IS_FATE_DECK (self), NULL);
+
+  if (self->top >= self->cards->len)
+    return NULL;
+  id = g_ptr_array_index (self->cards, self->top);
+  self->top++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_REMAINING]);
+  return id;
+}

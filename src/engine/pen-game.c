@@ -1,0 +1,3197 @@
+/* pen-game.c: a game of Penumbra: Trials of Arcana, and its rules.
+ *
+ * Every change to a game is an action: pen_game_check_action() says whether it
+ * is legal now (and why not, in the player's words), pen_game_apply() carries
+ * it out, and pen_game_list_actions() lists what is legal, by generating the
+ * candidates and keeping those the one checker accepts, so the list and the
+ * checks can never disagree.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-error.h"
+#include "pen-fate-deck.h"
+#include "pen-game.h"
+#include "pen-resource-die.h"
+#include "pen-talents.h"
+
+/* The cost of each manipulation in Crystals (rulebook, "Primagic", MANIPULATE). */
+static const guint manipulation_cost[] = {
+  [PEN_MANIPULATE_REROLL] = 1,
+  [PEN_MANIPULATE_INCREASE] = 2,
+  [PEN_MANIPULATE_DECREASE] = 2,
+  [PEN_MANIPULATE_FLIP] = 2,
+  [PEN_MANIPULATE_RECOLOUR] = 3,
+};
+
+#define HEAL_FRUITS 2
+#define RUINS_THREAT 1
+#define RUINS_BLOOD 2
+#define SANCTUARY_BLOOD 1
+
+typedef enum
+{
+  THREAT_FOR_RUINS,
+} ThreatSource;
+
+typedef struct
+{
+  guint        n_dice;           /* prepared, before the roll */
+  gboolean     uncancellable;
+  gboolean     rolled;
+  guint        n_values;         /* rolled, still to distribute */
+  guint        values[PEN_MAX_THREAT_DICE];
+  ThreatSource source;
+  gboolean     mortal;           /* this Threat gave a Mortal Wound */
+} Threat;
+
+struct _PenGame
+{
+  GObject            parent_instance;
+
+  const PenBoardDef *def;
+  const PenTalents  *talents;
+  const PenFateCatalogue *fate;
+  PenResourceDie    *resource_die;
+  PenRng            *rng;
+  guint64            seed;
+
+  guint              n_players;
+  PenWizardBoard    *players[PEN_MAX_PLAYERS];
+  char              *talent[PEN_MAX_PLAYERS];
+  char              *dealt[PEN_MAX_PLAYERS][2];
+  guint              turns_taken[PEN_MAX_PLAYERS];
+  gboolean           must_rest[PEN_MAX_PLAYERS];
+
+  guint              n_locations;
+  PenLocation       *locations[PEN_N_CLASSES + PEN_MAX_LOCATIONS];
+
+  GPtrArray         *fate_deck;    /* of card ids, top first */
+  GPtrArray         *trial_row;
+  GPtrArray         *in_play;      /* Prophecies and Goals */
+
+  /* The turn. */
+  guint              current;
+  PenTurnType        turn_type;
+  guint              placements_left;
+  gboolean           hurried;
+  gboolean           mortal_wound_this_turn;
+  gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
+
+  PenPending         pending;
+  int                placed_location;
+  int                placed_section;
+  gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
+  Threat             threat;
+
+  int                final_turns_left;  /* -1 until a Prophecy triggers the end */
+  gboolean           end_triggered_this_turn;
+  gboolean           over;
+
+  GPtrArray         *log;
+  GPtrArray         *history;   /* of JsonNode: every action applied, for replay */
+};
+
+G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* Sets a PEN_ERROR_ILLEGAL error and returns FALSE, for one-line refusals. */
+static gboolean
+refuse (GError     **error,
+        const char  *format,
+        ...)
+{
+  va_list args;
+
+  if (error != NULL)
+    {
+      va_start (args, format);
+      *error = g_error_new_valist (PEN_ERROR, PEN_ERROR_ILLEGAL, format, args);
+      va_end (args);
+    }
+  return FALSE;
+}
+
+static void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static void
+log_line (PenGame    *self,
+          const char *format,
+          ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (self->log, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static PenWizardBoard *
+current_board (PenGame *self)
+{
+  return self->players[self->current];
+}
+
+static const PenSectionDef *
+section_def (PenGame *self,
+             int      location,
+             int      section)
+{
+  return &pen_location_get_def (self->locations[location])->sections[section];
+}
+
+static PenArea
+location_area (PenGame *self,
+               int      location)
+{
+  return pen_location_get_def (self->locations[location])->area;
+}
+
+/* A Spark die counts as the one colour its owner names for it; any other die
+ * as its own colour, or none. */
+static gboolean
+die_counts_as (const PenDie  *die,
+               int            spark_colour,
+               PenDiscipline  colour)
+{
+  if (die->kind == PEN_DIE_KIND_SPARK)
+    return spark_colour == (int) colour;
+  return pen_die_counts_as (die, colour);
+}
+
+static PenDie
+make_die (PenDieKind    kind,
+          PenDiscipline colour)
+{
+  PenDie die = { .kind = kind, .colour = kind == PEN_DIE_KIND_COLOURED ? colour : 0, .value = 1 };
+
+  return die;
+}
+
+/* Rulebook, "Dice": gaining a die takes it from the common supply and rolls it. */
+static void
+gain_new_die (PenGame       *self,
+              PenDieKind     kind,
+              PenDiscipline  colour)
+{
+  PenDie die = make_die (kind, colour);
+  g_autofree char *text = NULL;
+
+  pen_die_roll (&die, self->rng);
+  pen_wizard_board_add_die (current_board (self), &die);
+  text = pen_die_describe (&die);
+  log_line (self, _("Gained a die: %s."), text);
+}
+
+/* Rulebook, "Rest effects": a die of a kind is taken from those placed in
+ * locations if possible, or else from the common supply. Of the placed dice the
+ * engine takes the one showing most (docs/rules-assumptions.md); it keeps its face. */
+static void
+gain_die_from_locations (PenGame       *self,
+                         PenDieKind     kind,
+                         PenDiscipline  colour)
+{
+  PenLocation *best_location = NULL;
+  guint best_section = 0, best_index = 0;
+  int best_cell = 0;
+  int best_value = 0;
+  PenDie die;
+  g_autofree char *text = NULL;
+
+  for (guint l = 0; l < self->n_locations; l++)
+    {
+      const PenLocationDef *def = pen_location_get_def (self->locations[l]);
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+          for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
+            {
+              const PenDie *placed = pen_location_get_die (self->locations[l], s, c, i);
+
+              if (placed->kind == kind
+                  && (kind != PEN_DIE_KIND_COLOURED || placed->colour == colour)
+                  && placed->value > best_value)
+                {
+                  best_location = self->locations[l];
+                  best_section = s;
+                  best_cell = c;
+                  best_index = i;
+                  best_value = placed->value;
+                }
+            }
+    }
+
+  if (best_location == NULL)
+    {
+      gain_new_die (self, kind, colour);
+      return;
+    }
+
+  die = pen_location_take_die (best_location, best_section, best_cell, best_index);
+  die.temporary = FALSE;
+  pen_wizard_board_add_die (current_board (self), &die);
+  text = pen_die_describe (&die);
+  log_line (self, _("Took a die back from the table: %s."), text);
+}
+
+static void
+gain_ingredients (PenGame       *self,
+                  PenIngredient  ingredient,
+                  guint          amount)
+{
+  guint gained = pen_wizard_board_gain_ingredient (current_board (self), ingredient, amount);
+
+  if (gained < amount)
+    log_line (self, _("Gained %u %s (%u more would pass the limit of %d and went back)."),
+              gained, pen_ingredient_get_name (ingredient), amount - gained, PEN_INGREDIENT_CAP);
+  else
+    log_line (self, _("Gained %u %s."), gained, pen_ingredient_get_name (ingredient));
+}
+
+/* Rulebook, "Ingredients", RESOURCE DIE: all the Ingredients of one or more
+ * Resource dice arrive at once. */
+static void
+roll_resource_dice (PenGame *self,
+                    guint    n_dice)
+{
+  guint total[PEN_N_INGREDIENTS] = { 0 };
+
+  for (guint d = 0; d < n_dice; d++)
+    {
+      guint gains[PEN_N_INGREDIENTS];
+
+      pen_resource_die_roll (self->resource_die, self->rng, gains);
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        total[i] += gains[i];
+    }
+  log_line (self, ngettext ("Rolled %u Resource die.", "Rolled %u Resource dice.", n_dice), n_dice);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (total[i] > 0)
+      gain_ingredients (self, i, total[i]);
+}
+
+static void
+recharge_marks (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      PenMark mark = *pen_wizard_board_get_mark (board, c);
+
+      if (mark.occupied && mark.state == PEN_MARK_DISCHARGED)
+        {
+          mark.state = PEN_MARK_CHARGED;
+          pen_wizard_board_set_mark (board, c, &mark);
+        }
+    }
+}
+
+/* Applies one Rest effect. @colour is the Mark's, for a coloured die. Brewing,
+ * exchanging and buying are "only during Rest". */
+static void
+apply_rest_effect (PenGame       *self,
+                   PenRestEffect  effect,
+                   PenDiscipline  colour,
+                   gboolean       resting)
+{
+  switch (effect)
+    {
+    case PEN_REST_UNEXHAUST_ALL:
+      /* No card of this game is rotated yet: cards arrive with the card set. */
+      break;
+    case PEN_REST_COLOURED_DIE:
+      gain_die_from_locations (self, PEN_DIE_KIND_COLOURED, colour);
+      break;
+    case PEN_REST_RECHARGE_MARKS:
+      recharge_marks (self);
+      log_line (self, _("Recharged all Marks."));
+      break;
+    case PEN_REST_SPARK_DIE:
+      gain_die_from_locations (self, PEN_DIE_KIND_SPARK, 0);
+      break;
+    case PEN_REST_BONE_DIE:
+      gain_die_from_locations (self, PEN_DIE_KIND_BONE, 0);
+      break;
+    case PEN_REST_EXCHANGE_INGREDIENTS:
+      if (resting)
+        self->rest_exchange = TRUE;
+      break;
+    case PEN_REST_BREW_POTIONS:
+    case PEN_REST_BUY_POTION_OR_ARTIFACT:
+      /* Recipes, Potions and Artifacts arrive with the card set. */
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+apply_cell_rest_effects (PenGame  *self,
+                         guint     cell,
+                         gboolean  resting)
+{
+  const PenMarkCellDef *def = &self->def->mark_cells[cell];
+  const PenMark *mark = pen_wizard_board_get_mark (current_board (self), cell);
+
+  for (guint i = 0; i < def->n_rest; i++)
+    apply_rest_effect (self, def->rest[i], mark->discipline, resting);
+}
+
+/* Rulebook, "Gaining Marks". */
+static void
+gain_mark (PenGame       *self,
+           gboolean       spark,
+           PenDiscipline  discipline)
+{
+  PenWizardBoard *board = current_board (self);
+  int cell = pen_wizard_board_next_free_cell (board, spark);
+  PenMark mark = { .occupied = TRUE, .discipline = spark ? 0 : discipline, .state = PEN_MARK_CHARGED };
+
+  g_assert (cell >= 0);
+  pen_wizard_board_set_mark (board, cell, &mark);
+  if (spark)
+    log_line (self, _("Gained a Spark Mark."));
+  else
+    log_line (self, _("Gained a %s Mark."), pen_discipline_get_name (discipline));
+  apply_cell_rest_effects (self, cell, FALSE);
+}
+
+static guint
+marks_left (PenGame       *self,
+            gboolean       spark,
+            PenDiscipline  discipline)
+{
+  guint used = 0;
+
+  for (guint p = 0; p < self->n_players; p++)
+    used += spark ? pen_wizard_board_count_spark_marks (self->players[p])
+                  : pen_wizard_board_count_marks (self->players[p], discipline);
+  return (spark ? self->def->mark_supply_spark : self->def->mark_supply_discipline) - used;
+}
+
+/* ---- Threat (rulebook, "Threat") ---------------------------------------- */
+
+static void end_turn (PenGame *self);
+
+static void
+start_threat (PenGame      *self,
+              guint         n_dice,
+              gboolean      uncancellable,
+              ThreatSource  source)
+{
+  memset (&self->threat, 0, sizeof self->threat);
+  self->threat.n_dice = MIN (n_dice, PEN_MAX_THREAT_DICE);
+  self->threat.uncancellable = uncancellable;
+  self->threat.source = source;
+  self->pending = PEN_PENDING_THREAT;
+  log_line (self, ngettext ("Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice), n_dice);
+}
+
+/* The distinct targets a Threat die of @value may hit: dice of the supply first,
+ * then non-wounded Marks. Identical dice count once; the caller takes the first
+ * of them. Returns the number of choices written to @targets. */
+static guint
+threat_targets (PenGame *self,
+                guint    value,
+                int     *targets)
+{
+  PenWizardBoard *board = current_board (self);
+  guint n = 0;
+
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+      gboolean seen = FALSE;
+
+      if (die->value != value)
+        continue;
+      for (guint t = 0; t < n; t++)
+        {
+          const PenDie *other = pen_wizard_board_get_die (board, targets[t]);
+
+          seen |= other->kind == die->kind && other->colour == die->colour
+                  && other->temporary == die->temporary;
+        }
+      if (!seen)
+        targets[n++] = (int) i;
+    }
+  if (n > 0)
+    return n;
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied && mark->state != PEN_MARK_WOUNDED
+          && self->def->mark_cells[c].die_value == value)
+        targets[n++] = PEN_THREAT_TARGET_MARK + (int) c;
+    }
+  return n;
+}
+
+static gboolean
+has_wounded_mark_of_value (PenGame *self,
+                           guint    value)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied && mark->state == PEN_MARK_WOUNDED
+          && self->def->mark_cells[c].die_value == value)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Resolves the first remaining Threat die against @target (a supply die index,
+ * or PEN_THREAT_TARGET_MARK + cell), or, with @target < 0, as a miss or a
+ * Mortal Wound when nothing matches. */
+static void
+resolve_threat_die (PenGame *self,
+                    int      target)
+{
+  PenWizardBoard *board = current_board (self);
+  guint value = self->threat.values[0];
+
+  memmove (self->threat.values, self->threat.values + 1,
+           (self->threat.n_values - 1) * sizeof (guint));
+  self->threat.n_values--;
+
+  if (target >= PEN_THREAT_TARGET_MARK)
+    {
+      guint cell = target - PEN_THREAT_TARGET_MARK;
+      PenMark mark = *pen_wizard_board_get_mark (board, cell);
+
+      mark.state = PEN_MARK_WOUNDED;
+      pen_wizard_board_set_mark (board, cell, &mark);
+      if (pen_wizard_board_is_spark_cell (cell))
+        log_line (self, _("Threat %u wounds a Spark Mark."), value);
+      else
+        log_line (self, _("Threat %u wounds a %s Mark."), value,
+                  pen_discipline_get_name (mark.discipline));
+    }
+  else if (target >= 0)
+    {
+      PenDie die = pen_wizard_board_take_die (board, target);
+      g_autofree char *text = pen_die_describe (&die);
+
+      log_line (self, _("Threat %u knocks out a die: %s."), value, text);
+    }
+  else if (has_wounded_mark_of_value (self, value))
+    {
+      if (self->mortal_wound_this_turn)
+        log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
+      else
+        {
+          self->mortal_wound_this_turn = TRUE;
+          self->threat.mortal = TRUE;
+          pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
+          log_line (self, _("Threat %u falls on a wounded Mark: a Mortal Wound."), value);
+        }
+    }
+  else
+    log_line (self, _("Threat %u misses."), value);
+}
+
+/* After the roll: resolves Threat dice for as long as no choice is needed.
+ * Then finishes the Threat and what it was for. */
+static void
+distribute_threat (PenGame *self)
+{
+  while (self->threat.n_values > 0)
+    {
+      int targets[PEN_N_MARK_CELLS + 64];
+      guint n = threat_targets (self, self->threat.values[0], targets);
+
+      if (n > 1)
+        return;   /* the player chooses: PEN_ACTION_THREAT_TARGET */
+      resolve_threat_die (self, n == 1 ? targets[0] : -1);
+    }
+
+  self->pending = PEN_PENDING_NONE;
+
+  /* The Mortal Wound card: "After the current Threat roll: Your turn is over.
+   * Discard all dice. Your next turn is Rest." */
+  if (self->threat.mortal)
+    {
+      pen_wizard_board_clear_dice (current_board (self));
+      self->must_rest[self->current] = TRUE;
+      log_line (self, _("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
+      end_turn (self);
+      return;
+    }
+
+  switch (self->threat.source)
+    {
+    case THREAT_FOR_RUINS:
+      gain_ingredients (self, PEN_INGREDIENT_BLOOD, RUINS_BLOOD);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* ---- Turns (rulebook, "Turn Sequence") ---------------------------------- */
+
+static void
+begin_turn (PenGame *self)
+{
+  self->turn_type = PEN_TURN_UNDECLARED;
+  /* "First turn: one placement." */
+  self->placements_left = self->turns_taken[self->current] == 0 ? 1 : 2;
+  self->hurried = FALSE;
+  self->mortal_wound_this_turn = FALSE;
+  self->rest_exchange = FALSE;
+  self->pending = PEN_PENDING_NONE;
+  self->placed_location = -1;
+  self->placed_section = -1;
+  self->placed_defend = FALSE;
+  log_line (self, _("Turn of player %u."), self->current + 1);
+}
+
+/* Rulebook, "The Fate deck in play": one card after each Trial or Rest turn. */
+static void
+reveal_fate_card (PenGame *self)
+{
+  const PenFateCard *info;
+  char *card;
+
+  if (self->fate_deck->len == 0)
+    return;
+  card = g_ptr_array_steal_index (self->fate_deck, 0);
+  info = pen_fate_catalogue_lookup (self->fate, card);
+  log_line (self, _("Fate card revealed: %s."), pen_fate_card_get_name (info));
+  switch (pen_fate_card_get_kind (info))
+    {
+    case PEN_FATE_KIND_TRIAL:
+      g_ptr_array_add (self->trial_row, card);
+      break;
+    case PEN_FATE_KIND_PROPHECY:
+    case PEN_FATE_KIND_GOAL:
+      g_ptr_array_add (self->in_play, card);
+      break;
+    case PEN_FATE_KIND_EVENT:
+    default:
+      /* Events take effect with the card set; until then they pass. */
+      g_free (card);
+      break;
+    }
+
+  /* End of Time, always in play: "The Fate deck has run out of cards." Then
+   * everyone, the current player included, takes one more turn. */
+  if (self->fate_deck->len == 0 && self->final_turns_left < 0)
+    {
+      self->final_turns_left = (int) self->n_players;
+      self->end_triggered_this_turn = TRUE;
+      log_line (self, _("The Prophecy End of Time is fulfilled: everyone takes one more turn."));
+    }
+}
+
+static void
+end_turn (PenGame *self)
+{
+  guint n = pen_wizard_board_discard_temporary_dice (current_board (self));
+
+  if (n > 0)
+    log_line (self, ngettext ("Discarded %u temporary die.", "Discarded %u temporary dice.", n), n);
+
+  if (self->turn_type == PEN_TURN_REST || self->turn_type == PEN_TURN_TRIAL)
+    reveal_fate_card (self);
+
+  self->turns_taken[self->current]++;
+  self->pending = PEN_PENDING_NONE;
+
+  /* The turn in which the end was triggered is finished as usual and does not
+   * count as one of the last turns. */
+  if (self->end_triggered_this_turn)
+    self->end_triggered_this_turn = FALSE;
+  else if (self->final_turns_left > 0)
+    self->final_turns_left--;
+  if (self->final_turns_left == 0)
+    {
+      self->over = TRUE;
+      log_line (self, _("The game is over."));
+      return;
+    }
+
+  self->current = (self->current + 1) % self->n_players;
+  begin_turn (self);
+}
+
+/* ---- Checking actions ----------------------------------------------------- */
+
+/* Study effects (placements, Primagic marked "during Study", Marks) are open
+ * on a Study turn, and on a turn not yet declared, which they make a Study turn. */
+static gboolean
+check_study (PenGame  *self,
+             GError  **error)
+{
+  if (self->must_rest[self->current])
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
+    return refuse (error, _("This can be done only on a Study turn."));
+  return TRUE;
+}
+
+/* Effects usable "during Study or Trial" (Manipulate, Marks) may also be used
+ * while a Threat is prepared; never while it is being distributed. */
+static gboolean
+check_study_or_trial (PenGame  *self,
+                      GError  **error)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  if (self->turn_type == PEN_TURN_TRIAL)
+    return TRUE;
+  return check_study (self, error);
+}
+
+static gboolean
+check_supply_die (PenGame  *self,
+                  int       die,
+                  GError  **error)
+{
+  if (die < 0 || (guint) die >= pen_wizard_board_get_n_dice (current_board (self)))
+    return refuse (error, _("There is no such die in your supply."));
+  return TRUE;
+}
+
+static gboolean
+check_cell (PenGame  *self,
+            int       location,
+            int       section,
+            int       cell,
+            GError  **error)
+{
+  const PenSectionDef *def;
+
+  if (location < 0 || (guint) location >= self->n_locations)
+    return refuse (error, _("There is no such location."));
+  if (section < 0 || (guint) section >= pen_location_get_def (self->locations[location])->n_sections)
+    return refuse (error, _("The location has no such section."));
+  def = section_def (self, location, section);
+  if (cell < -1 || cell >= (int) def->n_cells)
+    return refuse (error, _("The section has no such cell."));
+  return TRUE;
+}
+
+/* Rulebook, "Locations", CELL CONDITIONS. */
+static gboolean
+die_meets_cell (PenGame          *self,
+                const PenDie     *die,
+                int               spark_colour,
+                int               location,
+                const PenCellDef *cell,
+                GError          **error)
+{
+  PenLocation *loc = self->locations[location];
+  g_autofree char *name = pen_location_dup_name (loc);
+
+  if (cell->min_players > self->n_players)
+    return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
+                                    "This cell is open only in a game of %u or more players.",
+                                    cell->min_players),
+                   cell->min_players);
+
+  switch (cell->condition)
+    {
+    case PEN_CELL_ANY:
+      return TRUE;
+    case PEN_CELL_SPARK:
+      if (die->kind != PEN_DIE_KIND_SPARK)
+        return refuse (error, _("This cell of the %s needs a Spark die."), name);
+      return TRUE;
+    case PEN_CELL_CLASS_COLOUR:
+      if (!pen_die_counts_as (die, pen_location_get_discipline (loc)))
+        return refuse (error, _("This cell of the %s needs a %s die."), name,
+                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+      return TRUE;
+    case PEN_CELL_CLASS_SIX:
+      if (!pen_die_counts_as (die, pen_location_get_discipline (loc)) || die->value != 6)
+        return refuse (error, _("This cell of the %s needs a %s die showing 6."), name,
+                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+  (void) spark_colour;
+  return FALSE;
+}
+
+static gboolean
+check_place (PenGame         *self,
+             const PenAction *action,
+             GError         **error)
+{
+  PenWizardBoard *board = current_board (self);
+  const PenSectionDef *section;
+  const PenDie *die;
+  guint occupants;
+
+  if (!check_study (self, error)
+      || !check_supply_die (self, action->die, error)
+      || !check_cell (self, action->location, action->section, action->cell, error))
+    return FALSE;
+  if (self->placements_left == 0)
+    return refuse (error, _("You have no placement left this turn."));
+
+  die = pen_wizard_board_get_die (board, action->die);
+  section = section_def (self, action->location, action->section);
+  if (action->colour >= PEN_N_DISCIPLINES)
+    return refuse (error, _("There is no such colour."));
+  if (action->colour >= 0 && die->kind != PEN_DIE_KIND_SPARK)
+    return refuse (error, _("Only a Spark die may count as a colour other than its own."));
+
+  if (action->cell < 0)
+    {
+      gboolean fits = FALSE;
+
+      /* Rulebook, "Primagic", APPEAR: 1 Arcana to place beside the cells; the
+       * die still meets the condition of a cell of the section. */
+      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < 1)
+        return refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
+      for (guint c = 0; c < section->n_cells && !fits; c++)
+        fits = die_meets_cell (self, die, action->colour, action->location, &section->cells[c], NULL);
+      if (!fits)
+        return die_meets_cell (self, die, action->colour, action->location, &section->cells[0], error)
+               && refuse (error, _("The die meets the condition of no cell of this section."));
+      return TRUE;
+    }
+
+  if (!die_meets_cell (self, die, action->colour, action->location, &section->cells[action->cell], error))
+    return FALSE;
+
+  occupants = pen_location_get_n_dice (self->locations[action->location], action->section, action->cell);
+  if (occupants > 0 && !section->cells[action->cell].unlimited)
+    {
+      const PenDie *placed = pen_location_get_die (self->locations[action->location],
+                                                   action->section, action->cell, 0);
+
+      /* Rulebook, "Primagic", KNOCK OUT: a Red die may take the place of a
+       * placed die with a lower value. */
+      if (!die_counts_as (die, action->colour, PEN_DISCIPLINE_RUBY))
+        return refuse (error, _("This cell is taken. Only a Red die can knock out a placed die."));
+      if (placed->value >= die->value)
+        return refuse (error, _("A Red die knocks out only a placed die with a lower value."));
+    }
+  return TRUE;
+}
+
+static gboolean
+check_knock_out (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
+{
+  const PenDie *die;
+
+  if (!check_study (self, error)
+      || !check_supply_die (self, action->die, error)
+      || !check_cell (self, action->location, action->section, action->cell, error))
+    return FALSE;
+  die = pen_wizard_board_get_die (current_board (self), action->die);
+  if (!pen_die_counts_as (die, PEN_DISCIPLINE_RUBY))
+    return refuse (error, _("Knocking out a placed die needs a Red die from your supply."));
+  if (action->index < 0
+      || (guint) action->index >= pen_location_get_n_dice (self->locations[action->location],
+                                                           action->section, action->cell))
+    return refuse (error, _("There is no die to knock out there."));
+  return TRUE;
+}
+
+static gboolean
+check_use_location (PenGame  *self,
+                    GError  **error)
+{
+  PenWizardBoard *board = current_board (self);
+  PenLocation *location;
+  const PenSectionDef *section;
+
+  if (self->pending != PEN_PENDING_LOCATION)
+    return refuse (error, _("There is no placement whose effect is waiting."));
+
+  location = self->locations[self->placed_location];
+  section = section_def (self, self->placed_location, self->placed_section);
+  switch (section->effect)
+    {
+    case PEN_SECTION_GAIN_MARK_AND_CARD:
+      {
+        int cell = pen_wizard_board_next_free_cell (board, FALSE);
+        PenDiscipline discipline = pen_location_get_discipline (location);
+
+        if (cell < 0)
+          return refuse (error, _("All your Discipline cells are full."));
+        if (marks_left (self, FALSE, discipline) == 0)
+          return refuse (error, _("No %s Marks are left."), pen_discipline_get_name (discipline));
+        if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < self->def->mark_cells[cell].arcana)
+          return refuse (error, ngettext ("Your next Mark costs %u Arcana.",
+                                          "Your next Mark costs %u Arcana.",
+                                          self->def->mark_cells[cell].arcana),
+                         self->def->mark_cells[cell].arcana);
+        return TRUE;
+      }
+    case PEN_SECTION_GAIN_CLASS_CARD:
+      return refuse (error, _("There is no Discipline card to gain: the card set is not in the game yet."));
+    case PEN_SECTION_BUY_POTIONS:
+      return refuse (error, _("The Brewery market is empty: the card set is not in the game yet."));
+    case PEN_SECTION_BUY_ARTIFACT:
+      return refuse (error, _("The Shop market is empty: the card set is not in the game yet."));
+    case PEN_SECTION_FULFIL_CONTRACT:
+      return refuse (error, _("There is no Contract to fulfil: the card set is not in the game yet."));
+    case PEN_SECTION_GAIN_SPARK_DIE:
+      if (pen_wizard_board_get_available_blood (board) < SANCTUARY_BLOOD)
+        return refuse (error, _("The Sanctuary asks for 1 Blood, and you have none."));
+      return TRUE;
+    case PEN_SECTION_GAIN_CLASS_DIE:
+    case PEN_SECTION_EXCHANGE_INGREDIENTS:
+    case PEN_SECTION_GAIN_RESOURCE:
+    case PEN_SECTION_GAIN_BLOOD:
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+  return FALSE;
+}
+
+static gboolean
+check_manipulate (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
+{
+  PenWizardBoard *board = current_board (self);
+  const PenDie *die;
+  guint cost;
+
+  if (!check_study_or_trial (self, error) || !check_supply_die (self, action->die, error))
+    return FALSE;
+  if (action->value < 0 || action->value > PEN_MANIPULATE_RECOLOUR)
+    return refuse (error, _("There is no such manipulation."));
+  cost = manipulation_cost[action->value];
+  if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_CRYSTALS) < cost)
+    return refuse (error, ngettext ("This manipulation costs %u Crystal.",
+                                    "This manipulation costs %u Crystals.", cost), cost);
+  die = pen_wizard_board_get_die (board, action->die);
+  switch ((PenManipulation) action->value)
+    {
+    case PEN_MANIPULATE_INCREASE:
+      return pen_die_adjust ((PenDie[]) { *die }, +1, error);
+    case PEN_MANIPULATE_DECREASE:
+      return pen_die_adjust ((PenDie[]) { *die }, -1, error);
+    case PEN_MANIPULATE_RECOLOUR:
+      if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
+        return refuse (error, _("Name the colour to recolour the die to."));
+      return pen_die_recolour ((PenDie[]) { *die }, action->colour, error);
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_FLIP:
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+check_wounded_mark (PenGame  *self,
+                    int       cell,
+                    GError  **error)
+{
+  const PenMark *mark;
+
+  if (cell < 0 || cell >= PEN_N_MARK_CELLS)
+    return refuse (error, _("There is no such Mark cell."));
+  mark = pen_wizard_board_get_mark (current_board (self), cell);
+  if (!mark->occupied || mark->state != PEN_MARK_WOUNDED)
+    return refuse (error, _("Only a wounded Mark can be Healed."));
+  return TRUE;
+}
+
+/* Rulebook, "Primagic", HEAL (during Study or Rest). */
+static gboolean
+check_heal (PenGame         *self,
+            const PenAction *action,
+            GError         **error)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  if (self->turn_type != PEN_TURN_REST && !check_study (self, error))
+    return FALSE;
+  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
+    return refuse (error, _("Healing costs 2 Fruits."));
+  return check_wounded_mark (self, action->index, error);
+}
+
+/* Rulebook, "Mark effects". */
+static gboolean
+check_use_mark (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  PenWizardBoard *board = current_board (self);
+  const PenMark *mark;
+  const PenDie *die;
+  gboolean spark;
+
+  if (!check_study_or_trial (self, error))
+    return FALSE;
+  if (action->index < 0 || action->index >= PEN_N_MARK_CELLS)
+    return refuse (error, _("There is no such Mark cell."));
+  mark = pen_wizard_board_get_mark (board, action->index);
+  if (!mark->occupied)
+    return refuse (error, _("There is no Mark in that cell."));
+  if (mark->state != PEN_MARK_CHARGED)
+    return refuse (error, _("Only a charged Mark can be used."));
+  if (!check_supply_die (self, action->die, error))
+    return FALSE;
+  die = pen_wizard_board_get_die (board, action->die);
+  spark = pen_wizard_board_is_spark_cell (action->index);
+
+  switch (action->value)
+    {
+    case PEN_MARK_EFFECT_SET:
+      if (action->colour < 1 || action->colour > 6)
+        return refuse (error, _("Name the face to set the die to."));
+      if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
+        return refuse (error, _("A %s Mark sets only a %s die."),
+                       pen_discipline_get_name (mark->discipline),
+                       pen_discipline_get_name (mark->discipline));
+      return TRUE;
+    case PEN_MARK_EFFECT_RECOLOUR_BONE:
+      if (spark)
+        return refuse (error, _("A Spark Mark does not recolour dice."));
+      if (die->kind != PEN_DIE_KIND_BONE)
+        return refuse (error, _("A Mark recolours only a Bone die."));
+      return TRUE;
+    default:
+      return refuse (error, _("There is no such Mark effect."));
+    }
+}
+
+/* Rulebook, "Bazaar": 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket, in
+ * multiples only. */
+static gboolean
+check_exchange (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  const guint *rate = self->def->bazaar_rate;
+
+  if (self->pending != PEN_PENDING_EXCHANGE)
+    return refuse (error, _("Ingredients are exchanged at the Bazaar, or on Rest with the right Mark."));
+  if (action->colour < 0 || action->colour >= PEN_N_INGREDIENTS
+      || action->to < 0 || action->to >= PEN_N_INGREDIENTS
+      || rate[action->colour] == 0 || rate[action->to] == 0)
+    return refuse (error, _("Only Fruits, Crystals, Jewels and Trinkets can be exchanged."));
+  if (action->colour == action->to)
+    return refuse (error, _("Exchange one Ingredient for another."));
+  if (action->value < 1)
+    return refuse (error, _("Exchange at least one lot."));
+  if (pen_wizard_board_get_ingredient (current_board (self), action->colour)
+      < rate[action->colour] * (guint) action->value)
+    return refuse (error, _("You have too few %s for that exchange."),
+                   pen_ingredient_get_name (action->colour));
+  return TRUE;
+}
+
+gboolean
+pen_game_check_action (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->over)
+    return refuse (error, _("The game is over."));
+
+  if (self->pending == PEN_PENDING_TALENT)
+    {
+      if (action->type != PEN_ACTION_CHOOSE_TALENT)
+        return refuse (error, _("First choose your Talent."));
+      if (action->index != 0 && action->index != 1)
+        return refuse (error, _("Choose one of the two Talents dealt to you."));
+      return TRUE;
+    }
+
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled
+      && action->type != PEN_ACTION_THREAT_TARGET)
+    return refuse (error, _("First decide where the Threat die goes."));
+
+  switch (action->type)
+    {
+    case PEN_ACTION_CHOOSE_TALENT:
+      return refuse (error, _("The Talents are already chosen."));
+
+    case PEN_ACTION_PLACE:
+      if (self->pending != PEN_PENDING_NONE)
+        return refuse (error, _("Finish the current placement first."));
+      return check_place (self, action, error);
+
+    case PEN_ACTION_KNOCK_OUT:
+      if (self->pending == PEN_PENDING_THREAT)
+        return refuse (error, _("That cannot be done during a Threat."));
+      return check_knock_out (self, action, error);
+
+    case PEN_ACTION_USE_LOCATION:
+      return check_use_location (self, error);
+
+    case PEN_ACTION_SKIP_LOCATION:
+      if (self->pending != PEN_PENDING_LOCATION)
+        return refuse (error, _("There is no placement whose effect is waiting."));
+      return TRUE;
+
+    case PEN_ACTION_HURRY:
+      if (!check_study (self, error))
+        return FALSE;
+      if (self->pending == PEN_PENDING_THREAT)
+        return refuse (error, _("That cannot be done during a Threat."));
+      if (self->hurried)
+        return refuse (error, _("Hurry can be used only once per turn."));
+      if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
+        return refuse (error, _("Hurry costs a Trinket, and you have none."));
+      return TRUE;
+
+    case PEN_ACTION_MANIPULATE:
+      return check_manipulate (self, action, error);
+
+    case PEN_ACTION_HEAL:
+      return check_heal (self, action, error);
+
+    case PEN_ACTION_USE_MARK:
+      return check_use_mark (self, action, error);
+
+    case PEN_ACTION_EXCHANGE:
+      return check_exchange (self, action, error);
+
+    case PEN_ACTION_FINISH_EXCHANGE:
+      if (self->pending != PEN_PENDING_EXCHANGE)
+        return refuse (error, _("No exchange is open."));
+      return TRUE;
+
+    case PEN_ACTION_REST:
+      if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
+        return refuse (error, _("Rest must be declared at the start of the turn, before anything else."));
+      return TRUE;
+
+    case PEN_ACTION_DEFEND:
+      if (self->pending != PEN_PENDING_THREAT)
+        return refuse (error, _("Defend is used while preparing a Threat."));
+      if (self->threat.uncancellable)
+        return refuse (error, _("This Threat is uncancellable."));
+      if (self->threat.n_dice == 0)
+        return refuse (error, _("No Threat dice are left to discard."));
+      if (!check_supply_die (self, action->die, error))
+        return FALSE;
+      if (!pen_die_counts_as (pen_wizard_board_get_die (current_board (self), action->die),
+                              PEN_DISCIPLINE_JASPER))
+        return refuse (error, _("Defend needs a Yellow die."));
+      return TRUE;
+
+    case PEN_ACTION_ROLL_THREAT:
+      if (self->pending != PEN_PENDING_THREAT || self->threat.rolled)
+        return refuse (error, _("There are no Threat dice to roll."));
+      return TRUE;
+
+    case PEN_ACTION_THREAT_TARGET:
+      {
+        int targets[PEN_N_MARK_CELLS + 64];
+        guint n;
+
+        if (self->pending != PEN_PENDING_THREAT || !self->threat.rolled)
+          return refuse (error, _("No Threat die is waiting for a target."));
+        n = threat_targets (self, self->threat.values[0], targets);
+        for (guint i = 0; i < n; i++)
+          if (targets[i] == action->index)
+            return TRUE;
+        return refuse (error, _("The Threat die %u cannot go there."), self->threat.values[0]);
+      }
+
+    case PEN_ACTION_END_TURN:
+      if (self->pending == PEN_PENDING_LOCATION)
+        return refuse (error, _("First use or skip the effect of your placement."));
+      if (self->pending == PEN_PENDING_THREAT)
+        return refuse (error, _("First finish the Threat."));
+      if (self->must_rest[self->current] && self->turn_type != PEN_TURN_REST)
+        return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+      return TRUE;
+
+    default:
+      return refuse (error, _("Unknown action."));
+    }
+}
+
+/* ---- Applying actions ----------------------------------------------------- */
+
+static void
+declare_study (PenGame *self)
+{
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    self->turn_type = PEN_TURN_STUDY;
+}
+
+static void setup_players (PenGame *self);
+
+static void
+apply_choose_talent (PenGame *self,
+                     int      index)
+{
+  self->talent[self->current] = g_strdup (self->dealt[self->current][index]);
+  log_line (self, _("Player %u chose a Talent."), self->current + 1);
+  if (self->current + 1 < self->n_players)
+    {
+      self->current++;
+      return;
+    }
+  setup_players (self);
+}
+
+/* Rulebook, "Primagic": the effects a die's colour gives when it is placed. */
+static void
+apply_placement_primagic (PenGame      *self,
+                          const PenDie *die,
+                          int           spark_colour,
+                          int           location)
+{
+  PenArea area = location_area (self, location);
+  const char *id = pen_location_get_id (self->locations[location]);
+
+  /* HARVEST: a Green die in the Wilds rolls a Resource die. */
+  if (area == PEN_AREA_WILDS && die_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
+    {
+      log_line (self, _("Harvest: the Green die brings a Resource die."));
+      roll_resource_dice (self, 1);
+    }
+  /* GRAB: a Purple die in the City rolls a Resource die. */
+  if (area == PEN_AREA_CITY && die_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
+    {
+      log_line (self, _("Grab: the Purple die brings a Resource die."));
+      roll_resource_dice (self, 1);
+    }
+  /* DEFEND: a Yellow die placed where a Threat will be applied cancels one of
+   * its dice (the Ruins; the Guild's Contracts when they arrive). */
+  self->placed_defend = (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
+                        && die_counts_as (die, spark_colour, PEN_DISCIPLINE_JASPER);
+}
+
+static void
+apply_place (PenGame         *self,
+             const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  PenLocation *location = self->locations[action->location];
+  g_autofree char *name = pen_location_dup_name (location);
+  g_autofree char *text = NULL;
+  PenDie die;
+
+  declare_study (self);
+  die = pen_wizard_board_take_die (board, action->die);
+  text = pen_die_describe (&die);
+
+  if (action->cell < 0)
+    {
+      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, 1);
+      log_line (self, _("Appear: placed %s beside the cells of the %s for 1 Arcana."), text, name);
+    }
+  else
+    {
+      const PenSectionDef *section = section_def (self, action->location, action->section);
+
+      if (pen_location_get_n_dice (location, action->section, action->cell) > 0
+          && !section->cells[action->cell].unlimited)
+        {
+          PenDie out = pen_location_take_die (location, action->section, action->cell, 0);
+          g_autofree char *out_text = pen_die_describe (&out);
+
+          log_line (self, _("Knock out: the Red die takes the place of %s."), out_text);
+        }
+      log_line (self, _("Placed %s in the %s."), text, name);
+    }
+  pen_location_add_die (location, action->section, action->cell, &die);
+  self->placements_left--;
+  self->placed_location = action->location;
+  self->placed_section = action->section;
+  self->pending = PEN_PENDING_LOCATION;
+  apply_placement_primagic (self, &die, action->colour, action->location);
+}
+
+static void
+apply_use_location (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+  PenLocation *location = self->locations[self->placed_location];
+  const PenSectionDef *section = section_def (self, self->placed_location, self->placed_section);
+  PenDiscipline discipline = pen_location_get_discipline (location);
+
+  self->pending = PEN_PENDING_NONE;
+  switch (section->effect)
+    {
+    case PEN_SECTION_GAIN_MARK_AND_CARD:
+      {
+        int cell = pen_wizard_board_next_free_cell (board, FALSE);
+
+        pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA,
+                                           self->def->mark_cells[cell].arcana);
+        gain_mark (self, FALSE, discipline);
+        log_line (self, _("No Discipline card to gain: the card set is not in the game yet."));
+      }
+      break;
+    case PEN_SECTION_GAIN_CLASS_DIE:
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, discipline);
+      break;
+    case PEN_SECTION_EXCHANGE_INGREDIENTS:
+      self->pending = PEN_PENDING_EXCHANGE;
+      break;
+    case PEN_SECTION_GAIN_RESOURCE:
+      roll_resource_dice (self, 1);
+      break;
+    case PEN_SECTION_GAIN_SPARK_DIE:
+      pen_wizard_board_spend_blood (board, SANCTUARY_BLOOD);
+      gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+      break;
+    case PEN_SECTION_GAIN_BLOOD:
+      start_threat (self, RUINS_THREAT, FALSE, THREAT_FOR_RUINS);
+      if (self->placed_defend)
+        {
+          self->threat.n_dice--;
+          log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
+        }
+      break;
+    case PEN_SECTION_GAIN_CLASS_CARD:
+    case PEN_SECTION_BUY_POTIONS:
+    case PEN_SECTION_BUY_ARTIFACT:
+    case PEN_SECTION_FULFIL_CONTRACT:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+apply_manipulate (PenGame         *self,
+                  const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  PenDie *die = pen_wizard_board_peek_die (board, action->die);
+  g_autofree char *before = pen_die_describe (die);
+  g_autofree char *after = NULL;
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_CRYSTALS, manipulation_cost[action->value]);
+  switch ((PenManipulation) action->value)
+    {
+    case PEN_MANIPULATE_REROLL:
+      pen_die_roll (die, self->rng);
+      break;
+    case PEN_MANIPULATE_INCREASE:
+      pen_die_adjust (die, +1, NULL);
+      break;
+    case PEN_MANIPULATE_DECREASE:
+      pen_die_adjust (die, -1, NULL);
+      break;
+    case PEN_MANIPULATE_FLIP:
+      pen_die_flip (die);
+      break;
+    case PEN_MANIPULATE_RECOLOUR:
+      pen_die_recolour (die, action->colour, NULL);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  after = pen_die_describe (die);
+  log_line (self, _("Manipulate: %s became %s."), before, after);
+}
+
+static void
+apply_heal (PenGame *self,
+            int      cell)
+{
+  PenWizardBoard *board = current_board (self);
+  PenMark mark = *pen_wizard_board_get_mark (board, cell);
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_FRUITS, HEAL_FRUITS);
+  mark.state = PEN_MARK_CHARGED;
+  pen_wizard_board_set_mark (board, cell, &mark);
+  log_line (self, _("Healed a Mark for 2 Fruits."));
+  /* "Heal: Wounded → Charged + Rest effect". */
+  apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
+}
+
+static void
+apply_use_mark (PenGame         *self,
+                const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  PenMark mark = *pen_wizard_board_get_mark (board, action->index);
+  PenDie *die = pen_wizard_board_peek_die (board, action->die);
+  g_autofree char *before = pen_die_describe (die);
+  g_autofree char *after = NULL;
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  mark.state = PEN_MARK_DISCHARGED;
+  pen_wizard_board_set_mark (board, action->index, &mark);
+  if (action->value == PEN_MARK_EFFECT_SET)
+    pen_die_set (die, action->colour, NULL);
+  else
+    {
+      die->kind = PEN_DIE_KIND_COLOURED;
+      die->colour = mark.discipline;
+    }
+  after = pen_die_describe (die);
+  log_line (self, _("Used a Mark: %s became %s."), before, after);
+}
+
+static void
+apply_exchange (PenGame         *self,
+                const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  const guint *rate = self->def->bazaar_rate;
+  guint give = rate[action->colour] * action->value;
+  guint take = rate[action->to] * action->value;
+
+  pen_wizard_board_spend_ingredient (board, action->colour, give);
+  log_line (self, _("Exchanged %u %s."), give, pen_ingredient_get_name (action->colour));
+  gain_ingredients (self, action->to, take);
+}
+
+/* Rulebook, "Rest turn": the thread from left to right; discharged Marks that
+ * are not wounded are recharged; wounded Marks give nothing. */
+static void
+apply_rest (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  self->turn_type = PEN_TURN_REST;
+  self->must_rest[self->current] = FALSE;
+  log_line (self, _("Rest."));
+  for (guint i = 0; i < self->def->n_thread_start; i++)
+    apply_rest_effect (self, self->def->thread_start[i], 0, TRUE);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied && mark->state != PEN_MARK_WOUNDED)
+        apply_cell_rest_effects (self, c, TRUE);
+    }
+  recharge_marks (self);
+  if (self->rest_exchange)
+    self->pending = PEN_PENDING_EXCHANGE;
+}
+
+static void
+apply_action (PenGame         *self,
+              const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  switch (action->type)
+    {
+    case PEN_ACTION_CHOOSE_TALENT:
+      apply_choose_talent (self, action->index);
+      break;
+    case PEN_ACTION_PLACE:
+      apply_place (self, action);
+      break;
+    case PEN_ACTION_KNOCK_OUT:
+      {
+        PenDie red = pen_wizard_board_take_die (board, action->die);
+        PenDie out = pen_location_take_die (self->locations[action->location], action->section,
+                                            action->cell, action->index);
+        g_autofree char *text = pen_die_describe (&out);
+
+        declare_study (self);
+        (void) red;
+        log_line (self, _("Knock out: discarded a Red die to discard %s."), text);
+      }
+      break;
+    case PEN_ACTION_USE_LOCATION:
+      apply_use_location (self);
+      break;
+    case PEN_ACTION_SKIP_LOCATION:
+      self->pending = PEN_PENDING_NONE;
+      break;
+    case PEN_ACTION_HURRY:
+      declare_study (self);
+      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_TRINKETS, 1);
+      self->hurried = TRUE;
+      self->placements_left++;
+      log_line (self, _("Hurry: a Trinket buys one more placement."));
+      break;
+    case PEN_ACTION_MANIPULATE:
+      apply_manipulate (self, action);
+      break;
+    case PEN_ACTION_HEAL:
+      apply_heal (self, action->index);
+      break;
+    case PEN_ACTION_USE_MARK:
+      apply_use_mark (self, action);
+      break;
+    case PEN_ACTION_EXCHANGE:
+      apply_exchange (self, action);
+      break;
+    case PEN_ACTION_FINISH_EXCHANGE:
+      self->pending = PEN_PENDING_NONE;
+      break;
+    case PEN_ACTION_REST:
+      apply_rest (self);
+      break;
+    case PEN_ACTION_DEFEND:
+      pen_wizard_board_take_die (board, action->die);
+      self->threat.n_dice--;
+      log_line (self, _("Defend: discarded a Yellow die to discard 1 Threat die."));
+      break;
+    case PEN_ACTION_ROLL_THREAT:
+      self->threat.rolled = TRUE;
+      self->threat.n_values = self->threat.n_dice;
+      for (guint i = 0; i < self->threat.n_dice; i++)
+        self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
+      log_line (self, ngettext ("Rolled %u Threat die.", "Rolled %u Threat dice.",
+                                self->threat.n_dice), self->threat.n_dice);
+      distribute_threat (self);
+      break;
+    case PEN_ACTION_THREAT_TARGET:
+      resolve_threat_die (self, action->index);
+      distribute_threat (self);
+      break;
+    case PEN_ACTION_END_TURN:
+      declare_study (self);
+      end_turn (self);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+pen_game_apply (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!pen_game_check_action (self, action, error))
+    return FALSE;
+
+  g_ptr_array_add (self->history, pen_game_action_to_json (self, action));
+  apply_action (self, action);
+
+  for (guint p = 0; p < self->n_players; p++)
+    pen_wizard_board_emit_changed (self->players[p]);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* ---- Setting up (rulebook, "Setup") --------------------------------------- */
+
+static const PenFateCatalogue *
+fate_catalogue_get_default (GError **error)
+{
+  static PenFateCatalogue *catalogue;
+  G_LOCK_DEFINE_STATIC (catalogue);
+  const PenFateCatalogue *result;
+
+  G_LOCK (catalogue);
+  if (catalogue == NULL)
+    catalogue = pen_fate_catalogue_load (error);
+  result = catalogue;
+  G_UNLOCK (catalogue);
+  return result;
+}
+
+static void
+shuffle_strings (PenRng      *rng,
+                 const char **items,
+                 guint        n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = pen_rng_range (rng, 0, i);
+      const char *tmp = items[i - 1];
+
+      items[i - 1] = items[j];
+      items[j] = tmp;
+    }
+}
+
+static int
+compare_turn_order (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  const PenTalents *talents = user_data;
+  const PenTalent *ta = pen_talents_find (talents, *(char * const *) a);
+  const PenTalent *tb = pen_talents_find (talents, *(char * const *) b);
+
+  return (int) ta->turn_order - (int) tb->turn_order;
+}
+
+/* Once every Talent is chosen: seats in turn order, the personal play areas
+ * ("Personal play area") and the four Classes ("Common play area", step 2). */
+static void
+setup_players (PenGame *self)
+{
+  gboolean has_class[PEN_N_DISCIPLINES] = { FALSE };
+  PenDiscipline classes[PEN_N_CLASSES];
+  guint n_classes = 0;
+
+  g_qsort_with_data (self->talent, self->n_players, sizeof (char *), compare_turn_order,
+                     (gpointer) self->talents);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const PenTalent *talent = pen_talents_find (self->talents, self->talent[p]);
+      PenWizardBoard *board = self->players[p];
+      PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+      PenMark first = { .occupied = TRUE, .discipline = talent->mark, .state = PEN_MARK_CHARGED };
+      PenDieKind kinds[] = { PEN_DIE_KIND_BONE, PEN_DIE_KIND_BONE, PEN_DIE_KIND_COLOURED, PEN_DIE_KIND_SPARK };
+
+      pen_wizard_board_set_mark (board, PEN_N_DISCIPLINE_CELLS, &spark);
+      pen_wizard_board_set_mark (board, 0, &first);
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        pen_wizard_board_set_ingredient (board, i, talent->ingredients[i]);
+      for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+        {
+          PenDie die = make_die (kinds[i], talent->mark);
+
+          pen_die_roll (&die, self->rng);
+          pen_wizard_board_add_die (board, &die);
+        }
+      log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, talent->name, talent->turn_order);
+
+      if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
+        {
+          has_class[talent->mark] = TRUE;
+          classes[n_classes++] = talent->mark;
+        }
+    }
+
+  /* Random Classes of other Disciplines make up the four. */
+  while (n_classes < PEN_N_CLASSES)
+    {
+      PenDiscipline d = pen_rng_range (self->rng, 0, PEN_N_DISCIPLINES);
+
+      if (!has_class[d])
+        {
+          has_class[d] = TRUE;
+          classes[n_classes++] = d;
+        }
+    }
+  for (guint i = 0; i < PEN_N_CLASSES; i++)
+    self->locations[i] = pen_location_new_class (&self->def->class_layout, classes[i]);
+  for (guint i = 0; i < self->def->n_locations; i++)
+    self->locations[PEN_N_CLASSES + i] = pen_location_new (&self->def->locations[i]);
+  self->n_locations = PEN_N_CLASSES + self->def->n_locations;
+
+  self->current = 0;
+  begin_turn (self);
+}
+
+static gboolean
+load_data (PenGame  *self,
+           GError  **error)
+{
+  self->def = pen_board_def_get_default (error);
+  if (self->def == NULL)
+    return FALSE;
+  self->talents = pen_talents_get_default (error);
+  if (self->talents == NULL)
+    return FALSE;
+  self->fate = fate_catalogue_get_default (error);
+  if (self->fate == NULL)
+    return FALSE;
+  self->resource_die = pen_resource_die_load (error);
+  return self->resource_die != NULL;
+}
+
+static void
+pen_game_finalize (GObject *object)
+{
+  PenGame *self = PEN_GAME (object);
+
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      g_clear_object (&self->players[p]);
+      g_free (self->talent[p]);
+      g_free (self->dealt[p][0]);
+      g_free (self->dealt[p][1]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
+    g_clear_object (&self->locations[i]);
+  g_clear_pointer (&self->resource_die, pen_resource_die_free);
+  g_clear_pointer (&self->rng, pen_rng_free);
+  g_clear_pointer (&self->fate_deck, g_ptr_array_unref);
+  g_clear_pointer (&self->trial_row, g_ptr_array_unref);
+  g_clear_pointer (&self->in_play, g_ptr_array_unref);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->history, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
+}
+
+static void
+pen_game_class_init (PenGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pen_game_finalize;
+
+  /**
+   * PenGame::changed:
+   *
+   * Emitted after every action that was applied.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+pen_game_init (PenGame *self)
+{
+  self->fate_deck = g_ptr_array_new_with_free_func (g_free);
+  self->trial_row = g_ptr_array_new_with_free_func (g_free);
+  self->in_play = g_ptr_array_new_with_free_func (g_free);
+  self->log = g_ptr_array_new_with_free_func (g_free);
+  self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  self->final_turns_left = -1;
+  self->placed_location = -1;
+  self->placed_section = -1;
+}
+
+/**
+ * pen_game_new:
+ * @seed: the seed of every random result of the game
+ * @n_players: 1 to 4
+ * @first_game_deck: use the rulebook's ready-made Fate deck for the first game
+ *
+ * Sets up a game (rulebook, "Setup") up to the Talent choice: each player is
+ * dealt two Talents and keeps one with %PEN_ACTION_CHOOSE_TALENT.
+ */
+PenGame *
+pen_game_new (guint64    seed,
+              guint      n_players,
+              gboolean   first_game_deck,
+              GError   **error)
+{
+  g_autoptr(PenGame) self = g_object_new (PEN_TYPE_GAME, NULL);
+  g_autoptr(PenFateDeck) deck = NULL;
+  g_autofree const char **ids = NULL;
+  const char * const *cards;
+
+  if (n_players < 1 || n_players > PEN_MAX_PLAYERS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL,
+                   _("A game has 1 to %d players."), PEN_MAX_PLAYERS);
+      return NULL;
+    }
+  if (!load_data (self, error))
+    return NULL;
+
+  self->seed = seed;
+  self->rng = pen_rng_new (seed);
+  self->n_players = n_players;
+
+  deck = first_game_deck ? pen_fate_deck_build_first_game (self->fate, n_players, error)
+                         : pen_fate_deck_build (self->fate, n_players, self->rng, error);
+  if (deck == NULL)
+    return NULL;
+  for (cards = pen_fate_deck_get_starting_trials (deck); *cards != NULL; cards++)
+    g_ptr_array_add (self->trial_row, g_strdup (*cards));
+  for (cards = pen_fate_deck_get_cards (deck); *cards != NULL; cards++)
+    g_ptr_array_add (self->fate_deck, g_strdup (*cards));
+  g_ptr_array_add (self->in_play, g_strdup (pen_fate_deck_get_starting_prophecy (deck)));
+
+  /* "Talents": two random Talents to each player. */
+  ids = g_new0 (const char *, self->talents->n_talents);
+  for (guint i = 0; i < self->talents->n_talents; i++)
+    ids[i] = self->talents->talents[i].id;
+  shuffle_strings (self->rng, ids, self->talents->n_talents);
+  for (guint p = 0; p < n_players; p++)
+    {
+      self->players[p] = pen_wizard_board_new (self->def);
+      self->dealt[p][0] = g_strdup (ids[2 * p]);
+      self->dealt[p][1] = g_strdup (ids[2 * p + 1]);
+    }
+  self->pending = PEN_PENDING_TALENT;
+  log_line (self, _("A new game for %u players."), n_players);
+
+  return g_steal_pointer (&self);
+}
+
+/* ---- Listing actions -------------------------------------------------------- */
+
+typedef struct
+{
+  PenGame *game;
+  GArray  *actions;
+} Lister;
+
+static void
+offer (Lister          *lister,
+       const PenAction *action)
+{
+  if (pen_game_check_action (lister->game, action, NULL))
+    g_array_append_vals (lister->actions, action, 1);
+}
+
+/* Identical dice in the supply give identical choices: offer the first only. */
+static gboolean
+is_first_of_its_kind (PenWizardBoard *board,
+                      guint           index)
+{
+  const PenDie *die = pen_wizard_board_get_die (board, index);
+
+  for (guint i = 0; i < index; i++)
+    {
+      const PenDie *other = pen_wizard_board_get_die (board, i);
+
+      if (other->kind == die->kind && other->colour == die->colour
+          && other->value == die->value && other->temporary == die->temporary)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+offer_placements (Lister *lister,
+                  guint   die)
+{
+  PenGame *self = lister->game;
+  const PenDie *d = pen_wizard_board_get_die (current_board (self), die);
+
+  for (guint l = 0; l < self->n_locations; l++)
+    {
+      const PenLocationDef *def = pen_location_get_def (self->locations[l]);
+      const char *id = pen_location_get_id (self->locations[l]);
+      int colours[4];
+      guint n_colours = 0;
+
+      colours[n_colours++] = -1;
+      if (d->kind == PEN_DIE_KIND_SPARK)
+        {
+          /* The colours that make a difference for a Spark die here. */
+          if (def->area == PEN_AREA_WILDS)
+            colours[n_colours++] = PEN_DISCIPLINE_EMERALD;
+          if (def->area == PEN_AREA_CITY)
+            colours[n_colours++] = PEN_DISCIPLINE_AMETHYST;
+          if (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
+            colours[n_colours++] = PEN_DISCIPLINE_JASPER;
+          colours[n_colours++] = PEN_DISCIPLINE_RUBY;
+        }
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+          for (guint k = 0; k < n_colours; k++)
+            {
+              PenAction action;
+
+              pen_action_init (&action, PEN_ACTION_PLACE);
+              action.die = die;
+              action.location = l;
+              action.section = s;
+              action.cell = c;
+              action.colour = colours[k];
+              offer (lister, &action);
+            }
+    }
+}
+
+static void
+offer_die_actions (Lister *lister,
+                   guint   die)
+{
+  PenGame *self = lister->game;
+  PenAction action;
+
+  offer_placements (lister, die);
+
+  for (guint m = PEN_MANIPULATE_REROLL; m <= PEN_MANIPULATE_RECOLOUR; m++)
+    for (int colour = -1; colour < (m == PEN_MANIPULATE_RECOLOUR ? PEN_N_DISCIPLINES : 0); colour++)
+      {
+        pen_action_init (&action, PEN_ACTION_MANIPULATE);
+        action.die = die;
+        action.value = m;
+        action.colour = colour;
+        offer (lister, &action);
+      }
+
+  for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+    {
+      pen_action_init (&action, PEN_ACTION_USE_MARK);
+      action.index = cell;
+      action.die = die;
+      action.value = PEN_MARK_EFFECT_RECOLOUR_BONE;
+      offer (lister, &action);
+      for (int face = 1; face <= 6; face++)
+        {
+          action.value = PEN_MARK_EFFECT_SET;
+          action.colour = face;
+          offer (lister, &action);
+        }
+    }
+
+  pen_action_init (&action, PEN_ACTION_DEFEND);
+  action.die = die;
+  offer (lister, &action);
+
+  for (guint l = 0; l < self->n_locations; l++)
+    {
+      const PenLocationDef *def = pen_location_get_def (self->locations[l]);
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+          for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
+            {
+              pen_action_init (&action, PEN_ACTION_KNOCK_OUT);
+              action.die = die;
+              action.location = l;
+              action.section = s;
+              action.cell = c;
+              action.index = i;
+              offer (lister, &action);
+            }
+    }
+}
+
+/**
+ * pen_game_list_actions:
+ *
+ * Returns: (transfer full): every action legal now, as a #GArray of #PenAction
+ */
+GArray *
+pen_game_list_actions (PenGame *self)
+{
+  static const PenActionType simple[] = {
+    PEN_ACTION_USE_LOCATION, PEN_ACTION_SKIP_LOCATION, PEN_ACTION_HURRY,
+    PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
+  };
+  Lister lister = { self, g_array_new (FALSE, FALSE, sizeof (PenAction)) };
+  PenWizardBoard *board;
+  PenAction action;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  if (self->over)
+    return lister.actions;
+
+  if (self->pending == PEN_PENDING_TALENT)
+    {
+      for (int i = 0; i < 2; i++)
+        {
+          pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
+          action.index = i;
+          offer (&lister, &action);
+        }
+      return lister.actions;
+    }
+
+  board = current_board (self);
+
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    {
+      int targets[PEN_N_MARK_CELLS + 64];
+      guint n = threat_targets (self, self->threat.values[0], targets);
+
+      for (guint i = 0; i < n; i++)
+        {
+          pen_action_init (&action, PEN_ACTION_THREAT_TARGET);
+          action.index = targets[i];
+          offer (&lister, &action);
+        }
+      return lister.actions;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
+    {
+      pen_action_init (&action, simple[i]);
+      offer (&lister, &action);
+    }
+
+  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+    if (is_first_of_its_kind (board, d))
+      offer_die_actions (&lister, d);
+
+  for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+    {
+      pen_action_init (&action, PEN_ACTION_HEAL);
+      action.index = cell;
+      offer (&lister, &action);
+    }
+
+  if (self->pending == PEN_PENDING_EXCHANGE)
+    for (guint give = 0; give < PEN_N_INGREDIENTS; give++)
+      for (guint take = 0; take < PEN_N_INGREDIENTS; take++)
+        for (int lots = 1; lots <= PEN_INGREDIENT_CAP; lots++)
+          {
+            pen_action_init (&action, PEN_ACTION_EXCHANGE);
+            action.colour = give;
+            action.to = take;
+            action.value = lots;
+            if (!pen_game_check_action (self, &action, NULL))
+              break;
+            g_array_append_val (lister.actions, action);
+          }
+
+  return lister.actions;
+}
+
+/* ---- Actions as JSON (penumbra-sim, saves) --------------------------------- */
+
+static const char *manipulation_ids[] = {
+  [PEN_MANIPULATE_REROLL] = "reroll",
+  [PEN_MANIPULATE_INCREASE] = "increase",
+  [PEN_MANIPULATE_DECREASE] = "decrease",
+  [PEN_MANIPULATE_FLIP] = "flip",
+  [PEN_MANIPULATE_RECOLOUR] = "recolour",
+};
+
+static const char *mark_effect_ids[] = {
+  [PEN_MARK_EFFECT_SET] = "set",
+  [PEN_MARK_EFFECT_RECOLOUR_BONE] = "recolour-bone",
+};
+
+JsonNode *
+pen_game_action_to_json (PenGame         *self,
+                         const PenAction *action)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, pen_action_type_get_id (action->type));
+
+#define ADD_INT(name, value) G_STMT_START { \
+    json_builder_set_member_name (b, name); \
+    json_builder_add_int_value (b, value); \
+  } G_STMT_END
+#define ADD_STRING(name, value) G_STMT_START { \
+    json_builder_set_member_name (b, name); \
+    json_builder_add_string_value (b, value); \
+  } G_STMT_END
+
+  switch (action->type)
+    {
+    case PEN_ACTION_CHOOSE_TALENT:
+      ADD_INT ("talent", action->index);
+      break;
+    case PEN_ACTION_PLACE:
+    case PEN_ACTION_KNOCK_OUT:
+      ADD_INT ("die", action->die);
+      ADD_STRING ("location", pen_location_get_id (self->locations[action->location]));
+      ADD_STRING ("section", section_def (self, action->location, action->section)->id);
+      ADD_INT ("cell", action->cell);
+      if (action->type == PEN_ACTION_KNOCK_OUT)
+        ADD_INT ("index", action->index);
+      else if (action->colour >= 0)
+        ADD_STRING ("as", pen_discipline_get_id (action->colour));
+      break;
+    case PEN_ACTION_MANIPULATE:
+      ADD_INT ("die", action->die);
+      ADD_STRING ("manipulation", manipulation_ids[action->value]);
+      if (action->colour >= 0)
+        ADD_STRING ("colour", pen_discipline_get_id (action->colour));
+      break;
+    case PEN_ACTION_HEAL:
+      ADD_INT ("mark", action->index);
+      break;
+    case PEN_ACTION_USE_MARK:
+      ADD_INT ("mark", action->index);
+      ADD_INT ("die", action->die);
+      ADD_STRING ("effect", mark_effect_ids[action->value]);
+      if (action->value == PEN_MARK_EFFECT_SET)
+        ADD_INT ("face", action->colour);
+      break;
+    case PEN_ACTION_EXCHANGE:
+      ADD_STRING ("give", pen_ingredient_get_id (action->colour));
+      ADD_STRING ("take", pen_ingredient_get_id (action->to));
+      ADD_INT ("lots", action->value);
+      break;
+    case PEN_ACTION_DEFEND:
+      ADD_INT ("die", action->die);
+      break;
+    case PEN_ACTION_THREAT_TARGET:
+      if (action->index >= PEN_THREAT_TARGET_MARK)
+        ADD_INT ("mark", action->index - PEN_THREAT_TARGET_MARK);
+      else
+        ADD_INT ("die", action->index);
+      break;
+    case PEN_ACTION_USE_LOCATION:
+    case PEN_ACTION_SKIP_LOCATION:
+    case PEN_ACTION_HURRY:
+    case PEN_ACTION_FINISH_EXCHANGE:
+    case PEN_ACTION_REST:
+    case PEN_ACTION_ROLL_THREAT:
+    case PEN_ACTION_END_TURN:
+    default:
+      break;
+    }
+#undef ADD_INT
+#undef ADD_STRING
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+member_int (JsonObject  *object,
+            const char  *name,
+            int          min,
+            int          max,
+            int         *out,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  gint64 value;
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    return refuse (error, _("The action needs a whole number “%s”."), name);
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return refuse (error, _("The action's “%s” is out of range."), name);
+  *out = (int) value;
+  return TRUE;
+}
+
+static gboolean
+member_id (JsonObject  *object,
+           const char  *name,
+           const char **ids,
+           guint        n_ids,
+           int         *out,
+           GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  const char *value;
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
+    return refuse (error, _("The action needs a text “%s”."), name);
+  value = json_node_get_string (node);
+  for (guint i = 0; i < n_ids; i++)
+    if (ids[i] != NULL && g_str_equal (ids[i], value))
+      {
+        *out = (int) i;
+        return TRUE;
+      }
+  return refuse (error, _("The action's “%s” has an unknown value “%s”."), name, value);
+}
+
+gboolean
+pen_game_action_from_json (PenGame    *self,
+                           JsonNode   *node,
+                           PenAction  *action,
+                           GError    **error)
+{
+  const char *discipline_ids[PEN_N_DISCIPLINES], *ingredient_ids[PEN_N_INGREDIENTS];
+  const char *type_ids[PEN_N_ACTION_TYPES];
+  JsonObject *object;
+  int type;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  for (guint i = 0; i < PEN_N_DISCIPLINES; i++)
+    discipline_ids[i] = pen_discipline_get_id (i);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    ingredient_ids[i] = pen_ingredient_get_id (i);
+  for (guint i = 0; i < PEN_N_ACTION_TYPES; i++)
+    type_ids[i] = pen_action_type_get_id (i);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return refuse (error, _("An action must be a JSON object."));
+  object = json_node_get_object (node);
+  if (!member_id (object, "type", type_ids, PEN_N_ACTION_TYPES, &type, error))
+    return FALSE;
+  pen_action_init (action, type);
+
+  switch (action->type)
+    {
+    case PEN_ACTION_CHOOSE_TALENT:
+      return member_int (object, "talent", 0, 1, &action->index, error);
+    case PEN_ACTION_PLACE:
+    case PEN_ACTION_KNOCK_OUT:
+      {
+        const char *location_id = json_object_get_string_member_with_default (object, "location", "");
+        const char *section_id = json_object_get_string_member_with_default (object, "section", "");
+
+        if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
+            || !member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
+          return FALSE;
+        action->location = pen_game_find_location (self, location_id);
+        if (action->location < 0)
+          return refuse (error, _("There is no location “%s” in this game."), location_id);
+        action->section = pen_location_find_section (self->locations[action->location], section_id);
+        if (action->section < 0)
+          return refuse (error, _("The location has no section “%s”."), section_id);
+        if (action->type == PEN_ACTION_KNOCK_OUT)
+          return member_int (object, "index", 0, G_MAXINT, &action->index, error);
+        if (json_object_has_member (object, "as"))
+          return member_id (object, "as", discipline_ids, PEN_N_DISCIPLINES, &action->colour, error);
+        return TRUE;
+      }
+    case PEN_ACTION_MANIPULATE:
+      if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
+          || !member_id (object, "manipulation", manipulation_ids, G_N_ELEMENTS (manipulation_ids),
+                         &action->value, error))
+        return FALSE;
+      if (json_object_has_member (object, "colour"))
+        return member_id (object, "colour", discipline_ids, PEN_N_DISCIPLINES, &action->colour, error);
+      return TRUE;
+    case PEN_ACTION_HEAL:
+      return member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error);
+    case PEN_ACTION_USE_MARK:
+      if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error)
+          || !member_int (object, "die", 0, G_MAXINT, &action->die, error)
+          || !member_id (object, "effect", mark_effect_ids, G_N_ELEMENTS (mark_effect_ids),
+                         &action->value, error))
+        return FALSE;
+      if (action->value == PEN_MARK_EFFECT_SET)
+        return member_int (object, "face", 1, 6, &action->colour, error);
+      return TRUE;
+    case PEN_ACTION_EXCHANGE:
+      return member_id (object, "give", ingredient_ids, PEN_N_INGREDIENTS, &action->colour, error)
+             && member_id (object, "take", ingredient_ids, PEN_N_INGREDIENTS, &action->to, error)
+             && member_int (object, "lots", 1, PEN_INGREDIENT_CAP, &action->value, error);
+    case PEN_ACTION_DEFEND:
+      return member_int (object, "die", 0, G_MAXINT, &action->die, error);
+    case PEN_ACTION_THREAT_TARGET:
+      if (json_object_has_member (object, "mark"))
+        {
+          if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
+            return FALSE;
+          action->index += PEN_THREAT_TARGET_MARK;
+          return TRUE;
+        }
+      return member_int (object, "die", 0, G_MAXINT, &action->index, error);
+    default:
+      return TRUE;
+    }
+}
+
+char *
+pen_game_describe_action (PenGame         *self,
+                          const PenAction *action)
+{
+  g_autoptr(JsonNode) node = pen_game_action_to_json (self, action);
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return json_to_string (node, FALSE);
+}
+
+/* ---- The game as JSON (docs/save-format.md) -------------------------------- */
+
+static void
+add_die (JsonBuilder  *b,
+         const PenDie *die)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "die");
+  switch (die->kind)
+    {
+    case PEN_DIE_KIND_BONE:
+      json_builder_add_string_value (b, "bone");
+      break;
+    case PEN_DIE_KIND_SPARK:
+      json_builder_add_string_value (b, "spark");
+      break;
+    case PEN_DIE_KIND_COLOURED:
+      json_builder_add_string_value (b, pen_discipline_get_id (die->colour));
+      break;
+    case PEN_DIE_KIND_THREAT:
+    default:
+      g_assert_not_reached ();
+    }
+  json_builder_set_member_name (b, "value");
+  json_builder_add_int_value (b, die->value);
+  if (die->temporary)
+    {
+      json_builder_set_member_name (b, "temporary");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_strings (JsonBuilder *b,
+             const char  *name,
+             GPtrArray   *strings)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < strings->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (strings, i));
+  json_builder_end_array (b);
+}
+
+static void
+add_player (JsonBuilder    *b,
+            PenGame        *self,
+            guint           p)
+{
+  PenWizardBoard *board = self->players[p];
+  static const char *states[] = { "charged", "discharged", "wounded" };
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "talent");
+  if (self->talent[p] != NULL)
+    json_builder_add_string_value (b, self->talent[p]);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "dealt");
+  json_builder_begin_array (b);
+  json_builder_add_string_value (b, self->dealt[p][0]);
+  json_builder_add_string_value (b, self->dealt[p][1]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "turns-taken");
+  json_builder_add_int_value (b, self->turns_taken[p]);
+  json_builder_set_member_name (b, "must-rest");
+  json_builder_add_boolean_value (b, self->must_rest[p]);
+
+  json_builder_set_member_name (b, "marks");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (!mark->occupied)
+        {
+          json_builder_add_null_value (b);
+          continue;
+        }
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "mark");
+      json_builder_add_string_value (b, pen_wizard_board_is_spark_cell (c)
+                                          ? "spark" : pen_discipline_get_id (mark->discipline));
+      json_builder_set_member_name (b, "state");
+      json_builder_add_string_value (b, states[mark->state]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    add_die (b, pen_wizard_board_get_die (board, i));
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "ingredients");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      json_builder_set_member_name (b, pen_ingredient_get_id (i));
+      json_builder_add_int_value (b, pen_wizard_board_get_ingredient (board, i));
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "mortal-wounds");
+  json_builder_add_int_value (b, pen_wizard_board_get_mortal_wounds (board));
+  json_builder_end_object (b);
+}
+
+static void
+add_location (JsonBuilder *b,
+              PenLocation *location)
+{
+  const PenLocationDef *def = pen_location_get_def (location);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, pen_location_get_id (location));
+  json_builder_set_member_name (b, "sections");
+  json_builder_begin_array (b);
+  for (guint s = 0; s < def->n_sections; s++)
+    {
+      /* One list of dice per cell, and a last one for the dice beside the cells. */
+      json_builder_begin_array (b);
+      for (int c = 0; c <= (int) def->sections[s].n_cells; c++)
+        {
+          int cell = c == (int) def->sections[s].n_cells ? -1 : c;
+
+          json_builder_begin_array (b);
+          for (guint i = 0; i < pen_location_get_n_dice (location, s, cell); i++)
+            add_die (b, pen_location_get_die (location, s, cell, i));
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
+static const char *pending_ids[] = { "none", "talent", "location", "exchange", "threat" };
+
+JsonNode *
+pen_game_to_json (PenGame *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+  g_autofree char *seed = NULL;
+  g_autofree char *state = NULL;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  state = g_strdup_printf ("%" G_GUINT64_FORMAT, pen_rng_get_state (self->rng));
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, PEN_SAVE_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, PEN_SAVE_VERSION);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_string_value (b, seed);
+  json_builder_set_member_name (b, "rng-state");
+  json_builder_add_string_value (b, state);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < self->n_players; p++)
+    add_player (b, self, p);
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "locations");
+  json_builder_begin_array (b);
+  for (guint l = 0; l < self->n_locations; l++)
+    add_location (b, self->locations[l]);
+  json_builder_end_array (b);
+
+  add_strings (b, "fate-deck", self->fate_deck);
+  add_strings (b, "trial-row", self->trial_row);
+  add_strings (b, "in-play", self->in_play);
+
+  json_builder_set_member_name (b, "turn");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, self->current);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, turn_type_ids[self->turn_type]);
+  json_builder_set_member_name (b, "placements-left");
+  json_builder_add_int_value (b, self->placements_left);
+  json_builder_set_member_name (b, "hurried");
+  json_builder_add_boolean_value (b, self->hurried);
+  json_builder_set_member_name (b, "mortal-wound");
+  json_builder_add_boolean_value (b, self->mortal_wound_this_turn);
+  json_builder_set_member_name (b, "rest-exchange");
+  json_builder_add_boolean_value (b, self->rest_exchange);
+  json_builder_set_member_name (b, "pending");
+  json_builder_add_string_value (b, pending_ids[self->pending]);
+  json_builder_set_member_name (b, "placed-location");
+  json_builder_add_int_value (b, self->placed_location);
+  json_builder_set_member_name (b, "placed-section");
+  json_builder_add_int_value (b, self->placed_section);
+  json_builder_set_member_name (b, "placed-defend");
+  json_builder_add_boolean_value (b, self->placed_defend);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "threat");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dice");
+  json_builder_add_int_value (b, self->threat.n_dice);
+  json_builder_set_member_name (b, "uncancellable");
+  json_builder_add_boolean_value (b, self->threat.uncancellable);
+  json_builder_set_member_name (b, "rolled");
+  json_builder_begin_array (b);
+  for (guint i = 0; self->threat.rolled && i < self->threat.n_values; i++)
+    json_builder_add_int_value (b, self->threat.values[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "is-rolled");
+  json_builder_add_boolean_value (b, self->threat.rolled);
+  json_builder_set_member_name (b, "mortal");
+  json_builder_add_boolean_value (b, self->threat.mortal);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "final-turns-left");
+  json_builder_add_int_value (b, self->final_turns_left);
+  json_builder_set_member_name (b, "end-triggered-this-turn");
+  json_builder_add_boolean_value (b, self->end_triggered_this_turn);
+  json_builder_set_member_name (b, "over");
+  json_builder_add_boolean_value (b, self->over);
+
+  add_strings (b, "log", self->log);
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->history->len; i++)
+    json_builder_add_value (b, json_node_copy (g_ptr_array_index (self->history, i)));
+  json_builder_end_array (b);
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+bad_save (GError     **error,
+          const char  *format,
+          ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE, _("The saved game is damaged: %s"), detail);
+  return FALSE;
+}
+
+static JsonNode *
+get_member (JsonObject  *object,
+            const char  *name,
+            JsonNodeType type,
+            GError     **error)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL || json_node_get_node_type (node) != type)
+    {
+      bad_save (error, _("“%s” is missing or of the wrong kind."), name);
+      return NULL;
+    }
+  return node;
+}
+
+static gboolean
+get_int (JsonObject  *object,
+         const char  *name,
+         gint64       min,
+         gint64       max,
+         gint64      *out,
+         GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_INT64)
+    return bad_save (error, _("“%s” must be a whole number."), name);
+  *out = json_node_get_int (node);
+  if (*out < min || *out > max)
+    return bad_save (error, _("“%s” is out of range."), name);
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject  *object,
+          const char  *name,
+          gboolean    *out,
+          GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return bad_save (error, _("“%s” must be true or false."), name);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+get_choice (JsonObject  *object,
+            const char  *name,
+            const char **ids,
+            guint        n_ids,
+            guint       *out,
+            GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  const char *value;
+
+  if (node == NULL)
+    return FALSE;
+  value = json_node_get_string (node);
+  for (guint i = 0; value != NULL && i < n_ids; i++)
+    if (g_str_equal (ids[i], value))
+      {
+        *out = i;
+        return TRUE;
+      }
+  return bad_save (error, _("“%s” has an unknown value."), name);
+}
+
+static gboolean
+get_u64_string (JsonObject  *object,
+                const char  *name,
+                guint64     *out,
+                GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  const char *text;
+
+  if (node == NULL)
+    return FALSE;
+  text = json_node_get_string (node);
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
+    return bad_save (error, _("“%s” must be a number written as text."), name);
+  return TRUE;
+}
+
+static gboolean
+read_die (JsonNode  *node,
+          PenDie    *die,
+          GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *kind = get_member (object, "die", JSON_NODE_VALUE, error);
+  const char *id;
+  gint64 value;
+  PenDiscipline colour;
+
+  if (kind == NULL || !get_int (object, "value", 1, 6, &value, error))
+    return FALSE;
+  id = json_node_get_string (kind);
+  memset (die, 0, sizeof *die);
+  if (g_strcmp0 (id, "bone") == 0)
+    die->kind = PEN_DIE_KIND_BONE;
+  else if (g_strcmp0 (id, "spark") == 0)
+    die->kind = PEN_DIE_KIND_SPARK;
+  else if (id != NULL && pen_discipline_from_id (id, &colour))
+    {
+      die->kind = PEN_DIE_KIND_COLOURED;
+      die->colour = colour;
+    }
+  else
+    return bad_save (error, _("a die has an unknown colour."));
+  die->value = (guint8) value;
+  die->temporary = json_object_get_boolean_member_with_default (object, "temporary", FALSE);
+  return TRUE;
+}
+
+static gboolean
+read_strings (JsonObject  *object,
+              const char  *name,
+              GPtrArray   *out,
+              PenGame     *self,
+              GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (node == NULL)
+    return FALSE;
+  array = json_node_get_array (node);
+  g_ptr_array_set_size (out, 0);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      if (id == NULL)
+        return bad_save (error, _("“%s” must list texts."), name);
+      if (self != NULL && pen_fate_catalogue_lookup (self->fate, id) == NULL)
+        return bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
+      g_ptr_array_add (out, g_strdup (id));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_player (PenGame     *self,
+             guint        p,
+             JsonNode    *node,
+             GError     **error)
+{
+  static const char *states[] = { "charged", "discharged", "wounded" };
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  PenWizardBoard *board = self->players[p] = pen_wizard_board_new (self->def);
+  JsonNode *talent, *member;
+  JsonArray *array;
+  JsonObject *ingredients;
+  gint64 value;
+
+  if (object == NULL)
+    return bad_save (error, _("a player must be an object."));
+  talent = json_object_get_member (object, "talent");
+  if (talent != NULL && !JSON_NODE_HOLDS_NULL (talent))
+    {
+      const char *id = json_node_get_string (talent);
+
+      if (id == NULL || pen_talents_find (self->talents, id) == NULL)
+        return bad_save (error, _("a player has an unknown Talent."));
+      self->talent[p] = g_strdup (id);
+    }
+  member = get_member (object, "dealt", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != 2)
+    return bad_save (error, _("a player must have been dealt two Talents."));
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      if (id == NULL || pen_talents_find (self->talents, id) == NULL)
+        return bad_save (error, _("a player was dealt an unknown Talent."));
+      self->dealt[p][i] = g_strdup (id);
+    }
+  if (!get_int (object, "turns-taken", 0, G_MAXINT, &value, error))
+    return FALSE;
+  self->turns_taken[p] = value;
+  if (!get_bool (object, "must-rest", &self->must_rest[p], error))
+    return FALSE;
+
+  member = get_member (object, "marks", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != PEN_N_MARK_CELLS)
+    return bad_save (error, _("a Wizard board must have %d Mark cells."), PEN_N_MARK_CELLS);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      JsonNode *cell = json_array_get_element (array, c);
+      JsonObject *mark_object;
+      PenMark mark = { .occupied = TRUE };
+      const char *id;
+      guint state;
+
+      if (JSON_NODE_HOLDS_NULL (cell))
+        continue;
+      mark_object = JSON_NODE_HOLDS_OBJECT (cell) ? json_node_get_object (cell) : NULL;
+      if (mark_object == NULL || !get_choice (mark_object, "state", states, 3, &state, error))
+        return FALSE;
+      mark.state = state;
+      id = json_object_get_string_member_with_default (mark_object, "mark", "");
+      if (pen_wizard_board_is_spark_cell (c) ? !g_str_equal (id, "spark")
+                                             : !pen_discipline_from_id (id, &mark.discipline))
+        return bad_save (error, _("a Mark does not belong in its cell."));
+      pen_wizard_board_set_mark (board, c, &mark);
+    }
+
+  member = get_member (object, "dice", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      PenDie die;
+
+      if (!read_die (json_array_get_element (array, i), &die, error))
+        return FALSE;
+      pen_wizard_board_add_die (board, &die);
+    }
+
+  member = get_member (object, "ingredients", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  ingredients = json_node_get_object (member);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      if (!get_int (ingredients, pen_ingredient_get_id (i), 0, PEN_INGREDIENT_CAP, &value, error))
+        return FALSE;
+      pen_wizard_board_set_ingredient (board, i, value);
+    }
+  if (!get_int (object, "mortal-wounds", 0, 99, &value, error))
+    return FALSE;
+  pen_wizard_board_set_mortal_wounds (board, value);
+  return TRUE;
+}
+
+static gboolean
+read_location (PenGame   *self,
+               JsonNode  *node,
+               GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *member;
+  JsonArray *sections;
+  const char *id;
+  PenLocation *location = NULL;
+  const PenLocationDef *def;
+
+  member = get_member (object, "id", JSON_NODE_VALUE, error);
+  if (member == NULL)
+    return FALSE;
+  id = json_node_get_string (member);
+  if (id == NULL)
+    return bad_save (error, _("a location has no id."));
+  if (self->n_locations < PEN_N_CLASSES)
+    {
+      PenDiscipline discipline;
+      g_autofree char *prefix = NULL;
+
+      if (!g_str_has_suffix (id, "-class"))
+        return bad_save (error, _("the first four locations must be Classes."));
+      prefix = g_strndup (id, strlen (id) - strlen ("-class"));
+      if (!pen_discipline_from_id (prefix, &discipline))
+        return bad_save (error, _("there is no Class “%s”."), id);
+      for (guint i = 0; i < self->n_locations; i++)
+        if (g_str_equal (pen_location_get_id (self->locations[i]), id))
+          return bad_save (error, _("the Class “%s” is there twice."), id);
+      location = pen_location_new_class (&self->def->class_layout, discipline);
+    }
+  else
+    {
+      guint i = self->n_locations - PEN_N_CLASSES;
+
+      if (i >= self->def->n_locations || !g_str_equal (self->def->locations[i].id, id))
+        return bad_save (error, _("the locations are not those of the boards."));
+      location = pen_location_new (&self->def->locations[i]);
+    }
+  self->locations[self->n_locations++] = location;
+  def = pen_location_get_def (location);
+
+  member = get_member (object, "sections", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  sections = json_node_get_array (member);
+  if (json_array_get_length (sections) != def->n_sections)
+    return bad_save (error, _("the location “%s” has the wrong number of sections."), id);
+  for (guint s = 0; s < def->n_sections; s++)
+    {
+      JsonNode *cells_node = json_array_get_element (sections, s);
+      JsonArray *cells = JSON_NODE_HOLDS_ARRAY (cells_node) ? json_node_get_array (cells_node) : NULL;
+
+      if (cells == NULL || json_array_get_length (cells) != def->sections[s].n_cells + 1)
+        return bad_save (error, _("a section of “%s” has the wrong number of cells."), id);
+      for (guint c = 0; c <= def->sections[s].n_cells; c++)
+        {
+          JsonNode *dice_node = json_array_get_element (cells, c);
+          JsonArray *dice = JSON_NODE_HOLDS_ARRAY (dice_node) ? json_node_get_array (dice_node) : NULL;
+          int cell = c == def->sections[s].n_cells ? -1 : (int) c;
+
+          if (dice == NULL)
+            return bad_save (error, _("a cell of “%s” must list its dice."), id);
+          if (cell >= 0 && !def->sections[s].cells[cell].unlimited && json_array_get_length (dice) > 1)
+            return bad_save (error, _("a cell of “%s” holds more than one die."), id);
+          for (guint i = 0; i < json_array_get_length (dice); i++)
+            {
+              PenDie die;
+
+              if (!read_die (json_array_get_element (dice, i), &die, error))
+                return FALSE;
+              pen_location_add_die (location, s, cell, &die);
+            }
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * pen_game_new_from_json:
+ *
+ * Loads a game saved by pen_game_to_json(), or a state written by hand in the
+ * same format (docs/save-format.md). Anything damaged, foreign or from a newer
+ * version is refused with a message; nothing is half-loaded.
+ */
+PenGame *
+pen_game_new_from_json (JsonNode  *root,
+                        GError   **error)
+{
+  g_autoptr(PenGame) self = g_object_new (PEN_TYPE_GAME, NULL);
+  JsonObject *object, *turn, *threat;
+  JsonNode *member;
+  JsonArray *array;
+  const char *format;
+  gint64 value;
+  guint choice;
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  format = object != NULL ? json_object_get_string_member_with_default (object, "format", NULL) : NULL;
+  if (g_strcmp0 (format, PEN_SAVE_FORMAT) != 0)
+    {
+      g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("This file is not a saved game of Penumbra."));
+      return NULL;
+    }
+  if (!get_int (object, "version", 1, G_MAXINT, &value, error))
+    return NULL;
+  if (value > PEN_SAVE_VERSION)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+                   _("This game was saved by a newer version of Penumbra (save format %d; this version reads %d)."),
+                   (int) value, PEN_SAVE_VERSION);
+      return NULL;
+    }
+
+  if (!load_data (self, error)
+      || !get_u64_string (object, "seed", &self->seed, error))
+    return NULL;
+  self->rng = pen_rng_new (self->seed);
+  {
+    guint64 state;
+
+    if (!get_u64_string (object, "rng-state", &state, error))
+      return NULL;
+    pen_rng_set_state (self->rng, state);
+  }
+
+  member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) < 1 || json_array_get_length (array) > PEN_MAX_PLAYERS)
+    {
+      bad_save (error, _("a game has 1 to %d players."), PEN_MAX_PLAYERS);
+      return NULL;
+    }
+  self->n_players = json_array_get_length (array);
+  for (guint p = 0; p < self->n_players; p++)
+    if (!read_player (self, p, json_array_get_element (array, p), error))
+      return NULL;
+
+  member = get_member (object, "locations", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != 0
+      && json_array_get_length (array) != PEN_N_CLASSES + self->def->n_locations)
+    {
+      bad_save (error, _("the table must have %d Classes and the City and Wilds locations."), PEN_N_CLASSES);
+      return NULL;
+    }
+  for (guint l = 0; l < json_array_get_length (array); l++)
+    if (!read_location (self, json_array_get_element (array, l), error))
+      return NULL;
+
+  if (!read_strings (object, "fate-deck", self->fate_deck, self, error)
+      || !read_strings (object, "trial-row", self->trial_row, self, error)
+      || !read_strings (object, "in-play", self->in_play, self, error)
+      || !read_strings (object, "log", self->log, NULL, error))
+    return NULL;
+
+  member = get_member (object, "turn", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return NULL;
+  turn = json_node_get_object (member);
+  if (!get_int (turn, "player", 0, self->n_players - 1, &value, error))
+    return NULL;
+  self->current = value;
+  if (!get_choice (turn, "type", turn_type_ids, G_N_ELEMENTS (turn_type_ids), &choice, error))
+    return NULL;
+  self->turn_type = choice;
+  if (!get_int (turn, "placements-left", 0, 99, &value, error))
+    return NULL;
+  self->placements_left = value;
+  if (!get_bool (turn, "hurried", &self->hurried, error)
+      || !get_bool (turn, "mortal-wound", &self->mortal_wound_this_turn, error)
+      || !get_bool (turn, "rest-exchange", &self->rest_exchange, error)
+      || !get_bool (turn, "placed-defend", &self->placed_defend, error)
+      || !get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return NULL;
+  self->pending = choice;
+  if (!get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
+    return NULL;
+  self->placed_location = value;
+  if (!get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
+    return NULL;
+  self->placed_section = value;
+  if (self->pending == PEN_PENDING_LOCATION
+      && (self->placed_location < 0 || self->placed_section < 0
+          || (guint) self->placed_section >= pen_location_get_def (self->locations[self->placed_location])->n_sections))
+    {
+      bad_save (error, _("the placement waiting for its effect is not on the table."));
+      return NULL;
+    }
+  if ((self->n_locations == 0) != (self->pending == PEN_PENDING_TALENT))
+    {
+      bad_save (error, _("the table is laid out only once the Talents are chosen."));
+      return NULL;
+    }
+
+  member = get_member (object, "threat", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return NULL;
+  threat = json_node_get_object (member);
+  if (!get_int (threat, "dice", 0, PEN_MAX_THREAT_DICE, &value, error))
+    return NULL;
+  self->threat.n_dice = value;
+  if (!get_bool (threat, "uncancellable", &self->threat.uncancellable, error)
+      || !get_bool (threat, "is-rolled", &self->threat.rolled, error)
+      || !get_bool (threat, "mortal", &self->threat.mortal, error))
+    return NULL;
+  member = get_member (threat, "rolled", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) > self->threat.n_dice)
+    {
+      bad_save (error, _("more Threat dice were rolled than prepared."));
+      return NULL;
+    }
+  self->threat.n_values = json_array_get_length (array);
+  for (guint i = 0; i < self->threat.n_values; i++)
+    {
+      JsonNode *die = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (die) != G_TYPE_INT64
+          || json_node_get_int (die) < 1 || json_node_get_int (die) > 6)
+        {
+          bad_save (error, _("a Threat die shows no face of a die."));
+          return NULL;
+        }
+      self->threat.values[i] = json_node_get_int (die);
+    }
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.n_values == 0)
+    {
+      bad_save (error, _("a rolled Threat has no dice left to distribute."));
+      return NULL;
+    }
+
+  if (!get_int (object, "final-turns-left", -1, PEN_MAX_PLAYERS, &value, error))
+    return NULL;
+  self->final_turns_left = value;
+  if (!get_bool (object, "end-triggered-this-turn", &self->end_triggered_this_turn, error)
+      || !get_bool (object, "over", &self->over, error))
+    return NULL;
+
+  member = get_member (object, "actions", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *action = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (action))
+        {
+          bad_save (error, _("the list of actions holds something that is not an action."));
+          return NULL;
+        }
+      g_ptr_array_add (self->history, json_node_copy (action));
+    }
+
+  if (!pen_game_check_invariants (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+PenGame *
+pen_game_copy (PenGame *self)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  PenGame *copy;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  node = pen_game_to_json (self);
+  copy = pen_game_new_from_json (node, &error);
+  if (copy == NULL)
+    g_critical ("A game could not be copied: %s", error->message);
+  return copy;
+}
+
+/* ---- Invariants -------------------------------------------------------------- */
+
+/**
+ * pen_game_check_invariants:
+ *
+ * Checks what must hold in every state: counts within their limits, Marks in
+ * the cells they belong to and within the supply, one die per ordinary cell,
+ * a turn that makes sense. Used by self-play after every action and by loading.
+ */
+gboolean
+pen_game_check_invariants (PenGame  *self,
+                           GError  **error)
+{
+  guint spark_total = 0;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      PenWizardBoard *board = self->players[p];
+      gboolean gap = FALSE;
+
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        if (pen_wizard_board_get_ingredient (board, i) > PEN_INGREDIENT_CAP)
+          return bad_save (error, _("a Wizard holds more than 12 of an Ingredient."));
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+        {
+          const PenDie *die = pen_wizard_board_get_die (board, i);
+
+          if (die->value < 1 || die->value > 6 || die->kind == PEN_DIE_KIND_THREAT)
+            return bad_save (error, _("a Wizard's supply holds an impossible die."));
+        }
+      /* Marks fill their cells from the left, without gaps. */
+      for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+        {
+          const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+          if (c == 0 || c == PEN_N_DISCIPLINE_CELLS)
+            gap = FALSE;
+          if (mark->occupied && gap)
+            return bad_save (error, _("a Mark stands after an empty cell."));
+          gap |= !mark->occupied;
+        }
+      spark_total += pen_wizard_board_count_spark_marks (board);
+    }
+  for (guint d = 0; d < PEN_N_DISCIPLINES && self->n_locations > 0; d++)
+    if (marks_left (self, FALSE, d) > self->def->mark_supply_discipline)
+      return bad_save (error, _("more %s Marks are in play than the game has."), pen_discipline_get_name (d));
+  if (spark_total > self->def->mark_supply_spark)
+    return bad_save (error, _("more Spark Marks are in play than the game has."));
+
+  if (self->pending != PEN_PENDING_TALENT)
+    {
+      if (self->n_locations != PEN_N_CLASSES + self->def->n_locations)
+        return bad_save (error, _("the table is not laid out."));
+      for (guint p = 0; p < self->n_players; p++)
+        if (self->talent[p] == NULL)
+          return bad_save (error, _("a Wizard has no Talent."));
+    }
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled
+      && self->threat.n_values > self->threat.n_dice)
+    return bad_save (error, _("more Threat dice were rolled than prepared."));
+  if (self->over && self->final_turns_left != 0)
+    return bad_save (error, _("the game is over before its last turns."));
+  return TRUE;
+}
+
+/* ---- Getters ------------------------------------------------------------------- */
+
+guint
+pen_game_get_n_players (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->n_players;
+}
+
+PenWizardBoard *
+pen_game_get_player (PenGame *self,
+                     guint    player)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->players[player];
+}
+
+const char *
+pen_game_get_talent (PenGame *self,
+                     guint    player)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->talent[player];
+}
+
+guint
+pen_game_get_current_player (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->current;
+}
+
+PenTurnType
+pen_game_get_turn_type (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), PEN_TURN_UNDECLARED);
+  return self->turn_type;
+}
+
+guint
+pen_game_get_placements_left (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->placements_left;
+}
+
+PenPending
+pen_game_get_pending (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), PEN_PENDING_NONE);
+  return self->pending;
+}
+
+gboolean
+pen_game_is_over (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), TRUE);
+  return self->over;
+}
+
+guint
+pen_game_get_n_locations (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->n_locations;
+}
+
+PenLocation *
+pen_game_get_location (PenGame *self,
+                       guint    index)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->n_locations, NULL);
+  return self->locations[index];
+}
+
+int
+pen_game_find_location (PenGame    *self,
+                        const char *id)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), -1);
+  g_return_val_if_fail (id != NULL, -1);
+
+  for (guint l = 0; l < self->n_locations; l++)
+    if (g_str_equal (pen_location_get_id (self->locations[l]), id))
+      return (int) l;
+  return -1;
+}
+
+guint
+pen_game_get_fate_remaining (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->fate_deck->len;
+}
+
+/**
+ * pen_game_get_threat_dice:
+ * @values: (out caller-allocates): room for %PEN_MAX_THREAT_DICE values
+ * @rolled: (out): whether the dice are rolled
+ *
+ * Returns: the number of Threat dice prepared, or still to distribute once rolled
+ */
+guint
+pen_game_get_threat_dice (PenGame  *self,
+                          guint    *values,
+                          gboolean *rolled)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+
+  if (self->pending != PEN_PENDING_THREAT)
+    {
+      *rolled = FALSE;
+      return 0;
+    }
+  *rolled = self->threat.rolled;
+  if (!self->threat.rolled)
+    return self->threat.n_dice;
+  memcpy (values, self->threat.values, self->threat.n_values * sizeof (guint));
+  return self->threat.n_values;
+}
+
+PenRng *
+pen_game_get_rng (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->rng;
+}
+
+GPtrArray *
+pen_game_get_log (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->log;
+}

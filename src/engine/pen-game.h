@@ -1,0 +1,88 @@
+/* pen-game.h: a game of Penumbra: Trials of Arcana.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "pen-action.h"
+#include "pen-location.h"
+#include "pen-rng.h"
+#include "pen-wizard-board.h"
+
+G_BEGIN_DECLS
+
+#define PEN_MAX_PLAYERS 4
+#define PEN_N_CLASSES 4
+#define PEN_MAX_THREAT_DICE 24
+#define PEN_SAVE_FORMAT "penumbra-save"
+#define PEN_SAVE_VERSION 1
+
+/* What the game waits for before the turn can go on. */
+typedef enum
+{
+  PEN_PENDING_NONE,
+  PEN_PENDING_TALENT,      /* a player chooses one of two dealt Talents */
+  PEN_PENDING_LOCATION,    /* use or skip the section just placed in */
+  PEN_PENDING_EXCHANGE,    /* exchanging Ingredients (Bazaar, or Rest) */
+  PEN_PENDING_THREAT,      /* Threat: preparing, or distributing the roll */
+} PenPending;
+
+#define PEN_TYPE_GAME (pen_game_get_type ())
+
+G_DECLARE_FINAL_TYPE (PenGame, pen_game, PEN, GAME, GObject)
+
+PenGame        *pen_game_new                 (guint64          seed,
+                                              guint            n_players,
+                                              gboolean         first_game_deck,
+                                              GError         **error);
+PenGame        *pen_game_new_from_json       (JsonNode        *root,
+                                              GError         **error);
+JsonNode       *pen_game_to_json             (PenGame         *self);
+PenGame        *pen_game_copy                (PenGame         *self);
+
+guint           pen_game_get_n_players       (PenGame         *self);
+PenWizardBoard *pen_game_get_player          (PenGame         *self,
+                                              guint            player);
+const char     *pen_game_get_talent          (PenGame         *self,
+                                              guint            player);
+guint           pen_game_get_current_player  (PenGame         *self);
+PenTurnType     pen_game_get_turn_type       (PenGame         *self);
+guint           pen_game_get_placements_left (PenGame         *self);
+PenPending      pen_game_get_pending         (PenGame         *self);
+gboolean        pen_game_is_over             (PenGame         *self);
+guint           pen_game_get_n_locations     (PenGame         *self);
+PenLocation    *pen_game_get_location        (PenGame         *self,
+                                              guint            index);
+int             pen_game_find_location       (PenGame         *self,
+                                              const char      *id);
+guint           pen_game_get_fate_remaining  (PenGame         *self);
+guint           pen_game_get_threat_dice     (PenGame         *self,
+                                              guint           *values,
+                                              gboolean        *rolled);
+PenRng         *pen_game_get_rng             (PenGame         *self);
+GPtrArray      *pen_game_get_log             (PenGame         *self);
+
+GArray         *pen_game_list_actions        (PenGame         *self);
+gboolean        pen_game_check_action        (PenGame         *self,
+                                              const PenAction *action,
+                                              GError         **error);
+gboolean        pen_game_apply               (PenGame         *self,
+                                              const PenAction *action,
+                                              GError         **error);
+
+JsonNode       *pen_game_action_to_json      (PenGame         *self,
+                                              const PenAction *action);
+gboolean        pen_game_action_from_json    (PenGame         *self,
+                                              JsonNode        *node,
+                                              PenAction       *action,
+                                              GError         **error);
+char           *pen_game_describe_action     (PenGame         *self,
+                                              const PenAction *action);
+
+gboolean        pen_game_check_invariants    (PenGame         *self,
+                                              GError         **error);
+
+G_END_DECLS

@@ -1,0 +1,222 @@
+/* pen-location.c: a location on the table and the dice placed in it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-location"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-location.h"
+
+/* One more slot per section holds dice placed beside the cells (Appear). */
+#define OUTSIDE PEN_MAX_CELLS
+
+struct _PenLocation
+{
+  GObject               parent_instance;
+
+  const PenLocationDef *def;
+  gboolean              is_class;
+  PenDiscipline         discipline;
+  char                 *id;
+  GArray               *dice[PEN_MAX_SECTIONS][PEN_MAX_CELLS + 1];
+};
+
+G_DEFINE_FINAL_TYPE (PenLocation, pen_location, G_TYPE_OBJECT)
+
+static GArray *
+slot (PenLocation *self,
+      guint        section,
+      int          cell)
+{
+  g_assert (section < self->def->n_sections);
+  g_assert (cell == -1 || (guint) cell < self->def->sections[section].n_cells);
+  return self->dice[section][cell < 0 ? OUTSIDE : cell];
+}
+
+static void
+pen_location_finalize (GObject *object)
+{
+  PenLocation *self = PEN_LOCATION (object);
+
+  for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
+    for (guint c = 0; c <= PEN_MAX_CELLS; c++)
+      g_clear_pointer (&self->dice[s][c], g_array_unref);
+  g_free (self->id);
+
+  G_OBJECT_CLASS (pen_location_parent_class)->finalize (object);
+}
+
+static void
+pen_location_class_init (PenLocationClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pen_location_finalize;
+}
+
+static void
+pen_location_init (PenLocation *self)
+{
+  for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
+    for (guint c = 0; c <= PEN_MAX_CELLS; c++)
+      self->dice[s][c] = g_array_new (FALSE, TRUE, sizeof (PenDie));
+}
+
+PenLocation *
+pen_location_new (const PenLocationDef *def)
+{
+  PenLocation *self;
+
+  g_return_val_if_fail (def != NULL, NULL);
+
+  self = g_object_new (PEN_TYPE_LOCATION, NULL);
+  self->def = def;
+  self->id = g_strdup (def->id);
+  return self;
+}
+
+PenLocation *
+pen_location_new_class (const PenLocationDef *layout,
+                        PenDiscipline         discipline)
+{
+  PenLocation *self;
+
+  g_return_val_if_fail (layout != NULL, NULL);
+  g_return_val_if_fail (discipline < PEN_N_DISCIPLINES, NULL);
+
+  self = g_object_new (PEN_TYPE_LOCATION, NULL);
+  self->def = layout;
+  self->is_class = TRUE;
+  self->discipline = discipline;
+  self->id = g_strdup_printf ("%s-class", pen_discipline_get_id (discipline));
+  return self;
+}
+
+const PenLocationDef *
+pen_location_get_def (PenLocation *self)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), NULL);
+  return self->def;
+}
+
+const char *
+pen_location_get_id (PenLocation *self)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), NULL);
+  return self->id;
+}
+
+char *
+pen_location_dup_name (PenLocation *self)
+{
+  static const struct { const char *id; const char *name; } names[] = {
+    { "brewery", N_("Brewery") },
+    { "guild", N_("Guild") },
+    { "bazaar", N_("Bazaar") },
+    { "shop", N_("Shop") },
+    { "forest", N_("Forest") },
+    { "sanctuary", N_("Sanctuary") },
+    { "ruins", N_("Ruins") },
+  };
+
+  g_return_val_if_fail (PEN_IS_LOCATION (self), NULL);
+
+  if (self->is_class)
+    /* Translators: %s is a Discipline, e.g. "Ruby Class" */
+    return g_strdup_printf (_("%s Class"), pen_discipline_get_name (self->discipline));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (names[i].id, self->id))
+      return g_strdup (_(names[i].name));
+  return g_strdup (self->id);
+}
+
+gboolean
+pen_location_is_class (PenLocation *self)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), FALSE);
+  return self->is_class;
+}
+
+PenDiscipline
+pen_location_get_discipline (PenLocation *self)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), 0);
+  return self->discipline;
+}
+
+int
+pen_location_find_section (PenLocation *self,
+                           const char  *section_id)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), -1);
+  g_return_val_if_fail (section_id != NULL, -1);
+
+  for (guint s = 0; s < self->def->n_sections; s++)
+    if (g_str_equal (self->def->sections[s].id, section_id))
+      return (int) s;
+  return -1;
+}
+
+guint
+pen_location_get_n_dice (PenLocation *self,
+                         guint        section,
+                         int          cell)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), 0);
+  return slot (self, section, cell)->len;
+}
+
+const PenDie *
+pen_location_get_die (PenLocation *self,
+                      guint        section,
+                      int          cell,
+                      guint        index)
+{
+  GArray *dice;
+
+  g_return_val_if_fail (PEN_IS_LOCATION (self), NULL);
+  dice = slot (self, section, cell);
+  g_return_val_if_fail (index < dice->len, NULL);
+  return &g_array_index (dice, PenDie, index);
+}
+
+void
+pen_location_add_die (PenLocation  *self,
+                      guint         section,
+                      int           cell,
+                      const PenDie *die)
+{
+  g_return_if_fail (PEN_IS_LOCATION (self));
+  g_return_if_fail (die != NULL);
+  g_array_append_vals (slot (self, section, cell), die, 1);
+}
+
+PenDie
+pen_location_take_die (PenLocation *self,
+                       guint        section,
+                       int          cell,
+                       guint        index)
+{
+  PenDie die = { 0 };
+  GArray *dice;
+
+  g_return_val_if_fail (PEN_IS_LOCATION (self), die);
+  dice = slot (self, section, cell);
+  g_return_val_if_fail (index < dice->len, die);
+
+  die = g_array_index (dice, PenDie, index);
+  g_array_remove_index (dice, index);
+  return die;
+}
+
+void
+pen_location_clear (PenLocation *self)
+{
+  g_return_if_fail (PEN_IS_LOCATION (self));
+
+  for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
+    for (guint c = 0; c <= PEN_MAX_CELLS; c++)
+      g_array_set_size (self->dice[s][c], 0);
+}

@@ -1,0 +1,43 @@
+/* pen-talents.h: the Talent cards, read from data.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "pen-types.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TALENTS_FILE "cards/talents.json"
+
+typedef struct
+{
+  char          *id;
+  char          *name;
+  char          *name_ru;
+  guint          turn_order;
+  PenDiscipline  mark;
+  guint          ingredients[PEN_N_INGREDIENTS];
+} PenTalent;
+
+typedef struct
+{
+  guint      n_talents;
+  PenTalent *talents;
+} PenTalents;
+
+PenTalents      *pen_talents_load            (GError          **error);
+PenTalents      *pen_talents_new_from_json   (JsonNode         *root,
+                                              const char       *file,
+                                              GError          **error);
+const PenTalents *pen_talents_get_default    (GError          **error);
+const PenTalent *pen_talents_find            (const PenTalents *self,
+                                              const char       *id);
+void             pen_talents_free            (PenTalents       *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenTalents, pen_talents_free)
+
+G_END_DECLS
