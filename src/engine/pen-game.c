@@ -58,7 +58,8 @@ struct _PenGame
   const PenBoardDef *def;
   const PenTalents  *talents;
   const PenFateCatalogue *fate;
-  PenResourceDie    *resource_die;
+  const PenScoringTable  *scoring;
+  const PenResourceDie *resource_die;
   PenRng            *rng;
   guint64            seed;
 
@@ -95,7 +96,7 @@ struct _PenGame
   gboolean           over;
 
   GPtrArray         *log;
-  GPtrArray         *history;   /* of JsonNode: every action applied, for replay */
+  GArray            *history;   /* of PenAction: every action applied, for replay */
 };
 
 G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
@@ -107,24 +108,21 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static gboolean refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-/* Sets a PEN_ERROR_ILLEGAL error and returns FALSE, for one-line refusals. */
+/* Sets a PEN_ERROR_ILLEGAL error with @message (taken) and returns FALSE. */
 static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...)
+refuse_with (GError **error,
+             char    *message)
 {
-  va_list args;
-
-  if (error != NULL)
-    {
-      va_start (args, format);
-      *error = g_error_new_valist (PEN_ERROR, PEN_ERROR_ILLEGAL, format, args);
-      va_end (args);
-    }
+  g_set_error_literal (error, PEN_ERROR, PEN_ERROR_ILLEGAL, message);
+  g_free (message);
   return FALSE;
 }
+
+/* For one-line refusals. The message is only translated and formatted when
+ * the caller wants it: listing the legal actions checks thousands of
+ * candidates and asks for no message. */
+#define refuse(error, ...) \
+  ((error) != NULL ? refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
 
 static void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
@@ -703,7 +701,7 @@ die_meets_cell (PenGame          *self,
                 GError          **error)
 {
   PenLocation *loc = self->locations[location];
-  g_autofree char *name = pen_location_dup_name (loc);
+  g_autofree char *name = error != NULL ? pen_location_dup_name (loc) : NULL;
 
   if (cell->min_players > self->n_players)
     return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
@@ -1490,7 +1488,7 @@ pen_game_apply (PenGame         *self,
   if (!pen_game_check_action (self, action, error))
     return FALSE;
 
-  g_ptr_array_add (self->history, pen_game_action_to_json (self, action));
+  g_array_append_vals (self->history, action, 1);
   apply_action (self, action);
 
   for (guint p = 0; p < self->n_players; p++)
@@ -1513,6 +1511,36 @@ fate_catalogue_get_default (GError **error)
     catalogue = pen_fate_catalogue_load (error);
   result = catalogue;
   G_UNLOCK (catalogue);
+  return result;
+}
+
+static const PenResourceDie *
+resource_die_get_default (GError **error)
+{
+  static PenResourceDie *die;
+  G_LOCK_DEFINE_STATIC (die);
+  const PenResourceDie *result;
+
+  G_LOCK (die);
+  if (die == NULL)
+    die = pen_resource_die_load (error);
+  result = die;
+  G_UNLOCK (die);
+  return result;
+}
+
+static const PenScoringTable *
+scoring_table_get_default (GError **error)
+{
+  static PenScoringTable *table;
+  G_LOCK_DEFINE_STATIC (table);
+  const PenScoringTable *result;
+
+  G_LOCK (table);
+  if (table == NULL)
+    table = pen_scoring_table_load (error);
+  result = table;
+  G_UNLOCK (table);
   return result;
 }
 
@@ -1617,7 +1645,10 @@ load_data (PenGame  *self,
   self->fate = fate_catalogue_get_default (error);
   if (self->fate == NULL)
     return FALSE;
-  self->resource_die = pen_resource_die_load (error);
+  self->scoring = scoring_table_get_default (error);
+  if (self->scoring == NULL)
+    return FALSE;
+  self->resource_die = resource_die_get_default (error);
   return self->resource_die != NULL;
 }
 
@@ -1635,13 +1666,12 @@ pen_game_finalize (GObject *object)
     }
   for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
     g_clear_object (&self->locations[i]);
-  g_clear_pointer (&self->resource_die, pen_resource_die_free);
   g_clear_pointer (&self->rng, pen_rng_free);
   g_clear_pointer (&self->fate_deck, g_ptr_array_unref);
   g_clear_pointer (&self->trial_row, g_ptr_array_unref);
   g_clear_pointer (&self->in_play, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
-  g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->history, g_array_unref);
 
   G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
 }
@@ -1669,7 +1699,7 @@ pen_game_init (PenGame *self)
   self->trial_row = g_ptr_array_new_with_free_func (g_free);
   self->in_play = g_ptr_array_new_with_free_func (g_free);
   self->log = g_ptr_array_new_with_free_func (g_free);
-  self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->final_turns_left = -1;
   self->placed_location = -1;
   self->placed_section = -1;
@@ -1813,16 +1843,24 @@ offer_placements (Lister *lister,
     }
 }
 
+/* The candidates are filtered by pen_game_check_action() alone; the quick
+ * tests here only skip whole families that cannot be legal now. */
 static void
 offer_die_actions (Lister *lister,
                    guint   die)
 {
   PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  const PenDie *d = pen_wizard_board_get_die (board, die);
+  gboolean study = check_study (self, NULL);
   PenAction action;
 
-  offer_placements (lister, die);
+  if (study && self->pending == PEN_PENDING_NONE && self->placements_left > 0)
+    offer_placements (lister, die);
 
-  for (guint m = PEN_MANIPULATE_REROLL; m <= PEN_MANIPULATE_RECOLOUR; m++)
+  for (guint m = PEN_MANIPULATE_REROLL;
+       m <= PEN_MANIPULATE_RECOLOUR && pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_CRYSTALS) > 0;
+       m++)
     for (int colour = -1; colour < (m == PEN_MANIPULATE_RECOLOUR ? PEN_N_DISCIPLINES : 0); colour++)
       {
         pen_action_init (&action, PEN_ACTION_MANIPULATE);
@@ -1834,6 +1872,10 @@ offer_die_actions (Lister *lister,
 
   for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
     {
+      const PenMark *mark = pen_wizard_board_get_mark (board, cell);
+
+      if (!mark->occupied || mark->state != PEN_MARK_CHARGED)
+        continue;
       pen_action_init (&action, PEN_ACTION_USE_MARK);
       action.index = cell;
       action.die = die;
@@ -1847,10 +1889,15 @@ offer_die_actions (Lister *lister,
         }
     }
 
-  pen_action_init (&action, PEN_ACTION_DEFEND);
-  action.die = die;
-  offer (lister, &action);
+  if (self->pending == PEN_PENDING_THREAT)
+    {
+      pen_action_init (&action, PEN_ACTION_DEFEND);
+      action.die = die;
+      offer (lister, &action);
+    }
 
+  if (!study || !pen_die_counts_as (d, PEN_DISCIPLINE_RUBY))
+    return;
   for (guint l = 0; l < self->n_locations; l++)
     {
       const PenLocationDef *def = pen_location_get_def (self->locations[l]);
@@ -2430,7 +2477,7 @@ pen_game_to_json (PenGame *self)
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);
   for (guint i = 0; i < self->history->len; i++)
-    json_builder_add_value (b, json_node_copy (g_ptr_array_index (self->history, i)));
+    json_builder_add_value (b, pen_game_action_to_json (self, &g_array_index (self->history, PenAction, i)));
   json_builder_end_array (b);
 
   json_builder_end_object (b);
@@ -2960,14 +3007,15 @@ pen_game_new_from_json (JsonNode  *root,
   array = json_node_get_array (member);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      JsonNode *action = json_array_get_element (array, i);
+      g_autoptr(GError) local_error = NULL;
+      PenAction action;
 
-      if (!JSON_NODE_HOLDS_OBJECT (action))
+      if (!pen_game_action_from_json (self, json_array_get_element (array, i), &action, &local_error))
         {
-          bad_save (error, _("the list of actions holds something that is not an action."));
+          bad_save (error, _("action %u of the list: %s"), i + 1, local_error->message);
           return NULL;
         }
-      g_ptr_array_add (self->history, json_node_copy (action));
+      g_array_append_val (self->history, action);
     }
 
   if (!pen_game_check_invariants (self, error))
@@ -3194,4 +3242,29 @@ pen_game_get_log (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   return self->log;
+}
+
+/**
+ * pen_game_compute_score:
+ * @breakdown: (out caller-allocates): the score in the rulebook's parts
+ *
+ * Rulebook, "Scoring", for one Wizard as things stand now.
+ */
+void
+pen_game_compute_score (PenGame           *self,
+                        guint              player,
+                        PenScoreBreakdown *breakdown)
+{
+  PenScoreInput input = { 0 };
+  PenWizardBoard *board;
+
+  g_return_if_fail (PEN_IS_GAME (self));
+  g_return_if_fail (player < self->n_players);
+  g_return_if_fail (breakdown != NULL);
+
+  board = self->players[player];
+  input.arcana = pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA);
+  input.mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
+  input.board_points = pen_wizard_board_get_mark_points (board);
+  pen_scoring_compute (self->scoring, &input, breakdown);
 }

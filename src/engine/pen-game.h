@@ -10,6 +10,7 @@
 #include "pen-action.h"
 #include "pen-location.h"
 #include "pen-rng.h"
+#include "pen-scoring.h"
 #include "pen-wizard-board.h"
 
 G_BEGIN_DECLS
@@ -84,5 +85,8 @@ char           *pen_game_describe_action     (PenGame         *self,
 
 gboolean        pen_game_check_invariants    (PenGame         *self,
                                               GError         **error);
+void            pen_game_compute_score       (PenGame         *self,
+                                              guint            player,
+                                              PenScoreBreakdown *breakdown);
 
 G_END_DECLS

@@ -1,5 +1,8 @@
 /* pen-sim.c: penumbra-sim, the command-line face of the rules engine.
  *
+ * States are JSON files in the save format (docs/save-format.md); actions are
+ * JSON objects as `penumbra-sim actions` prints them.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -9,8 +12,17 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdlib.h>
 
+#include "pen-board-def.h"
+#include "pen-fate-deck.h"
+#include "pen-game.h"
 #include "pen-resource-die.h"
+#include "pen-scoring.h"
+#include "pen-talents.h"
+
+/* A game that has not ended after this many actions is reported as stuck. */
+#define MAX_ACTIONS_PER_GAME 50000
 
 typedef int (*SimCommandFunc) (int argc, char **argv);
 
@@ -18,8 +30,336 @@ typedef struct
 {
   const char     *name;
   SimCommandFunc  func;
-  const char     *summary;
+  const char     *usage;
 } SimCommand;
+
+static int
+fail (const char *message)
+{
+  g_printerr ("penumbra-sim: %s\n", message);
+  return 1;
+}
+
+static int
+usage_error (GOptionContext *context,
+             const char     *message)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  g_printerr ("penumbra-sim: %s\n\n%s", message, help);
+  return 2;
+}
+
+static PenGame *
+load_state (const char  *path,
+            GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+
+  if (!json_parser_load_from_file (parser, path, error))
+    return NULL;
+  return pen_game_new_from_json (json_parser_get_root (parser), error);
+}
+
+/* Writes the state to @path, through a temporary file so a crash never leaves
+ * half a file; to stdout when @path is NULL. */
+static gboolean
+write_state (PenGame     *game,
+             const char  *path,
+             GError     **error)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+  g_autofree char *text = json_to_string (node, TRUE);
+
+  if (path == NULL)
+    {
+      g_print ("%s\n", text);
+      return TRUE;
+    }
+  return g_file_set_contents (path, text, -1, error);
+}
+
+static int
+sim_new (int    argc,
+         char **argv)
+{
+  gint64 seed = 1;
+  int players = 2;
+  gboolean first_game = FALSE;
+  g_autofree char *out = NULL;
+  const GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of every random result", "S" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Number of players, 1 to 4", "N" },
+    { "first-game", 0, 0, G_OPTION_ARG_NONE, &first_game, "Use the rulebook's ready-made Fate deck", NULL },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the state here instead of to stdout", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- start a game");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 1)
+    return usage_error (context, "new takes no arguments");
+
+  game = pen_game_new ((guint64) seed, players, first_game, &error);
+  if (game == NULL || !write_state (game, out, &error))
+    return fail (error->message);
+  return 0;
+}
+
+static int
+sim_actions (int    argc,
+             char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE - list the legal actions");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) actions = NULL;
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, "actions needs one STATE file");
+
+  game = load_state (argv[1], &error);
+  if (game == NULL)
+    return fail (error->message);
+  actions = pen_game_list_actions (game);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autofree char *text = pen_game_describe_action (game, &g_array_index (actions, PenAction, i));
+
+      g_print ("%s\n", text);
+    }
+  return 0;
+}
+
+static gboolean
+parse_forced (const char  *list,
+              GArray      *out,
+              GError     **error)
+{
+  g_auto(GStrv) items = g_strsplit (list, ",", -1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (g_strstrip (items[i]), 10, 0, 1000, &value, error))
+        return FALSE;
+      g_array_append_val (out, (guint) { value });
+    }
+  return TRUE;
+}
+
+static int
+sim_apply (int    argc,
+           char **argv)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *force = NULL;
+  const GOptionEntry entries[] = {
+    { "force-dice", 0, 0, G_OPTION_ARG_STRING, &force,
+      "Comma-separated results the next random draws return (die faces 1–6, Resource die faces 0–5, card picks)", "LIST" },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the new state here instead of to stdout", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE ACTION... - apply actions");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) forced = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc < 3)
+    return usage_error (context, "apply needs a STATE file and at least one ACTION");
+  if (force != NULL && !parse_forced (force, forced, &error))
+    return usage_error (context, error->message);
+
+  game = load_state (argv[1], &error);
+  if (game == NULL)
+    return fail (error->message);
+  pen_rng_force_next (pen_game_get_rng (game), (guint *) forced->data, forced->len);
+
+  for (int i = 2; i < argc; i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+      PenAction action;
+
+      if (!json_parser_load_from_data (parser, argv[i], -1, &error)
+          || !pen_game_action_from_json (game, json_parser_get_root (parser), &action, &error)
+          || !pen_game_apply (game, &action, &error))
+        return fail (error->message);
+    }
+  if (!write_state (game, out, &error))
+    return fail (error->message);
+  return 0;
+}
+
+static int
+sim_score (int    argc,
+           char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE - the score of each player");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, "score needs one STATE file");
+
+  game = load_state (argv[1], &error);
+  if (game == NULL)
+    return fail (error->message);
+  if (pen_game_get_talent (game, 0) == NULL)
+    return fail ("the Talents are not chosen yet: nothing to score");
+
+  json_builder_begin_array (b);
+  for (guint p = 0; p < pen_game_get_n_players (game); p++)
+    {
+      PenScoreBreakdown breakdown;
+
+      pen_game_compute_score (game, p, &breakdown);
+      json_builder_add_value (b, pen_score_breakdown_to_json (&breakdown));
+    }
+  json_builder_end_array (b);
+  root = json_builder_get_root (b);
+  text = json_to_string (root, TRUE);
+  g_print ("%s\n", text);
+  return 0;
+}
+
+typedef struct
+{
+  guint64 games;
+  guint64 actions;
+  guint64 turns;
+  guint64 stuck;
+} SelfplayStats;
+
+/* Plays one game with players that pick a legal action at random. Returns
+ * FALSE, with @error set, if an invariant breaks or the game does not end. */
+static gboolean
+play_random_game (guint64         seed,
+                  guint           players,
+                  gboolean        check_invariants,
+                  SelfplayStats  *stats,
+                  GError        **error)
+{
+  g_autoptr(PenGame) game = pen_game_new (seed, players, FALSE, error);
+  g_autoptr(PenRng) chooser = pen_rng_new (seed ^ G_GUINT64_CONSTANT (0x5DEECE66D));
+  guint n = 0;
+
+  if (game == NULL)
+    return FALSE;
+  while (!pen_game_is_over (game))
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      const PenAction *action;
+
+      if (actions->len == 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       "game %" G_GUINT64_FORMAT ": no legal action but the game is not over", seed);
+          return FALSE;
+        }
+      if (++n > MAX_ACTIONS_PER_GAME)
+        {
+          stats->stuck++;
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       "game %" G_GUINT64_FORMAT ": not over after %d actions", seed, MAX_ACTIONS_PER_GAME);
+          return FALSE;
+        }
+      action = &g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
+      if (action->type == PEN_ACTION_END_TURN)
+        stats->turns++;
+      if (!pen_game_apply (game, action, error))
+        return FALSE;
+      if (check_invariants && !pen_game_check_invariants (game, error))
+        {
+          g_prefix_error (error, "game %" G_GUINT64_FORMAT ", action %u: ", seed, n);
+          return FALSE;
+        }
+    }
+  stats->games++;
+  stats->actions += n;
+  return TRUE;
+}
+
+static int
+sim_selfplay (int    argc,
+              char **argv)
+{
+  gint64 seed = 1;
+  int games = 100;
+  int players = 2;
+  gboolean check = FALSE;
+  const GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (the others follow)", "S" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game, 1 to 4", "P" },
+    { "check-invariants", 0, 0, G_OPTION_ARG_NONE, &check, "Check the invariants after every action", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- random-legal-action self-play");
+  g_autoptr(GError) error = NULL;
+  SelfplayStats stats = { 0 };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (games < 1 || players < 1 || players > PEN_MAX_PLAYERS)
+    return usage_error (context, "--games must be at least 1 and --players 1 to 4");
+
+  for (int g = 0; g < games; g++)
+    if (!play_random_game ((guint64) seed + g, players, check, &stats, &error))
+      return fail (error->message);
+
+  g_print ("{\"games\": %" G_GUINT64_FORMAT ", \"players\": %d, \"mean-actions\": %.1f, "
+           "\"mean-turns\": %.1f, \"invariants-checked\": %s}\n",
+           stats.games, players, (double) stats.actions / stats.games,
+           (double) stats.turns / stats.games, check ? "true" : "false");
+  return 0;
+}
+
+static int
+sim_bench (int    argc,
+           char **argv)
+{
+  int games = 200;
+  const GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- games per second, random 2-player self-play");
+  g_autoptr(GError) error = NULL;
+  SelfplayStats stats = { 0 };
+  gint64 start, elapsed;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (games < 1)
+    return usage_error (context, "--games must be at least 1");
+
+  start = g_get_monotonic_time ();
+  for (int g = 0; g < games; g++)
+    if (!play_random_game (1000 + g, 2, FALSE, &stats, &error))
+      return fail (error->message);
+  elapsed = MAX (g_get_monotonic_time () - start, 1);
+
+  g_print ("{\"games\": %d, \"seconds\": %.3f, \"games-per-second\": %.1f, \"actions-per-second\": %.0f}\n",
+           games, elapsed / 1e6, games / (elapsed / 1e6), stats.actions / (elapsed / 1e6));
+  return 0;
+}
 
 /* Loads every data file the engine knows, so a broken file fails here with the
  * loader's message (file, item, field) rather than in a game. */
@@ -29,6 +369,10 @@ sim_validate_data (int    argc,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PenResourceDie) resource_die = NULL;
+  g_autoptr(PenBoardDef) boards = NULL;
+  g_autoptr(PenTalents) talents = NULL;
+  g_autoptr(PenFateCatalogue) fate = NULL;
+  g_autoptr(PenScoringTable) scoring = NULL;
 
   if (argc != 1)
     {
@@ -36,13 +380,16 @@ sim_validate_data (int    argc,
       return 2;
     }
 
-  resource_die = pen_resource_die_load (&error);
-  if (resource_die == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-  g_print ("%s: ok\n", PEN_RESOURCE_DIE_FILE);
+  if ((resource_die = pen_resource_die_load (&error)) == NULL
+      || (boards = pen_board_def_load (&error)) == NULL
+      || (talents = pen_talents_load (&error)) == NULL
+      || (fate = pen_fate_catalogue_load (&error)) == NULL
+      || (scoring = pen_scoring_table_load (&error)) == NULL)
+    return fail (error->message);
+
+  g_print ("%s: ok\n%s: ok\n%s: ok (%u Talents)\ncards/fate.json: ok (%u cards)\nscoring.json: ok\n",
+           PEN_RESOURCE_DIE_FILE, PEN_WIZARD_BOARD_FILE " + " PEN_LOCATIONS_FILE,
+           PEN_TALENTS_FILE, talents->n_talents, pen_fate_catalogue_get_n_cards (fate));
   return 0;
 }
 
@@ -57,9 +404,15 @@ sim_version (int    argc,
 static int sim_help (int argc, char **argv);
 
 static const SimCommand commands[] = {
-  { "validate-data", sim_validate_data, "Check every data file of the game" },
-  { "version", sim_version, "Print the version" },
-  { "help", sim_help, "List the commands" },
+  { "new", sim_new, "new [--seed S] [--players N] [--first-game] [--out FILE]" },
+  { "actions", sim_actions, "actions STATE" },
+  { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
+  { "score", sim_score, "score STATE" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--check-invariants]" },
+  { "bench", sim_bench, "bench [--games N]" },
+  { "validate-data", sim_validate_data, "validate-data" },
+  { "version", sim_version, "version" },
+  { "help", sim_help, "help" },
 };
 
 static int
@@ -68,7 +421,9 @@ sim_help (int    argc,
 {
   g_print ("Usage: penumbra-sim COMMAND [ARGUMENTS...]\n\nCommands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_print ("  %-15s %s\n", commands[i].name, commands[i].summary);
+    g_print ("  %s\n", commands[i].usage);
+  g_print ("\nSTATE is a game in the save format (docs/save-format.md); ACTION is a JSON\n"
+           "object as `penumbra-sim actions` prints it. Errors exit with status 1.\n");
   return 0;
 }
 
