@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# penumbra-sim on the command line: the documented state round trip, legal and
+# refused actions, and damaged or foreign state files (exit 1 with a message,
+# never a crash).   Usage: test-sim.sh PATH-TO-penumbra-sim
+set -u
+sim=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+check() {  # check NAME EXPECTED-STATUS PATTERN-IN-OUTPUT COMMAND...
+  local name=$1 expected=$2 pattern=$3
+  shift 3
+  local out status
+  out=$("$@" 2>&1)
+  status=$?
+  if [ "$status" -ne "$expected" ] || ! grep -qE -- "$pattern" <<<"$out"; then
+    echo "not ok - $name (status $status, expected $expected; output: ${out:0:300})"
+    failures=$((failures + 1))
+  else
+    echo "ok - $name"
+  fi
+}
+
+check "new writes a state" 0 "" "$sim" new --seed 3 --players 2 --out "$tmp/new.json"
+check "the new state offers the Talent choice" 0 '"choose-talent"' "$sim" actions "$tmp/new.json"
+check "Talents chosen" 0 "" "$sim" apply "$tmp/new.json" \
+  '{"type":"choose-talent","talent":0}' '{"type":"choose-talent","talent":1}' --out "$tmp/s.json"
+check "a turn offers Rest" 0 '"rest"' "$sim" actions "$tmp/s.json"
+check "an illegal action is refused with the reason" 1 "Finish the current placement first|no placement|cannot" \
+  "$sim" apply "$tmp/s.json" '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}' \
+  '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}'
+check "a Class six-cell refuses a die that is not a six of its colour" 1 "showing 6" \
+  "$sim" apply "$tmp/s.json" "$(grep -o '"id" : "[a-z]*-class"' "$tmp/s.json" | head -1 | sed 's/.*: "\(.*\)"/{"type":"place","die":0,"location":"\1","section":"mark","cell":0}/')"
+check "forced Resource die" 0 '"fruits" : [1-9]' "$sim" apply "$tmp/s.json" --force-dice 1 \
+  '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}' '{"type":"use-location"}'
+check "score" 0 '"total"' "$sim" score "$tmp/s.json"
+
+# A state written by hand to docs/save-format.md loads: a player choosing a Talent.
+cat > "$tmp/hand.json" <<'JSON'
+{ "format": "penumbra-save", "version": 1, "seed": "42", "rng-state": "42",
+  "players": [ { "talent": null, "dealt": ["druid", "bard"], "turns-taken": 0, "must-rest": false,
+                 "marks": [null, null, null, null, null, null, null, null, null, null, null],
+                 "dice": [], "ingredients": { "blood": 0, "crystals": 0, "jewels": 0, "fruits": 0,
+                 "trinkets": 0, "arcana": 0 }, "mortal-wounds": 0 } ],
+  "locations": [], "fate-deck": ["wildwood"], "trial-row": ["goldeater"], "in-play": ["end-of-time"],
+  "turn": { "player": 0, "type": "undeclared", "placements-left": 0, "hurried": false,
+            "mortal-wound": false, "rest-exchange": false, "pending": "talent",
+            "placed-location": -1, "placed-section": -1, "placed-defend": false },
+  "threat": { "dice": 0, "uncancellable": false, "rolled": [], "is-rolled": false, "mortal": false },
+  "final-turns-left": -1, "end-triggered-this-turn": false, "over": false, "log": [], "actions": [] }
+JSON
+check "a hand-written state loads" 0 '"talent":1' "$sim" actions "$tmp/hand.json"
+check "...and plays on" 0 '"druid"' "$sim" apply "$tmp/hand.json" '{"type":"choose-talent","talent":0}'
+
+head -c 300 "$tmp/s.json" > "$tmp/truncated.json"
+echo '{"hello": "world"}' > "$tmp/foreign.json"
+sed 's/"version" : 1/"version" : 99/' "$tmp/s.json" > "$tmp/newer.json"
+sed 's/"fruits" : [0-9]*/"fruits" : 13/' "$tmp/s.json" > "$tmp/overcap.json"
+printf '\x00\x01\x02garbage' > "$tmp/binary.json"
+check "a truncated state is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/truncated.json"
+check "a foreign JSON file is refused" 1 "not a saved game of Penumbra" "$sim" actions "$tmp/foreign.json"
+check "a newer save is refused" 1 "newer version" "$sim" actions "$tmp/newer.json"
+check "13 Fruits are refused" 1 "damaged" "$sim" actions "$tmp/overcap.json"
+check "a binary file is refused" 1 "penumbra-sim: " "$sim" score "$tmp/binary.json"
+check "a missing file is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/nothing-here.json"
+check "a malformed action is refused" 1 "penumbra-sim: " "$sim" apply "$tmp/s.json" '{"type":"fly"}'
+
+echo "1..$((17))"
+[ "$failures" -eq 0 ]
