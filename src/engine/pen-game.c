@@ -97,6 +97,12 @@ struct _PenGame
 
   GPtrArray         *log;
   GArray            *history;   /* of PenAction: every action applied, for replay */
+
+  /* Undo: a snapshot before each action since the last random reveal or the
+   * start of the turn; redo: the actions undone, last undone last. */
+  gboolean           undo_enabled;
+  GPtrArray         *undo;      /* of JsonNode */
+  GArray            *redo;      /* of PenAction */
 };
 
 G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
@@ -1477,6 +1483,38 @@ apply_action (PenGame         *self,
     }
 }
 
+static void
+emit_changed (PenGame *self)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    pen_wizard_board_emit_changed (self->players[p]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Applies a checked action and keeps what undo needs. */
+static void
+apply_and_record (PenGame         *self,
+                  const PenAction *action)
+{
+  guint64 rng_state = pen_rng_get_state (self->rng);
+  gsize n_forced = pen_rng_get_n_forced (self->rng);
+  guint turn = self->turns_taken[self->current];
+  guint player = self->current;
+
+  if (self->undo_enabled)
+    g_ptr_array_add (self->undo, pen_game_to_json (self));
+
+  g_array_append_vals (self->history, action, 1);
+  apply_action (self, action);
+
+  /* Nothing before a random reveal (a roll, a new card) or before this turn
+   * can be taken back. */
+  if (pen_rng_get_state (self->rng) != rng_state
+      || pen_rng_get_n_forced (self->rng) != n_forced
+      || self->current != player || self->turns_taken[player] != turn)
+    g_ptr_array_set_size (self->undo, 0);
+}
+
 gboolean
 pen_game_apply (PenGame         *self,
                 const PenAction *action,
@@ -1488,12 +1526,9 @@ pen_game_apply (PenGame         *self,
   if (!pen_game_check_action (self, action, error))
     return FALSE;
 
-  g_array_append_vals (self->history, action, 1);
-  apply_action (self, action);
-
-  for (guint p = 0; p < self->n_players; p++)
-    pen_wizard_board_emit_changed (self->players[p]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_array_set_size (self->redo, 0);
+  apply_and_record (self, action);
+  emit_changed (self);
   return TRUE;
 }
 
@@ -1672,6 +1707,8 @@ pen_game_finalize (GObject *object)
   g_clear_pointer (&self->in_play, g_ptr_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
 
   G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
 }
@@ -1700,6 +1737,8 @@ pen_game_init (PenGame *self)
   self->in_play = g_ptr_array_new_with_free_func (g_free);
   self->log = g_ptr_array_new_with_free_func (g_free);
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  self->redo = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->final_turns_left = -1;
   self->placed_location = -1;
   self->placed_section = -1;
@@ -3267,4 +3306,105 @@ pen_game_compute_score (PenGame           *self,
   input.mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
   input.board_points = pen_wizard_board_get_mark_points (board);
   pen_scoring_compute (self->scoring, &input, breakdown);
+}
+
+/* ---- Undo and redo --------------------------------------------------------- */
+
+/**
+ * pen_game_set_undo_enabled:
+ *
+ * Undo keeps a snapshot before each action, which self-play does not need;
+ * the window turns it on.
+ */
+void
+pen_game_set_undo_enabled (PenGame  *self,
+                           gboolean  enabled)
+{
+  g_return_if_fail (PEN_IS_GAME (self));
+
+  self->undo_enabled = enabled;
+  if (!enabled)
+    {
+      g_ptr_array_set_size (self->undo, 0);
+      g_array_set_size (self->redo, 0);
+    }
+}
+
+gboolean
+pen_game_can_undo (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+pen_game_can_redo (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  return self->redo->len > 0;
+}
+
+/* Moves @other's state into @self, keeping @self's identity (its signal
+ * handlers) and its undo settings; @other gets @self's old state. */
+static void
+swap_state (PenGame *self,
+            PenGame *other)
+{
+  PenGame tmp;
+  gsize start = G_STRUCT_OFFSET (PenGame, def);
+  gsize end = G_STRUCT_OFFSET (PenGame, undo_enabled);
+
+  memcpy ((guint8 *) &tmp + start, (guint8 *) self + start, end - start);
+  memcpy ((guint8 *) self + start, (guint8 *) other + start, end - start);
+  memcpy ((guint8 *) other + start, (guint8 *) &tmp + start, end - start);
+}
+
+/**
+ * pen_game_undo:
+ *
+ * Takes back the last action of the turn, back to the last random reveal.
+ */
+gboolean
+pen_game_undo (PenGame  *self,
+               GError  **error)
+{
+  g_autoptr(PenGame) previous = NULL;
+  JsonNode *snapshot;
+  PenAction action;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+
+  if (self->undo->len == 0)
+    return refuse (error, _("Nothing to undo: a roll or a new card, or the start of the turn, came before."));
+
+  snapshot = g_ptr_array_index (self->undo, self->undo->len - 1);
+  previous = pen_game_new_from_json (snapshot, error);
+  if (previous == NULL)
+    return FALSE;
+
+  action = g_array_index (self->history, PenAction, self->history->len - 1);
+  swap_state (self, previous);
+  g_ptr_array_set_size (self->undo, self->undo->len - 1);
+  g_array_append_val (self->redo, action);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+pen_game_redo (PenGame  *self,
+               GError  **error)
+{
+  PenAction action;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+
+  if (self->redo->len == 0)
+    return refuse (error, _("Nothing to redo."));
+  action = g_array_index (self->redo, PenAction, self->redo->len - 1);
+  if (!pen_game_check_action (self, &action, error))
+    return FALSE;
+  g_array_set_size (self->redo, self->redo->len - 1);
+  apply_and_record (self, &action);
+  emit_changed (self);
+  return TRUE;
 }

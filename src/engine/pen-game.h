@@ -83,6 +83,15 @@ gboolean        pen_game_action_from_json    (PenGame         *self,
 char           *pen_game_describe_action     (PenGame         *self,
                                               const PenAction *action);
 
+void            pen_game_set_undo_enabled    (PenGame         *self,
+                                              gboolean         enabled);
+gboolean        pen_game_can_undo            (PenGame         *self);
+gboolean        pen_game_can_redo            (PenGame         *self);
+gboolean        pen_game_undo                (PenGame         *self,
+                                              GError         **error);
+gboolean        pen_game_redo                (PenGame         *self,
+                                              GError         **error);
+
 gboolean        pen_game_check_invariants    (PenGame         *self,
                                               GError         **error);
 void            pen_game_compute_score       (PenGame         *self,
