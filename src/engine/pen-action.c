@@ -28,6 +28,16 @@ static const char *type_ids[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_ROLL_THREAT] = "roll-threat",
   [PEN_ACTION_THREAT_TARGET] = "threat-target",
   [PEN_ACTION_END_TURN] = "end-turn",
+  [PEN_ACTION_CHOOSE_CONTRACT] = "choose-contract",
+  [PEN_ACTION_START_TRIAL] = "start-trial",
+  [PEN_ACTION_CHOOSE_PATH] = "choose-path",
+  [PEN_ACTION_TASK_DICE] = "task-dice",
+  [PEN_ACTION_TASK_DO] = "task-do",
+  [PEN_ACTION_GIVE_UP] = "give-up",
+  [PEN_ACTION_RIFT_DISCARD] = "rift-discard",
+  [PEN_ACTION_BIND] = "bind",
+  [PEN_ACTION_RESERVE] = "reserve",
+  [PEN_ACTION_CHOOSE_COLOUR] = "choose-colour",
 };
 
 /* Unused fields are -1, so two equal actions compare equal field by field. */
@@ -37,6 +47,7 @@ pen_action_init (PenAction     *action,
 {
   g_return_if_fail (action != NULL);
 
+  memset (action, 0, sizeof *action);   /* padding too, for pen_action_equal() */
   action->type = type;
   action->die = -1;
   action->location = -1;
@@ -46,6 +57,7 @@ pen_action_init (PenAction     *action,
   action->value = -1;
   action->colour = -1;
   action->to = -1;
+  action->mask = 0;
 }
 
 gboolean

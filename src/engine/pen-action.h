@@ -29,9 +29,22 @@ typedef enum
   PEN_ACTION_ROLL_THREAT,
   PEN_ACTION_THREAT_TARGET,    /* index: a die of the supply, or PEN_THREAT_TARGET_MARK + cell */
   PEN_ACTION_END_TURN,
+  PEN_ACTION_CHOOSE_CONTRACT,  /* index: Contract row slot, or PEN_RESERVED + reserved index */
+  PEN_ACTION_START_TRIAL,      /* index: Trial row index, or PEN_RESERVED for the reserved Trial */
+  PEN_ACTION_CHOOSE_PATH,      /* index: 0 Darkness, 1 Light; value: which task of the path */
+  PEN_ACTION_TASK_DICE,        /* mask: the supply dice given to the task (or the Shield) */
+  PEN_ACTION_TASK_DO,          /* perform a task that takes no dice (Ingredients, experience) */
+  PEN_ACTION_GIVE_UP,          /* abandon the task */
+  PEN_ACTION_RIFT_DISCARD,     /* die: discarded to the Rift Property */
+  PEN_ACTION_BIND,             /* discard 1 Blood to reserve a Contract */
+  PEN_ACTION_RESERVE,          /* index: Contract row slot, PEN_BIND_DECK + k (top of deck), or PEN_BIND_NONE */
+  PEN_ACTION_CHOOSE_COLOUR,    /* colour: of a reward die "of any colour" */
 } PenActionType;
 
-#define PEN_N_ACTION_TYPES (PEN_ACTION_END_TURN + 1)
+#define PEN_N_ACTION_TYPES (PEN_ACTION_CHOOSE_COLOUR + 1)
+#define PEN_RESERVED 100
+#define PEN_BIND_DECK 10
+#define PEN_BIND_NONE 99
 #define PEN_THREAT_TARGET_MARK 1000
 
 /* Rulebook, "Primagic", MANIPULATE: Crystals buy a manipulation of one die. */
@@ -62,6 +75,7 @@ typedef struct
   int           value;
   int           colour;
   int           to;
+  guint64       mask;
 } PenAction;
 
 void        pen_action_init          (PenAction       *action,

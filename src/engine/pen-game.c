@@ -17,6 +17,7 @@
 
 #include "pen-error.h"
 #include "pen-fate-deck.h"
+#include "pen-quest.h"
 #include "pen-game.h"
 #include "pen-resource-die.h"
 #include "pen-talents.h"
@@ -38,7 +39,34 @@ static const guint manipulation_cost[] = {
 typedef enum
 {
   THREAT_FOR_RUINS,
+  THREAT_FOR_QUEST,        /* the Threat of a Contract or a Trial */
+  THREAT_FOR_WITHSTAND,    /* the task "withstand Threat" */
+  THREAT_FOR_RETALIATION,  /* after a Trial's reward */
 } ThreatSource;
+
+typedef enum
+{
+  QUEST_NONE,
+  QUEST_CONTRACT,
+  QUEST_TRIAL,
+} QuestKind;
+
+#define N_CONTRACT_SLOTS 4
+#define N_BIND_CARDS 3
+
+/* The Contract or Trial being attempted. */
+typedef struct
+{
+  QuestKind kind;
+  char     *id;
+  int       source;        /* row slot / index, or PEN_RESERVED (+ index) */
+  int       path;          /* a Trial's path: -1 until chosen, 0 Darkness, 1 Light */
+  int       task;          /* the task of the path */
+  gboolean  shield_done;
+  gboolean  rift_done;
+  guint     rift_left;
+  guint     colours_left;  /* reward dice "of any colour" still to name */
+} Quest;
 
 typedef struct
 {
@@ -90,6 +118,19 @@ struct _PenGame
   int                placed_section;
   gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
   Threat             threat;
+
+  /* Contracts and Trials. */
+  const PenQuests   *quests;
+  GPtrArray         *contract_deck;               /* ids, top first */
+  char              *contract_row[N_CONTRACT_SLOTS];  /* left to right; NULL: empty */
+  GPtrArray         *reserved_contracts[PEN_MAX_PLAYERS];
+  GPtrArray         *fulfilled_contracts[PEN_MAX_PLAYERS];
+  GPtrArray         *passed_trials[PEN_MAX_PLAYERS];   /* "light:id" or "darkness:id" */
+  char              *reserved_trial[PEN_MAX_PLAYERS];
+  Quest              quest;
+  gboolean           bind_open;     /* the current placement is in the City, Bind unused */
+  PenPending         resume;        /* what Bind interrupted */
+  GPtrArray         *bind_offer;    /* the top Contracts of the deck, looked at by Bind */
 
   int                final_turns_left;  /* -1 until a Prophecy triggers the end */
   gboolean           end_triggered_this_turn;
@@ -391,6 +432,10 @@ marks_left (PenGame       *self,
 /* ---- Threat (rulebook, "Threat") ---------------------------------------- */
 
 static void end_turn (PenGame *self);
+static char *take_quest_card (PenGame *self);
+static void clear_quest (PenGame *self);
+static void quest_threat_done (PenGame *self);
+static void quest_succeeded (PenGame *self);
 
 static void
 start_threat (PenGame      *self,
@@ -536,6 +581,13 @@ distribute_threat (PenGame *self)
    * Discard all dice. Your next turn is Rest." */
   if (self->threat.mortal)
     {
+      /* A Trial met with a Mortal Wound leaves the game; a Contract stays. */
+      if (self->quest.kind == QUEST_TRIAL && self->threat.source != THREAT_FOR_RETALIATION)
+        {
+          g_free (take_quest_card (self));
+          log_line (self, _("The Trial leaves the game."));
+        }
+      clear_quest (self);
       pen_wizard_board_clear_dice (current_board (self));
       self->must_rest[self->current] = TRUE;
       log_line (self, _("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
@@ -547,6 +599,15 @@ distribute_threat (PenGame *self)
     {
     case THREAT_FOR_RUINS:
       gain_ingredients (self, PEN_INGREDIENT_BLOOD, RUINS_BLOOD);
+      break;
+    case THREAT_FOR_QUEST:
+      quest_threat_done (self);
+      break;
+    case THREAT_FOR_WITHSTAND:
+      quest_succeeded (self);
+      break;
+    case THREAT_FOR_RETALIATION:
+      clear_quest (self);
       break;
     default:
       g_assert_not_reached ();
@@ -609,6 +670,8 @@ reveal_fate_card (PenGame *self)
     }
 }
 
+static void refresh_contract_row (PenGame *self);
+
 static void
 end_turn (PenGame *self)
 {
@@ -618,7 +681,11 @@ end_turn (PenGame *self)
     log_line (self, ngettext ("Discarded %u temporary die.", "Discarded %u temporary dice.", n), n);
 
   if (self->turn_type == PEN_TURN_REST || self->turn_type == PEN_TURN_TRIAL)
-    reveal_fate_card (self);
+    {
+      refresh_contract_row (self);
+      reveal_fate_card (self);
+    }
+  self->bind_open = FALSE;
 
   self->turns_taken[self->current]++;
   self->pending = PEN_PENDING_NONE;
@@ -638,6 +705,542 @@ end_turn (PenGame *self)
 
   self->current = (self->current + 1) % self->n_players;
   begin_turn (self);
+}
+
+/* ---- Contracts and Trials (rulebook, "Contracts and Trials") ---------------- */
+
+static const PenContract *
+find_contract (PenGame    *self,
+               const char *id)
+{
+  const PenContract *contract = pen_quests_find_contract (self->quests, id);
+
+  g_assert (contract != NULL);
+  return contract;
+}
+
+static const PenTrial *
+find_trial (PenGame    *self,
+            const char *id)
+{
+  const PenTrial *trial = pen_quests_find_trial (self->quests, id);
+
+  g_assert (trial != NULL);
+  return trial;
+}
+
+static const char *
+fate_name (PenGame    *self,
+           const char *id)
+{
+  const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, id);
+
+  return card != NULL ? pen_fate_card_get_name (card) : id;
+}
+
+/* Rulebook, "Setup", Common play area, step 4: Difficulty 1 Contracts fill the
+ * Guild from the right; Difficulty 2 ones go to the bottom of the deck. */
+static void
+deal_contracts (PenGame *self)
+{
+  guint tries = self->contract_deck->len;
+
+  for (int slot = N_CONTRACT_SLOTS - 1; slot >= 0 && tries > 0; tries--)
+    {
+      char *id = g_ptr_array_steal_index (self->contract_deck, 0);
+
+      if (find_contract (self, id)->difficulty == 1)
+        self->contract_row[slot--] = id;
+      else
+        g_ptr_array_add (self->contract_deck, id);
+    }
+}
+
+/* "After a Contract leaves the Guild, shift the remaining Contracts to the
+ * right. Reveal a new Contract card and add it in the vacated leftmost place." */
+static void
+refill_contract_row (PenGame *self)
+{
+  for (int slot = N_CONTRACT_SLOTS - 1; slot > 0; slot--)
+    if (self->contract_row[slot] == NULL)
+      for (int from = slot - 1; from >= 0; from--)
+        if (self->contract_row[from] != NULL)
+          {
+            self->contract_row[slot] = self->contract_row[from];
+            self->contract_row[from] = NULL;
+            break;
+          }
+  for (int slot = 0; slot < N_CONTRACT_SLOTS && self->contract_deck->len > 0; slot++)
+    if (self->contract_row[slot] == NULL)
+      self->contract_row[slot] = g_ptr_array_steal_index (self->contract_deck, 0);
+}
+
+/* After a Trial or Rest turn: the rightmost Contract goes to the bottom of the
+ * deck, the others shift right, and a new one is revealed on the left. */
+static void
+refresh_contract_row (PenGame *self)
+{
+  char *rightmost = self->contract_row[N_CONTRACT_SLOTS - 1];
+
+  if (rightmost != NULL)
+    {
+      g_ptr_array_add (self->contract_deck, rightmost);
+      self->contract_row[N_CONTRACT_SLOTS - 1] = NULL;
+    }
+  refill_contract_row (self);
+}
+
+static void
+gain_reward (PenGame         *self,
+             const PenReward *reward)
+{
+  for (guint i = 0; i < reward->bone_dice; i++)
+    gain_new_die (self, PEN_DIE_KIND_BONE, 0);
+  for (guint i = 0; i < reward->spark_dice; i++)
+    gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+  for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
+    for (guint i = 0; i < reward->coloured_dice[c]; i++)
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, c);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (reward->ingredients[i] > 0)
+      gain_ingredients (self, i, reward->ingredients[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (reward->cards); i++)
+    if (reward->cards[i] > 0)
+      log_line (self, _("No card to gain: the card set is not in the game yet."));
+  if (reward->light > 0)
+    log_line (self, ngettext ("%u step toward Light.", "%u steps toward Light.", reward->light), reward->light);
+  if (reward->darkness > 0)
+    log_line (self, ngettext ("%u step toward Darkness.", "%u steps toward Darkness.", reward->darkness),
+              reward->darkness);
+  self->quest.colours_left = reward->any_colour_dice;
+}
+
+static const PenTask *
+current_task (PenGame *self)
+{
+  const PenTrial *trial;
+  const PenTrialPath *path;
+
+  if (self->quest.kind == QUEST_CONTRACT)
+    return &find_contract (self, self->quest.id)->task;
+  trial = find_trial (self, self->quest.id);
+  if (!self->quest.shield_done)
+    for (guint i = 0; i < trial->n_properties; i++)
+      if (trial->properties[i].kind == PEN_PROPERTY_SHIELD)
+        return &trial->properties[i].shield;
+  path = self->quest.path == 0 ? &trial->darkness : &trial->light;
+  return &path->tasks[self->quest.task];
+}
+
+static gboolean
+trial_has_property (PenGame         *self,
+                    PenPropertyKind  kind,
+                    guint           *x)
+{
+  const PenTrial *trial;
+
+  if (self->quest.kind != QUEST_TRIAL)
+    return FALSE;
+  trial = find_trial (self, self->quest.id);
+  for (guint i = 0; i < trial->n_properties; i++)
+    if (trial->properties[i].kind == kind)
+      {
+        if (x != NULL)
+          *x = trial->properties[i].x;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+clear_quest (PenGame *self)
+{
+  g_clear_pointer (&self->quest.id, g_free);
+  memset (&self->quest, 0, sizeof self->quest);
+  self->quest.path = -1;
+}
+
+/* Takes the attempted card out of the row or the reserve it came from. */
+static char *
+take_quest_card (PenGame *self)
+{
+  char *id = NULL;
+
+  if (self->quest.kind == QUEST_CONTRACT)
+    {
+      if (self->quest.source >= PEN_RESERVED)
+        id = g_ptr_array_steal_index (self->reserved_contracts[self->current],
+                                      self->quest.source - PEN_RESERVED);
+      else
+        {
+          id = self->contract_row[self->quest.source];
+          self->contract_row[self->quest.source] = NULL;
+          refill_contract_row (self);
+        }
+    }
+  else if (self->quest.source >= PEN_RESERVED)
+    id = g_steal_pointer (&self->reserved_trial[self->current]);
+  else
+    id = g_ptr_array_steal_index (self->trial_row, self->quest.source);
+  return id;
+}
+
+static void finish_quest (PenGame *self);
+
+static void
+quest_succeeded (PenGame *self)
+{
+  log_line (self, _("The task is fulfilled."));
+  if (self->quest.kind == QUEST_CONTRACT)
+    gain_reward (self, &find_contract (self, self->quest.id)->reward);
+  else
+    {
+      const PenTrial *trial = find_trial (self, self->quest.id);
+      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, trial->id));
+
+      gain_reward (self, self->quest.path == 0 ? &trial->darkness.reward : &trial->light.reward);
+      /* Trials of Arcana: a Trial harder than the Wizard's Spark Marks gives one. */
+      if (difficulty > pen_wizard_board_count_spark_marks (current_board (self))
+          && pen_wizard_board_next_free_cell (current_board (self), TRUE) >= 0
+          && marks_left (self, TRUE, 0) > 0)
+        gain_mark (self, TRUE, 0);
+    }
+  if (self->quest.colours_left > 0)
+    {
+      self->pending = PEN_PENDING_COLOUR;
+      return;
+    }
+  finish_quest (self);
+}
+
+/* After the reward: the card goes to the Experience zone; a Trial's
+ * Retaliation follows. */
+static void
+finish_quest (PenGame *self)
+{
+  g_autofree char *id = take_quest_card (self);
+
+  self->pending = PEN_PENDING_NONE;
+  if (self->quest.kind == QUEST_CONTRACT)
+    {
+      log_line (self, _("Contract fulfilled: %s."), find_contract (self, id)->name);
+      g_ptr_array_add (self->fulfilled_contracts[self->current], g_steal_pointer (&id));
+      clear_quest (self);
+      return;
+    }
+
+  g_ptr_array_add (self->passed_trials[self->current],
+                   g_strconcat (self->quest.path == 0 ? "darkness:" : "light:", id, NULL));
+  log_line (self, _("Trial passed: %s."), fate_name (self, id));
+  if (find_trial (self, id)->retaliation > 0)
+    {
+      /* Retaliation is not a Property, and the Trial is already passed. */
+      start_threat (self, find_trial (self, id)->retaliation, FALSE, THREAT_FOR_RETALIATION);
+      log_line (self, _("Retaliation."));
+      return;
+    }
+  clear_quest (self);
+}
+
+/* A failed task: a Contract stays where it was; a Trial leaves the game and
+ * the turn ends (with a Mortal Wound if the Trial has a Trap). */
+static void
+quest_failed (PenGame *self)
+{
+  self->pending = PEN_PENDING_NONE;
+  if (self->quest.kind == QUEST_CONTRACT)
+    {
+      log_line (self, _("The task is not fulfilled: the Contract stays."));
+      clear_quest (self);
+      return;
+    }
+
+  log_line (self, _("The Trial is failed and leaves the game."));
+  g_free (take_quest_card (self));
+  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn)
+    {
+      PenWizardBoard *board = current_board (self);
+
+      self->mortal_wound_this_turn = TRUE;
+      pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
+      pen_wizard_board_clear_dice (board);
+      self->must_rest[self->current] = TRUE;
+      log_line (self, _("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+    }
+  clear_quest (self);
+  end_turn (self);
+}
+
+static void
+begin_task (PenGame *self)
+{
+  const PenTask *task = current_task (self);
+  g_autofree char *text = pen_task_describe (task);
+
+  self->pending = PEN_PENDING_TASK;
+  log_line (self, _("Task: %s"), text);
+}
+
+/* The Threat of the card is over without a Mortal Wound. */
+static void
+quest_threat_done (PenGame *self)
+{
+  if (self->quest.kind == QUEST_CONTRACT)
+    begin_task (self);
+  else
+    self->pending = PEN_PENDING_PATH;
+}
+
+static void
+begin_quest (PenGame    *self,
+             QuestKind   kind,
+             const char *id,
+             int         source)
+{
+  guint threat;
+
+  clear_quest (self);
+  self->quest.kind = kind;
+  self->quest.id = g_strdup (id);
+  self->quest.source = source;
+  if (kind == QUEST_CONTRACT)
+    {
+      threat = find_contract (self, id)->threat;
+      log_line (self, _("Attempting the Contract %s."), find_contract (self, id)->name);
+    }
+  else
+    {
+      threat = find_trial (self, id)->threat;
+      log_line (self, _("Attempting the Trial %s."), fate_name (self, id));
+    }
+
+  if (threat == 0)
+    {
+      quest_threat_done (self);
+      return;
+    }
+  start_threat (self, threat, FALSE, THREAT_FOR_QUEST);
+  if (kind == QUEST_CONTRACT && self->placed_defend)
+    {
+      self->threat.n_dice--;
+      log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
+    }
+}
+
+/* The dice of @mask, in the current supply; FALSE if one is not there. */
+static gboolean
+mask_dice (PenGame  *self,
+           guint64   mask,
+           GArray   *out)
+{
+  PenWizardBoard *board = current_board (self);
+  guint n = pen_wizard_board_get_n_dice (board);
+
+  if (mask == 0 || (n < 64 && (mask >> n) != 0))
+    return FALSE;
+  for (guint i = 0; i < n && i < 64; i++)
+    if (mask & (G_GUINT64_CONSTANT (1) << i))
+      g_array_append_vals (out, pen_wizard_board_get_die (board, i), 1);
+  return TRUE;
+}
+
+/* Rulebook, "Tasks": whether @dice may be given to @task (roll tasks: before
+ * the roll). */
+static gboolean
+check_task_dice (PenGame        *self,
+                 const PenTask  *task,
+                 GArray         *dice,
+                 GError        **error)
+{
+  guint sum = 0;
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      const PenDie *die = &g_array_index (dice, PenDie, i);
+
+      if (!pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
+        {
+          g_autofree char *text = pen_die_describe (die);
+
+          return refuse (error, _("The task does not take this die: %s."), text);
+        }
+      sum += die->value;
+    }
+
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_DICE_SUM:
+      if (sum < task->sum)
+        return refuse (error, _("These dice add up to %u; the task needs %u or more."), sum, task->sum);
+      return TRUE;
+    case PEN_TASK_DISCARD_DICE_EXACT:
+      {
+        guint wanted[7] = { 0 };
+
+        if (dice->len != task->n_values)
+          return refuse (error, ngettext ("The task needs exactly %u die.", "The task needs exactly %u dice.",
+                                          task->n_values), task->n_values);
+        for (guint i = 0; i < task->n_values; i++)
+          wanted[task->values[i]]++;
+        for (guint i = 0; i < dice->len; i++)
+          if (wanted[g_array_index (dice, PenDie, i).value]-- == 0)
+            return refuse (error, _("These dice do not show the values the task asks for."));
+        return TRUE;
+      }
+    case PEN_TASK_ROLL_DICE_SUM:
+      if (dice->len != task->count)
+        return refuse (error, ngettext ("The task rolls exactly %u die.", "The task rolls exactly %u dice.",
+                                        task->count), task->count);
+      return TRUE;
+    case PEN_TASK_DISCARD_INGREDIENTS:
+    case PEN_TASK_WITHSTAND_THREAT:
+    case PEN_TASK_HAVE_EXPERIENCE:
+    default:
+      return refuse (error, _("This task takes no dice."));
+    }
+}
+
+static void
+count_experience (PenGame *self,
+                  guint    player,
+                  guint    experience[PEN_N_EXPERIENCES])
+{
+  memset (experience, 0, PEN_N_EXPERIENCES * sizeof (guint));
+  for (guint i = 0; i < self->fulfilled_contracts[player]->len; i++)
+    {
+      const PenContract *c = find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i));
+
+      for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+        experience[e] += c->experience[e];
+    }
+  for (guint i = 0; i < self->passed_trials[player]->len; i++)
+    {
+      const char *entry = g_ptr_array_index (self->passed_trials[player], i);
+      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
+
+      for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+        experience[e] += t->experience[e];
+    }
+}
+
+static gboolean
+check_task_do (PenGame  *self,
+               GError  **error)
+{
+  const PenTask *task = current_task (self);
+  PenWizardBoard *board = current_board (self);
+
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_INGREDIENTS:
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        {
+          guint have = i == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (board)
+                                                 : pen_wizard_board_get_ingredient (board, i);
+
+          if (have < task->ingredients[i])
+            return refuse (error, _("The task needs %u %s."), task->ingredients[i], pen_ingredient_get_name (i));
+        }
+      return TRUE;
+    case PEN_TASK_HAVE_EXPERIENCE:
+      {
+        guint experience[PEN_N_EXPERIENCES];
+
+        count_experience (self, self->current, experience);
+        for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+          if (experience[e] < task->experience[e])
+            return refuse (error, _("You need %u %s symbols in your Experience zone."),
+                           task->experience[e], pen_experience_get_name (e));
+        return TRUE;
+      }
+    case PEN_TASK_WITHSTAND_THREAT:
+      return TRUE;
+    case PEN_TASK_DISCARD_DICE_SUM:
+    case PEN_TASK_DISCARD_DICE_EXACT:
+    case PEN_TASK_ROLL_DICE_SUM:
+    default:
+      return refuse (error, _("Choose the dice for this task."));
+    }
+}
+
+static void
+apply_task_do (PenGame *self)
+{
+  const PenTask *task = current_task (self);
+  PenWizardBoard *board = current_board (self);
+
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_INGREDIENTS:
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        if (i == PEN_INGREDIENT_BLOOD)
+          pen_wizard_board_spend_blood (board, task->ingredients[i]);
+        else
+          pen_wizard_board_spend_ingredient (board, i, task->ingredients[i]);
+      break;
+    case PEN_TASK_WITHSTAND_THREAT:
+      start_threat (self, task->count, FALSE, THREAT_FOR_WITHSTAND);
+      return;
+    case PEN_TASK_HAVE_EXPERIENCE:
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  quest_succeeded (self);
+}
+
+/* Discards the dice of @mask, highest index first so the others keep theirs. */
+static void
+discard_mask (PenGame *self,
+              guint64  mask)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = MIN (pen_wizard_board_get_n_dice (board), 64); i > 0; i--)
+    if (mask & (G_GUINT64_CONSTANT (1) << (i - 1)))
+      pen_wizard_board_take_die (board, i - 1);
+}
+
+static void
+apply_task_dice (PenGame *self,
+                 guint64  mask)
+{
+  const PenTask *task = current_task (self);
+  gboolean shield = self->quest.kind == QUEST_TRIAL && !self->quest.shield_done
+                    && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
+
+  if (task->kind == PEN_TASK_ROLL_DICE_SUM)
+    {
+      guint sum = 0, n = 0;
+
+      for (guint i = 0; i < 64; i++)
+        if (mask & (G_GUINT64_CONSTANT (1) << i))
+          {
+            PenDie *die = pen_wizard_board_peek_die (current_board (self), i);
+
+            pen_die_roll (die, self->rng);
+            sum += die->value;
+            n++;
+          }
+      discard_mask (self, mask);
+      log_line (self, ngettext ("Rolled %u die for the task: %u in all.", "Rolled %u dice for the task: %u in all.", n),
+                n, sum);
+      if (sum >= task->sum)
+        quest_succeeded (self);
+      else
+        quest_failed (self);
+      return;
+    }
+
+  discard_mask (self, mask);
+  if (shield)
+    {
+      self->quest.shield_done = TRUE;
+      log_line (self, _("The Shield is broken."));
+      begin_task (self);
+      return;
+    }
+  quest_succeeded (self);
 }
 
 /* ---- Checking actions ----------------------------------------------------- */
@@ -858,7 +1461,12 @@ check_use_location (PenGame  *self,
     case PEN_SECTION_BUY_ARTIFACT:
       return refuse (error, _("The Shop market is empty: the card set is not in the game yet."));
     case PEN_SECTION_FULFIL_CONTRACT:
-      return refuse (error, _("There is no Contract to fulfil: the card set is not in the game yet."));
+      for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+        if (self->contract_row[i] != NULL)
+          return TRUE;
+      if (self->reserved_contracts[self->current]->len > 0)
+        return TRUE;
+      return refuse (error, _("There is no Contract in the Guild, and you have none reserved."));
     case PEN_SECTION_GAIN_SPARK_DIE:
       if (pen_wizard_board_get_available_blood (board) < SANCTUARY_BLOOD)
         return refuse (error, _("The Sanctuary asks for 1 Blood, and you have none."));
@@ -885,6 +1493,8 @@ check_manipulate (PenGame         *self,
 
   if (!check_study_or_trial (self, error) || !check_supply_die (self, action->die, error))
     return FALSE;
+  if (trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+    return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   if (action->value < 0 || action->value > PEN_MANIPULATE_RECOLOUR)
     return refuse (error, _("There is no such manipulation."));
   cost = manipulation_cost[action->value];
@@ -1034,6 +1644,12 @@ pen_game_check_action (PenGame         *self,
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled
       && action->type != PEN_ACTION_THREAT_TARGET)
     return refuse (error, _("First decide where the Threat die goes."));
+  if (self->pending == PEN_PENDING_RIFT && action->type != PEN_ACTION_RIFT_DISCARD)
+    return refuse (error, _("First discard the dice the Rift takes."));
+  if (self->pending == PEN_PENDING_RESERVE && action->type != PEN_ACTION_RESERVE)
+    return refuse (error, _("First choose the Contract to reserve, or none."));
+  if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR)
+    return refuse (error, _("First choose the colour of your reward die."));
 
   switch (action->type)
     {
@@ -1046,8 +1662,8 @@ pen_game_check_action (PenGame         *self,
       return check_place (self, action, error);
 
     case PEN_ACTION_KNOCK_OUT:
-      if (self->pending == PEN_PENDING_THREAT)
-        return refuse (error, _("That cannot be done during a Threat."));
+      if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
+        return refuse (error, _("That cannot be done now."));
       return check_knock_out (self, action, error);
 
     case PEN_ACTION_USE_LOCATION:
@@ -1061,8 +1677,8 @@ pen_game_check_action (PenGame         *self,
     case PEN_ACTION_HURRY:
       if (!check_study (self, error))
         return FALSE;
-      if (self->pending == PEN_PENDING_THREAT)
-        return refuse (error, _("That cannot be done during a Threat."));
+      if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
+        return refuse (error, _("That cannot be done now."));
       if (self->hurried)
         return refuse (error, _("Hurry can be used only once per turn."));
       if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
@@ -1129,8 +1745,118 @@ pen_game_check_action (PenGame         *self,
         return refuse (error, _("First use or skip the effect of your placement."));
       if (self->pending == PEN_PENDING_THREAT)
         return refuse (error, _("First finish the Threat."));
+      if (self->pending == PEN_PENDING_CONTRACT || self->pending == PEN_PENDING_PATH
+          || self->pending == PEN_PENDING_TASK)
+        return refuse (error, _("First finish the Contract or Trial, or give up its task."));
+      if (self->turn_type == PEN_TURN_UNDECLARED && self->must_rest[self->current])
+        return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
       if (self->must_rest[self->current] && self->turn_type != PEN_TURN_REST)
         return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+      return TRUE;
+
+    case PEN_ACTION_CHOOSE_CONTRACT:
+      if (self->pending != PEN_PENDING_CONTRACT)
+        return refuse (error, _("No Contract is being chosen."));
+      if (action->index >= PEN_RESERVED)
+        {
+          if ((guint) (action->index - PEN_RESERVED) >= self->reserved_contracts[self->current]->len)
+            return refuse (error, _("You have no such reserved Contract."));
+          return TRUE;
+        }
+      if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
+        return refuse (error, _("There is no Contract in that place of the Guild."));
+      return TRUE;
+
+    case PEN_ACTION_START_TRIAL:
+      if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
+        return refuse (error, _("A Trial turn must be declared at the start of the turn."));
+      if (self->must_rest[self->current])
+        return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+      if (action->index == PEN_RESERVED)
+        {
+          if (self->reserved_trial[self->current] == NULL)
+            return refuse (error, _("You have no reserved Trial."));
+          return TRUE;
+        }
+      /* The publisher's errata: a Wizard holding a reserved Trial may attempt only it. */
+      if (self->reserved_trial[self->current] != NULL)
+        return refuse (error, _("While you hold a reserved Trial, it is the only Trial you may attempt."));
+      if (action->index < 0 || (guint) action->index >= self->trial_row->len)
+        return refuse (error, _("There is no such Trial in the row."));
+      return TRUE;
+
+    case PEN_ACTION_CHOOSE_PATH:
+      {
+        const PenTrial *trial;
+        const PenTrialPath *path;
+
+        if (self->pending != PEN_PENDING_PATH)
+          return refuse (error, _("No Trial path is being chosen."));
+        if (action->index != 0 && action->index != 1)
+          return refuse (error, _("A Trial has the path of Darkness and the path of Light."));
+        trial = find_trial (self, self->quest.id);
+        path = action->index == 0 ? &trial->darkness : &trial->light;
+        if (action->value < 0 || (guint) action->value >= path->n_tasks)
+          return refuse (error, _("That path has no such task."));
+        return TRUE;
+      }
+
+    case PEN_ACTION_TASK_DICE:
+      {
+        g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+
+        if (self->pending != PEN_PENDING_TASK)
+          return refuse (error, _("No task is waiting for dice."));
+        if (!mask_dice (self, action->mask, dice))
+          return refuse (error, _("Choose dice from your supply."));
+        return check_task_dice (self, current_task (self), dice, error);
+      }
+
+    case PEN_ACTION_TASK_DO:
+      if (self->pending != PEN_PENDING_TASK)
+        return refuse (error, _("No task is waiting."));
+      return check_task_do (self, error);
+
+    case PEN_ACTION_GIVE_UP:
+      if (self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
+          && self->pending != PEN_PENDING_CONTRACT)
+        return refuse (error, _("There is nothing to give up."));
+      return TRUE;
+
+    case PEN_ACTION_RIFT_DISCARD:
+      if (self->pending != PEN_PENDING_RIFT)
+        return refuse (error, _("The Rift takes no dice now."));
+      return check_supply_die (self, action->die, error);
+
+    case PEN_ACTION_BIND:
+      if (!check_study (self, error))
+        return FALSE;
+      if (!self->bind_open || (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION))
+        return refuse (error, _("Bind is used once per placement in the City."));
+      if (pen_wizard_board_get_available_blood (current_board (self)) < 1)
+        return refuse (error, _("Bind costs 1 Blood, and you have none."));
+      return TRUE;
+
+    case PEN_ACTION_RESERVE:
+      if (self->pending != PEN_PENDING_RESERVE)
+        return refuse (error, _("No Contract is being reserved."));
+      if (action->index == PEN_BIND_NONE)
+        return TRUE;
+      if (action->index >= PEN_BIND_DECK)
+        {
+          if ((guint) (action->index - PEN_BIND_DECK) >= self->bind_offer->len)
+            return refuse (error, _("There is no such Contract among those you looked at."));
+          return TRUE;
+        }
+      if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
+        return refuse (error, _("There is no Contract in that place of the Guild."));
+      return TRUE;
+
+    case PEN_ACTION_CHOOSE_COLOUR:
+      if (self->pending != PEN_PENDING_COLOUR)
+        return refuse (error, _("No reward die is waiting for its colour."));
+      if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
+        return refuse (error, _("There is no such colour."));
       return TRUE;
 
     default:
@@ -1226,6 +1952,7 @@ apply_place (PenGame         *self,
     }
   pen_location_add_die (location, action->section, action->cell, &die);
   self->placements_left--;
+  self->bind_open = location_area (self, action->location) == PEN_AREA_CITY;
   self->placed_location = action->location;
   self->placed_section = action->section;
   self->pending = PEN_PENDING_LOCATION;
@@ -1274,10 +2001,12 @@ apply_use_location (PenGame *self)
           log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
         }
       break;
+    case PEN_SECTION_FULFIL_CONTRACT:
+      self->pending = PEN_PENDING_CONTRACT;
+      break;
     case PEN_SECTION_GAIN_CLASS_CARD:
     case PEN_SECTION_BUY_POTIONS:
     case PEN_SECTION_BUY_ARTIFACT:
-    case PEN_SECTION_FULFIL_CONTRACT:
     default:
       g_assert_not_reached ();
     }
@@ -1400,6 +2129,47 @@ apply_rest (PenGame *self)
 }
 
 static void
+roll_threat (PenGame *self)
+{
+  self->threat.rolled = TRUE;
+  self->threat.n_values = self->threat.n_dice;
+  for (guint i = 0; i < self->threat.n_dice; i++)
+    self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
+  log_line (self, ngettext ("Rolled %u Threat die.", "Rolled %u Threat dice.",
+                            self->threat.n_dice), self->threat.n_dice);
+  distribute_threat (self);
+}
+
+/* Rulebook, "Primagic", BIND: one of the open Contracts or of the top three
+ * of the deck (the others go to the bottom), or none. */
+static void
+apply_reserve (PenGame *self,
+               int      index)
+{
+  char *id = NULL;
+
+  if (index == PEN_BIND_NONE)
+    log_line (self, _("No Contract reserved."));
+  else if (index >= PEN_BIND_DECK)
+    id = g_ptr_array_steal_index (self->bind_offer, index - PEN_BIND_DECK);
+  else
+    {
+      id = self->contract_row[index];
+      self->contract_row[index] = NULL;
+    }
+  while (self->bind_offer->len > 0)
+    g_ptr_array_add (self->contract_deck, g_ptr_array_steal_index (self->bind_offer, 0));
+  if (id != NULL)
+    {
+      log_line (self, _("Reserved the Contract %s."), find_contract (self, id)->name);
+      g_ptr_array_add (self->reserved_contracts[self->current], id);
+    }
+  refill_contract_row (self);
+  self->pending = self->resume;
+  self->resume = PEN_PENDING_NONE;
+}
+
+static void
 apply_action (PenGame         *self,
               const PenAction *action)
 {
@@ -1462,13 +2232,87 @@ apply_action (PenGame         *self,
       log_line (self, _("Defend: discarded a Yellow die to discard 1 Threat die."));
       break;
     case PEN_ACTION_ROLL_THREAT:
-      self->threat.rolled = TRUE;
-      self->threat.n_values = self->threat.n_dice;
-      for (guint i = 0; i < self->threat.n_dice; i++)
-        self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
-      log_line (self, ngettext ("Rolled %u Threat die.", "Rolled %u Threat dice.",
-                                self->threat.n_dice), self->threat.n_dice);
-      distribute_threat (self);
+      {
+        guint x;
+
+        /* Rift: at the end of step 1, on the Trial's main Threat only. */
+        if (self->threat.source == THREAT_FOR_QUEST && !self->quest.rift_done
+            && trial_has_property (self, PEN_PROPERTY_RIFT, &x))
+          {
+            self->quest.rift_done = TRUE;
+            self->quest.rift_left = MIN (x, pen_wizard_board_get_n_dice (board));
+            if (self->quest.rift_left > 0)
+              {
+                self->pending = PEN_PENDING_RIFT;
+                log_line (self, ngettext ("Rift: discard %u die.", "Rift: discard %u dice.",
+                                          self->quest.rift_left), self->quest.rift_left);
+                break;
+              }
+          }
+        roll_threat (self);
+      }
+      break;
+    case PEN_ACTION_RIFT_DISCARD:
+      pen_wizard_board_take_die (board, action->die);
+      if (--self->quest.rift_left == 0)
+        {
+          self->pending = PEN_PENDING_THREAT;
+          roll_threat (self);
+        }
+      break;
+    case PEN_ACTION_CHOOSE_CONTRACT:
+      {
+        const char *id = action->index >= PEN_RESERVED
+                           ? g_ptr_array_index (self->reserved_contracts[self->current], action->index - PEN_RESERVED)
+                           : self->contract_row[action->index];
+
+        begin_quest (self, QUEST_CONTRACT, id, action->index);
+      }
+      break;
+    case PEN_ACTION_START_TRIAL:
+      {
+        const char *id = action->index == PEN_RESERVED ? self->reserved_trial[self->current]
+                                                       : g_ptr_array_index (self->trial_row, action->index);
+
+        self->turn_type = PEN_TURN_TRIAL;
+        begin_quest (self, QUEST_TRIAL, id, action->index);
+      }
+      break;
+    case PEN_ACTION_CHOOSE_PATH:
+      self->quest.path = action->index;
+      self->quest.task = action->value;
+      log_line (self, action->index == 0 ? _("The path of Darkness.") : _("The path of Light."));
+      begin_task (self);
+      break;
+    case PEN_ACTION_TASK_DICE:
+      apply_task_dice (self, action->mask);
+      break;
+    case PEN_ACTION_TASK_DO:
+      apply_task_do (self);
+      break;
+    case PEN_ACTION_GIVE_UP:
+      if (self->pending == PEN_PENDING_CONTRACT)
+        self->pending = PEN_PENDING_NONE;
+      else
+        quest_failed (self);
+      break;
+    case PEN_ACTION_BIND:
+      pen_wizard_board_spend_blood (board, 1);
+      self->bind_open = FALSE;
+      self->resume = self->pending;
+      g_ptr_array_set_size (self->bind_offer, 0);
+      for (guint i = 0; i < N_BIND_CARDS && self->contract_deck->len > 0; i++)
+        g_ptr_array_add (self->bind_offer, g_ptr_array_steal_index (self->contract_deck, 0));
+      self->pending = PEN_PENDING_RESERVE;
+      log_line (self, _("Bind: 1 Blood to reserve a Contract."));
+      break;
+    case PEN_ACTION_RESERVE:
+      apply_reserve (self, action->index);
+      break;
+    case PEN_ACTION_CHOOSE_COLOUR:
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+      if (--self->quest.colours_left == 0)
+        finish_quest (self);
       break;
     case PEN_ACTION_THREAT_TARGET:
       resolve_threat_die (self, action->index);
@@ -1683,6 +2527,9 @@ load_data (PenGame  *self,
   self->scoring = scoring_table_get_default (error);
   if (self->scoring == NULL)
     return FALSE;
+  self->quests = pen_quests_get_default (error);
+  if (self->quests == NULL)
+    return FALSE;
   self->resource_die = resource_die_get_default (error);
   return self->resource_die != NULL;
 }
@@ -1698,7 +2545,16 @@ pen_game_finalize (GObject *object)
       g_free (self->talent[p]);
       g_free (self->dealt[p][0]);
       g_free (self->dealt[p][1]);
+      g_free (self->reserved_trial[p]);
+      g_clear_pointer (&self->reserved_contracts[p], g_ptr_array_unref);
+      g_clear_pointer (&self->fulfilled_contracts[p], g_ptr_array_unref);
+      g_clear_pointer (&self->passed_trials[p], g_ptr_array_unref);
     }
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    g_free (self->contract_row[i]);
+  g_clear_pointer (&self->contract_deck, g_ptr_array_unref);
+  g_clear_pointer (&self->bind_offer, g_ptr_array_unref);
+  g_free (self->quest.id);
   for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
     g_clear_object (&self->locations[i]);
   g_clear_pointer (&self->rng, pen_rng_free);
@@ -1738,6 +2594,15 @@ pen_game_init (PenGame *self)
   self->log = g_ptr_array_new_with_free_func (g_free);
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  self->contract_deck = g_ptr_array_new_with_free_func (g_free);
+  self->bind_offer = g_ptr_array_new_with_free_func (g_free);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      self->reserved_contracts[p] = g_ptr_array_new_with_free_func (g_free);
+      self->fulfilled_contracts[p] = g_ptr_array_new_with_free_func (g_free);
+      self->passed_trials[p] = g_ptr_array_new_with_free_func (g_free);
+    }
+  self->quest.path = -1;
   self->redo = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->final_turns_left = -1;
   self->placed_location = -1;
@@ -1786,6 +2651,19 @@ pen_game_new (guint64    seed,
   for (cards = pen_fate_deck_get_cards (deck); *cards != NULL; cards++)
     g_ptr_array_add (self->fate_deck, g_strdup (*cards));
   g_ptr_array_add (self->in_play, g_strdup (pen_fate_deck_get_starting_prophecy (deck)));
+
+  /* "Shuffle the Contract deck well", then fill the Guild. */
+  {
+    guint n = pen_quests_get_n_contracts (self->quests);
+    g_autofree const char **contracts = g_new0 (const char *, n);
+
+    for (guint i = 0; i < n; i++)
+      contracts[i] = pen_quests_get_contract (self->quests, i)->id;
+    shuffle_strings (self->rng, contracts, n);
+    for (guint i = 0; i < n; i++)
+      g_ptr_array_add (self->contract_deck, g_strdup (contracts[i]));
+    deal_contracts (self);
+  }
 
   /* "Talents": two random Talents to each player. */
   ids = g_new0 (const char *, self->talents->n_talents);
@@ -1956,6 +2834,129 @@ offer_die_actions (Lister *lister,
     }
 }
 
+/* Dice subsets for a task, each set of identical dice taken from its first
+ * members only; for "sum or more" tasks only the minimal subsets (none of
+ * whose dice could be left out). At most 12 dice are considered. */
+static void
+offer_task_dice (Lister *lister)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  const PenTask *task = current_task (self);
+  guint idx[12], n = 0;
+
+  if (task->kind != PEN_TASK_DISCARD_DICE_SUM && task->kind != PEN_TASK_DISCARD_DICE_EXACT
+      && task->kind != PEN_TASK_ROLL_DICE_SUM)
+    return;
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && n < G_N_ELEMENTS (idx); i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+
+      if (pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
+        idx[n++] = i;
+    }
+
+  for (guint subset = 1; subset < (1u << n); subset++)
+    {
+      gboolean canonical = TRUE, minimal = TRUE;
+      PenAction action;
+
+      for (guint a = 0; a < n && canonical; a++)
+        for (guint b = a + 1; b < n && canonical; b++)
+          {
+            const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
+            const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
+
+            if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
+                && da->temporary == db->temporary && (subset & (1u << b)) && !(subset & (1u << a)))
+              canonical = FALSE;
+          }
+      if (!canonical)
+        continue;
+
+      pen_action_init (&action, PEN_ACTION_TASK_DICE);
+      for (guint a = 0; a < n; a++)
+        if (subset & (1u << a))
+          action.mask |= G_GUINT64_CONSTANT (1) << idx[a];
+      if (!pen_game_check_action (self, &action, NULL))
+        continue;
+      if (task->kind == PEN_TASK_DISCARD_DICE_SUM)
+        for (guint a = 0; a < n && minimal; a++)
+          if (subset & (1u << a))
+            {
+              PenAction smaller = action;
+
+              smaller.mask &= ~(G_GUINT64_CONSTANT (1) << idx[a]);
+              minimal = smaller.mask == 0 || !pen_game_check_action (self, &smaller, NULL);
+            }
+      if (minimal)
+        g_array_append_val (lister->actions, action);
+    }
+}
+
+static void
+offer_quest_actions (Lister *lister)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  for (int i = 0; i < N_CONTRACT_SLOTS; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
+      action.index = i;
+      offer (lister, &action);
+      pen_action_init (&action, PEN_ACTION_RESERVE);
+      action.index = i;
+      offer (lister, &action);
+    }
+  for (guint i = 0; i < self->reserved_contracts[self->current]->len; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
+      action.index = PEN_RESERVED + i;
+      offer (lister, &action);
+    }
+  for (guint i = 0; i < self->bind_offer->len; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_RESERVE);
+      action.index = PEN_BIND_DECK + i;
+      offer (lister, &action);
+    }
+  pen_action_init (&action, PEN_ACTION_RESERVE);
+  action.index = PEN_BIND_NONE;
+  offer (lister, &action);
+
+  for (guint i = 0; i <= self->trial_row->len; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_START_TRIAL);
+      action.index = i == self->trial_row->len ? PEN_RESERVED : (int) i;
+      offer (lister, &action);
+    }
+  for (int path = 0; path < 2; path++)
+    for (int task = 0; task < PEN_QUEST_MAX_TASKS; task++)
+      {
+        pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
+        action.index = path;
+        action.value = task;
+        offer (lister, &action);
+      }
+  for (int colour = 0; colour < PEN_N_DISCIPLINES; colour++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
+      action.colour = colour;
+      offer (lister, &action);
+    }
+  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+    if (is_first_of_its_kind (board, d))
+      {
+        pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
+        action.die = d;
+        offer (lister, &action);
+      }
+  if (self->pending == PEN_PENDING_TASK)
+    offer_task_dice (lister);
+}
+
 /**
  * pen_game_list_actions:
  *
@@ -1967,6 +2968,7 @@ pen_game_list_actions (PenGame *self)
   static const PenActionType simple[] = {
     PEN_ACTION_USE_LOCATION, PEN_ACTION_SKIP_LOCATION, PEN_ACTION_HURRY,
     PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
+    PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
   };
   Lister lister = { self, g_array_new (FALSE, FALSE, sizeof (PenAction)) };
   PenWizardBoard *board;
@@ -2009,6 +3011,10 @@ pen_game_list_actions (PenGame *self)
       pen_action_init (&action, simple[i]);
       offer (&lister, &action);
     }
+  offer_quest_actions (&lister);
+  if (self->pending == PEN_PENDING_RIFT || self->pending == PEN_PENDING_RESERVE
+      || self->pending == PEN_PENDING_COLOUR)
+    return lister.actions;
 
   for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
@@ -2121,6 +3127,50 @@ pen_game_action_to_json (PenGame         *self,
       else
         ADD_INT ("die", action->index);
       break;
+    case PEN_ACTION_CHOOSE_CONTRACT:
+      if (action->index >= PEN_RESERVED)
+        ADD_INT ("reserved", action->index - PEN_RESERVED);
+      else
+        ADD_INT ("contract", action->index);
+      break;
+    case PEN_ACTION_START_TRIAL:
+      if (action->index == PEN_RESERVED)
+        {
+          json_builder_set_member_name (b, "reserved");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      else
+        ADD_INT ("trial", action->index);
+      break;
+    case PEN_ACTION_CHOOSE_PATH:
+      ADD_STRING ("path", action->index == 0 ? "darkness" : "light");
+      ADD_INT ("task", action->value);
+      break;
+    case PEN_ACTION_TASK_DICE:
+      json_builder_set_member_name (b, "dice");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < 64; i++)
+        if (action->mask & (G_GUINT64_CONSTANT (1) << i))
+          json_builder_add_int_value (b, i);
+      json_builder_end_array (b);
+      break;
+    case PEN_ACTION_RIFT_DISCARD:
+      ADD_INT ("die", action->die);
+      break;
+    case PEN_ACTION_RESERVE:
+      if (action->index == PEN_BIND_NONE)
+        {
+          json_builder_set_member_name (b, "none");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      else if (action->index >= PEN_BIND_DECK)
+        ADD_INT ("deck", action->index - PEN_BIND_DECK);
+      else
+        ADD_INT ("contract", action->index);
+      break;
+    case PEN_ACTION_CHOOSE_COLOUR:
+      ADD_STRING ("colour", pen_discipline_get_id (action->colour));
+      break;
     case PEN_ACTION_USE_LOCATION:
     case PEN_ACTION_SKIP_LOCATION:
     case PEN_ACTION_HURRY:
@@ -2128,6 +3178,9 @@ pen_game_action_to_json (PenGame         *self,
     case PEN_ACTION_REST:
     case PEN_ACTION_ROLL_THREAT:
     case PEN_ACTION_END_TURN:
+    case PEN_ACTION_TASK_DO:
+    case PEN_ACTION_GIVE_UP:
+    case PEN_ACTION_BIND:
     default:
       break;
     }
@@ -2268,6 +3321,65 @@ pen_game_action_from_json (PenGame    *self,
           return TRUE;
         }
       return member_int (object, "die", 0, G_MAXINT, &action->index, error);
+    case PEN_ACTION_CHOOSE_CONTRACT:
+      if (json_object_has_member (object, "reserved"))
+        {
+          if (!member_int (object, "reserved", 0, 999, &action->index, error))
+            return FALSE;
+          action->index += PEN_RESERVED;
+          return TRUE;
+        }
+      return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
+    case PEN_ACTION_START_TRIAL:
+      if (json_object_get_boolean_member_with_default (object, "reserved", FALSE))
+        {
+          action->index = PEN_RESERVED;
+          return TRUE;
+        }
+      return member_int (object, "trial", 0, PEN_RESERVED - 1, &action->index, error);
+    case PEN_ACTION_CHOOSE_PATH:
+      {
+        static const char *paths[] = { "darkness", "light" };
+
+        return member_id (object, "path", paths, 2, &action->index, error)
+               && member_int (object, "task", 0, PEN_QUEST_MAX_TASKS - 1, &action->value, error);
+      }
+    case PEN_ACTION_TASK_DICE:
+      {
+        JsonNode *dice = json_object_get_member (object, "dice");
+        JsonArray *array = dice != NULL && JSON_NODE_HOLDS_ARRAY (dice) ? json_node_get_array (dice) : NULL;
+
+        if (array == NULL)
+          return refuse (error, _("The action needs a list of dice “dice”."));
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            JsonNode *die = json_array_get_element (array, i);
+
+            if (json_node_get_value_type (die) != G_TYPE_INT64
+                || json_node_get_int (die) < 0 || json_node_get_int (die) > 63)
+              return refuse (error, _("The action's “dice” must list dice of the supply."));
+            action->mask |= G_GUINT64_CONSTANT (1) << json_node_get_int (die);
+          }
+        return TRUE;
+      }
+    case PEN_ACTION_RIFT_DISCARD:
+      return member_int (object, "die", 0, G_MAXINT, &action->die, error);
+    case PEN_ACTION_RESERVE:
+      if (json_object_get_boolean_member_with_default (object, "none", FALSE))
+        {
+          action->index = PEN_BIND_NONE;
+          return TRUE;
+        }
+      if (json_object_has_member (object, "deck"))
+        {
+          if (!member_int (object, "deck", 0, N_BIND_CARDS - 1, &action->index, error))
+            return FALSE;
+          action->index += PEN_BIND_DECK;
+          return TRUE;
+        }
+      return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
+    case PEN_ACTION_CHOOSE_COLOUR:
+      return member_id (object, "colour", discipline_ids, PEN_N_DISCIPLINES, &action->colour, error);
     default:
       return TRUE;
     }
@@ -2390,6 +3502,14 @@ add_player (JsonBuilder    *b,
 
   json_builder_set_member_name (b, "mortal-wounds");
   json_builder_add_int_value (b, pen_wizard_board_get_mortal_wounds (board));
+  add_strings (b, "reserved-contracts", self->reserved_contracts[p]);
+  add_strings (b, "fulfilled-contracts", self->fulfilled_contracts[p]);
+  add_strings (b, "passed-trials", self->passed_trials[p]);
+  json_builder_set_member_name (b, "reserved-trial");
+  if (self->reserved_trial[p] != NULL)
+    json_builder_add_string_value (b, self->reserved_trial[p]);
+  else
+    json_builder_add_null_value (b);
   json_builder_end_object (b);
 }
 
@@ -2424,7 +3544,11 @@ add_location (JsonBuilder *b,
 }
 
 static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
-static const char *pending_ids[] = { "none", "talent", "location", "exchange", "threat" };
+static const char *pending_ids[] = {
+  "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
+};
+static const char *quest_kind_ids[] = { "none", "contract", "trial" };
+static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation" };
 
 JsonNode *
 pen_game_to_json (PenGame *self)
@@ -2463,6 +3587,41 @@ pen_game_to_json (PenGame *self)
   add_strings (b, "fate-deck", self->fate_deck);
   add_strings (b, "trial-row", self->trial_row);
   add_strings (b, "in-play", self->in_play);
+  add_strings (b, "contract-deck", self->contract_deck);
+  json_builder_set_member_name (b, "contract-row");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    if (self->contract_row[i] != NULL)
+      json_builder_add_string_value (b, self->contract_row[i]);
+    else
+      json_builder_add_null_value (b);
+  json_builder_end_array (b);
+  add_strings (b, "bind-offer", self->bind_offer);
+
+  json_builder_set_member_name (b, "quest");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, quest_kind_ids[self->quest.kind]);
+  json_builder_set_member_name (b, "id");
+  if (self->quest.id != NULL)
+    json_builder_add_string_value (b, self->quest.id);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "source");
+  json_builder_add_int_value (b, self->quest.source);
+  json_builder_set_member_name (b, "path");
+  json_builder_add_int_value (b, self->quest.path);
+  json_builder_set_member_name (b, "task");
+  json_builder_add_int_value (b, self->quest.task);
+  json_builder_set_member_name (b, "shield-done");
+  json_builder_add_boolean_value (b, self->quest.shield_done);
+  json_builder_set_member_name (b, "rift-done");
+  json_builder_add_boolean_value (b, self->quest.rift_done);
+  json_builder_set_member_name (b, "rift-left");
+  json_builder_add_int_value (b, self->quest.rift_left);
+  json_builder_set_member_name (b, "colours-left");
+  json_builder_add_int_value (b, self->quest.colours_left);
+  json_builder_end_object (b);
 
   json_builder_set_member_name (b, "turn");
   json_builder_begin_object (b);
@@ -2486,7 +3645,14 @@ pen_game_to_json (PenGame *self)
   json_builder_add_int_value (b, self->placed_section);
   json_builder_set_member_name (b, "placed-defend");
   json_builder_add_boolean_value (b, self->placed_defend);
+  json_builder_set_member_name (b, "bind-open");
+  json_builder_add_boolean_value (b, self->bind_open);
+  json_builder_set_member_name (b, "resume");
+  json_builder_add_string_value (b, pending_ids[self->resume]);
   json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "threat-source");
+  json_builder_add_string_value (b, threat_source_ids[self->threat.source]);
 
   json_builder_set_member_name (b, "threat");
   json_builder_begin_object (b);
@@ -2663,11 +3829,40 @@ read_die (JsonNode  *node,
   return TRUE;
 }
 
+typedef enum
+{
+  IDS_TEXT,        /* any text */
+  IDS_FATE,        /* Fate card ids */
+  IDS_CONTRACT,    /* Contract ids */
+  IDS_PASSED,      /* "light:" or "darkness:" and a Trial id */
+} IdKind;
+
+static gboolean
+id_is_valid (PenGame    *self,
+             IdKind      kind,
+             const char *id)
+{
+  switch (kind)
+    {
+    case IDS_FATE:
+      return pen_fate_catalogue_lookup (self->fate, id) != NULL;
+    case IDS_CONTRACT:
+      return pen_quests_find_contract (self->quests, id) != NULL;
+    case IDS_PASSED:
+      return (g_str_has_prefix (id, "light:") || g_str_has_prefix (id, "darkness:"))
+             && pen_quests_find_trial (self->quests, strchr (id, ':') + 1) != NULL;
+    case IDS_TEXT:
+    default:
+      return TRUE;
+    }
+}
+
 static gboolean
 read_strings (JsonObject  *object,
               const char  *name,
               GPtrArray   *out,
               PenGame     *self,
+              IdKind       kind,
               GError     **error)
 {
   JsonNode *node = get_member (object, name, JSON_NODE_ARRAY, error);
@@ -2683,7 +3878,7 @@ read_strings (JsonObject  *object,
 
       if (id == NULL)
         return bad_save (error, _("“%s” must list texts."), name);
-      if (self != NULL && pen_fate_catalogue_lookup (self->fate, id) == NULL)
+      if (!id_is_valid (self, kind, id))
         return bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
       g_ptr_array_add (out, g_strdup (id));
     }
@@ -2788,6 +3983,97 @@ read_player (PenGame     *self,
   if (!get_int (object, "mortal-wounds", 0, 99, &value, error))
     return FALSE;
   pen_wizard_board_set_mortal_wounds (board, value);
+
+  if (!read_strings (object, "reserved-contracts", self->reserved_contracts[p], self, IDS_CONTRACT, error)
+      || !read_strings (object, "fulfilled-contracts", self->fulfilled_contracts[p], self, IDS_CONTRACT, error)
+      || !read_strings (object, "passed-trials", self->passed_trials[p], self, IDS_PASSED, error))
+    return FALSE;
+  member = json_object_get_member (object, "reserved-trial");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      const char *id = json_node_get_string (member);
+
+      if (id == NULL || pen_quests_find_trial (self->quests, id) == NULL)
+        return bad_save (error, _("a player has reserved an unknown Trial."));
+      self->reserved_trial[p] = g_strdup (id);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_contract_row (PenGame     *self,
+                   JsonObject  *object,
+                   GError     **error)
+{
+  JsonNode *member = get_member (object, "contract-row", JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != N_CONTRACT_SLOTS)
+    return bad_save (error, _("the Guild has %d places for Contracts."), N_CONTRACT_SLOTS);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      const char *id;
+
+      if (JSON_NODE_HOLDS_NULL (node))
+        continue;
+      id = json_node_get_string (node);
+      if (id == NULL || !id_is_valid (self, IDS_CONTRACT, id))
+        return bad_save (error, _("the Guild holds an unknown Contract."));
+      self->contract_row[i] = g_strdup (id);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_quest (PenGame     *self,
+            JsonObject  *object,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, "quest", JSON_NODE_OBJECT, error);
+  JsonObject *quest;
+  JsonNode *id;
+  gint64 value;
+  guint kind;
+
+  if (member == NULL)
+    return FALSE;
+  quest = json_node_get_object (member);
+  if (!get_choice (quest, "kind", quest_kind_ids, G_N_ELEMENTS (quest_kind_ids), &kind, error))
+    return FALSE;
+  self->quest.kind = kind;
+  id = json_object_get_member (quest, "id");
+  if (kind != QUEST_NONE)
+    {
+      const char *text = id != NULL ? json_node_get_string (id) : NULL;
+
+      if (text == NULL
+          || (kind == QUEST_CONTRACT && pen_quests_find_contract (self->quests, text) == NULL)
+          || (kind == QUEST_TRIAL && pen_quests_find_trial (self->quests, text) == NULL))
+        return bad_save (error, _("the Contract or Trial being attempted is unknown."));
+      self->quest.id = g_strdup (text);
+    }
+  if (!get_int (quest, "source", 0, PEN_RESERVED + 999, &value, error))
+    return FALSE;
+  self->quest.source = value;
+  if (!get_int (quest, "path", -1, 1, &value, error))
+    return FALSE;
+  self->quest.path = value;
+  if (!get_int (quest, "task", 0, PEN_QUEST_MAX_TASKS - 1, &value, error))
+    return FALSE;
+  self->quest.task = value;
+  if (!get_bool (quest, "shield-done", &self->quest.shield_done, error)
+      || !get_bool (quest, "rift-done", &self->quest.rift_done, error))
+    return FALSE;
+  if (!get_int (quest, "rift-left", 0, 99, &value, error))
+    return FALSE;
+  self->quest.rift_left = value;
+  if (!get_int (quest, "colours-left", 0, 99, &value, error))
+    return FALSE;
+  self->quest.colours_left = value;
   return TRUE;
 }
 
@@ -2949,11 +4235,18 @@ pen_game_new_from_json (JsonNode  *root,
     if (!read_location (self, json_array_get_element (array, l), error))
       return NULL;
 
-  if (!read_strings (object, "fate-deck", self->fate_deck, self, error)
-      || !read_strings (object, "trial-row", self->trial_row, self, error)
-      || !read_strings (object, "in-play", self->in_play, self, error)
-      || !read_strings (object, "log", self->log, NULL, error))
+  if (!read_strings (object, "fate-deck", self->fate_deck, self, IDS_FATE, error)
+      || !read_strings (object, "trial-row", self->trial_row, self, IDS_FATE, error)
+      || !read_strings (object, "in-play", self->in_play, self, IDS_FATE, error)
+      || !read_strings (object, "contract-deck", self->contract_deck, self, IDS_CONTRACT, error)
+      || !read_strings (object, "bind-offer", self->bind_offer, self, IDS_CONTRACT, error)
+      || !read_strings (object, "log", self->log, self, IDS_TEXT, error)
+      || !read_contract_row (self, object, error)
+      || !read_quest (self, object, error))
     return NULL;
+  if (!get_choice (object, "threat-source", threat_source_ids, G_N_ELEMENTS (threat_source_ids), &choice, error))
+    return NULL;
+  self->threat.source = choice;
 
   member = get_member (object, "turn", JSON_NODE_OBJECT, error);
   if (member == NULL)
@@ -2972,7 +4265,11 @@ pen_game_new_from_json (JsonNode  *root,
       || !get_bool (turn, "mortal-wound", &self->mortal_wound_this_turn, error)
       || !get_bool (turn, "rest-exchange", &self->rest_exchange, error)
       || !get_bool (turn, "placed-defend", &self->placed_defend, error)
-      || !get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+      || !get_bool (turn, "bind-open", &self->bind_open, error)
+      || !get_choice (turn, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return NULL;
+  self->resume = choice;
+  if (!get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
     return NULL;
   self->pending = choice;
   if (!get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
@@ -3080,6 +4377,49 @@ pen_game_copy (PenGame *self)
 
 /* ---- Invariants -------------------------------------------------------------- */
 
+static gboolean
+count_ids (GHashTable *seen,
+           GPtrArray  *ids,
+           gboolean    strip_path)
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (strip_path && strchr (id, ':') != NULL)
+        id = strchr (id, ':') + 1;
+      if (!g_hash_table_add (seen, (gpointer) id))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every Contract is in exactly one place (deck, Guild, Bind's hand, reserved,
+ * fulfilled); no Trial is in two places. */
+static gboolean
+check_cards_in_one_place (PenGame  *self,
+                          GError  **error)
+{
+  g_autoptr(GHashTable) contracts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) trials = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean ok = count_ids (contracts, self->contract_deck, FALSE)
+                && count_ids (contracts, self->bind_offer, FALSE)
+                && count_ids (trials, self->trial_row, FALSE);
+
+  for (guint i = 0; ok && i < N_CONTRACT_SLOTS; i++)
+    ok = self->contract_row[i] == NULL || g_hash_table_add (contracts, self->contract_row[i]);
+  for (guint p = 0; ok && p < self->n_players; p++)
+    ok = count_ids (contracts, self->reserved_contracts[p], FALSE)
+         && count_ids (contracts, self->fulfilled_contracts[p], FALSE)
+         && count_ids (trials, self->passed_trials[p], TRUE)
+         && (self->reserved_trial[p] == NULL || g_hash_table_add (trials, self->reserved_trial[p]));
+  if (!ok)
+    return bad_save (error, _("a card is in two places at once."));
+  if (g_hash_table_size (contracts) != pen_quests_get_n_contracts (self->quests))
+    return bad_save (error, _("a Contract is missing from the game."));
+  return TRUE;
+}
+
 /**
  * pen_game_check_invariants:
  *
@@ -3142,7 +4482,7 @@ pen_game_check_invariants (PenGame  *self,
     return bad_save (error, _("more Threat dice were rolled than prepared."));
   if (self->over && self->final_turns_left != 0)
     return bad_save (error, _("the game is over before its last turns."));
-  return TRUE;
+  return check_cards_in_one_place (self, error);
 }
 
 /* ---- Getters ------------------------------------------------------------------- */
@@ -3302,6 +4642,26 @@ pen_game_compute_score (PenGame           *self,
   g_return_if_fail (breakdown != NULL);
 
   board = self->players[player];
+  for (guint i = 0; i < self->fulfilled_contracts[player]->len; i++)
+    {
+      const PenContract *c = find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i));
+
+      input.contract_points += c->points;
+      input.light += c->reward.light;
+      input.darkness += c->reward.darkness;
+    }
+  for (guint i = 0; i < self->passed_trials[player]->len; i++)
+    {
+      const char *entry = g_ptr_array_index (self->passed_trials[player], i);
+      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
+      const PenReward *reward = g_str_has_prefix (entry, "light:") ? &t->light.reward : &t->darkness.reward;
+
+      input.trial_points += t->points;
+      input.light += reward->light;
+      input.darkness += reward->darkness;
+    }
+  input.reserved_contracts = self->reserved_contracts[player]->len;
+  count_experience (self, player, input.experience);
   input.arcana = pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA);
   input.mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
   input.board_points = pen_wizard_board_get_mark_points (board);

@@ -29,6 +29,12 @@ typedef enum
   PEN_PENDING_LOCATION,    /* use or skip the section just placed in */
   PEN_PENDING_EXCHANGE,    /* exchanging Ingredients (Bazaar, or Rest) */
   PEN_PENDING_THREAT,      /* Threat: preparing, or distributing the roll */
+  PEN_PENDING_CONTRACT,    /* which Contract to attempt (Guild) */
+  PEN_PENDING_PATH,        /* a Trial's path and task */
+  PEN_PENDING_TASK,        /* the task (or a Shield) waits for its dice or Ingredients */
+  PEN_PENDING_RIFT,        /* dice to discard to the Rift Property */
+  PEN_PENDING_RESERVE,     /* which Contract Bind reserves */
+  PEN_PENDING_COLOUR,      /* the colour of a reward die "of any colour" */
 } PenPending;
 
 #define PEN_TYPE_GAME (pen_game_get_type ())
