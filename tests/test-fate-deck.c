@@ -2,7 +2,8 @@
  *
  * Rulebook sections: "Components" (the counts), "Setup": "Ready-made deck for the
  * first game" and "The Fate deck"; "The Fate deck in play" (drawing, the deck as
- * the game's timer, End of Time); "End of the game".
+ * the game's timer, End of Time; Events, Goals, Prophecies); "End of the game"
+ * (Prophecies' conditions); "Scoring", 7. GOALS.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,8 @@
 #include "pen-data.h"
 #include "pen-error.h"
 #include "pen-fate-deck.h"
+#include "pen-scoring.h"
+#include "pen-types.h"
 
 static PenFateCatalogue *
 load_catalogue (void)
@@ -135,9 +138,9 @@ test_fate_catalogue_rulebook_cards (void)
   g_assert_cmpstr (pen_fate_card_get_text (lookup (catalogue, "harvest")), ==,
                    "All Wizards roll 1 Resource die. You roll 1 more Resource die.");
   g_assert_nonnull (pen_fate_card_get_text_ru (lookup (catalogue, "harvest")));
-  /* The rulebook gives no text for these: it is left to the card's effects. */
-  g_assert_null (pen_fate_card_get_text (lookup (catalogue, "guild-revival")));
-  g_assert_null (pen_fate_card_get_text_ru (lookup (catalogue, "guild-revival")));
+  /* A Trial's text is its tasks and rewards, which are Trial data. */
+  g_assert_null (pen_fate_card_get_text (lookup (catalogue, "goldeater")));
+  g_assert_null (pen_fate_card_get_text_ru (lookup (catalogue, "goldeater")));
 }
 
 static void
@@ -613,10 +616,24 @@ test_fate_broken_cards_refused (void)
                         "of card “harvest”");
 }
 
+/* Sets the "effect" of the card @object to @json. */
+static void
+set_effect (JsonObject *object,
+            const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *effect = json_from_string (json, &error);
+
+  g_assert_no_error (error);
+  json_object_set_member (object, "effect", effect);
+}
+
+/* A card that is valid but for the counts. */
 static void
 add_card (JsonNode   *root,
           const char *id,
-          const char *kind)
+          const char *kind,
+          const char *effect)
 {
   JsonObject *object = json_object_new ();
 
@@ -624,6 +641,7 @@ add_card (JsonNode   *root,
   json_object_set_string_member (object, "kind", kind);
   json_object_set_string_member (object, "name", id);
   json_object_set_string_member (object, "name_ru", id);
+  set_effect (object, effect);
   json_array_add_object_element (cards_of (root), object);
 }
 
@@ -644,11 +662,12 @@ test_fate_wrong_counts_refused (void)
                         "rulebook has 6");
 
   root = shipped_json ();
-  add_card (root, "false-dawn", "prophecy");
+  add_card (root, "false-dawn", "prophecy", "{\"condition\": {\"fate-deck-empty\": true}}");
   assert_refused (root, "broken.json: cards: the number of Prophecies is 10; the rulebook has 9");
 
   root = shipped_json ();
-  add_card (root, "greed", "goal");
+  add_card (root, "greed", "goal",
+            "{\"points\": {\"per\": \"ingredient-jewels\", \"points\": 1}}");
   assert_refused (root, "broken.json: cards: the number of Goals is 5; the rulebook has 4");
 
   root = shipped_json ();
@@ -735,6 +754,908 @@ test_fate_broken_first_game_refused (void)
                         "number of cards is 2, it must be 3");
 }
 
+/* The English words for the effect vocabulary, as the card texts use them. A
+ * card's text is written from its effect here, so a text that says something
+ * else than the data does fails the test. */
+
+typedef struct
+{
+  const char *verb;      /* after "has" / "have" in a condition */
+  const char *singular;
+  const char *plural;
+  const char *suffix;
+  const char *each;      /* after "Each" in a Goal */
+} CounterWords;
+
+static const CounterWords summary_words[PEN_FATE_COUNTER_INGREDIENT] = {
+  [PEN_FATE_COUNTER_PASSED_TRIALS] = { "passed ", "Trial", "Trials", "", "passed Trial" },
+  [PEN_FATE_COUNTER_PASSED_LIGHT_TRIALS] = { "passed ", "Trial", "Trials", " on the path of Light",
+                                             "Trial passed on the path of Light" },
+  [PEN_FATE_COUNTER_PASSED_DARK_TRIALS] = { "passed ", "Trial", "Trials",
+                                            " on the path of Darkness",
+                                            "Trial passed on the path of Darkness" },
+  [PEN_FATE_COUNTER_FULFILLED_CONTRACTS] = { "fulfilled ", "Contract", "Contracts", "",
+                                             "fulfilled Contract" },
+  [PEN_FATE_COUNTER_RESERVED_CONTRACTS] = { "", "reserved Contract", "reserved Contracts", "",
+                                            "reserved Contract" },
+  [PEN_FATE_COUNTER_DISCIPLINE_MARKS] = { "", "Discipline Mark", "Discipline Marks", "",
+                                          "Discipline Mark" },
+  [PEN_FATE_COUNTER_SPARK_MARKS] = { "", "Spark Mark", "Spark Marks", "", "Spark Mark" },
+  [PEN_FATE_COUNTER_WOUNDED_MARKS] = { "", "wounded Mark", "wounded Marks", "", "wounded Mark" },
+  [PEN_FATE_COUNTER_MORTAL_WOUNDS] = { "gained ", "Mortal Wound card", "Mortal Wound cards", "",
+                                       "Mortal Wound card" },
+  [PEN_FATE_COUNTER_LIGHT] = { "", "Light", "Light", "", "Light symbol" },
+  [PEN_FATE_COUNTER_DARKNESS] = { "", "Darkness", "Darkness", "", "Darkness symbol" },
+};
+
+/* Rulebook: "1 Blood", "1 Jewel and 1 Trinket", "3 Crystals", "4 Fruits". */
+static const char * const ingredient_words[PEN_N_INGREDIENTS][2] = {
+  [PEN_INGREDIENT_BLOOD] = { "Blood", "Blood" },
+  [PEN_INGREDIENT_CRYSTALS] = { "Crystal", "Crystals" },
+  [PEN_INGREDIENT_JEWELS] = { "Jewel", "Jewels" },
+  [PEN_INGREDIENT_FRUITS] = { "Fruit", "Fruits" },
+  [PEN_INGREDIENT_TRINKETS] = { "Trinket", "Trinkets" },
+  [PEN_INGREDIENT_ARCANA] = { "Arcana", "Arcana" },
+};
+
+static const char * const experience_words[PEN_N_EXPERIENCES] = {
+  [PEN_EXPERIENCE_MONSTERS] = "Monsters",
+  [PEN_EXPERIENCE_MAGICAL_BEASTS] = "Magical Beasts",
+  [PEN_EXPERIENCE_WILDS] = "Wilds",
+  [PEN_EXPERIENCE_MYSTIC] = "Mystic",
+  [PEN_EXPERIENCE_WIZARDS] = "Wizards",
+  [PEN_EXPERIENCE_SOCIETY] = "Society",
+};
+
+/* Rulebook, "Disciplines": the dice are named by colour. */
+static const char * const colour_words[PEN_N_DISCIPLINES] = {
+  [PEN_DISCIPLINE_RUBY] = "Red",
+  [PEN_DISCIPLINE_AMBER] = "Orange",
+  [PEN_DISCIPLINE_JASPER] = "Yellow",
+  [PEN_DISCIPLINE_EMERALD] = "Green",
+  [PEN_DISCIPLINE_SAPPHIRE] = "Blue",
+  [PEN_DISCIPLINE_AMETHYST] = "Purple",
+};
+
+static const char * const card_words[][2] = {
+  [PEN_EVENT_CARD_DISCIPLINE] = { "Discipline card", "Discipline cards" },
+  [PEN_EVENT_CARD_POTION] = { "Potion", "Potions" },
+  [PEN_EVENT_CARD_ARTIFACT] = { "Artifact", "Artifacts" },
+};
+
+static const char *
+plural (guint       n,
+        const char *singular,
+        const char *plural_form)
+{
+  return n == 1 ? singular : plural_form;
+}
+
+/* "passed 3 Trials on the path of Light", to follow "has" or "have". */
+static char *
+counter_phrase (PenFateCounter counter,
+                guint          n)
+{
+  if (counter >= PEN_FATE_COUNTER_EXPERIENCE)
+    return g_strdup_printf ("%u “%s” %s", n,
+                            experience_words[counter - PEN_FATE_COUNTER_EXPERIENCE],
+                            plural (n, "symbol", "symbols"));
+  if (counter >= PEN_FATE_COUNTER_INGREDIENT)
+    {
+      guint i = counter - PEN_FATE_COUNTER_INGREDIENT;
+
+      return g_strdup_printf ("%u %s", n,
+                              plural (n, ingredient_words[i][0], ingredient_words[i][1]));
+    }
+  return g_strdup_printf ("%s%u %s%s", summary_words[counter].verb, n,
+                          plural (n, summary_words[counter].singular,
+                                  summary_words[counter].plural),
+                          summary_words[counter].suffix);
+}
+
+/* The thing a Goal pays for, after "Each". */
+static char *
+counter_each (PenFateCounter counter)
+{
+  if (counter >= PEN_FATE_COUNTER_EXPERIENCE)
+    return g_strdup_printf ("“%s” symbol",
+                            experience_words[counter - PEN_FATE_COUNTER_EXPERIENCE]);
+  if (counter >= PEN_FATE_COUNTER_INGREDIENT)
+    return g_strdup (ingredient_words[counter - PEN_FATE_COUNTER_INGREDIENT][0]);
+  return g_strdup (summary_words[counter].each);
+}
+
+static char *
+describe_condition (const PenProphecyCondition *condition)
+{
+  g_autofree char *phrase = NULL;
+
+  if (condition->scope == PEN_PROPHECY_FATE_DECK_EMPTY)
+    return g_strdup ("The Fate deck has run out of cards");
+
+  phrase = counter_phrase (condition->counter, condition->threshold);
+  switch (condition->scope)
+    {
+    case PEN_PROPHECY_ALL_WIZARDS:
+      return g_strdup_printf ("All Wizards have %s", phrase);
+    case PEN_PROPHECY_ANY_WIZARD:
+      return g_strdup_printf ("A Wizard has %s", phrase);
+    case PEN_PROPHECY_TOTAL:
+      return g_strdup_printf ("Wizards have %s in all", phrase);
+    case PEN_PROPHECY_FATE_DECK_EMPTY:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static char *
+describe_goal (const PenGoalRule *rule)
+{
+  g_autofree char *each = counter_each (rule->per);
+
+  return g_strdup_printf ("Each %s will bring an additional %u %s", each, rule->points,
+                          plural (rule->points, "point", "points"));
+}
+
+static gboolean
+same_gain (const PenEventEffect *a,
+           const PenEventEffect *b)
+{
+  return a->op == b->op
+         && a->ingredient == b->ingredient
+         && a->die_kind == b->die_kind
+         && a->die_colour == b->die_colour
+         && a->any_colour == b->any_colour
+         && a->card == b->card;
+}
+
+static const char *
+event_verb (PenEventOp op)
+{
+  switch (op)
+    {
+    case PEN_EVENT_ROLL_RESOURCE_DICE:
+      return "roll";
+    case PEN_EVENT_GAIN_INGREDIENT:
+    case PEN_EVENT_GAIN_DIE:
+    case PEN_EVENT_GAIN_CARD:
+      return "gain";
+    case PEN_EVENT_HEAL:
+      return "heal";
+    case PEN_EVENT_RECHARGE_MARKS:
+      return "recharge";
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* What the verb acts on: "1 more Resource die", "2 Fruits", "1 die of any colour". */
+static char *
+event_object (const PenEventEffect *effect,
+              gboolean              more)
+{
+  guint n = effect->amount;
+  g_autofree char *count = g_strdup_printf ("%u%s", n, more ? " more" : "");
+
+  switch (effect->op)
+    {
+    case PEN_EVENT_ROLL_RESOURCE_DICE:
+      return g_strdup_printf ("%s Resource %s", count, plural (n, "die", "dice"));
+    case PEN_EVENT_GAIN_INGREDIENT:
+      return g_strdup_printf ("%s %s", count, plural (n, ingredient_words[effect->ingredient][0],
+                                                      ingredient_words[effect->ingredient][1]));
+    case PEN_EVENT_GAIN_DIE:
+      if (effect->die_kind == PEN_DIE_KIND_COLOURED && effect->any_colour)
+        return g_strdup_printf ("%s %s of any colour", count, plural (n, "die", "dice"));
+      return g_strdup_printf ("%s %s %s", count,
+                              effect->die_kind == PEN_DIE_KIND_BONE ? "Bone"
+                              : effect->die_kind == PEN_DIE_KIND_SPARK ? "Spark"
+                              : colour_words[effect->die_colour],
+                              plural (n, "die", "dice"));
+    case PEN_EVENT_HEAL:
+      return g_strdup_printf ("%s wounded %s", count, plural (n, "Mark", "Marks"));
+    case PEN_EVENT_RECHARGE_MARKS:
+      return g_strdup_printf ("%s %s", count, plural (n, "Mark", "Marks"));
+    case PEN_EVENT_GAIN_CARD:
+      return g_strdup_printf ("%s %s", count, plural (n, card_words[effect->card][0],
+                                                      card_words[effect->card][1]));
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* One sentence per run of effects with the same target: "All Wizards gain 2
+ * Fruits and 1 Crystal." An effect for "you" that repeats one for all Wizards
+ * gives "1 more". */
+static char *
+describe_effects (const PenEventEffect *effects,
+                  guint                 n_effects)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_effects;)
+    {
+      guint end = i;
+
+      while (end < n_effects && effects[end].target == effects[i].target)
+        end++;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, effects[i].target == PEN_EVENT_TARGET_ALL ? "All Wizards" : "You");
+      for (guint j = i; j < end; j++)
+        {
+          gboolean more = FALSE;
+          g_autofree char *object = NULL;
+
+          for (guint k = 0; k < i && effects[j].target == PEN_EVENT_TARGET_YOU; k++)
+            if (effects[k].target == PEN_EVENT_TARGET_ALL && same_gain (&effects[k], &effects[j]))
+              more = TRUE;
+          object = event_object (&effects[j], more);
+          if (j > i)
+            g_string_append (text, j + 1 == end ? " and" : ",");
+          if (j == i || event_verb (effects[j].op) != event_verb (effects[j - 1].op))
+            g_string_append_printf (text, " %s", event_verb (effects[j].op));
+          g_string_append_printf (text, " %s", object);
+        }
+      g_string_append_c (text, '.');
+      i = end;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The numbers written in @text, in order, as one string: "1 1". */
+static char *
+numbers_in (const char *text)
+{
+  GString *numbers = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p) && (p == text || !g_ascii_isdigit (p[-1])))
+      {
+        if (numbers->len > 0)
+          g_string_append_c (numbers, ' ');
+        while (g_ascii_isdigit (*p))
+          g_string_append_c (numbers, *p++);
+        p--;
+      }
+  return g_string_free (numbers, FALSE);
+}
+
+/* "The Fate deck in play": a card's text is its instructions. Every Prophecy,
+ * Goal and Event has an effect, its English text is exactly what the effect
+ * says, and its Russian text has the same numbers in the same order. */
+static void
+test_fate_texts_agree_with_effects (void)
+{
+  g_autoptr(PenFateCatalogue) catalogue = load_catalogue ();
+
+  for (guint i = 0; i < pen_fate_catalogue_get_n_cards (catalogue); i++)
+    {
+      const PenFateCard *card = pen_fate_catalogue_get_card (catalogue, i);
+      const char *text = pen_fate_card_get_text (card);
+      const PenEventEffect *effects;
+      g_autofree char *expected = NULL;
+      g_autofree char *numbers = NULL;
+      g_autofree char *numbers_ru = NULL;
+      guint n_effects;
+
+      effects = pen_fate_card_get_event_effects (card, &n_effects);
+      switch (pen_fate_card_get_kind (card))
+        {
+        case PEN_FATE_KIND_TRIAL:
+          g_assert_null (pen_fate_card_get_condition (card));
+          g_assert_null (pen_fate_card_get_goal_rule (card));
+          g_assert_null (effects);
+          g_assert_cmpuint (n_effects, ==, 0);
+          continue;
+        case PEN_FATE_KIND_PROPHECY:
+          g_assert_nonnull (pen_fate_card_get_condition (card));
+          expected = describe_condition (pen_fate_card_get_condition (card));
+          break;
+        case PEN_FATE_KIND_GOAL:
+          g_assert_nonnull (pen_fate_card_get_goal_rule (card));
+          expected = describe_goal (pen_fate_card_get_goal_rule (card));
+          break;
+        case PEN_FATE_KIND_EVENT:
+          g_assert_nonnull (effects);
+          g_assert_cmpuint (n_effects, >, 0);
+          expected = describe_effects (effects, n_effects);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      if (g_strcmp0 (text, expected) != 0)
+        g_error ("%s: the text is “%s”, the effect says “%s”", pen_fate_card_get_id (card), text,
+                 expected);
+      numbers = numbers_in (text);
+      numbers_ru = numbers_in (pen_fate_card_get_text_ru (card));
+      if (!g_str_equal (numbers, numbers_ru))
+        g_error ("%s: the numbers of text_ru “%s” are “%s”, of text “%s”",
+                 pen_fate_card_get_id (card), pen_fate_card_get_text_ru (card), numbers_ru,
+                 numbers);
+    }
+}
+
+/* The writer of texts above, on the effects no card of the file uses yet. */
+static void
+test_fate_texts_writer (void)
+{
+  static const PenEventEffect effects[] = {
+    { .op = PEN_EVENT_GAIN_CARD, .target = PEN_EVENT_TARGET_ALL, .amount = 1,
+      .card = PEN_EVENT_CARD_POTION },
+    { .op = PEN_EVENT_GAIN_DIE, .target = PEN_EVENT_TARGET_YOU, .amount = 2,
+      .die_kind = PEN_DIE_KIND_SPARK },
+    { .op = PEN_EVENT_GAIN_DIE, .target = PEN_EVENT_TARGET_YOU, .amount = 1,
+      .die_kind = PEN_DIE_KIND_COLOURED, .die_colour = PEN_DISCIPLINE_EMERALD },
+    { .op = PEN_EVENT_GAIN_CARD, .target = PEN_EVENT_TARGET_YOU, .amount = 2,
+      .card = PEN_EVENT_CARD_POTION },
+  };
+  const PenProphecyCondition total = { PEN_PROPHECY_TOTAL, PEN_FATE_COUNTER_EXPERIENCE
+                                                           + PEN_EXPERIENCE_MONSTERS, 1 };
+  const PenGoalRule arcana = { PEN_FATE_COUNTER_INGREDIENT + PEN_INGREDIENT_ARCANA, 3 };
+  g_autofree char *text = describe_effects (effects, G_N_ELEMENTS (effects));
+  g_autofree char *condition = describe_condition (&total);
+  g_autofree char *goal = describe_goal (&arcana);
+
+  g_assert_cmpstr (text, ==, "All Wizards gain 1 Potion. You gain 2 Spark dice, 1 Green die "
+                             "and 2 more Potions.");
+  g_assert_cmpstr (condition, ==, "Wizards have 1 “Monsters” symbol in all");
+  g_assert_cmpstr (goal, ==, "Each Arcana will bring an additional 3 points");
+
+  {
+    g_autofree char *numbers = numbers_in ("Все 2 и 10 — 3.");
+    g_autofree char *none = numbers_in ("В колоде Судьбы закончились карты");
+
+    g_assert_cmpstr (numbers, ==, "2 10 3");
+    g_assert_cmpstr (none, ==, "");
+  }
+}
+
+/* Every field of the summary is a counter with an id, and back. */
+static void
+test_fate_counters (void)
+{
+  PenWizardSummary wizard = {
+    .passed_trials = 1, .passed_light_trials = 2, .passed_dark_trials = 3,
+    .fulfilled_contracts = 4, .reserved_contracts = 5, .discipline_marks = 6, .spark_marks = 7,
+    .wounded_marks = 8, .mortal_wounds = 9, .light = 10, .darkness = 11,
+    .ingredients = { 12, 13, 14, 15, 16, 17 }, .experience = { 18, 19, 20, 21, 22, 23 },
+  };
+  PenFateCounter counter;
+
+  g_assert_cmpuint (PEN_N_FATE_COUNTERS, ==, 23);
+  for (guint i = 0; i < PEN_N_FATE_COUNTERS; i++)
+    {
+      const char *id = pen_fate_counter_get_id ((PenFateCounter) i);
+
+      g_assert_nonnull (id);
+      g_assert_true (pen_fate_counter_from_id (id, &counter));
+      g_assert_cmpuint (counter, ==, i);
+      g_assert_cmpuint (pen_wizard_summary_get_count (&wizard, counter), ==, i + 1);
+    }
+  g_assert_cmpstr (pen_fate_counter_get_id (PEN_FATE_COUNTER_PASSED_TRIALS), ==, "passed-trials");
+  g_assert_cmpstr (pen_fate_counter_get_id (PEN_FATE_COUNTER_INGREDIENT + PEN_INGREDIENT_ARCANA),
+                   ==, "ingredient-arcana");
+  g_assert_cmpstr (pen_fate_counter_get_id (PEN_FATE_COUNTER_EXPERIENCE
+                                            + PEN_EXPERIENCE_MAGICAL_BEASTS),
+                   ==, "experience-magical-beasts");
+  g_assert_false (pen_fate_counter_from_id ("passed-trial", NULL));
+  g_assert_false (pen_fate_counter_from_id ("arcana", NULL));
+
+  g_assert_cmpstr (pen_event_op_get_id (PEN_EVENT_ROLL_RESOURCE_DICE), ==, "roll-resource-dice");
+  g_assert_cmpstr (pen_event_op_get_id (PEN_EVENT_GAIN_CARD), ==, "gain-card");
+}
+
+static void
+assert_condition (const PenFateCatalogue *catalogue,
+                  const char             *id,
+                  PenProphecyScope        scope,
+                  PenFateCounter          counter,
+                  guint                   threshold)
+{
+  const PenProphecyCondition *condition = pen_fate_card_get_condition (lookup (catalogue, id));
+
+  g_assert_nonnull (condition);
+  g_assert_cmpint (condition->scope, ==, scope);
+  if (scope != PEN_PROPHECY_FATE_DECK_EMPTY)
+    g_assert_cmpint (condition->counter, ==, counter);
+  g_assert_cmpuint (condition->threshold, ==, threshold);
+}
+
+/* "The Fate deck in play": End of Time, "The Fate deck has run out of cards";
+ * Unity, "All Wizards have passed 3 Trials". The others are designed
+ * (docs/rules-assumptions.md). */
+static void
+test_fate_prophecy_conditions (void)
+{
+  g_autoptr(PenFateCatalogue) catalogue = load_catalogue ();
+
+  assert_condition (catalogue, "end-of-time", PEN_PROPHECY_FATE_DECK_EMPTY, 0, 0);
+  assert_condition (catalogue, "unity", PEN_PROPHECY_ALL_WIZARDS,
+                    PEN_FATE_COUNTER_PASSED_TRIALS, 3);
+  assert_condition (catalogue, "guild-revival", PEN_PROPHECY_ANY_WIZARD,
+                    PEN_FATE_COUNTER_FULFILLED_CONTRACTS, 5);
+  assert_condition (catalogue, "song-of-overcoming", PEN_PROPHECY_ANY_WIZARD,
+                    PEN_FATE_COUNTER_PASSED_TRIALS, 4);
+  assert_condition (catalogue, "awakened-spark", PEN_PROPHECY_ANY_WIZARD,
+                    PEN_FATE_COUNTER_SPARK_MARKS, 3);
+  assert_condition (catalogue, "hour-of-the-archmage", PEN_PROPHECY_ANY_WIZARD,
+                    PEN_FATE_COUNTER_DISCIPLINE_MARKS, 8);
+  assert_condition (catalogue, "triumph-of-light", PEN_PROPHECY_ANY_WIZARD,
+                    PEN_FATE_COUNTER_PASSED_LIGHT_TRIALS, 3);
+  assert_condition (catalogue, "triumph-of-darkness", PEN_PROPHECY_ANY_WIZARD,
+                    PEN_FATE_COUNTER_PASSED_DARK_TRIALS, 3);
+  assert_condition (catalogue, "blood-moon", PEN_PROPHECY_TOTAL,
+                    PEN_FATE_COUNTER_MORTAL_WOUNDS, 3);
+  g_assert_null (pen_fate_card_get_condition (lookup (catalogue, "heroism")));
+}
+
+static gboolean
+fulfilled (const PenFateCatalogue *catalogue,
+           const char             *id,
+           const PenWizardSummary *wizards,
+           guint                   n_wizards)
+{
+  /* A deck with cards left, so that only End of Time looks at it. */
+  return pen_fate_card_prophecy_is_fulfilled (lookup (catalogue, id), wizards, n_wizards, 5);
+}
+
+/* "End of the game": each condition just below and at its threshold. */
+static void
+test_fate_prophecy_edges (void)
+{
+  g_autoptr(PenFateCatalogue) catalogue = load_catalogue ();
+  const PenFateCard *end_of_time = lookup (catalogue, "end-of-time");
+  PenWizardSummary w[3] = { { 0 } };
+
+  /* End of Time: "The Fate deck has run out of cards", whatever the Wizards. */
+  g_assert_false (pen_fate_card_prophecy_is_fulfilled (end_of_time, w, 3, 1));
+  g_assert_true (pen_fate_card_prophecy_is_fulfilled (end_of_time, w, 3, 0));
+  g_assert_true (pen_fate_card_prophecy_is_fulfilled (end_of_time, NULL, 0, 0));
+
+  /* Unity: one Wizard at 2 Trials holds it back; the deck does not matter. */
+  w[0].passed_trials = 3;
+  w[1].passed_trials = 5;
+  w[2].passed_trials = 2;
+  g_assert_false (fulfilled (catalogue, "unity", w, 3));
+  g_assert_false (pen_fate_card_prophecy_is_fulfilled (lookup (catalogue, "unity"), w, 3, 0));
+  g_assert_true (fulfilled (catalogue, "unity", w, 2));
+  g_assert_false (fulfilled (catalogue, "unity", &w[2], 1));
+  w[2].passed_trials = 3;
+  g_assert_true (fulfilled (catalogue, "unity", w, 3));
+  g_assert_true (fulfilled (catalogue, "unity", &w[2], 1));
+  /* Not for an empty table: no Wizard has passed anything. */
+  g_assert_false (fulfilled (catalogue, "unity", NULL, 0));
+
+  /* Song of Overcoming: one Wizard at 4 Trials, any path. */
+  g_assert_true (fulfilled (catalogue, "song-of-overcoming", w, 3));
+  w[1].passed_trials = 3;
+  g_assert_false (fulfilled (catalogue, "song-of-overcoming", w, 3));
+  w[0].passed_trials = 4;
+  g_assert_true (fulfilled (catalogue, "song-of-overcoming", w, 3));
+  g_assert_false (fulfilled (catalogue, "song-of-overcoming", NULL, 0));
+
+  /* Triumph of Light and of Darkness: 3 Trials on one path, by one Wizard;
+   * 2 + 2 on two Wizards or 2 Light + 2 Darkness on one are not enough. */
+  w[0].passed_light_trials = 2;
+  w[0].passed_dark_trials = 2;
+  w[1].passed_light_trials = 2;
+  w[1].passed_dark_trials = 1;
+  g_assert_false (fulfilled (catalogue, "triumph-of-light", w, 3));
+  g_assert_false (fulfilled (catalogue, "triumph-of-darkness", w, 3));
+  w[1].passed_light_trials = 3;
+  g_assert_true (fulfilled (catalogue, "triumph-of-light", w, 3));
+  g_assert_false (fulfilled (catalogue, "triumph-of-darkness", w, 3));
+  w[2].passed_dark_trials = 3;
+  g_assert_true (fulfilled (catalogue, "triumph-of-darkness", w, 3));
+
+  /* Guild Revival: one Wizard at 5 Contracts; 4 + 4 + 4 are not enough. */
+  w[0].fulfilled_contracts = w[1].fulfilled_contracts = w[2].fulfilled_contracts = 4;
+  g_assert_false (fulfilled (catalogue, "guild-revival", w, 3));
+  w[2].fulfilled_contracts = 5;
+  g_assert_true (fulfilled (catalogue, "guild-revival", w, 3));
+  g_assert_false (fulfilled (catalogue, "guild-revival", w, 2));
+
+  /* Awakened Spark: a Wizard with all 3 Spark cells filled. */
+  w[0].spark_marks = w[1].spark_marks = 2;
+  g_assert_false (fulfilled (catalogue, "awakened-spark", w, 2));
+  w[1].spark_marks = 3;
+  g_assert_true (fulfilled (catalogue, "awakened-spark", w, 2));
+
+  /* Hour of the Archmage: a Wizard with all 8 Discipline cells filled. */
+  w[0].discipline_marks = 7;
+  g_assert_false (fulfilled (catalogue, "hour-of-the-archmage", w, 3));
+  w[0].discipline_marks = 8;
+  g_assert_true (fulfilled (catalogue, "hour-of-the-archmage", w, 3));
+
+  /* Blood Moon: 3 Mortal Wounds added up over the Wizards. */
+  w[0].mortal_wounds = 1;
+  w[1].mortal_wounds = 1;
+  g_assert_false (fulfilled (catalogue, "blood-moon", w, 3));
+  w[2].mortal_wounds = 1;
+  g_assert_true (fulfilled (catalogue, "blood-moon", w, 3));
+  w[0].mortal_wounds = 2;
+  g_assert_true (fulfilled (catalogue, "blood-moon", w, 2));
+  g_assert_false (fulfilled (catalogue, "blood-moon", &w[1], 1));
+}
+
+/* "The game continues until one of the prophecies ... is triggered": none but
+ * End of Time, on an empty deck, at the start, nor after the first few turns
+ * (each Wizard a Trial and a couple of Contracts and Marks in), even with four
+ * players. */
+static void
+test_fate_prophecy_not_early (void)
+{
+  g_autoptr(PenFateCatalogue) catalogue = load_catalogue ();
+  /* "Setup": one Discipline Mark and one Spark Mark. */
+  const PenWizardSummary start = { .discipline_marks = 1, .spark_marks = 1 };
+  const PenWizardSummary early = {
+    .passed_trials = 1, .passed_light_trials = 1, .fulfilled_contracts = 2,
+    .reserved_contracts = 1, .discipline_marks = 3, .spark_marks = 2, .wounded_marks = 1,
+    .light = 2, .darkness = 1,
+  };
+  PenWizardSummary wizards[4];
+
+  for (guint i = 0; i < G_N_ELEMENTS (wizards); i++)
+    wizards[i] = start;
+  for (guint i = 0; i < pen_fate_catalogue_get_n_cards (catalogue); i++)
+    {
+      const PenFateCard *card = pen_fate_catalogue_get_card (catalogue, i);
+
+      if (pen_fate_card_get_kind (card) != PEN_FATE_KIND_PROPHECY)
+        continue;
+      g_assert_false (pen_fate_card_prophecy_is_fulfilled (card, wizards, 4, 1));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (wizards); i++)
+    wizards[i] = early;
+  /* One of them unlucky: a Mortal Wound. */
+  wizards[3].mortal_wounds = 1;
+  for (guint i = 0; i < pen_fate_catalogue_get_n_cards (catalogue); i++)
+    {
+      const PenFateCard *card = pen_fate_catalogue_get_card (catalogue, i);
+
+      if (pen_fate_card_get_kind (card) != PEN_FATE_KIND_PROPHECY)
+        continue;
+      if (pen_fate_card_prophecy_is_fulfilled (card, wizards, 4, 1))
+        g_error ("%s is fulfilled after a few turns", pen_fate_card_get_id (card));
+    }
+}
+
+/* "Scoring", 7. GOALS. Heroism: "Each passed Trial will bring an additional 2
+ * points"; Mastery, Diligence and Inner Fire are designed. */
+static void
+test_fate_goal_points (void)
+{
+  g_autoptr(PenFateCatalogue) catalogue = load_catalogue ();
+  const PenFateCard *mastery = lookup (catalogue, "mastery");
+  const PenFateCard *heroism = lookup (catalogue, "heroism");
+  const PenFateCard *diligence = lookup (catalogue, "diligence");
+  const PenFateCard *inner_fire = lookup (catalogue, "inner-fire");
+  PenWizardSummary wizard = { 0 };
+
+  g_assert_cmpint (pen_fate_card_get_goal_rule (heroism)->per, ==,
+                   PEN_FATE_COUNTER_PASSED_TRIALS);
+  g_assert_cmpuint (pen_fate_card_get_goal_rule (heroism)->points, ==, 2);
+  g_assert_null (pen_fate_card_get_goal_rule (lookup (catalogue, "unity")));
+
+  g_assert_cmpuint (pen_fate_card_goal_points (mastery, &wizard), ==, 0);
+  g_assert_cmpuint (pen_fate_card_goal_points (heroism, &wizard), ==, 0);
+  g_assert_cmpuint (pen_fate_card_goal_points (diligence, &wizard), ==, 0);
+  g_assert_cmpuint (pen_fate_card_goal_points (inner_fire, &wizard), ==, 0);
+
+  /* Three Trials, two of them by Light: the paths are not counted again. */
+  wizard.passed_trials = 3;
+  wizard.passed_light_trials = 2;
+  wizard.passed_dark_trials = 1;
+  wizard.fulfilled_contracts = 7;
+  wizard.reserved_contracts = 2;
+  wizard.discipline_marks = 5;
+  wizard.spark_marks = 3;
+  g_assert_cmpuint (pen_fate_card_goal_points (heroism, &wizard), ==, 6);
+  g_assert_cmpuint (pen_fate_card_goal_points (diligence, &wizard), ==, 7);
+  g_assert_cmpuint (pen_fate_card_goal_points (mastery, &wizard), ==, 5);
+  g_assert_cmpuint (pen_fate_card_goal_points (inner_fire, &wizard), ==, 6);
+
+  /* Far beyond a game, the points stop where the Goals together still fit the
+   * score's input. */
+  wizard.passed_trials = G_MAXUINT;
+  g_assert_cmpuint (pen_fate_card_goal_points (heroism, &wizard), ==, PEN_FATE_MAX_GOAL_POINTS);
+  g_assert_cmpuint (PEN_FATE_MAX_GOAL_POINTS * PEN_FATE_N_GOALS, <=, PEN_SCORE_INPUT_MAX);
+}
+
+typedef struct
+{
+  PenEventOp     op;
+  PenEventTarget target;
+  guint          amount;
+  const char    *what;  /* ingredient, die or card id, as in the data */
+} ExpectedEffect;
+
+static void
+assert_effects (const PenFateCatalogue *catalogue,
+                const char             *id,
+                const ExpectedEffect   *expected,
+                guint                   n_expected)
+{
+  guint n;
+  const PenEventEffect *effects = pen_fate_card_get_event_effects (lookup (catalogue, id), &n);
+
+  g_assert_cmpuint (n, ==, n_expected);
+  for (guint i = 0; i < n; i++)
+    {
+      const PenEventEffect *e = &effects[i];
+
+      g_assert_cmpint (e->op, ==, expected[i].op);
+      g_assert_cmpint (e->target, ==, expected[i].target);
+      g_assert_cmpuint (e->amount, ==, expected[i].amount);
+      switch (e->op)
+        {
+        case PEN_EVENT_GAIN_INGREDIENT:
+          g_assert_cmpstr (pen_ingredient_get_id (e->ingredient), ==, expected[i].what);
+          break;
+        case PEN_EVENT_GAIN_DIE:
+          if (g_str_equal (expected[i].what, "bone"))
+            g_assert_cmpint (e->die_kind, ==, PEN_DIE_KIND_BONE);
+          else if (g_str_equal (expected[i].what, "spark"))
+            g_assert_cmpint (e->die_kind, ==, PEN_DIE_KIND_SPARK);
+          else
+            {
+              g_assert_cmpint (e->die_kind, ==, PEN_DIE_KIND_COLOURED);
+              g_assert_cmpint (e->any_colour, ==, g_str_equal (expected[i].what, "any-colour"));
+              if (!e->any_colour)
+                g_assert_cmpstr (pen_discipline_get_id (e->die_colour), ==, expected[i].what);
+            }
+          break;
+        case PEN_EVENT_ROLL_RESOURCE_DICE:
+        case PEN_EVENT_HEAL:
+        case PEN_EVENT_RECHARGE_MARKS:
+        case PEN_EVENT_GAIN_CARD:
+        default:
+          g_assert_null (expected[i].what);
+          break;
+        }
+    }
+}
+
+/* "The Fate deck in play": Harvest, "All Wizards roll 1 Resource die. You roll
+ * 1 more Resource die."; the other Events are designed. */
+static void
+test_fate_event_effects (void)
+{
+#define ALL PEN_EVENT_TARGET_ALL
+#define YOU PEN_EVENT_TARGET_YOU
+  static const ExpectedEffect reading[] = {
+    { PEN_EVENT_GAIN_INGREDIENT, ALL, 1, "arcana" },
+  };
+  static const ExpectedEffect harvest[] = {
+    { PEN_EVENT_ROLL_RESOURCE_DICE, ALL, 1, NULL },
+    { PEN_EVENT_ROLL_RESOURCE_DICE, YOU, 1, NULL },
+  };
+  static const ExpectedEffect secret_deal[] = {
+    { PEN_EVENT_GAIN_INGREDIENT, YOU, 1, "trinkets" },
+    { PEN_EVENT_GAIN_INGREDIENT, YOU, 1, "blood" },
+  };
+  static const ExpectedEffect festival[] = {
+    { PEN_EVENT_GAIN_DIE, ALL, 1, "amber" },
+    { PEN_EVENT_RECHARGE_MARKS, ALL, 2, NULL },
+  };
+  static const ExpectedEffect wanderer[] = {
+    { PEN_EVENT_HEAL, ALL, 1, NULL },
+    { PEN_EVENT_GAIN_INGREDIENT, YOU, 1, "trinkets" },
+  };
+  static const ExpectedEffect fresh_batch[] = {
+    { PEN_EVENT_GAIN_INGREDIENT, ALL, 2, "fruits" },
+    { PEN_EVENT_GAIN_INGREDIENT, ALL, 1, "crystals" },
+  };
+  static const ExpectedEffect practice[] = {
+    { PEN_EVENT_GAIN_DIE, ALL, 1, "bone" },
+    { PEN_EVENT_GAIN_DIE, YOU, 1, "bone" },
+  };
+  static const ExpectedEffect personal_training[] = {
+    { PEN_EVENT_GAIN_DIE, YOU, 1, "any-colour" },
+    { PEN_EVENT_RECHARGE_MARKS, YOU, 2, NULL },
+  };
+#undef ALL
+#undef YOU
+  g_autoptr(PenFateCatalogue) catalogue = load_catalogue ();
+  guint n = 99;
+
+  assert_effects (catalogue, "extracurricular-reading", reading, G_N_ELEMENTS (reading));
+  assert_effects (catalogue, "harvest", harvest, G_N_ELEMENTS (harvest));
+  assert_effects (catalogue, "secret-deal", secret_deal, G_N_ELEMENTS (secret_deal));
+  assert_effects (catalogue, "festival", festival, G_N_ELEMENTS (festival));
+  assert_effects (catalogue, "wanderer", wanderer, G_N_ELEMENTS (wanderer));
+  assert_effects (catalogue, "fresh-batch", fresh_batch, G_N_ELEMENTS (fresh_batch));
+  assert_effects (catalogue, "practice", practice, G_N_ELEMENTS (practice));
+  assert_effects (catalogue, "personal-training", personal_training,
+                  G_N_ELEMENTS (personal_training));
+
+  g_assert_null (pen_fate_card_get_event_effects (lookup (catalogue, "unity"), &n));
+  g_assert_cmpuint (n, ==, 0);
+}
+
+/* The vocabulary beyond what the shipped cards use: Gain a card, a Spark die,
+ * a die of one colour, the "total" scope, Ingredient and experience counters. */
+static void
+test_fate_vocabulary_in_full (void)
+{
+  g_autoptr(JsonNode) root = shipped_json ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenFateCatalogue) catalogue = NULL;
+  const PenEventEffect *effects;
+  PenWizardSummary w[2] = { { 0 } };
+  guint n;
+
+  set_effect (card (root, "harvest"),
+              "{\"effects\": ["
+              " {\"op\": \"gain-card\", \"target\": \"all\", \"amount\": 1, \"card\": \"potion\"},"
+              " {\"op\": \"gain-card\", \"target\": \"you\", \"amount\": 2,"
+              "  \"card\": \"discipline\"},"
+              " {\"op\": \"gain-card\", \"target\": \"you\", \"amount\": 1,"
+              "  \"card\": \"artifact\"},"
+              " {\"op\": \"gain-die\", \"target\": \"you\", \"amount\": 2, \"die\": \"spark\"},"
+              " {\"op\": \"gain-die\", \"target\": \"all\", \"amount\": 1, \"die\": \"amethyst\"},"
+              " {\"op\": \"heal\", \"target\": \"you\", \"amount\": 10}]}");
+  set_effect (card (root, "unity"),
+              "{\"condition\": {\"total\": {\"experience-monsters\": 4}}}");
+  set_effect (card (root, "mastery"),
+              "{\"points\": {\"per\": \"ingredient-arcana\", \"points\": 10}}");
+  catalogue = pen_fate_catalogue_new_from_json (root, "vocabulary.json", &error);
+  g_assert_no_error (error);
+
+  effects = pen_fate_card_get_event_effects (lookup (catalogue, "harvest"), &n);
+  g_assert_cmpuint (n, ==, 6);
+  g_assert_cmpint (effects[0].op, ==, PEN_EVENT_GAIN_CARD);
+  g_assert_cmpint (effects[0].card, ==, PEN_EVENT_CARD_POTION);
+  g_assert_cmpint (effects[1].card, ==, PEN_EVENT_CARD_DISCIPLINE);
+  g_assert_cmpuint (effects[1].amount, ==, 2);
+  g_assert_cmpint (effects[2].card, ==, PEN_EVENT_CARD_ARTIFACT);
+  g_assert_cmpint (effects[3].op, ==, PEN_EVENT_GAIN_DIE);
+  g_assert_cmpint (effects[3].die_kind, ==, PEN_DIE_KIND_SPARK);
+  g_assert_cmpint (effects[4].die_kind, ==, PEN_DIE_KIND_COLOURED);
+  g_assert_cmpint (effects[4].die_colour, ==, PEN_DISCIPLINE_AMETHYST);
+  g_assert_false (effects[4].any_colour);
+  g_assert_cmpint (effects[4].target, ==, PEN_EVENT_TARGET_ALL);
+  g_assert_cmpint (effects[5].op, ==, PEN_EVENT_HEAL);
+  g_assert_cmpuint (effects[5].amount, ==, 10);
+
+  w[0].experience[PEN_EXPERIENCE_MONSTERS] = 2;
+  w[1].experience[PEN_EXPERIENCE_MONSTERS] = 1;
+  w[1].experience[PEN_EXPERIENCE_WILDS] = 5;
+  g_assert_false (fulfilled (catalogue, "unity", w, 2));
+  w[1].experience[PEN_EXPERIENCE_MONSTERS] = 2;
+  g_assert_true (fulfilled (catalogue, "unity", w, 2));
+
+  w[0].ingredients[PEN_INGREDIENT_ARCANA] = 4;
+  w[0].ingredients[PEN_INGREDIENT_BLOOD] = 9;
+  g_assert_cmpuint (pen_fate_card_goal_points (lookup (catalogue, "mastery"), &w[0]), ==, 40);
+}
+
+/* HACKING, "Adding content": a broken effect is refused with a message naming
+ * the file, the card and the field, by its path inside the card. */
+static void
+test_fate_broken_effects_refused (void)
+{
+  static const struct
+  {
+    const char *card;
+    const char *effect;   /* NULL: remove the effect */
+    const char *message;
+  } cases[] = {
+    /* The effect itself. */
+    { "unity", NULL, "broken.json: unity: field “effect” must be an object" },
+    { "heroism", "[]", "broken.json: heroism: field “effect” must be an object" },
+    { "goldeater", "{\"condition\": {\"fate-deck-empty\": true}}",
+      "broken.json: goldeater: field “effect” is not for Trials" },
+    { "unity", "{\"points\": {\"per\": \"passed-trials\", \"points\": 2}}",
+      "broken.json: unity: unknown field “effect.points”" },
+    { "heroism", "{\"points\": {\"per\": \"passed-trials\", \"points\": 2}, \"comment\": \"x\"}",
+      "broken.json: heroism: unknown field “effect.comment”" },
+
+    /* Prophecies. */
+    { "unity", "{}", "broken.json: unity: field “effect.condition” must be an object" },
+    { "unity", "{\"condition\": {\"some-wizard\": {\"passed-trials\": 3}}}",
+      "broken.json: unity: unknown field “effect.condition.some-wizard”" },
+    { "unity", "{\"condition\": {}}",
+      "broken.json: unity: field “effect.condition” must have exactly one field" },
+    { "unity", "{\"condition\": {\"all-wizards\": {\"passed-trials\": 3}, \"total\": "
+               "{\"passed-trials\": 9}}}",
+      "broken.json: unity: field “effect.condition” must have exactly one field" },
+    { "unity", "{\"condition\": {\"all-wizards\": 3}}",
+      "broken.json: unity: field “effect.condition.all-wizards” must be an object" },
+    { "unity", "{\"condition\": {\"all-wizards\": {\"passed-trails\": 3}}}",
+      "broken.json: unity: unknown field “effect.condition.all-wizards.passed-trails”" },
+    { "unity", "{\"condition\": {\"all-wizards\": {\"passed-trials\": 3, \"light\": 2}}}",
+      "broken.json: unity: field “effect.condition.all-wizards” must have exactly one field" },
+    { "unity", "{\"condition\": {\"all-wizards\": {\"passed-trials\": 0}}}",
+      "broken.json: unity: field “effect.condition.all-wizards.passed-trials” is 0, outside "
+      "1–100" },
+    { "unity", "{\"condition\": {\"all-wizards\": {\"passed-trials\": \"3\"}}}",
+      "broken.json: unity: field “effect.condition.all-wizards.passed-trials” must be a whole "
+      "number" },
+    { "end-of-time", "{\"condition\": {\"fate-deck-empty\": false}}",
+      "broken.json: end-of-time: field “effect.condition.fate-deck-empty” must be true" },
+
+    /* Goals. */
+    { "heroism", "{\"points\": {\"per\": \"passed-trial\", \"points\": 2}}",
+      "broken.json: heroism: field “effect.points.per” is “passed-trial”, not one of "
+      "passed-trials, passed-light-trials, passed-dark-trials, fulfilled-contracts, "
+      "reserved-contracts, discipline-marks, spark-marks, wounded-marks, mortal-wounds, light, "
+      "darkness, ingredient-blood, ingredient-crystals, ingredient-jewels, ingredient-fruits, "
+      "ingredient-trinkets, ingredient-arcana, experience-monsters, experience-magical-beasts, "
+      "experience-wilds, experience-mystic, experience-wizards, experience-society" },
+    { "heroism", "{\"points\": {\"points\": 2}}",
+      "broken.json: heroism: field “effect.points.per” must be a non-empty string" },
+    { "heroism", "{\"points\": {\"per\": \"passed-trials\", \"points\": 11}}",
+      "broken.json: heroism: field “effect.points.points” is 11, outside 1–10" },
+    { "heroism", "{\"points\": {\"per\": \"passed-trials\"}}",
+      "broken.json: heroism: field “effect.points.points” must be a whole number" },
+    { "heroism", "{\"points\": {\"per\": \"passed-trials\", \"points\": 2, \"max\": 10}}",
+      "broken.json: heroism: unknown field “effect.points.max”" },
+
+    /* Events. */
+    { "harvest", "{\"effects\": {\"op\": \"heal\"}}",
+      "broken.json: harvest: field “effect.effects” must be a list" },
+    { "harvest", "{\"effects\": []}",
+      "broken.json: harvest: field “effect.effects” must not be empty" },
+    { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 1}, 2]}",
+      "broken.json: harvest: field “effect.effects[2]” must be an object" },
+    { "harvest", "{\"effects\": [{\"op\": \"roll-dice\", \"target\": \"all\", \"amount\": 1}]}",
+      "broken.json: harvest: field “effect.effects[1].op” is “roll-dice”, not one of "
+      "roll-resource-dice, gain-ingredient, gain-die, heal, recharge-marks, gain-card" },
+    { "harvest", "{\"effects\": [{\"target\": \"all\", \"amount\": 1}]}",
+      "broken.json: harvest: field “effect.effects[1].op” must be a non-empty string" },
+    { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 1},"
+                 " {\"op\": \"heal\", \"target\": \"them\", \"amount\": 1}]}",
+      "broken.json: harvest: field “effect.effects[2].target” is “them”, not one of all, you" },
+    { "harvest", "{\"effects\": [{\"op\": \"heal\", \"amount\": 1}]}",
+      "broken.json: harvest: field “effect.effects[1].target” must be a non-empty string" },
+    { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 0}]}",
+      "broken.json: harvest: field “effect.effects[1].amount” is 0, outside 1–10" },
+    { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\"}]}",
+      "broken.json: harvest: field “effect.effects[1].amount” must be a whole number" },
+    { "wanderer", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 1, "
+                  "\"ingredient\": \"blood\"}]}",
+      "broken.json: wanderer: unknown field “effect.effects[1].ingredient”" },
+    { "wanderer", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 1, "
+                  "\"amonut\": 1}]}",
+      "broken.json: wanderer: unknown field “effect.effects[1].amonut”" },
+    { "fresh-batch", "{\"effects\": [{\"op\": \"gain-ingredient\", \"target\": \"all\", "
+                     "\"amount\": 2, \"ingredient\": \"gold\"}]}",
+      "broken.json: fresh-batch: field “effect.effects[1].ingredient” is “gold”, not one of "
+      "blood, crystals, jewels, fruits, trinkets, arcana" },
+    { "fresh-batch", "{\"effects\": [{\"op\": \"gain-ingredient\", \"target\": \"all\", "
+                     "\"amount\": 2}]}",
+      "broken.json: fresh-batch: field “effect.effects[1].ingredient” must be a non-empty "
+      "string" },
+    { "practice", "{\"effects\": [{\"op\": \"gain-die\", \"target\": \"all\", \"amount\": 1, "
+                  "\"die\": \"threat\"}]}",
+      "broken.json: practice: field “effect.effects[1].die” is “threat”, not one of bone, "
+      "spark, ruby, amber, jasper, emerald, sapphire, amethyst, any-colour" },
+    { "practice", "{\"effects\": [{\"op\": \"gain-die\", \"target\": \"all\", \"amount\": 1, "
+                  "\"ingredient\": \"blood\"}]}",
+      "broken.json: practice: unknown field “effect.effects[1].ingredient”" },
+    { "secret-deal", "{\"effects\": [{\"op\": \"gain-card\", \"target\": \"you\", "
+                     "\"amount\": 1}]}",
+      "broken.json: secret-deal: field “effect.effects[1].card” must be a non-empty string" },
+    { "secret-deal", "{\"effects\": [{\"op\": \"gain-card\", \"target\": \"you\", "
+                     "\"amount\": 1, \"card\": \"spell\"}]}",
+      "broken.json: secret-deal: field “effect.effects[1].card” is “spell”, not one of "
+      "discipline, potion, artifact" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      JsonNode *root = shipped_json ();
+
+      if (cases[i].effect == NULL)
+        json_object_remove_member (card (root, cases[i].card), "effect");
+      else
+        set_effect (card (root, cases[i].card), cases[i].effect);
+      assert_refused (root, cases[i].message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -754,6 +1675,16 @@ main (int   argc,
   g_test_add_func ("/fate-deck/broken/cards", test_fate_broken_cards_refused);
   g_test_add_func ("/fate-deck/broken/counts", test_fate_wrong_counts_refused);
   g_test_add_func ("/fate-deck/broken/first-game", test_fate_broken_first_game_refused);
+  g_test_add_func ("/fate-deck/effects/texts", test_fate_texts_agree_with_effects);
+  g_test_add_func ("/fate-deck/effects/texts-writer", test_fate_texts_writer);
+  g_test_add_func ("/fate-deck/effects/counters", test_fate_counters);
+  g_test_add_func ("/fate-deck/effects/prophecy-conditions", test_fate_prophecy_conditions);
+  g_test_add_func ("/fate-deck/effects/prophecy-edges", test_fate_prophecy_edges);
+  g_test_add_func ("/fate-deck/effects/prophecy-not-early", test_fate_prophecy_not_early);
+  g_test_add_func ("/fate-deck/effects/goal-points", test_fate_goal_points);
+  g_test_add_func ("/fate-deck/effects/event-effects", test_fate_event_effects);
+  g_test_add_func ("/fate-deck/effects/vocabulary", test_fate_vocabulary_in_full);
+  g_test_add_func ("/fate-deck/broken/effects", test_fate_broken_effects_refused);
 
   return g_test_run ();
 }

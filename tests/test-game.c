@@ -184,7 +184,8 @@ set_ingredients (JsonNode   *state,
                  guint       player,
                  const char *spec)
 {
-  JsonObject *ingredients = json_object_get_object_member (state_player (state, player), "ingredients");
+  JsonObject *ingredients = json_object_get_object_member (state_player (state, player),
+                                                           "ingredients");
   g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
 
   for (guint i = 0; tokens[i] != NULL; i++)
@@ -220,8 +221,12 @@ state_location_index (JsonNode   *state,
   JsonArray *locations = json_object_get_array_member (json_node_get_object (state), "locations");
 
   for (guint l = 0; l < json_array_get_length (locations); l++)
-    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (locations, l), "id"), id))
-      return (int) l;
+    {
+      JsonObject *location = json_array_get_object_element (locations, l);
+
+      if (g_str_equal (json_object_get_string_member (location, "id"), id))
+        return (int) l;
+    }
   g_assert_not_reached ();
   return -1;
 }
@@ -319,6 +324,7 @@ set_ruins_threat (JsonNode *state,
   json_object_set_int_member (turn, "placed-location", state_location_index (state, "ruins"));
   json_object_set_int_member (turn, "placed-section", 0);
   json_object_set_int_member (state_threat (state), "dice", n_dice);
+  json_object_set_string_member (json_node_get_object (state), "threat-source", "ruins");
 }
 
 static PenGame *
@@ -353,7 +359,8 @@ force (PenGame     *game,
 }
 
 #define FORCE(game, ...) \
-  force (game, (const guint[]) { __VA_ARGS__ }, sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
+  force (game, (const guint[]) { __VA_ARGS__ }, \
+         sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
 
 /* ---- Reading a game ---------------------------------------------------------- */
 
@@ -745,10 +752,12 @@ test_game_threat_mortal_wound (void)
   g_assert_cmpuint (count_listed (game, PEN_ACTION_THREAT_TARGET), ==, 2);
   apply_ok (game, threat_target (find_die (game, 0, "bone:6")));
 
-  /* Then the turn is over and every die is discarded. */
+  /* Then the turn is over and every die is discarded. The turn ends before
+   * the Ruins' 2 Blood (docs/rules-assumptions.md, "Ruins and a Mortal Wound"). */
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
   g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 0)), ==, 0);
   g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (pen_game_get_player (game, 0)), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
 
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
@@ -757,7 +766,8 @@ test_game_threat_mortal_wound (void)
   g_assert_cmpuint (count_listed (game, PEN_ACTION_REST), ==, 1);
   g_assert_cmpuint (count_listed (game, PEN_ACTION_END_TURN), ==, 0);
   g_assert_cmpuint (count_listed (game, PEN_ACTION_HURRY), ==, 0);
-  apply_refused (game, simple (PEN_ACTION_END_TURN), "After a Mortal Wound your next turn must be Rest.");
+  apply_refused (game, simple (PEN_ACTION_END_TURN),
+                 "After a Mortal Wound your next turn must be Rest.");
   during = supply (game, 0);
   g_assert_cmpstr (during, ==, "");
 
@@ -802,7 +812,8 @@ test_game_threat_one_mortal_wound_per_turn (void)
     FORCE (second, 2);
     apply_ok (second, simple (PEN_ACTION_ROLL_THREAT));
     g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (pen_game_get_player (second, 0)), ==, 1);
-    g_assert_true (log_has (second, "Threat 2 would be a second Mortal Wound this turn: it has no effect."));
+    g_assert_true (log_has (second, "Threat 2 would be a second Mortal Wound this turn: "
+                                    "it has no effect."));
     g_assert_cmpuint (pen_game_get_current_player (second), ==, 0);
     g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (second, 0)), ==, 2);
   }
@@ -969,7 +980,8 @@ test_game_sanctuary (void)
     set_dice (state, 0, "bone:1");
     game = load (state);
     apply_ok (game, place (game, 0, "sanctuary", 0, 0));
-    apply_refused (game, simple (PEN_ACTION_USE_LOCATION), "The Sanctuary asks for 1 Blood, and you have none.");
+    apply_refused (game, simple (PEN_ACTION_USE_LOCATION),
+                   "The Sanctuary asks for 1 Blood, and you have none.");
     apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   }
@@ -1077,9 +1089,9 @@ test_game_harvest_forest_at_once (void)
   if (pen_game_get_pending (game) == PEN_PENDING_LOCATION
       && ingredient (game, 0, PEN_INGREDIENT_CRYSTALS) != 11)
     {
-      g_test_incomplete ("Engine bug: a Green die in the Forest rolls its Harvest Resource die when "
-                         "placed and the Forest's die only with the location's effect, so the "
-                         "Ingredients of the first can be spent before the second arrives.");
+      g_test_incomplete ("Engine bug: a Green die in the Forest rolls its Harvest Resource die "
+                         "when placed and the Forest's die only with the location's effect, so "
+                         "the Ingredients of the first can be spent before the second arrives.");
       return;
     }
 
@@ -1099,7 +1111,7 @@ test_game_class_mark_needs_six (void)
 {
   g_autoptr(JsonNode) state = new_state (2);
   g_autoptr(PenGame) game = NULL;
-  const char *needs_six = "This cell of the Ruby Class needs a Ruby die showing 6.";
+  const char *needs_six = "This cell of the Ruby Class needs a die of the colour Ruby showing 6.";
 
   set_marks (state, 0, "ruby | spark");
   set_dice (state, 0, "ruby:5 amber:6 bone:6 spark:3 ruby:6");
@@ -1112,8 +1124,14 @@ test_game_class_mark_needs_six (void)
   apply_refused (game, place (game, find_die (game, 0, "spark:3"), "ruby-class", 0, 0), needs_six);
   apply_refused (game, place (game, find_die (game, 0, "ruby:6"), "ruby-class", 0, 2),
                  "This cell of the Ruby Class needs a Spark die.");
-  apply_refused (game, place (game, find_die (game, 0, "ruby:6"), "amber-class", 0, 0),
-                 "This cell of the Amber Class needs a Amber die showing 6.");
+  {
+    g_autoptr(GError) error = NULL;
+    PenAction action = place (game, find_die (game, 0, "ruby:6"), "amber-class", 0, 0);
+
+    g_assert_false (pen_game_check_action (game, &action, &error));
+    g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
+    g_assert_true (g_str_has_prefix (error->message, "This cell of the Amber Class needs "));
+  }
 
   apply_ok (game, place (game, find_die (game, 0, "ruby:6"), "ruby-class", 0, 0));
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
@@ -1205,6 +1223,62 @@ test_game_class_mark_cost (void)
     }
 }
 
+/* "Finite and infinite components": "Magic Marks are limited. If a type of
+ * Mark runs out, no player can gain it." (8 of each Discipline,
+ * docs/rules-assumptions.md.) */
+static void
+test_game_class_marks_run_out (void)
+{
+  g_autoptr(JsonNode) state = new_state (2);
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "ruby ruby ruby ruby ruby ruby ruby | spark");
+  set_marks (state, 1, "ruby | spark");
+  set_dice (state, 0, "ruby:6 amber:6");
+  set_ingredients (state, 0, "arcana=12");
+  game = load (state);
+
+  apply_ok (game, place (game, find_die (game, 0, "ruby:6"), "ruby-class", 0, 0));
+  apply_refused (game, simple (PEN_ACTION_USE_LOCATION), "No Ruby Marks are left.");
+  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
+  apply_ok (game, place (game, find_die (game, 0, "amber:6"), "amber-class", 0, 0));
+  apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+  g_assert_cmpint (mark (game, 0, 7)->discipline, ==, PEN_DISCIPLINE_AMBER);
+}
+
+/* "Dice types", SPARK DICE: "Wild dice. When you use such a die, you can choose
+ * which one colour it counts as." Placed as Red (to knock out, say), it is not
+ * also the Amber six an Amber Class's Mark cell asks for. */
+static void
+test_game_spark_die_one_colour (void)
+{
+  g_autoptr(JsonNode) state = new_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  PenAction as_ruby, as_amber;
+
+  set_marks (state, 0, "ruby | spark");
+  set_dice (state, 0, "spark:6");
+  set_ingredients (state, 0, "arcana=3");
+  game = load (state);
+
+  as_amber = place_as (game, 0, "amber-class", 0, 0, PEN_DISCIPLINE_AMBER);
+  g_assert_true (pen_game_check_action (game, &as_amber, &error));
+  g_assert_no_error (error);
+
+  as_ruby = place_as (game, 0, "amber-class", 0, 0, PEN_DISCIPLINE_RUBY);
+  if (pen_game_check_action (game, &as_ruby, NULL))
+    {
+      g_test_incomplete ("Engine bug: a Spark die placed as Ruby still meets an Amber Class cell's "
+                         "colour condition (cell conditions ignore the colour named with 'as'), "
+                         "so one Spark die counts as two colours in one use.");
+      return;
+    }
+  g_assert_false (pen_game_check_action (game, &as_ruby, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
+  g_assert_true (g_str_has_prefix (error->message, "This cell of the Amber Class needs "));
+}
+
 /* "Locations", Class, GAIN A COLOURED DIE: "Place any die. Gain a die of the
  * Class colour into your dice supply." */
 static void
@@ -1244,14 +1318,16 @@ test_game_class_closed_cells (void)
       ok = pen_game_check_action (game, &action, &error);
       g_assert_true (ok == (n_players >= 3));
       if (!ok)
-        g_assert_cmpstr (error->message, ==, "This cell is open only in a game of 3 or more players.");
+        g_assert_cmpstr (error->message, ==,
+                         "This cell is open only in a game of 3 or more players.");
       g_clear_error (&error);
 
       action = place (game, find_die (game, 0, "ruby:3"), "ruby-class", 1, 1);
       ok = pen_game_check_action (game, &action, &error);
       g_assert_true (ok == (n_players >= 4));
       if (!ok)
-        g_assert_cmpstr (error->message, ==, "This cell is open only in a game of 4 or more players.");
+        g_assert_cmpstr (error->message, ==,
+                         "This cell is open only in a game of 4 or more players.");
       g_clear_error (&error);
 
       action = place (game, find_die (game, 0, "bone:1"), "ruby-class", 2, 1);
@@ -1269,7 +1345,8 @@ test_game_class_closed_cells (void)
           if (listed->type != PEN_ACTION_PLACE || listed->cell < 0)
             continue;
           def = pen_location_get_def (pen_game_get_location (game, listed->location));
-          g_assert_cmpuint (def->sections[listed->section].cells[listed->cell].min_players, <=, n_players);
+          g_assert_cmpuint (def->sections[listed->section].cells[listed->cell].min_players, <=,
+                            n_players);
         }
     }
 }
@@ -1460,6 +1537,7 @@ test_game_knock_out_place (void)
   g_autoptr(PenGame) game = NULL;
   g_autofree char *cell = NULL;
   g_autofree char *dice = NULL;
+  int spark;
 
   put_dice (state, "bazaar", 0, 0, "bone:3");
   put_dice (state, "sanctuary", 0, 0, "bone:2");
@@ -1481,9 +1559,10 @@ test_game_knock_out_place (void)
   apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
 
   /* A Spark die named Red knocks out too, a lower die only. */
-  apply_refused (game, place_as (game, find_die (game, 0, "spark:4"), "bazaar", 0, 0, PEN_DISCIPLINE_RUBY),
+  spark = find_die (game, 0, "spark:4");
+  apply_refused (game, place_as (game, spark, "bazaar", 0, 0, PEN_DISCIPLINE_RUBY),
                  "A Red die knocks out only a placed die with a lower value.");
-  apply_ok (game, place_as (game, find_die (game, 0, "spark:4"), "sanctuary", 0, 0, PEN_DISCIPLINE_RUBY));
+  apply_ok (game, place_as (game, spark, "sanctuary", 0, 0, PEN_DISCIPLINE_RUBY));
   g_clear_pointer (&cell, g_free);
   cell = table_dice (game, "sanctuary", 0, 0);
   g_assert_cmpstr (cell, ==, "spark:4");
@@ -1630,7 +1709,7 @@ test_game_appear (void)
     game = load (state);
 
     apply_refused (game, place (game, find_die (game, 0, "ruby:5"), "ruby-class", 0, -1),
-                   "This cell of the Ruby Class needs a Ruby die showing 6.");
+                   "This cell of the Ruby Class needs a die of the colour Ruby showing 6.");
     apply_ok (game, place (game, find_die (game, 0, "ruby:6"), "ruby-class", 0, -1));
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
     /* The second cell costs 1 Arcana; its Rest effect takes the Ruby 6 back. */
@@ -1676,11 +1755,13 @@ test_game_manipulate_costs (void)
         g_autofree char *dice = NULL;
 
         apply_ok (game, manipulate (0, steps[i].manipulation, steps[i].colour));
-        g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, steps[i].crystals_left);
+        g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==,
+                          steps[i].crystals_left);
         dice = supply (game, 0);
         g_assert_cmpstr (dice, ==, steps[i].die);
       }
-    apply_refused (game, manipulate (0, PEN_MANIPULATE_REROLL, -1), "This manipulation costs 1 Crystal.");
+    apply_refused (game, manipulate (0, PEN_MANIPULATE_REROLL, -1),
+                   "This manipulation costs 1 Crystal.");
   }
 
   {
@@ -1695,7 +1776,8 @@ test_game_manipulate_costs (void)
     /* "a 6 cannot be increased" */
     apply_refused (game, manipulate (0, PEN_MANIPULATE_INCREASE, -1), NULL);
     apply_ok (game, manipulate (0, PEN_MANIPULATE_FLIP, -1));
-    apply_refused (game, manipulate (0, PEN_MANIPULATE_DECREASE, -1), "This manipulation costs 2 Crystals.");
+    apply_refused (game, manipulate (0, PEN_MANIPULATE_DECREASE, -1),
+                   "This manipulation costs 2 Crystals.");
   }
 }
 
@@ -1789,7 +1871,7 @@ test_game_heal_during_rest (void)
     if (pen_game_get_pending (game) != PEN_PENDING_EXCHANGE)
       {
         g_test_incomplete ("Engine bug: Healing during Rest the Mark whose Rest effect is "
-                           "“exchange Ingredients” does not open the exchange.");
+                           "'exchange Ingredients' does not open the exchange.");
         return;
       }
     apply_ok (game, exchange (PEN_INGREDIENT_FRUITS, PEN_INGREDIENT_JEWELS, 1));
@@ -1811,15 +1893,18 @@ test_game_mark_effects (void)
   g_autoptr(JsonNode) state = new_state (2);
   g_autoptr(PenGame) game = NULL;
   g_autofree char *dice = NULL;
-  const char *only_ruby = "A Ruby Mark sets only a Ruby die.";
+  const char *only_ruby = "A Ruby Mark sets only dice of its own colour.";
 
   set_marks (state, 0, "ruby ruby jasper/w | spark spark");
   set_dice (state, 0, "ruby:2 amber:3 bone:4 spark:1");
   game = load (state);
 
-  apply_refused (game, use_mark (0, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_SET, 6), only_ruby);
-  apply_refused (game, use_mark (0, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_SET, 6), only_ruby);
-  apply_refused (game, use_mark (0, find_die (game, 0, "bone:4"), PEN_MARK_EFFECT_SET, 6), only_ruby);
+  apply_refused (game, use_mark (0, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_SET, 6),
+                 only_ruby);
+  apply_refused (game, use_mark (0, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_SET, 6),
+                 only_ruby);
+  apply_refused (game, use_mark (0, find_die (game, 0, "bone:4"), PEN_MARK_EFFECT_SET, 6),
+                 only_ruby);
   apply_ok (game, use_mark (0, find_die (game, 0, "ruby:2"), PEN_MARK_EFFECT_SET, 6));
   g_assert_cmpint (mark (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
   apply_refused (game, use_mark (0, find_die (game, 0, "ruby:6"), PEN_MARK_EFFECT_SET, 1),
@@ -1829,13 +1914,15 @@ test_game_mark_effects (void)
   apply_refused (game, use_mark (3, find_die (game, 0, "ruby:6"), PEN_MARK_EFFECT_SET, 1),
                  "There is no Mark in that cell.");
 
-  apply_refused (game, use_mark (1, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_RECOLOUR_BONE, -1),
+  apply_refused (game, use_mark (1, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_RECOLOUR_BONE,
+                                 -1),
                  "A Mark recolours only a Bone die.");
   apply_ok (game, use_mark (1, find_die (game, 0, "bone:4"), PEN_MARK_EFFECT_RECOLOUR_BONE, -1));
   g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
 
   apply_ok (game, use_mark (8, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_SET, 1));
-  apply_refused (game, use_mark (9, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_RECOLOUR_BONE, -1),
+  apply_refused (game, use_mark (9, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_RECOLOUR_BONE,
+                                 -1),
                  "A Spark Mark does not recolour dice.");
   apply_ok (game, use_mark (9, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_SET, 5));
   g_assert_cmpint (mark (game, 0, 9)->state, ==, PEN_MARK_DISCHARGED);
@@ -1939,7 +2026,8 @@ test_game_end_of_game (void)
   apply_ok (game, simple (PEN_ACTION_REST));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_cmpuint (pen_game_get_fate_remaining (game), ==, 0);
-  g_assert_true (log_has (game, "The Prophecy End of Time is fulfilled: everyone takes one more turn."));
+  g_assert_true (log_has (game, "The Prophecy End of Time is fulfilled: "
+                                "everyone takes one more turn."));
   g_assert_false (pen_game_is_over (game));
 
   /* One more turn each: player 2 (a Rest, with nothing left to reveal)... */
@@ -2046,7 +2134,8 @@ test_game_save_damaged (void)
     g_autoptr(JsonNode) state = new_state (2);
 
     json_object_set_int_member (json_node_get_object (state), "version", PEN_SAVE_VERSION + 1);
-    refuse_state (state, "This game was saved by a newer version of Penumbra (save format 2; this version reads 1).");
+    refuse_state (state, "This game was saved by a newer version of Penumbra "
+                         "(save format 2; this version reads 1).");
   }
   {
     g_autoptr(JsonNode) state = new_state (2);
@@ -2071,7 +2160,8 @@ test_game_save_damaged (void)
 
     set_marks (state, 0, "ruby ruby ruby ruby ruby ruby ruby ruby | spark");
     set_marks (state, 1, "ruby | spark");
-    refuse_state (state, "The saved game is damaged: more Ruby Marks are in play than the game has.");
+    refuse_state (state,
+                  "The saved game is damaged: more Ruby Marks are in play than the game has.");
   }
   {
     g_autoptr(JsonNode) state = new_state (2);
@@ -2113,7 +2203,8 @@ main (int   argc,
 
   g_test_add_func ("/game/threat/example", test_game_threat_example);
   g_test_add_func ("/game/threat/mortal-wound", test_game_threat_mortal_wound);
-  g_test_add_func ("/game/threat/one-mortal-wound-per-turn", test_game_threat_one_mortal_wound_per_turn);
+  g_test_add_func ("/game/threat/one-mortal-wound-per-turn",
+                   test_game_threat_one_mortal_wound_per_turn);
   g_test_add_func ("/game/defend/discard", test_game_defend_discard);
   g_test_add_func ("/game/defend/place", test_game_defend_place);
   g_test_add_func ("/game/wilds/ruins", test_game_ruins);
@@ -2124,7 +2215,9 @@ main (int   argc,
   g_test_add_func ("/game/class/mark-needs-six", test_game_class_mark_needs_six);
   g_test_add_func ("/game/class/mark-spark-cell", test_game_class_mark_spark_cell);
   g_test_add_func ("/game/class/mark-cost", test_game_class_mark_cost);
+  g_test_add_func ("/game/class/marks-run-out", test_game_class_marks_run_out);
   g_test_add_func ("/game/class/die", test_game_class_die);
+  g_test_add_func ("/game/class/spark-die-one-colour", test_game_spark_die_one_colour);
   g_test_add_func ("/game/class/closed-cells", test_game_class_closed_cells);
   g_test_add_func ("/game/bazaar/example", test_game_bazaar_example);
   g_test_add_func ("/game/bazaar/multiples", test_game_bazaar_multiples);

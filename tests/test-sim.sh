@@ -36,17 +36,26 @@ check "forced Resource die" 0 '"fruits" : [1-9]' "$sim" apply "$tmp/s.json" --fo
   '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}' '{"type":"use-location"}'
 check "score" 0 '"total"' "$sim" score "$tmp/s.json"
 
-# A state written by hand to docs/save-format.md loads: a player choosing a Talent.
-cat > "$tmp/hand.json" <<'JSON'
+# A state written by hand to docs/save-format.md loads: a player choosing a Talent,
+# with every Contract still in the deck.
+data=$(dirname "$0")/../data
+contracts=$(grep -o '"id": *"[^"]*"' "$data/cards/contracts.json" | sed 's/"id": *//' | paste -sd, -)
+cat > "$tmp/hand.json" <<JSON
 { "format": "penumbra-save", "version": 1, "seed": "42", "rng-state": "42",
   "players": [ { "talent": null, "dealt": ["druid", "bard"], "turns-taken": 0, "must-rest": false,
                  "marks": [null, null, null, null, null, null, null, null, null, null, null],
                  "dice": [], "ingredients": { "blood": 0, "crystals": 0, "jewels": 0, "fruits": 0,
-                 "trinkets": 0, "arcana": 0 }, "mortal-wounds": 0 } ],
+                 "trinkets": 0, "arcana": 0 }, "mortal-wounds": 0, "reserved-contracts": [],
+                 "fulfilled-contracts": [], "passed-trials": [], "reserved-trial": null } ],
   "locations": [], "fate-deck": ["wildwood"], "trial-row": ["goldeater"], "in-play": ["end-of-time"],
+  "contract-deck": [$contracts], "contract-row": [null, null, null, null], "bind-offer": [],
+  "quest": { "kind": "none", "id": null, "source": 0, "path": -1, "task": 0, "shield-done": false,
+             "rift-done": false, "rift-left": 0, "colours-left": 0 },
   "turn": { "player": 0, "type": "undeclared", "placements-left": 0, "hurried": false,
             "mortal-wound": false, "rest-exchange": false, "pending": "talent",
-            "placed-location": -1, "placed-section": -1, "placed-defend": false },
+            "placed-location": -1, "placed-section": -1, "placed-defend": false,
+            "placed-resource-dice": 0, "bind-open": false, "resume": "none" },
+  "threat-source": "ruins",
   "threat": { "dice": 0, "uncancellable": false, "rolled": [], "is-rolled": false, "mortal": false },
   "final-turns-left": -1, "end-triggered-this-turn": false, "over": false, "log": [], "actions": [] }
 JSON

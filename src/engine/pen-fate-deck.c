@@ -9,6 +9,11 @@
  * because ids are what saves store; they are interned strings, so they stay valid
  * for as long as the program runs and compare with ==.
  *
+ * Every Prophecy, Goal and Event carries its effect as data, in a small closed
+ * vocabulary (see pen-fate-deck.h), and this file is its one interpreter: a
+ * Prophecy's condition is checked, and a Goal's points counted, on summaries of
+ * the Wizards; an Event's effects are handed to the game as a list, in order.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -48,6 +53,9 @@ struct _PenFateCard
   char        *text;            /* nullable */
   char        *text_ru;         /* nullable; given exactly when text is */
   gboolean     always_in_play;
+  PenProphecyCondition condition;  /* Prophecies */
+  PenGoalRule          goal;       /* Goals */
+  GArray              *effects;    /* of PenEventEffect, for Events; else NULL */
 };
 
 struct _PenFateCatalogue
@@ -97,13 +105,84 @@ static const char * const players_ids[] = {
 
 static const char * const top_fields[] = { "id", "comment", "cards", "first_game", NULL };
 static const char * const card_fields[] = {
-  "id", "kind", "name", "name_ru", "difficulty", "text", "text_ru", "always_in_play", "comment",
-  NULL
+  "id", "kind", "name", "name_ru", "difficulty", "text", "text_ru", "always_in_play", "effect",
+  "comment", NULL
 };
 static const char * const first_game_fields[] = {
   "comment", "starting_prophecy", "starting_trials", "deck", NULL
 };
 static const char * const entry_fields[] = { "card", "players", NULL };
+
+/* The effect vocabulary (pen-fate-deck.h). Each kind of card has one member in
+ * its "effect"; Trials have none (their tasks and rewards are Trial data). */
+static const char * const effect_fields[PEN_N_FATE_KINDS][2] = {
+  [PEN_FATE_KIND_TRIAL] = { NULL },
+  [PEN_FATE_KIND_PROPHECY] = { "condition", NULL },
+  [PEN_FATE_KIND_GOAL] = { "points", NULL },
+  [PEN_FATE_KIND_EVENT] = { "effects", NULL },
+};
+
+static const char * const scope_ids[] = {
+  [PEN_PROPHECY_FATE_DECK_EMPTY] = "fate-deck-empty",
+  [PEN_PROPHECY_ALL_WIZARDS] = "all-wizards",
+  [PEN_PROPHECY_ANY_WIZARD] = "any-wizard",
+  [PEN_PROPHECY_TOTAL] = "total",
+  NULL
+};
+
+/* The counters before the Ingredients; the others are built from the
+ * Ingredients' and the experience symbols' own ids. */
+static const char * const summary_counter_ids[PEN_FATE_COUNTER_INGREDIENT] = {
+  [PEN_FATE_COUNTER_PASSED_TRIALS] = "passed-trials",
+  [PEN_FATE_COUNTER_PASSED_LIGHT_TRIALS] = "passed-light-trials",
+  [PEN_FATE_COUNTER_PASSED_DARK_TRIALS] = "passed-dark-trials",
+  [PEN_FATE_COUNTER_FULFILLED_CONTRACTS] = "fulfilled-contracts",
+  [PEN_FATE_COUNTER_RESERVED_CONTRACTS] = "reserved-contracts",
+  [PEN_FATE_COUNTER_DISCIPLINE_MARKS] = "discipline-marks",
+  [PEN_FATE_COUNTER_SPARK_MARKS] = "spark-marks",
+  [PEN_FATE_COUNTER_WOUNDED_MARKS] = "wounded-marks",
+  [PEN_FATE_COUNTER_MORTAL_WOUNDS] = "mortal-wounds",
+  [PEN_FATE_COUNTER_LIGHT] = "light",
+  [PEN_FATE_COUNTER_DARKNESS] = "darkness",
+};
+
+static const char * const op_ids[PEN_N_EVENT_OPS + 1] = {
+  [PEN_EVENT_ROLL_RESOURCE_DICE] = "roll-resource-dice",
+  [PEN_EVENT_GAIN_INGREDIENT] = "gain-ingredient",
+  [PEN_EVENT_GAIN_DIE] = "gain-die",
+  [PEN_EVENT_HEAL] = "heal",
+  [PEN_EVENT_RECHARGE_MARKS] = "recharge-marks",
+  [PEN_EVENT_GAIN_CARD] = "gain-card",
+  NULL
+};
+
+/* The fields each op of an Event effect takes. */
+static const char * const op_fields[PEN_N_EVENT_OPS][5] = {
+  [PEN_EVENT_ROLL_RESOURCE_DICE] = { "op", "target", "amount", NULL },
+  [PEN_EVENT_GAIN_INGREDIENT] = { "op", "target", "amount", "ingredient" },
+  [PEN_EVENT_GAIN_DIE] = { "op", "target", "amount", "die" },
+  [PEN_EVENT_HEAL] = { "op", "target", "amount", NULL },
+  [PEN_EVENT_RECHARGE_MARKS] = { "op", "target", "amount", NULL },
+  [PEN_EVENT_GAIN_CARD] = { "op", "target", "amount", "card" },
+};
+
+static const char * const target_ids[] = {
+  [PEN_EVENT_TARGET_ALL] = "all",
+  [PEN_EVENT_TARGET_YOU] = "you",
+  NULL
+};
+
+static const char * const event_card_ids[] = {
+  [PEN_EVENT_CARD_DISCIPLINE] = "discipline",
+  [PEN_EVENT_CARD_POTION] = "potion",
+  [PEN_EVENT_CARD_ARTIFACT] = "artifact",
+  NULL
+};
+
+/* Bounds that keep a misprint (a threshold of 300, 40 dice) out of the data. */
+#define MAX_THRESHOLD   100
+#define MAX_GOAL_POINTS 10
+#define MAX_AMOUNT      10
 
 /* The builder never runs short of cards: a 4-player deck takes 4 Trials of each
  * difficulty, 1 Goal, 3 Prophecies besides End of Time, and fills its three
@@ -126,6 +205,7 @@ pen_fate_card_free (PenFateCard *card)
   g_free (card->name_ru);
   g_free (card->text);
   g_free (card->text_ru);
+  g_clear_pointer (&card->effects, g_array_unref);
   g_free (card);
 }
 
@@ -230,6 +310,426 @@ get_string (JsonObject  *object,
   return TRUE;
 }
 
+/* Fields inside a card's "effect" are named by their path from the card, such as
+ * “effect.effects[2].op” (list entries counted from 1). */
+static gboolean
+check_fields_at (JsonObject         *object,
+                 const char         *file,
+                 const char         *id,
+                 const char         *path,
+                 const char * const *known,
+                 GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (const GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        g_autofree char *field = g_strdup_printf ("%s.%s", path, (const char *) l->data);
+
+        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                     _("%s: %s: unknown field “%s”"), file, id, field);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static JsonObject *
+get_object_at (JsonNode    *node,
+               const char  *file,
+               const char  *id,
+               const char  *path,
+               GError     **error)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be an object"), file, id, path);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+/* Conditions and scopes name what they count by their one field. */
+static gboolean
+check_one_field (JsonObject  *object,
+                 const char  *file,
+                 const char  *id,
+                 const char  *path,
+                 GError     **error)
+{
+  if (json_object_get_size (object) != 1)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must have exactly one field"), file, id, path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Like pen_data_get_uint(), for a value found by its path. */
+static gboolean
+get_uint_at (JsonNode    *node,
+             const char  *file,
+             const char  *id,
+             const char  *path,
+             guint        min,
+             guint        max,
+             guint       *out,
+             GError     **error)
+{
+  gint64 value;
+
+  if (node == NULL
+      || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a whole number"), file, id, path);
+      return FALSE;
+    }
+  value = json_node_get_int (node);
+  if (value < (gint64) min || value > (gint64) max)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” is %s, outside %u–%u"), file, id, path, text, min, max);
+      return FALSE;
+    }
+  *out = (guint) value;
+  return TRUE;
+}
+
+/* A string field whose value must be one of @ids (NULL-terminated); *@out is its
+ * index there. */
+static gboolean
+get_choice_at (JsonObject         *object,
+               const char         *member,
+               const char         *file,
+               const char         *id,
+               const char         *path,
+               const char * const *ids,
+               guint              *out,
+               GError            **error)
+{
+  g_autofree char *field = g_strdup_printf ("%s.%s", path, member);
+  JsonNode *node = json_object_get_member (object, member);
+  const char *value;
+
+  if (node == NULL
+      || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING
+      || *json_node_get_string (node) == '\0')
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a non-empty string"), file, id, field);
+      return FALSE;
+    }
+  value = json_node_get_string (node);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (value, ids[i]))
+      {
+        *out = i;
+        return TRUE;
+      }
+  {
+    g_autofree char *list = g_strjoinv (", ", (char **) ids);
+
+    g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                 _("%s: %s: field “%s” is “%s”, not one of %s"), file, id, field, value, list);
+  }
+  return FALSE;
+}
+
+/* Every counter's id, in PenFateCounter order, NULL-terminated. */
+static const char * const *
+counter_ids (void)
+{
+  static gsize ids;
+
+  if (g_once_init_enter (&ids))
+    {
+      const char **table = g_new0 (const char *, PEN_N_FATE_COUNTERS + 1);
+
+      for (guint i = 0; i < PEN_FATE_COUNTER_INGREDIENT; i++)
+        table[i] = summary_counter_ids[i];
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        {
+          g_autofree char *id = g_strconcat ("ingredient-",
+                                             pen_ingredient_get_id ((PenIngredient) i), NULL);
+
+          table[PEN_FATE_COUNTER_INGREDIENT + i] = g_intern_string (id);
+        }
+      for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
+        {
+          g_autofree char *id = g_strconcat ("experience-",
+                                             pen_experience_get_id ((PenExperience) i), NULL);
+
+          table[PEN_FATE_COUNTER_EXPERIENCE + i] = g_intern_string (id);
+        }
+      g_once_init_leave (&ids, (gsize) table);
+    }
+  return (const char * const *) ids;
+}
+
+/* Rulebook, "End of the game". "condition": { "fate-deck-empty": true } or
+ * { SCOPE: { COUNTER: THRESHOLD } }. */
+static gboolean
+parse_condition (JsonNode              *node,
+                 const char            *file,
+                 const char            *id,
+                 PenProphecyCondition  *out,
+                 GError               **error)
+{
+  const char *path = "effect.condition";
+  JsonObject *object = get_object_at (node, file, id, path, error);
+  g_autoptr(GList) members = NULL;
+  g_autofree char *scope_path = NULL;
+  g_autofree char *counter_path = NULL;
+  JsonNode *value;
+  JsonObject *counts;
+  const char *scope, *counter;
+
+  if (object == NULL
+      || !check_fields_at (object, file, id, path, scope_ids, error)
+      || !check_one_field (object, file, id, path, error))
+    return FALSE;
+
+  members = json_object_get_members (object);
+  scope = members->data;
+  value = json_object_get_member (object, scope);
+  scope_path = g_strdup_printf ("%s.%s", path, scope);
+  for (guint i = 0; scope_ids[i] != NULL; i++)
+    if (g_str_equal (scope, scope_ids[i]))
+      out->scope = (PenProphecyScope) i;
+
+  if (out->scope == PEN_PROPHECY_FATE_DECK_EMPTY)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (value)
+          || json_node_get_value_type (value) != G_TYPE_BOOLEAN
+          || !json_node_get_boolean (value))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “%s” must be true"), file, id, scope_path);
+          return FALSE;
+        }
+      out->counter = PEN_FATE_COUNTER_PASSED_TRIALS;
+      out->threshold = 0;
+      return TRUE;
+    }
+
+  counts = get_object_at (value, file, id, scope_path, error);
+  if (counts == NULL
+      || !check_fields_at (counts, file, id, scope_path, counter_ids (), error)
+      || !check_one_field (counts, file, id, scope_path, error))
+    return FALSE;
+  g_clear_pointer (&members, g_list_free);
+  members = json_object_get_members (counts);
+  counter = members->data;
+  counter_path = g_strdup_printf ("%s.%s", scope_path, counter);
+  /* check_fields_at() let only counters through. */
+  pen_fate_counter_from_id (counter, &out->counter);
+  return get_uint_at (json_object_get_member (counts, counter), file, id, counter_path, 1,
+                      MAX_THRESHOLD, &out->threshold, error);
+}
+
+/* Rulebook, "Scoring", 7. GOALS. "points": { "per": COUNTER, "points": N }. */
+static gboolean
+parse_goal_rule (JsonNode     *node,
+                 const char   *file,
+                 const char   *id,
+                 PenGoalRule  *out,
+                 GError      **error)
+{
+  static const char * const fields[] = { "per", "points", NULL };
+  const char *path = "effect.points";
+  JsonObject *object = get_object_at (node, file, id, path, error);
+  guint per;
+
+  if (object == NULL
+      || !check_fields_at (object, file, id, path, fields, error)
+      || !get_choice_at (object, "per", file, id, path, counter_ids (), &per, error)
+      || !get_uint_at (json_object_get_member (object, "points"), file, id,
+                       "effect.points.points", 1, MAX_GOAL_POINTS, &out->points, error))
+    return FALSE;
+  out->per = (PenFateCounter) per;
+  return TRUE;
+}
+
+/* "die": "bone", "spark", a Discipline's id, or "any-colour". */
+static gboolean
+parse_die (JsonObject      *object,
+           const char      *file,
+           const char      *id,
+           const char      *path,
+           PenEventEffect  *out,
+           GError         **error)
+{
+  const char *ids[2 + PEN_N_DISCIPLINES + 2];
+  guint choice;
+
+  ids[0] = "bone";
+  ids[1] = "spark";
+  for (guint i = 0; i < PEN_N_DISCIPLINES; i++)
+    ids[2 + i] = pen_discipline_get_id ((PenDiscipline) i);
+  ids[2 + PEN_N_DISCIPLINES] = "any-colour";
+  ids[2 + PEN_N_DISCIPLINES + 1] = NULL;
+
+  if (!get_choice_at (object, "die", file, id, path, ids, &choice, error))
+    return FALSE;
+  if (choice == 0)
+    out->die_kind = PEN_DIE_KIND_BONE;
+  else if (choice == 1)
+    out->die_kind = PEN_DIE_KIND_SPARK;
+  else
+    {
+      out->die_kind = PEN_DIE_KIND_COLOURED;
+      out->any_colour = choice == 2 + PEN_N_DISCIPLINES;
+      if (!out->any_colour)
+        out->die_colour = (PenDiscipline) (choice - 2);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_event_effect (JsonNode        *node,
+                    const char      *file,
+                    const char      *id,
+                    guint            index,
+                    PenEventEffect  *out,
+                    GError         **error)
+{
+  g_autofree char *path = g_strdup_printf ("effect.effects[%u]", index + 1);
+  g_autofree char *amount_path = g_strdup_printf ("%s.amount", path);
+  JsonObject *object = get_object_at (node, file, id, path, error);
+  guint op, target, choice;
+
+  if (object == NULL
+      || !get_choice_at (object, "op", file, id, path, op_ids, &op, error))
+    return FALSE;
+  /* Each op takes only its own fields: an Ingredient on a Heal is a mistake. */
+  if (!check_fields_at (object, file, id, path, op_fields[op], error)
+      || !get_choice_at (object, "target", file, id, path, target_ids, &target, error)
+      || !get_uint_at (json_object_get_member (object, "amount"), file, id, amount_path, 1,
+                       MAX_AMOUNT, &out->amount, error))
+    return FALSE;
+  out->op = (PenEventOp) op;
+  out->target = (PenEventTarget) target;
+
+  switch (out->op)
+    {
+    case PEN_EVENT_GAIN_INGREDIENT:
+      {
+        const char *ids[PEN_N_INGREDIENTS + 1];
+
+        for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+          ids[i] = pen_ingredient_get_id ((PenIngredient) i);
+        ids[PEN_N_INGREDIENTS] = NULL;
+        if (!get_choice_at (object, "ingredient", file, id, path, ids, &choice, error))
+          return FALSE;
+        out->ingredient = (PenIngredient) choice;
+      }
+      break;
+    case PEN_EVENT_GAIN_DIE:
+      if (!parse_die (object, file, id, path, out, error))
+        return FALSE;
+      break;
+    case PEN_EVENT_GAIN_CARD:
+      if (!get_choice_at (object, "card", file, id, path, event_card_ids, &choice, error))
+        return FALSE;
+      out->card = (PenEventCard) choice;
+      break;
+    case PEN_EVENT_ROLL_RESOURCE_DICE:
+    case PEN_EVENT_HEAL:
+    case PEN_EVENT_RECHARGE_MARKS:
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+/* "effects": a non-empty list, applied in its order. */
+static GArray *
+parse_event_effects (JsonNode    *node,
+                     const char  *file,
+                     const char  *id,
+                     GError     **error)
+{
+  g_autoptr(GArray) effects = NULL;
+  JsonArray *list;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a list"), file, id, "effect.effects");
+      return NULL;
+    }
+  list = json_node_get_array (node);
+  if (json_array_get_length (list) == 0)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must not be empty"), file, id, "effect.effects");
+      return NULL;
+    }
+  effects = g_array_sized_new (FALSE, TRUE, sizeof (PenEventEffect), json_array_get_length (list));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      PenEventEffect effect = { 0 };
+
+      if (!parse_event_effect (json_array_get_element (list, i), file, id, i, &effect, error))
+        return NULL;
+      g_array_append_val (effects, effect);
+    }
+  return g_steal_pointer (&effects);
+}
+
+/* The card's "effect": required for Prophecies, Goals and Events, refused for
+ * Trials. */
+static gboolean
+parse_effect (PenFateCard  *card,
+              JsonObject   *object,
+              const char   *file,
+              GError      **error)
+{
+  JsonNode *node = json_object_get_member (object, "effect");
+  JsonObject *effect;
+
+  if (card->kind == PEN_FATE_KIND_TRIAL)
+    {
+      if (node != NULL)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “effect” is not for Trials"), file, card->id);
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  effect = get_object_at (node, file, card->id, "effect", error);
+  if (effect == NULL
+      || !check_fields_at (effect, file, card->id, "effect", effect_fields[card->kind], error))
+    return FALSE;
+
+  switch (card->kind)
+    {
+    case PEN_FATE_KIND_PROPHECY:
+      return parse_condition (json_object_get_member (effect, "condition"), file, card->id,
+                              &card->condition, error);
+    case PEN_FATE_KIND_GOAL:
+      return parse_goal_rule (json_object_get_member (effect, "points"), file, card->id,
+                              &card->goal, error);
+    case PEN_FATE_KIND_EVENT:
+      card->effects = parse_event_effects (json_object_get_member (effect, "effects"), file,
+                                           card->id, error);
+      return card->effects != NULL;
+    case PEN_FATE_KIND_TRIAL:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 static PenFateCard *
 card_new_from_json (JsonNode    *node,
                     guint        index,
@@ -324,6 +824,9 @@ card_new_from_json (JsonNode    *node,
         }
       card->always_in_play = json_node_get_boolean (member);
     }
+
+  if (!parse_effect (card, object, file, error))
+    return NULL;
 
   return g_steal_pointer (&card);
 }
@@ -774,6 +1277,225 @@ pen_fate_card_is_always_in_play (const PenFateCard *card)
 {
   g_return_val_if_fail (card != NULL, FALSE);
   return card->always_in_play;
+}
+
+/**
+ * pen_fate_counter_get_id:
+ *
+ * Returns: (transfer none): the counter's id in the data, such as
+ *   “passed-trials” or “ingredient-arcana”
+ */
+const char *
+pen_fate_counter_get_id (PenFateCounter counter)
+{
+  g_return_val_if_fail (counter < PEN_N_FATE_COUNTERS, NULL);
+
+  return counter_ids ()[counter];
+}
+
+gboolean
+pen_fate_counter_from_id (const char     *id,
+                          PenFateCounter *out)
+{
+  const char * const *ids = counter_ids ();
+
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  for (guint i = 0; i < PEN_N_FATE_COUNTERS; i++)
+    if (g_str_equal (id, ids[i]))
+      {
+        if (out != NULL)
+          *out = (PenFateCounter) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * pen_wizard_summary_get_count:
+ *
+ * Returns: the field of @wizard that @counter names
+ */
+guint
+pen_wizard_summary_get_count (const PenWizardSummary *wizard,
+                              PenFateCounter          counter)
+{
+  g_return_val_if_fail (wizard != NULL, 0);
+  g_return_val_if_fail (counter < PEN_N_FATE_COUNTERS, 0);
+
+  if (counter >= PEN_FATE_COUNTER_EXPERIENCE)
+    return wizard->experience[counter - PEN_FATE_COUNTER_EXPERIENCE];
+  if (counter >= PEN_FATE_COUNTER_INGREDIENT)
+    return wizard->ingredients[counter - PEN_FATE_COUNTER_INGREDIENT];
+
+  switch (counter)
+    {
+    case PEN_FATE_COUNTER_PASSED_TRIALS:
+      return wizard->passed_trials;
+    case PEN_FATE_COUNTER_PASSED_LIGHT_TRIALS:
+      return wizard->passed_light_trials;
+    case PEN_FATE_COUNTER_PASSED_DARK_TRIALS:
+      return wizard->passed_dark_trials;
+    case PEN_FATE_COUNTER_FULFILLED_CONTRACTS:
+      return wizard->fulfilled_contracts;
+    case PEN_FATE_COUNTER_RESERVED_CONTRACTS:
+      return wizard->reserved_contracts;
+    case PEN_FATE_COUNTER_DISCIPLINE_MARKS:
+      return wizard->discipline_marks;
+    case PEN_FATE_COUNTER_SPARK_MARKS:
+      return wizard->spark_marks;
+    case PEN_FATE_COUNTER_WOUNDED_MARKS:
+      return wizard->wounded_marks;
+    case PEN_FATE_COUNTER_MORTAL_WOUNDS:
+      return wizard->mortal_wounds;
+    case PEN_FATE_COUNTER_LIGHT:
+      return wizard->light;
+    case PEN_FATE_COUNTER_DARKNESS:
+      return wizard->darkness;
+    case PEN_FATE_COUNTER_INGREDIENT:
+    case PEN_FATE_COUNTER_EXPERIENCE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * pen_event_op_get_id:
+ *
+ * Returns: (transfer none): the op's id in the data, such as “gain-die”
+ */
+const char *
+pen_event_op_get_id (PenEventOp op)
+{
+  g_return_val_if_fail (op < PEN_N_EVENT_OPS, NULL);
+
+  return op_ids[op];
+}
+
+/**
+ * pen_fate_card_get_condition:
+ *
+ * Returns: (transfer none) (nullable): a Prophecy's condition, or %NULL for
+ *   other cards
+ */
+const PenProphecyCondition *
+pen_fate_card_get_condition (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+
+  return card->kind == PEN_FATE_KIND_PROPHECY ? &card->condition : NULL;
+}
+
+/**
+ * pen_fate_card_prophecy_is_fulfilled:
+ * @card: a Prophecy
+ * @wizards: (array length=n_wizards): a summary of each Wizard in the game
+ * @fate_remaining: the number of cards left in the Fate deck
+ *
+ * Rulebook, "End of the game": whether the condition stated on the Prophecy is
+ * met now. With no Wizards no condition about Wizards is met.
+ *
+ * Returns: %TRUE when the Prophecy is fulfilled
+ */
+gboolean
+pen_fate_card_prophecy_is_fulfilled (const PenFateCard      *card,
+                                     const PenWizardSummary *wizards,
+                                     guint                   n_wizards,
+                                     guint                   fate_remaining)
+{
+  const PenProphecyCondition *condition;
+  guint64 total = 0;
+  guint n_reached = 0;
+
+  g_return_val_if_fail (card != NULL, FALSE);
+  g_return_val_if_fail (card->kind == PEN_FATE_KIND_PROPHECY, FALSE);
+  g_return_val_if_fail (wizards != NULL || n_wizards == 0, FALSE);
+
+  condition = &card->condition;
+  if (condition->scope == PEN_PROPHECY_FATE_DECK_EMPTY)
+    return fate_remaining == 0;
+
+  for (guint i = 0; i < n_wizards; i++)
+    {
+      guint count = pen_wizard_summary_get_count (&wizards[i], condition->counter);
+
+      total += count;
+      if (count >= condition->threshold)
+        n_reached++;
+    }
+
+  switch (condition->scope)
+    {
+    case PEN_PROPHECY_ALL_WIZARDS:
+      return n_wizards > 0 && n_reached == n_wizards;
+    case PEN_PROPHECY_ANY_WIZARD:
+      return n_reached > 0;
+    case PEN_PROPHECY_TOTAL:
+      return total >= condition->threshold;
+    case PEN_PROPHECY_FATE_DECK_EMPTY:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * pen_fate_card_get_goal_rule:
+ *
+ * Returns: (transfer none) (nullable): a Goal's rule, or %NULL for other cards
+ */
+const PenGoalRule *
+pen_fate_card_get_goal_rule (const PenFateCard *card)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+
+  return card->kind == PEN_FATE_KIND_GOAL ? &card->goal : NULL;
+}
+
+/**
+ * pen_fate_card_goal_points:
+ * @card: a Goal
+ * @wizard: a summary of the Wizard at the end of the game
+ *
+ * Rulebook, "Scoring", 7. GOALS: the points the Goal gives @wizard.
+ *
+ * Returns: the points, at most %PEN_FATE_MAX_GOAL_POINTS
+ */
+guint
+pen_fate_card_goal_points (const PenFateCard      *card,
+                           const PenWizardSummary *wizard)
+{
+  guint64 points;
+
+  g_return_val_if_fail (card != NULL, 0);
+  g_return_val_if_fail (card->kind == PEN_FATE_KIND_GOAL, 0);
+  g_return_val_if_fail (wizard != NULL, 0);
+
+  points = (guint64) pen_wizard_summary_get_count (wizard, card->goal.per) * card->goal.points;
+  return (guint) MIN (points, PEN_FATE_MAX_GOAL_POINTS);
+}
+
+/**
+ * pen_fate_card_get_event_effects:
+ * @n_effects: (out): the number of effects
+ *
+ * Rulebook, "The Fate deck in play": an Event's instructions, to apply at once
+ * and in this order.
+ *
+ * Returns: (transfer none) (array length=n_effects) (nullable): an Event's
+ *   effects, or %NULL (and 0) for other cards
+ */
+const PenEventEffect *
+pen_fate_card_get_event_effects (const PenFateCard *card,
+                                 guint             *n_effects)
+{
+  g_return_val_if_fail (n_effects != NULL, NULL);
+  *n_effects = 0;
+  g_return_val_if_fail (card != NULL, NULL);
+
+  if (card->effects == NULL)
+    return NULL;
+  *n_effects = card->effects->len;
+  return (const PenEventEffect *) card->effects->data;
 }
 
 /**

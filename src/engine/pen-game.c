@@ -117,6 +117,7 @@ struct _PenGame
   int                placed_location;
   int                placed_section;
   gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
+  guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
   Threat             threat;
 
   /* Contracts and Trials. */
@@ -215,6 +216,18 @@ die_counts_as (const PenDie  *die,
 {
   if (die->kind == PEN_DIE_KIND_SPARK)
     return spark_colour == (int) colour;
+  return pen_die_counts_as (die, colour);
+}
+
+/* A Spark die meets a colour cell when it is named that colour, or named
+ * none (then it takes the colour the cell asks for). */
+static gboolean
+die_counts_for_cell (const PenDie  *die,
+                     int            spark_colour,
+                     PenDiscipline  colour)
+{
+  if (die->kind == PEN_DIE_KIND_SPARK)
+    return spark_colour < 0 || spark_colour == (int) colour;
   return pen_die_counts_as (die, colour);
 }
 
@@ -629,6 +642,7 @@ begin_turn (PenGame *self)
   self->placed_location = -1;
   self->placed_section = -1;
   self->placed_defend = FALSE;
+  self->placed_resource_dice = 0;
   log_line (self, _("Turn of player %u."), self->current + 1);
 }
 
@@ -1327,19 +1341,18 @@ die_meets_cell (PenGame          *self,
         return refuse (error, _("This cell of the %s needs a Spark die."), name);
       return TRUE;
     case PEN_CELL_CLASS_COLOUR:
-      if (!pen_die_counts_as (die, pen_location_get_discipline (loc)))
-        return refuse (error, _("This cell of the %s needs a %s die."), name,
+      if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)))
+        return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
                        pen_discipline_get_name (pen_location_get_discipline (loc)));
       return TRUE;
     case PEN_CELL_CLASS_SIX:
-      if (!pen_die_counts_as (die, pen_location_get_discipline (loc)) || die->value != 6)
-        return refuse (error, _("This cell of the %s needs a %s die showing 6."), name,
+      if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)) || die->value != 6)
+        return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
                        pen_discipline_get_name (pen_location_get_discipline (loc)));
       return TRUE;
     default:
       g_assert_not_reached ();
     }
-  (void) spark_colour;
   return FALSE;
 }
 
@@ -1580,8 +1593,7 @@ check_use_mark (PenGame         *self,
       if (action->colour < 1 || action->colour > 6)
         return refuse (error, _("Name the face to set the die to."));
       if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
-        return refuse (error, _("A %s Mark sets only a %s die."),
-                       pen_discipline_get_name (mark->discipline),
+        return refuse (error, _("A %s Mark sets only dice of its own colour."),
                        pen_discipline_get_name (mark->discipline));
       return TRUE;
     case PEN_MARK_EFFECT_RECOLOUR_BONE:
@@ -1899,17 +1911,19 @@ apply_placement_primagic (PenGame      *self,
   PenArea area = location_area (self, location);
   const char *id = pen_location_get_id (self->locations[location]);
 
-  /* HARVEST: a Green die in the Wilds rolls a Resource die. */
+  /* HARVEST: a Green die in the Wilds rolls a Resource die; GRAB: a Purple die
+   * in the City. It is rolled with the location's effect (or when the effect
+   * is skipped): in the Forest, "you will roll two Resource dice at once". */
+  self->placed_resource_dice = 0;
   if (area == PEN_AREA_WILDS && die_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
     {
       log_line (self, _("Harvest: the Green die brings a Resource die."));
-      roll_resource_dice (self, 1);
+      self->placed_resource_dice = 1;
     }
-  /* GRAB: a Purple die in the City rolls a Resource die. */
   if (area == PEN_AREA_CITY && die_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
     {
       log_line (self, _("Grab: the Purple die brings a Resource die."));
-      roll_resource_dice (self, 1);
+      self->placed_resource_dice = 1;
     }
   /* DEFEND: a Yellow die placed where a Threat will be applied cancels one of
    * its dice (the Ruins; the Guild's Contracts when they arrive). */
@@ -1960,6 +1974,14 @@ apply_place (PenGame         *self,
 }
 
 static void
+roll_placed_resource_dice (PenGame *self)
+{
+  if (self->placed_resource_dice > 0)
+    roll_resource_dice (self, self->placed_resource_dice);
+  self->placed_resource_dice = 0;
+}
+
+static void
 apply_use_location (PenGame *self)
 {
   PenWizardBoard *board = current_board (self);
@@ -1968,6 +1990,14 @@ apply_use_location (PenGame *self)
   PenDiscipline discipline = pen_location_get_discipline (location);
 
   self->pending = PEN_PENDING_NONE;
+  /* The Forest's Resource die and Harvest's are rolled together. */
+  if (section->effect == PEN_SECTION_GAIN_RESOURCE)
+    {
+      roll_resource_dice (self, 1 + self->placed_resource_dice);
+      self->placed_resource_dice = 0;
+      return;
+    }
+  roll_placed_resource_dice (self);
   switch (section->effect)
     {
     case PEN_SECTION_GAIN_MARK_AND_CARD:
@@ -1985,9 +2015,6 @@ apply_use_location (PenGame *self)
       break;
     case PEN_SECTION_EXCHANGE_INGREDIENTS:
       self->pending = PEN_PENDING_EXCHANGE;
-      break;
-    case PEN_SECTION_GAIN_RESOURCE:
-      roll_resource_dice (self, 1);
       break;
     case PEN_SECTION_GAIN_SPARK_DIE:
       pen_wizard_board_spend_blood (board, SANCTUARY_BLOOD);
@@ -2063,6 +2090,8 @@ apply_heal (PenGame *self,
   log_line (self, _("Healed a Mark for 2 Fruits."));
   /* "Heal: Wounded → Charged + Rest effect". */
   apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
+  if (self->turn_type == PEN_TURN_REST && self->rest_exchange && self->pending == PEN_PENDING_NONE)
+    self->pending = PEN_PENDING_EXCHANGE;
 }
 
 static void
@@ -2200,6 +2229,7 @@ apply_action (PenGame         *self,
       break;
     case PEN_ACTION_SKIP_LOCATION:
       self->pending = PEN_PENDING_NONE;
+      roll_placed_resource_dice (self);
       break;
     case PEN_ACTION_HURRY:
       declare_study (self);
@@ -3645,6 +3675,8 @@ pen_game_to_json (PenGame *self)
   json_builder_add_int_value (b, self->placed_section);
   json_builder_set_member_name (b, "placed-defend");
   json_builder_add_boolean_value (b, self->placed_defend);
+  json_builder_set_member_name (b, "placed-resource-dice");
+  json_builder_add_int_value (b, self->placed_resource_dice);
   json_builder_set_member_name (b, "bind-open");
   json_builder_add_boolean_value (b, self->bind_open);
   json_builder_set_member_name (b, "resume");
@@ -4278,6 +4310,9 @@ pen_game_new_from_json (JsonNode  *root,
   if (!get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
     return NULL;
   self->placed_section = value;
+  if (!get_int (turn, "placed-resource-dice", 0, 2, &value, error))
+    return NULL;
+  self->placed_resource_dice = value;
   if (self->pending == PEN_PENDING_LOCATION
       && (self->placed_location < 0 || self->placed_section < 0
           || (guint) self->placed_section >= pen_location_get_def (self->locations[self->placed_location])->n_sections))

@@ -17,6 +17,7 @@
 #include "pen-board-def.h"
 #include "pen-fate-deck.h"
 #include "pen-game.h"
+#include "pen-quest.h"
 #include "pen-resource-die.h"
 #include "pen-scoring.h"
 #include "pen-talents.h"
@@ -373,6 +374,7 @@ sim_validate_data (int    argc,
   g_autoptr(PenTalents) talents = NULL;
   g_autoptr(PenFateCatalogue) fate = NULL;
   g_autoptr(PenScoringTable) scoring = NULL;
+  g_autoptr(PenQuests) quests = NULL;
 
   if (argc != 1)
     {
@@ -384,12 +386,16 @@ sim_validate_data (int    argc,
       || (boards = pen_board_def_load (&error)) == NULL
       || (talents = pen_talents_load (&error)) == NULL
       || (fate = pen_fate_catalogue_load (&error)) == NULL
-      || (scoring = pen_scoring_table_load (&error)) == NULL)
+      || (scoring = pen_scoring_table_load (&error)) == NULL
+      || (quests = pen_quests_load (&error)) == NULL)
     return fail (error->message);
 
-  g_print ("%s: ok\n%s: ok\n%s: ok (%u Talents)\ncards/fate.json: ok (%u cards)\nscoring.json: ok\n",
+  g_print ("%s: ok\n%s: ok\n%s: ok (%u Talents)\ncards/fate.json: ok (%u cards)\nscoring.json: ok\n"
+           "%s + %s: ok (%u Contracts, %u Trials)\n",
            PEN_RESOURCE_DIE_FILE, PEN_WIZARD_BOARD_FILE " + " PEN_LOCATIONS_FILE,
-           PEN_TALENTS_FILE, talents->n_talents, pen_fate_catalogue_get_n_cards (fate));
+           PEN_TALENTS_FILE, talents->n_talents, pen_fate_catalogue_get_n_cards (fate),
+           PEN_CONTRACTS_FILE, PEN_TRIALS_FILE, pen_quests_get_n_contracts (quests),
+           pen_quests_get_n_trials (quests));
   return 0;
 }
 
