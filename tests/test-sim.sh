@@ -54,7 +54,7 @@ cat > "$tmp/hand.json" <<JSON
   "turn": { "player": 0, "type": "undeclared", "placements-left": 0, "hurried": false,
             "mortal-wound": false, "rest-exchange": false, "pending": "talent",
             "placed-location": -1, "placed-section": -1, "placed-defend": false,
-            "placed-resource-dice": 0, "bind-open": false, "resume": "none" },
+            "placed-resource-dice": 0, "event-colours-left": 0, "bind-open": false, "resume": "none" },
   "threat-source": "ruins",
   "threat": { "dice": 0, "uncancellable": false, "rolled": [], "is-rolled": false, "mortal": false },
   "final-turns-left": -1, "end-triggered-this-turn": false, "over": false, "log": [], "actions": [] }

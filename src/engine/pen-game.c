@@ -118,6 +118,7 @@ struct _PenGame
   int                placed_section;
   gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
   guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
+  guint              event_colours_left;    /* an Event's dice of any colour to name */
   Threat             threat;
 
   /* Contracts and Trials. */
@@ -646,6 +647,125 @@ begin_turn (PenGame *self)
   log_line (self, _("Turn of player %u."), self->current + 1);
 }
 
+static void summarize (PenGame *self, guint player, PenWizardSummary *out);
+
+/* Rulebook, "End of the game": when any Prophecy in play is fulfilled, the
+ * current player finishes the turn, then everyone takes one more turn. */
+static void
+check_prophecies (PenGame *self)
+{
+  PenWizardSummary wizards[PEN_MAX_PLAYERS];
+
+  if (self->final_turns_left >= 0 || self->n_locations == 0)
+    return;
+  for (guint p = 0; p < self->n_players; p++)
+    summarize (self, p, &wizards[p]);
+  for (guint i = 0; i < self->in_play->len; i++)
+    {
+      const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, g_ptr_array_index (self->in_play, i));
+
+      if (pen_fate_card_get_kind (card) == PEN_FATE_KIND_PROPHECY
+          && pen_fate_card_prophecy_is_fulfilled (card, wizards, self->n_players, self->fate_deck->len))
+        {
+          self->final_turns_left = (int) self->n_players;
+          self->end_triggered_this_turn = TRUE;
+          log_line (self, _("The Prophecy %s is fulfilled: everyone takes one more turn."),
+                    pen_fate_card_get_name (card));
+          return;
+        }
+    }
+}
+
+/* The first @amount Marks in @from state become @to (leftmost first: a fixed
+ * choice, see docs/rules-assumptions.md); healed Marks give their Rest effect. */
+static void
+change_marks (PenGame      *self,
+              guint         amount,
+              PenMarkState  from,
+              PenMarkState  to)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS && amount > 0; c++)
+    {
+      PenMark mark = *pen_wizard_board_get_mark (board, c);
+
+      if (!mark.occupied || mark.state != from)
+        continue;
+      mark.state = to;
+      pen_wizard_board_set_mark (board, c, &mark);
+      amount--;
+      if (from == PEN_MARK_WOUNDED)
+        {
+          log_line (self, _("A Mark is healed."));
+          apply_cell_rest_effects (self, c, FALSE);
+        }
+    }
+}
+
+/* One effect of an Event for the current player (set by the caller). */
+static void
+apply_event_effect (PenGame              *self,
+                    const PenEventEffect *effect)
+{
+  switch (effect->op)
+    {
+    case PEN_EVENT_ROLL_RESOURCE_DICE:
+      roll_resource_dice (self, effect->amount);
+      break;
+    case PEN_EVENT_GAIN_INGREDIENT:
+      gain_ingredients (self, effect->ingredient, effect->amount);
+      break;
+    case PEN_EVENT_GAIN_DIE:
+      for (guint i = 0; i < effect->amount; i++)
+        if (effect->any_colour)
+          self->event_colours_left++;
+        else
+          gain_new_die (self, effect->die_kind, effect->die_colour);
+      break;
+    case PEN_EVENT_HEAL:
+      change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
+      break;
+    case PEN_EVENT_RECHARGE_MARKS:
+      change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
+      break;
+    case PEN_EVENT_GAIN_CARD:
+    default:
+      log_line (self, _("No card to gain: the card set is not in the game yet."));
+      break;
+    }
+}
+
+/* "You" is the player who revealed the Event; "all" includes them. A die "of
+ * any colour" for the revealing player waits for their choice. */
+static void
+apply_event (PenGame           *self,
+             const PenFateCard *card)
+{
+  guint n_effects;
+  const PenEventEffect *effects = pen_fate_card_get_event_effects (card, &n_effects);
+  guint revealer = self->current;
+
+  for (guint i = 0; i < n_effects; i++)
+    for (guint p = 0; p < self->n_players; p++)
+      {
+        guint colours_before = self->event_colours_left;
+
+        if (effects[i].target == PEN_EVENT_TARGET_YOU && p != revealer)
+          continue;
+        self->current = p;
+        apply_event_effect (self, &effects[i]);
+        /* Other players' dice of any colour: Bone cannot stand in, so they
+         * gain a Spark die, the one die that is any colour (assumptions). */
+        if (p != revealer)
+          for (; self->event_colours_left > colours_before; self->event_colours_left--)
+            gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+      }
+  self->current = revealer;
+  if (self->event_colours_left > 0)
+    self->pending = PEN_PENDING_COLOUR;
+}
+
 /* Rulebook, "The Fate deck in play": one card after each Trial or Rest turn. */
 static void
 reveal_fate_card (PenGame *self)
@@ -669,22 +789,15 @@ reveal_fate_card (PenGame *self)
       break;
     case PEN_FATE_KIND_EVENT:
     default:
-      /* Events take effect with the card set; until then they pass. */
+      apply_event (self, info);
       g_free (card);
       break;
     }
-
-  /* End of Time, always in play: "The Fate deck has run out of cards." Then
-   * everyone, the current player included, takes one more turn. */
-  if (self->fate_deck->len == 0 && self->final_turns_left < 0)
-    {
-      self->final_turns_left = (int) self->n_players;
-      self->end_triggered_this_turn = TRUE;
-      log_line (self, _("The Prophecy End of Time is fulfilled: everyone takes one more turn."));
-    }
+  check_prophecies (self);
 }
 
 static void refresh_contract_row (PenGame *self);
+static void finish_end_turn (PenGame *self);
 
 static void
 end_turn (PenGame *self)
@@ -694,11 +807,20 @@ end_turn (PenGame *self)
   if (n > 0)
     log_line (self, ngettext ("Discarded %u temporary die.", "Discarded %u temporary dice.", n), n);
 
+  self->pending = PEN_PENDING_NONE;
   if (self->turn_type == PEN_TURN_REST || self->turn_type == PEN_TURN_TRIAL)
     {
       refresh_contract_row (self);
       reveal_fate_card (self);
+      if (self->pending == PEN_PENDING_COLOUR)
+        return;   /* finish_end_turn() follows the colour choice */
     }
+  finish_end_turn (self);
+}
+
+static void
+finish_end_turn (PenGame *self)
+{
   self->bind_open = FALSE;
 
   self->turns_taken[self->current]++;
@@ -2341,8 +2463,13 @@ apply_action (PenGame         *self,
       break;
     case PEN_ACTION_CHOOSE_COLOUR:
       gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
-      if (--self->quest.colours_left == 0)
-        finish_quest (self);
+      if (self->quest.colours_left > 0)
+        {
+          if (--self->quest.colours_left == 0)
+            finish_quest (self);
+        }
+      else if (--self->event_colours_left == 0)
+        finish_end_turn (self);
       break;
     case PEN_ACTION_THREAT_TARGET:
       resolve_threat_die (self, action->index);
@@ -2380,6 +2507,8 @@ apply_and_record (PenGame         *self,
 
   g_array_append_vals (self->history, action, 1);
   apply_action (self, action);
+  if (!self->over)
+    check_prophecies (self);
 
   /* Nothing before a random reveal (a roll, a new card) or before this turn
    * can be taken back. */
@@ -3675,6 +3804,8 @@ pen_game_to_json (PenGame *self)
   json_builder_add_int_value (b, self->placed_section);
   json_builder_set_member_name (b, "placed-defend");
   json_builder_add_boolean_value (b, self->placed_defend);
+  json_builder_set_member_name (b, "event-colours-left");
+  json_builder_add_int_value (b, self->event_colours_left);
   json_builder_set_member_name (b, "placed-resource-dice");
   json_builder_add_int_value (b, self->placed_resource_dice);
   json_builder_set_member_name (b, "bind-open");
@@ -4310,6 +4441,9 @@ pen_game_new_from_json (JsonNode  *root,
   if (!get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
     return NULL;
   self->placed_section = value;
+  if (!get_int (turn, "event-colours-left", 0, 99, &value, error))
+    return NULL;
+  self->event_colours_left = value;
   if (!get_int (turn, "placed-resource-dice", 0, 2, &value, error))
     return NULL;
   self->placed_resource_dice = value;
@@ -4658,6 +4792,58 @@ pen_game_get_log (PenGame *self)
   return self->log;
 }
 
+static void
+tally_light_darkness (PenGame *self,
+                      guint    player,
+                      guint   *light,
+                      guint   *darkness)
+{
+  *light = *darkness = 0;
+  for (guint i = 0; i < self->fulfilled_contracts[player]->len; i++)
+    {
+      const PenContract *c = find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i));
+
+      *light += c->reward.light;
+      *darkness += c->reward.darkness;
+    }
+  for (guint i = 0; i < self->passed_trials[player]->len; i++)
+    {
+      const char *entry = g_ptr_array_index (self->passed_trials[player], i);
+      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
+      const PenReward *reward = g_str_has_prefix (entry, "light:") ? &t->light.reward : &t->darkness.reward;
+
+      *light += reward->light;
+      *darkness += reward->darkness;
+    }
+}
+
+/* What Prophecies and Goals look at. */
+static void
+summarize (PenGame          *self,
+           guint             player,
+           PenWizardSummary *out)
+{
+  PenWizardBoard *board = self->players[player];
+
+  memset (out, 0, sizeof *out);
+  out->passed_trials = self->passed_trials[player]->len;
+  for (guint i = 0; i < out->passed_trials; i++)
+    if (g_str_has_prefix (g_ptr_array_index (self->passed_trials[player], i), "light:"))
+      out->passed_light_trials++;
+  out->passed_dark_trials = out->passed_trials - out->passed_light_trials;
+  out->fulfilled_contracts = self->fulfilled_contracts[player]->len;
+  out->reserved_contracts = self->reserved_contracts[player]->len;
+  for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
+    out->discipline_marks += pen_wizard_board_count_marks (board, d);
+  out->spark_marks = pen_wizard_board_count_spark_marks (board);
+  out->wounded_marks = pen_wizard_board_count_wounded (board);
+  out->mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
+  tally_light_darkness (self, player, &out->light, &out->darkness);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    out->ingredients[i] = pen_wizard_board_get_ingredient (board, i);
+  count_experience (self, player, out->experience);
+}
+
 /**
  * pen_game_compute_score:
  * @breakdown: (out caller-allocates): the score in the rulebook's parts
@@ -4670,6 +4856,7 @@ pen_game_compute_score (PenGame           *self,
                         PenScoreBreakdown *breakdown)
 {
   PenScoreInput input = { 0 };
+  PenWizardSummary summary;
   PenWizardBoard *board;
 
   g_return_if_fail (PEN_IS_GAME (self));
@@ -4677,24 +4864,20 @@ pen_game_compute_score (PenGame           *self,
   g_return_if_fail (breakdown != NULL);
 
   board = self->players[player];
+  summarize (self, player, &summary);
   for (guint i = 0; i < self->fulfilled_contracts[player]->len; i++)
-    {
-      const PenContract *c = find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i));
-
-      input.contract_points += c->points;
-      input.light += c->reward.light;
-      input.darkness += c->reward.darkness;
-    }
+    input.contract_points += find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i))->points;
   for (guint i = 0; i < self->passed_trials[player]->len; i++)
+    input.trial_points += find_trial (self, strchr (g_ptr_array_index (self->passed_trials[player], i), ':') + 1)->points;
+  for (guint i = 0; i < self->in_play->len; i++)
     {
-      const char *entry = g_ptr_array_index (self->passed_trials[player], i);
-      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
-      const PenReward *reward = g_str_has_prefix (entry, "light:") ? &t->light.reward : &t->darkness.reward;
+      const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, g_ptr_array_index (self->in_play, i));
 
-      input.trial_points += t->points;
-      input.light += reward->light;
-      input.darkness += reward->darkness;
+      if (pen_fate_card_get_kind (card) == PEN_FATE_KIND_GOAL)
+        input.goal_points += pen_fate_card_goal_points (card, &summary);
     }
+  input.light = summary.light;
+  input.darkness = summary.darkness;
   input.reserved_contracts = self->reserved_contracts[player]->len;
   count_experience (self, player, input.experience);
   input.arcana = pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA);
