@@ -818,9 +818,12 @@ end_turn (PenGame *self)
   finish_end_turn (self);
 }
 
+/* A Prophecy's condition is checked when a turn ends: a condition met during
+ * the turn lets the turn finish as usual either way. */
 static void
 finish_end_turn (PenGame *self)
 {
+  check_prophecies (self);
   self->bind_open = FALSE;
 
   self->turns_taken[self->current]++;
@@ -2507,8 +2510,6 @@ apply_and_record (PenGame         *self,
 
   g_array_append_vals (self->history, action, 1);
   apply_action (self, action);
-  if (!self->over)
-    check_prophecies (self);
 
   /* Nothing before a random reveal (a roll, a new card) or before this turn
    * can be taken back. */
