@@ -1718,6 +1718,15 @@ test_game_appear (void)
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
     dice = supply (game, 0);
     g_assert_cmpstr (dice, ==, "ruby:5 ruby:6 spark:1");
+    /* "Gain a Discipline Mark and a card": the card from the Class market. */
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+    {
+      PenAction take;
+
+      pen_action_init (&take, PEN_ACTION_TAKE_CARD);
+      take.index = PEN_CARD_SOURCE (PEN_DISCIPLINE_RUBY, 2);   /* top of the deck */
+      apply_ok (game, take);
+    }
 
     apply_ok (game, place (game, find_die (game, 0, "spark:1"), "ruby-class", 0, -1));
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);

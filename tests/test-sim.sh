@@ -50,13 +50,15 @@ cat > "$tmp/hand.json" <<JSON
   "locations": [], "fate-deck": ["wildwood"], "trial-row": ["goldeater"], "in-play": ["end-of-time"],
   "contract-deck": [$contracts], "contract-row": [null, null, null, null], "bind-offer": [],
   "quest": { "kind": "none", "id": null, "source": 0, "path": -1, "task": 0, "shield-done": false,
-             "rift-done": false, "rift-left": 0, "colours-left": 0 },
+             "rift-done": false, "rift-left": 0, "colours-left": 0, "reward-cards": [0, 0, 0],
+             "cancelled": 0, "vigilance-used": 0, "dead-water": false, "ring": false },
   "turn": { "player": 0, "type": "undeclared", "placements-left": 0, "hurried": false,
             "mortal-wound": false, "rest-exchange": false, "pending": "talent",
             "placed-location": -1, "placed-section": -1, "placed-defend": false,
             "placed-resource-dice": 0, "event-colours-left": 0, "bind-open": false, "resume": "none" },
   "threat-source": "ruins",
-  "threat": { "dice": 0, "uncancellable": false, "rolled": [], "is-rolled": false, "mortal": false },
+  "threat": { "dice": 0, "uncancellable": false, "rolled": [], "is-rolled": false, "step2": false,
+              "mortal": false },
   "final-turns-left": -1, "end-triggered-this-turn": false, "over": false, "log": [], "actions": [] }
 JSON
 check "a hand-written state loads" 0 '"talent":1' "$sim" actions "$tmp/hand.json"

@@ -38,6 +38,14 @@ static const char *type_ids[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_BIND] = "bind",
   [PEN_ACTION_RESERVE] = "reserve",
   [PEN_ACTION_CHOOSE_COLOUR] = "choose-colour",
+  [PEN_ACTION_TAKE_CARD] = "take-card",
+  [PEN_ACTION_BUY_CARD] = "buy-card",
+  [PEN_ACTION_FINISH_BUYING] = "finish-buying",
+  [PEN_ACTION_KEEP_EQUIPMENT] = "keep-equipment",
+  [PEN_ACTION_BRIBE] = "bribe",
+  [PEN_ACTION_USE_CARD] = "use-card",
+  [PEN_ACTION_CARD_TOKEN] = "card-token",
+  [PEN_ACTION_FINISH_CARD] = "finish-card",
 };
 
 /* Unused fields are -1, so two equal actions compare equal field by field. */

@@ -39,9 +39,26 @@ typedef enum
   PEN_ACTION_BIND,             /* discard 1 Blood to reserve a Contract */
   PEN_ACTION_RESERVE,          /* index: Contract row slot, PEN_BIND_DECK + k (top of deck), or PEN_BIND_NONE */
   PEN_ACTION_CHOOSE_COLOUR,    /* colour: of a reward die "of any colour" */
+  PEN_ACTION_TAKE_CARD,        /* index: where from (see PEN_CARD_SOURCE) */
+  PEN_ACTION_BUY_CARD,         /* index: market place 0–1; value: 0 Brewery, 1 Shop */
+  PEN_ACTION_FINISH_BUYING,
+  PEN_ACTION_KEEP_EQUIPMENT,   /* index: 0 discard the new Artifact, 1 replace the equipped one */
+  PEN_ACTION_BRIBE,            /* index: market: a Discipline's Class, or PEN_MARKET_BREWERY / _SHOP */
+  PEN_ACTION_USE_CARD,         /* index: card of the play area; value: cost alternative (-1 free by Launch);
+                                  mask: dice paying the cost; to: Orange dice for Empower */
+  PEN_ACTION_CARD_TOKEN,       /* die, value: PenManipulation (or PEN_MANIPULATE_SET), colour: colour / face */
+  PEN_ACTION_FINISH_CARD,      /* leave the rest of a card's effect unused */
 } PenActionType;
 
-#define PEN_N_ACTION_TYPES (PEN_ACTION_CHOOSE_COLOUR + 1)
+#define PEN_N_ACTION_TYPES (PEN_ACTION_FINISH_CARD + 1)
+/* Card sources for PEN_ACTION_TAKE_CARD: deck * 3 + 0 or 1 (market) or 2 (top of the deck);
+ * decks: the six Disciplines, then Potions, then Artifacts. */
+#define PEN_CARD_SOURCE(deck, place) ((deck) * 3 + (place))
+#define PEN_DECK_POTIONS 6
+#define PEN_DECK_ARTIFACTS 7
+#define PEN_N_DECKS 8
+#define PEN_MARKET_BREWERY PEN_DECK_POTIONS
+#define PEN_MARKET_SHOP PEN_DECK_ARTIFACTS
 #define PEN_RESERVED 100
 #define PEN_BIND_DECK 10
 #define PEN_BIND_NONE 99
@@ -62,6 +79,8 @@ typedef enum
 {
   PEN_MARK_EFFECT_SET,
   PEN_MARK_EFFECT_RECOLOUR_BONE,
+  PEN_MARK_EFFECT_CAST,          /* to: a Spell of the play area, cast for free */
+  PEN_MARK_EFFECT_UNEXHAUST,     /* to: a rotated card (Spark Marks only) */
 } PenMarkEffect;
 
 typedef struct

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-cards.h"
 #include "pen-error.h"
 #include "pen-fate-deck.h"
 #include "pen-quest.h"
@@ -42,7 +43,49 @@ typedef enum
   THREAT_FOR_QUEST,        /* the Threat of a Contract or a Trial */
   THREAT_FOR_WITHSTAND,    /* the task "withstand Threat" */
   THREAT_FOR_RETALIATION,  /* after a Trial's reward */
+  THREAT_FOR_CARD,         /* a card whose requirement is a Threat */
 } ThreatSource;
+
+/* Where a Wizard keeps a card (rulebook, "Wizards", Cards). */
+typedef enum
+{
+  ZONE_GRIMOIRE,     /* Spells, Recipes, Summons */
+  ZONE_INVENTORY,    /* brewed and ready-made Potions, Pets */
+  ZONE_EQUIPMENT,    /* Artifacts with an Equipment icon */
+  ZONE_EXPERIENCE,   /* Tomes */
+} Zone;
+
+typedef struct
+{
+  const PenCard *card;
+  Zone           zone;
+  gboolean       rotated;
+} OwnedCard;
+
+/* What a card choice returns to once made. */
+typedef enum
+{
+  AFTER_CARD_RESUME,   /* the pending state before (none, a placement...) */
+  AFTER_CARD_REWARD,   /* the rest of a Contract's or Trial's reward */
+} AfterCard;
+
+/* A card's effects that wait for the player: manipulations, exchanges. */
+typedef struct
+{
+  guint    tokens[6];          /* by PenManipulation / PEN_MANIPULATE_SET */
+  guint    colours;            /* dice "of any colour" to name */
+  guint    threat_adjust;      /* Threat dice to adjust */
+  guint    exchange_give[PEN_N_INGREDIENTS];
+  guint    exchange_take[PEN_N_INGREDIENTS];
+  gboolean exchange_open;      /* "any number of times" */
+  gboolean convert;            /* "Convert Ingredients any number of times" */
+} CardEffect;
+
+/* PEN_ACTION_CARD_TOKEN values beyond the manipulations. */
+#define PEN_TOKEN_COLOUR 6
+#define PEN_TOKEN_EXCHANGE 7
+#define PEN_TOKEN_THREAT_UP 8
+#define PEN_TOKEN_THREAT_DOWN 9
 
 typedef enum
 {
@@ -66,6 +109,11 @@ typedef struct
   gboolean  rift_done;
   guint     rift_left;
   guint     colours_left;  /* reward dice "of any colour" still to name */
+  guint     reward_cards[3];  /* reward cards still to gain, by PenRewardCard */
+  guint     cancelled;     /* Properties cancelled, by index */
+  guint     vigilance_used;
+  gboolean  dead_water;
+  gboolean  ring;          /* the Whispering Ring helps this Catch */
 } Quest;
 
 typedef struct
@@ -77,6 +125,7 @@ typedef struct
   guint        values[PEN_MAX_THREAT_DICE];
   ThreatSource source;
   gboolean     mortal;           /* this Threat gave a Mortal Wound */
+  gboolean     step2;            /* rolled; effects on the Threat dice may still be used */
 } Threat;
 
 struct _PenGame
@@ -133,6 +182,32 @@ struct _PenGame
   gboolean           bind_open;     /* the current placement is in the City, Bind unused */
   PenPending         resume;        /* what Bind interrupted */
   GPtrArray         *bind_offer;    /* the top Contracts of the deck, looked at by Bind */
+
+  /* Wizard cards. */
+  const PenCards    *cards;
+  GPtrArray         *decks[PEN_N_DECKS];        /* ids, top first */
+  char              *market[PEN_N_DECKS][2];    /* Class markets in play, Brewery, Shop */
+  GArray            *owned[PEN_MAX_PLAYERS];    /* of OwnedCard */
+  guint              cards_to_gain;
+  int                gain_deck;                 /* the deck to gain from, or -1: any Discipline */
+  AfterCard          after_card;
+  PenPending         card_resume;
+  int                buy_market;                /* Brewery, Shop, or -1: either (Rest) */
+  guint              buys_left;
+  guint              discount;                  /* Persuade: Ingredients off this placement's buying */
+  const PenCard     *equip_new;                 /* an Artifact waiting for its cell */
+  CardEffect         effect;
+  PenPending         effect_resume;
+  /* Launch: the last card applied, while nothing else has happened since. */
+  const PenCard     *last_card;
+  guint              chain_length;
+  gboolean           exchange_from_card;
+  const PenCard     *threat_card;               /* a card waiting for its Threat */
+  guint              threat_card_bonus;
+  gboolean           ignore_dice_in_threat;
+  gboolean           dead_water_wound;
+  gboolean           rest_brew;
+  gboolean           rest_buy;
 
   int                final_turns_left;  /* -1 until a Prophecy triggers the end */
   gboolean           end_triggered_this_turn;
@@ -362,6 +437,8 @@ recharge_marks (PenGame *self)
 
 /* Applies one Rest effect. @colour is the Mark's, for a coloured die. Brewing,
  * exchanging and buying are "only during Rest". */
+static void unrotate (PenGame *self, guint index);
+
 static void
 apply_rest_effect (PenGame       *self,
                    PenRestEffect  effect,
@@ -371,7 +448,9 @@ apply_rest_effect (PenGame       *self,
   switch (effect)
     {
     case PEN_REST_UNEXHAUST_ALL:
-      /* No card of this game is rotated yet: cards arrive with the card set. */
+      for (guint i = 0; i < self->owned[self->current]->len; i++)
+        if (g_array_index (self->owned[self->current], OwnedCard, i).rotated)
+          unrotate (self, i);
       break;
     case PEN_REST_COLOURED_DIE:
       gain_die_from_locations (self, PEN_DIE_KIND_COLOURED, colour);
@@ -391,8 +470,12 @@ apply_rest_effect (PenGame       *self,
         self->rest_exchange = TRUE;
       break;
     case PEN_REST_BREW_POTIONS:
+      if (resting)
+        self->rest_brew = TRUE;
+      break;
     case PEN_REST_BUY_POTION_OR_ARTIFACT:
-      /* Recipes, Potions and Artifacts arrive with the card set. */
+      if (resting)
+        self->rest_buy = TRUE;
       break;
     default:
       g_assert_not_reached ();
@@ -446,6 +529,10 @@ marks_left (PenGame       *self,
 /* ---- Threat (rulebook, "Threat") ---------------------------------------- */
 
 static void end_turn (PenGame *self);
+static gboolean has_after_roll_card (PenGame *self);
+static gboolean take_mortal_wound (PenGame *self);
+static void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
+static void open_card_effect (PenGame *self, PenPending before);
 static char *take_quest_card (PenGame *self);
 static void clear_quest (PenGame *self);
 static void quest_threat_done (PenGame *self);
@@ -476,7 +563,7 @@ threat_targets (PenGame *self,
   PenWizardBoard *board = current_board (self);
   guint n = 0;
 
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && !self->ignore_dice_in_threat; i++)
     {
       const PenDie *die = pen_wizard_board_get_die (board, i);
       gboolean seen = FALSE;
@@ -562,11 +649,9 @@ resolve_threat_die (PenGame *self,
     {
       if (self->mortal_wound_this_turn)
         log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
-      else
+      else if (take_mortal_wound (self))
         {
-          self->mortal_wound_this_turn = TRUE;
           self->threat.mortal = TRUE;
-          pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
           log_line (self, _("Threat %u falls on a wounded Mark: a Mortal Wound."), value);
         }
     }
@@ -623,6 +708,15 @@ distribute_threat (PenGame *self)
     case THREAT_FOR_RETALIATION:
       clear_quest (self);
       break;
+    case THREAT_FOR_CARD:
+      {
+        const PenCard *card = self->threat_card;
+
+        self->threat_card = NULL;
+        apply_card_effects (self, card, self->threat_card_bonus);
+        open_card_effect (self, PEN_PENDING_NONE);
+      }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -644,6 +738,12 @@ begin_turn (PenGame *self)
   self->placed_section = -1;
   self->placed_defend = FALSE;
   self->placed_resource_dice = 0;
+  self->rest_brew = FALSE;
+  self->rest_buy = FALSE;
+  self->ignore_dice_in_threat = FALSE;
+  self->last_card = NULL;
+  self->chain_length = 0;
+  self->discount = 0;
   log_line (self, _("Turn of player %u."), self->current + 1);
 }
 
@@ -802,7 +902,20 @@ static void finish_end_turn (PenGame *self);
 static void
 end_turn (PenGame *self)
 {
-  guint n = pen_wizard_board_discard_temporary_dice (current_board (self));
+  guint n;
+
+  /* Dead Water: "At the end of the turn gain and apply a Mortal Wound card." */
+  if (self->dead_water_wound)
+    {
+      self->dead_water_wound = FALSE;
+      if (!self->mortal_wound_this_turn && take_mortal_wound (self))
+        {
+          pen_wizard_board_clear_dice (current_board (self));
+          self->must_rest[self->current] = TRUE;
+          log_line (self, _("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
+        }
+    }
+  n = pen_wizard_board_discard_temporary_dice (current_board (self));
 
   if (n > 0)
     log_line (self, ngettext ("Discarded %u temporary die.", "Discarded %u temporary dice.", n), n);
@@ -943,9 +1056,7 @@ gain_reward (PenGame         *self,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (reward->ingredients[i] > 0)
       gain_ingredients (self, i, reward->ingredients[i]);
-  for (guint i = 0; i < G_N_ELEMENTS (reward->cards); i++)
-    if (reward->cards[i] > 0)
-      log_line (self, _("No card to gain: the card set is not in the game yet."));
+  memcpy (self->quest.reward_cards, reward->cards, sizeof reward->cards);
   if (reward->light > 0)
     log_line (self, ngettext ("%u step toward Light.", "%u steps toward Light.", reward->light), reward->light);
   if (reward->darkness > 0)
@@ -953,6 +1064,12 @@ gain_reward (PenGame         *self,
               reward->darkness);
   self->quest.colours_left = reward->any_colour_dice;
 }
+
+static const PenTask dead_water_task = {
+  .kind = PEN_TASK_DISCARD_DICE_SUM,
+  .dice = { .spark_only = TRUE },
+  .sum = 1,
+};
 
 static const PenTask *
 current_task (PenGame *self)
@@ -965,8 +1082,11 @@ current_task (PenGame *self)
   trial = find_trial (self, self->quest.id);
   if (!self->quest.shield_done)
     for (guint i = 0; i < trial->n_properties; i++)
-      if (trial->properties[i].kind == PEN_PROPERTY_SHIELD)
+      if (trial->properties[i].kind == PEN_PROPERTY_SHIELD && !(self->quest.cancelled & (1u << i)))
         return &trial->properties[i].shield;
+  /* Dead Water: "Replace the task of any path in the Trial with 'Spark 1+'". */
+  if (self->quest.dead_water)
+    return &dead_water_task;
   path = self->quest.path == 0 ? &trial->darkness : &trial->light;
   return &path->tasks[self->quest.task];
 }
@@ -982,7 +1102,7 @@ trial_has_property (PenGame         *self,
     return FALSE;
   trial = find_trial (self, self->quest.id);
   for (guint i = 0; i < trial->n_properties; i++)
-    if (trial->properties[i].kind == kind)
+    if (trial->properties[i].kind == kind && !(self->quest.cancelled & (1u << i)))
       {
         if (x != NULL)
           *x = trial->properties[i].x;
@@ -1025,6 +1145,10 @@ take_quest_card (PenGame *self)
 }
 
 static void finish_quest (PenGame *self);
+static void continue_reward (PenGame *self);
+static void start_card_gain (PenGame *self, guint n, int deck, AfterCard after);
+static void trigger_condition (PenGame *self, PenCondition condition);
+static gboolean take_mortal_wound (PenGame *self);
 
 static void
 quest_succeeded (PenGame *self)
@@ -1044,6 +1168,26 @@ quest_succeeded (PenGame *self)
           && marks_left (self, TRUE, 0) > 0)
         gain_mark (self, TRUE, 0);
     }
+  continue_reward (self);
+}
+
+/* The rest of a reward: cards to choose, then dice colours, then the card
+ * goes to the Experience zone. */
+static void
+continue_reward (PenGame *self)
+{
+  static const int decks[] = { -1, PEN_DECK_POTIONS, PEN_DECK_ARTIFACTS };
+
+  for (guint kind = 0; kind < G_N_ELEMENTS (decks); kind++)
+    if (self->quest.reward_cards[kind] > 0)
+      {
+        guint n = self->quest.reward_cards[kind];
+
+        self->quest.reward_cards[kind] = 0;
+        self->pending = PEN_PENDING_NONE;
+        start_card_gain (self, n, decks[kind], AFTER_CARD_REWARD);
+        return;
+      }
   if (self->quest.colours_left > 0)
     {
       self->pending = PEN_PENDING_COLOUR;
@@ -1065,12 +1209,14 @@ finish_quest (PenGame *self)
       log_line (self, _("Contract fulfilled: %s."), find_contract (self, id)->name);
       g_ptr_array_add (self->fulfilled_contracts[self->current], g_steal_pointer (&id));
       clear_quest (self);
+      trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
       return;
     }
 
   g_ptr_array_add (self->passed_trials[self->current],
                    g_strconcat (self->quest.path == 0 ? "darkness:" : "light:", id, NULL));
   log_line (self, _("Trial passed: %s."), fate_name (self, id));
+  trigger_condition (self, PEN_CONDITION_TRIAL_PASSED);
   if (find_trial (self, id)->retaliation > 0)
     {
       /* Retaliation is not a Property, and the Trial is already passed. */
@@ -1096,12 +1242,11 @@ quest_failed (PenGame *self)
 
   log_line (self, _("The Trial is failed and leaves the game."));
   g_free (take_quest_card (self));
-  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn)
+  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn
+      && take_mortal_wound (self))
     {
       PenWizardBoard *board = current_board (self);
 
-      self->mortal_wound_this_turn = TRUE;
-      pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
       pen_wizard_board_clear_dice (board);
       self->must_rest[self->current] = TRUE;
       log_line (self, _("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
@@ -1183,6 +1328,21 @@ mask_dice (PenGame  *self,
   return TRUE;
 }
 
+/* The sum a task asks for: the Whispering Ring takes 6 off when Catching. */
+static guint
+task_sum (PenGame       *self,
+          const PenTask *task)
+{
+  const PenTrial *trial;
+
+  if (!self->quest.ring || self->quest.kind != QUEST_TRIAL || self->quest.path < 0)
+    return task->sum;
+  trial = find_trial (self, self->quest.id);
+  if ((self->quest.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
+    return task->sum;
+  return task->sum > 6 ? task->sum - 6 : 0;
+}
+
 /* Rulebook, "Tasks": whether @dice may be given to @task (roll tasks: before
  * the roll). */
 static gboolean
@@ -1209,8 +1369,8 @@ check_task_dice (PenGame        *self,
   switch (task->kind)
     {
     case PEN_TASK_DISCARD_DICE_SUM:
-      if (sum < task->sum)
-        return refuse (error, _("These dice add up to %u; the task needs %u or more."), sum, task->sum);
+      if (sum < task_sum (self, task))
+        return refuse (error, _("These dice add up to %u; the task needs %u or more."), sum, task_sum (self, task));
       return TRUE;
     case PEN_TASK_DISCARD_DICE_EXACT:
       {
@@ -1259,6 +1419,15 @@ count_experience (PenGame *self,
 
       for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
         experience[e] += t->experience[e];
+    }
+  /* Tomes in the Experience zone. */
+  for (guint i = 0; i < self->owned[player]->len; i++)
+    {
+      const OwnedCard *owned = &g_array_index (self->owned[player], OwnedCard, i);
+
+      if (owned->zone == ZONE_EXPERIENCE)
+        for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+          experience[e] += owned->card->experience[e];
     }
 }
 
@@ -1347,6 +1516,7 @@ apply_task_dice (PenGame *self,
   const PenTask *task = current_task (self);
   gboolean shield = self->quest.kind == QUEST_TRIAL && !self->quest.shield_done
                     && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
+  guint needed = task_sum (self, task);
 
   if (task->kind == PEN_TASK_ROLL_DICE_SUM)
     {
@@ -1364,7 +1534,7 @@ apply_task_dice (PenGame *self,
       discard_mask (self, mask);
       log_line (self, ngettext ("Rolled %u die for the task: %u in all.", "Rolled %u dice for the task: %u in all.", n),
                 n, sum);
-      if (sum >= task->sum)
+      if (sum >= needed)
         quest_succeeded (self);
       else
         quest_failed (self);
@@ -1380,6 +1550,1119 @@ apply_task_dice (PenGame *self,
       return;
     }
   quest_succeeded (self);
+}
+
+/* ---- Wizard cards (rulebook, "Wizard Cards") --------------------------------- */
+
+static void shuffle_strings (PenRng *rng, const char **items, guint n);
+static void unrotate (PenGame *self, guint index);
+static void cancel_a_property (PenGame *self);
+static void apply_special (PenGame *self, const char *name);
+static gboolean check_study (PenGame *self, GError **error);
+static gboolean check_supply_die (PenGame *self, int die, GError **error);
+static void declare_study (PenGame *self);
+
+static GArray *
+owned_cards (PenGame *self)
+{
+  return self->owned[self->current];
+}
+
+static OwnedCard *
+owned_card (PenGame *self,
+            guint    index)
+{
+  return &g_array_index (owned_cards (self), OwnedCard, index);
+}
+
+/* "Two cards with the same name cannot be in your play area." */
+static gboolean
+owns_name (PenGame    *self,
+           const char *name)
+{
+  GArray *owned = owned_cards (self);
+
+  for (guint i = 0; i < owned->len; i++)
+    if (g_str_equal (g_array_index (owned, OwnedCard, i).card->name, name))
+      return TRUE;
+  return FALSE;
+}
+
+static const PenCard *
+card_by_id (PenGame    *self,
+            const char *id)
+{
+  const PenCard *card = pen_cards_find (self->cards, id);
+
+  g_assert (card != NULL);
+  return card;
+}
+
+static int
+deck_of (const PenCard *card)
+{
+  if (card->type == PEN_CARD_POTION)
+    return PEN_DECK_POTIONS;
+  if (card->type == PEN_CARD_ARTIFACT)
+    return PEN_DECK_ARTIFACTS;
+  return card->colour;
+}
+
+/* Markets: the Classes in play, the Brewery, the Shop. */
+static gboolean
+deck_has_market (PenGame *self,
+                 int      deck)
+{
+  if (deck >= PEN_DECK_POTIONS)
+    return TRUE;
+  for (guint i = 0; i < PEN_N_CLASSES && i < self->n_locations; i++)
+    if (pen_location_get_discipline (self->locations[i]) == (PenDiscipline) deck)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+refill_market (PenGame *self,
+               int      deck)
+{
+  for (guint slot = 0; slot < 2; slot++)
+    if (self->market[deck][slot] == NULL && self->decks[deck]->len > 0)
+      self->market[deck][slot] = g_ptr_array_steal_index (self->decks[deck], 0);
+}
+
+/* Rulebook, "Cards": a random card the Wizard already has by name is
+ * discarded and another drawn, until one can be gained; none: nothing. */
+static char *
+draw_gainable (PenGame *self,
+               int      deck)
+{
+  for (guint tries = self->decks[deck]->len; tries > 0; tries--)
+    {
+      char *id = g_ptr_array_steal_index (self->decks[deck], 0);
+
+      if (!owns_name (self, card_by_id (self, id)->name))
+        return id;
+      g_ptr_array_add (self->decks[deck], id);   /* discarded to the bottom */
+    }
+  return NULL;
+}
+
+static void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
+
+/* Puts a gained card where it belongs. */
+static void
+give_card (PenGame       *self,
+           const PenCard *card)
+{
+  OwnedCard owned = { .card = card };
+
+  log_line (self, _("Gained the card %s."), card->name);
+  switch (card->type)
+    {
+    case PEN_CARD_SPELL:
+    case PEN_CARD_RECIPE:
+    case PEN_CARD_SUMMON:
+      owned.zone = ZONE_GRIMOIRE;
+      break;
+    case PEN_CARD_POTION:
+      owned.zone = ZONE_INVENTORY;
+      break;
+    case PEN_CARD_ARTIFACT:
+    default:
+      if (card->equipment == PEN_EQUIPMENT_NONE)
+        {
+          /* A Tome: its effect once, then the Experience zone. */
+          owned.zone = ZONE_EXPERIENCE;
+          g_array_append_val (owned_cards (self), owned);
+          apply_card_effects (self, card, 0);
+          return;
+        }
+      for (guint i = 0; i < owned_cards (self)->len; i++)
+        if (owned_card (self, i)->zone == ZONE_EQUIPMENT
+            && owned_card (self, i)->card->equipment == card->equipment)
+          {
+            self->equip_new = card;
+            self->card_resume = self->pending;
+            self->pending = PEN_PENDING_EQUIPMENT;
+            return;
+          }
+      owned.zone = ZONE_EQUIPMENT;
+      break;
+    }
+  g_array_append_val (owned_cards (self), owned);
+}
+
+/* Whether the card at @place (0, 1: market; 2: top of the deck) of @deck can
+ * be gained now, by name. */
+static gboolean
+can_take_from (PenGame *self,
+               int      deck,
+               int      place)
+{
+  if (place == 2)
+    {
+      for (guint i = 0; i < self->decks[deck]->len; i++)
+        if (!owns_name (self, card_by_id (self, g_ptr_array_index (self->decks[deck], i))->name))
+          return TRUE;
+      return FALSE;
+    }
+  return self->market[deck][place] != NULL
+         && !owns_name (self, card_by_id (self, self->market[deck][place])->name);
+}
+
+/* The decks the card being gained may come from. */
+static gboolean
+gain_deck_allows (PenGame *self,
+                  int      deck)
+{
+  return self->gain_deck >= 0 ? deck == self->gain_deck : deck < PEN_DECK_POTIONS;
+}
+
+static gboolean
+any_card_to_take (PenGame *self)
+{
+  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+    for (int place = 0; place < 3 && gain_deck_allows (self, deck); place++)
+      if (can_take_from (self, deck, place))
+        return TRUE;
+  return FALSE;
+}
+
+static void continue_reward (PenGame *self);
+
+static void
+after_card_gain (PenGame *self)
+{
+  self->cards_to_gain = 0;
+  if (self->pending == PEN_PENDING_EQUIPMENT)
+    return;
+  if (self->after_card == AFTER_CARD_REWARD)
+    {
+      self->after_card = AFTER_CARD_RESUME;
+      continue_reward (self);
+      return;
+    }
+  self->pending = self->card_resume;
+}
+
+/* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
+static void
+start_card_gain (PenGame   *self,
+                 guint      n,
+                 int        deck,
+                 AfterCard  after)
+{
+  self->gain_deck = deck;
+  self->after_card = after;
+  if (self->pending != PEN_PENDING_CARD)
+    self->card_resume = self->pending;
+  self->cards_to_gain += n;
+  if (!any_card_to_take (self))
+    {
+      log_line (self, _("There is no card you can gain."));
+      after_card_gain (self);
+      return;
+    }
+  self->pending = PEN_PENDING_CARD;
+}
+
+static void
+apply_take_card (PenGame *self,
+                 int      source)
+{
+  int deck = source / 3, place = source % 3;
+  char *id;
+
+  if (place == 2)
+    id = draw_gainable (self, deck);
+  else
+    {
+      id = self->market[deck][place];
+      self->market[deck][place] = NULL;
+      refill_market (self, deck);
+    }
+  self->pending = self->card_resume;
+  give_card (self, card_by_id (self, id));
+  g_free (id);
+  if (self->pending == PEN_PENDING_EQUIPMENT)
+    {
+      self->cards_to_gain--;
+      return;
+    }
+  if (--self->cards_to_gain > 0 && any_card_to_take (self))
+    {
+      self->card_resume = self->pending;
+      self->pending = PEN_PENDING_CARD;
+      return;
+    }
+  after_card_gain (self);
+}
+
+/* The price after Persuade's discount, which applies to the whole purchase. */
+static void
+discounted_price (PenGame       *self,
+                  const PenCard *card,
+                  guint          price[PEN_N_INGREDIENTS])
+{
+  guint discount = self->discount;
+
+  memcpy (price, card->price, sizeof card->price);
+  for (guint i = 0; i < PEN_N_INGREDIENTS && discount > 0; i++)
+    while (price[i] > 0 && discount > 0)
+      {
+        price[i]--;
+        discount--;
+      }
+}
+
+static void
+setup_cards (PenGame *self)
+{
+  g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->cards));
+
+  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
+        if (deck_of (pen_cards_get_card (self->cards, i)) == deck)
+          ids[n++] = pen_cards_get_card (self->cards, i)->id;
+      shuffle_strings (self->rng, ids, n);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (self->decks[deck], g_strdup (ids[i]));
+      if (deck_has_market (self, deck))
+        refill_market (self, deck);
+    }
+}
+
+/* Marks counted by a "for each ... Mark" effect: the Marks of the Discipline,
+ * plus what a constant effect adds ("Emerald effects trigger with +2 Marks"). */
+static guint
+effect_marks (PenGame       *self,
+              PenDiscipline  discipline)
+{
+  guint n = pen_wizard_board_count_marks (current_board (self), discipline);
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONSTANT
+          || (owned->zone != ZONE_EQUIPMENT && owned->zone != ZONE_INVENTORY))
+        continue;
+      for (guint e = 0; e < owned->card->n_effects; e++)
+        if (owned->card->effects[e].op == PEN_EFFECT_BOOST_MARKS
+            && owned->card->effects[e].boost_discipline == discipline)
+          n += owned->card->effects[e].amount;
+    }
+  return n;
+}
+
+static gboolean
+card_is_enhanced (const PenCard *card)
+{
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].per_mark)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_pending_effect (PenGame *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->effect.tokens); i++)
+    if (self->effect.tokens[i] > 0)
+      return TRUE;
+  return self->effect.exchange_open;
+}
+
+static void
+heal_mark (PenGame *self,
+           guint    cell)
+{
+  PenMark mark = *pen_wizard_board_get_mark (current_board (self), cell);
+
+  mark.state = PEN_MARK_CHARGED;
+  pen_wizard_board_set_mark (current_board (self), cell, &mark);
+  log_line (self, _("A Mark is healed."));
+  apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
+}
+
+/* One interpreter for every card (docs/design-cards.md). @strength_bonus is
+ * Empower's +2 per Orange die, for effects "for each Mark". */
+static void
+apply_card_effects (PenGame       *self,
+                    const PenCard *card,
+                    guint          strength_bonus)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = 0; i < card->n_effects; i++)
+    {
+      const PenEffect *e = &card->effects[i];
+      guint n = e->per_mark ? e->amount * effect_marks (self, e->per_mark_discipline) + strength_bonus : e->amount;
+
+      switch (e->op)
+        {
+        case PEN_EFFECT_GAIN_INGREDIENT:
+          gain_ingredients (self, e->ingredient, n);
+          break;
+        case PEN_EFFECT_GAIN_DIE:
+          for (guint d = 0; d < n; d++)
+            if (e->any_colour)
+              self->effect.colours++;
+            else
+              {
+                PenDie die = make_die (e->die_kind, e->die_colour);
+
+                pen_die_roll (&die, self->rng);
+                die.temporary = e->temporary;
+                pen_wizard_board_add_die (board, &die);
+              }
+          break;
+        case PEN_EFFECT_ROLL_RESOURCE:
+          if (n > 0)
+            roll_resource_dice (self, n);
+          break;
+        case PEN_EFFECT_MANIPULATE:
+          self->effect.tokens[e->manipulation] += n;
+          break;
+        case PEN_EFFECT_EXCHANGE:
+          if (e->repeat)
+            {
+              memcpy (self->effect.exchange_give, e->give, sizeof e->give);
+              memcpy (self->effect.exchange_take, e->take, sizeof e->take);
+              self->effect.exchange_open = TRUE;
+            }
+          else
+            for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+              {
+                if (k == PEN_INGREDIENT_BLOOD)
+                  pen_wizard_board_spend_blood (board, e->give[k]);
+                else
+                  pen_wizard_board_spend_ingredient (board, k, e->give[k]);
+                if (e->take[k] > 0)
+                  gain_ingredients (self, k, e->take[k]);
+              }
+          break;
+        case PEN_EFFECT_CONVERT:
+          self->effect.convert = TRUE;
+          break;
+        case PEN_EFFECT_HEAL:
+          for (guint c = 0, healed = 0; c < PEN_N_MARK_CELLS && (n == 0 || healed < n); c++)
+            {
+              const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+              if (mark->occupied && mark->state == PEN_MARK_WOUNDED)
+                {
+                  heal_mark (self, c);
+                  healed++;
+                }
+            }
+          break;
+        case PEN_EFFECT_RECHARGE:
+          change_marks (self, n, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
+          break;
+        case PEN_EFFECT_UNEXHAUST:
+          for (guint k = 0, done = 0; k < owned_cards (self)->len && done < n; k++)
+            if (owned_card (self, k)->rotated && owned_card (self, k)->card != card)
+              {
+                unrotate (self, k);
+                done++;
+              }
+          break;
+        case PEN_EFFECT_DISCARD_THREAT:
+          if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled && !self->threat.uncancellable)
+            {
+              guint gone = n == 0 ? self->threat.n_dice : MIN (n, self->threat.n_dice);
+
+              self->threat.n_dice -= gone;
+              log_line (self, ngettext ("Discarded %u Threat die.", "Discarded %u Threat dice.", gone), gone);
+            }
+          break;
+        case PEN_EFFECT_ADJUST_THREAT:
+          self->effect.threat_adjust += n;
+          break;
+        case PEN_EFFECT_GAIN_CARD:
+          if (n > 0)
+            start_card_gain (self, n, e->card_kind == PEN_CARD_KIND_DISCIPLINE ? -1
+                                      : e->card_kind == PEN_CARD_KIND_POTION ? PEN_DECK_POTIONS
+                                      : PEN_DECK_ARTIFACTS, AFTER_CARD_RESUME);
+          break;
+        case PEN_EFFECT_EXTRA_PLACEMENT:
+          self->placements_left += n;
+          log_line (self, ngettext ("%u more placement this turn.", "%u more placements this turn.", n), n);
+          break;
+        case PEN_EFFECT_CANCEL_PROPERTY:
+          cancel_a_property (self);
+          break;
+        case PEN_EFFECT_SPECIAL:
+          apply_special (self, e->special);
+          break;
+        case PEN_EFFECT_BOOST_MARKS:
+        default:
+          break;
+        }
+    }
+}
+
+/* A Potion unrotated goes back to the Grimoire as a Recipe (rulebook, "Recipes
+ * and Potions", 5). */
+static void
+unrotate (PenGame *self,
+          guint    index)
+{
+  OwnedCard *owned = owned_card (self, index);
+
+  owned->rotated = FALSE;
+  if (owned->card->type == PEN_CARD_RECIPE && owned->zone == ZONE_INVENTORY)
+    owned->zone = ZONE_GRIMOIRE;
+}
+
+static void
+cancel_a_property (PenGame *self)
+{
+  const PenTrial *trial;
+
+  if (self->quest.kind != QUEST_TRIAL)
+    return;
+  trial = find_trial (self, self->quest.id);
+  for (guint i = 0; i < trial->n_properties; i++)
+    if (!(self->quest.cancelled & (1u << i)))
+      {
+        self->quest.cancelled |= 1u << i;
+        log_line (self, _("A Property of the Trial is cancelled."));
+        return;
+      }
+}
+
+/* The named special effects (docs/design-cards.md), each in this one place. */
+static void
+apply_special (PenGame    *self,
+               const char *name)
+{
+  if (g_str_equal (name, "dead-water"))
+    {
+      if (self->quest.kind == QUEST_TRIAL)
+        {
+          self->quest.dead_water = TRUE;
+          self->dead_water_wound = TRUE;
+          log_line (self, _("Dead Water: any path's task is now “Spark 1+”; a Mortal Wound follows at the end of the turn."));
+        }
+    }
+  else if (g_str_equal (name, "ignore-dice-in-threat"))
+    {
+      self->ignore_dice_in_threat = TRUE;
+      log_line (self, _("Until the end of the turn, Threat ignores the dice in your supply."));
+    }
+  else if (g_str_equal (name, "whispering-ring"))
+    {
+      if (self->quest.kind == QUEST_TRIAL)
+        self->quest.ring = TRUE;
+    }
+  /* The Phylactery works when a Mortal Wound is gained (take_mortal_wound). */
+}
+
+typedef enum
+{
+  USE_CAST,       /* a Spell: pay and apply */
+  USE_BREW,       /* a Recipe in the Grimoire */
+  USE_SUMMON,     /* a Summon in the Grimoire */
+  USE_ACTIVATE,   /* a Potion, Pet or Artifact already in play */
+} UseMode;
+
+static UseMode
+use_mode (const OwnedCard *owned)
+{
+  if (owned->zone == ZONE_GRIMOIRE)
+    switch (owned->card->type)
+      {
+      case PEN_CARD_RECIPE: return USE_BREW;
+      case PEN_CARD_SUMMON: return USE_SUMMON;
+      case PEN_CARD_SPELL:
+      case PEN_CARD_ARTIFACT:
+      case PEN_CARD_POTION:
+      default: return USE_CAST;
+      }
+  return USE_ACTIVATE;
+}
+
+/* Whether @launch names @card ("launches any Spell", "a Red Spell"...). */
+static gboolean
+launch_names (const PenLaunch *launch,
+              const PenCard   *card)
+{
+  gboolean type_ok = launch->any_type || launch->type == card->type;
+
+  return type_ok && (launch->any_colour || launch->colour == card->colour);
+}
+
+/* Free by Launch: right after a card that launches this one, or this card's
+ * "launched by" alternative names the card just applied. */
+static gboolean
+is_launched (PenGame       *self,
+             const PenCard *card)
+{
+  if (self->last_card == NULL)
+    return FALSE;
+  if (self->last_card->launches_something && launch_names (&self->last_card->launches, card))
+    return TRUE;
+  for (guint c = 0; c < card->n_costs; c++)
+    if (card->costs[c].components[0].kind == PEN_COST_LAUNCHED
+        && launch_names (&card->costs[c].components[0].launched_by, self->last_card))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+check_timing (PenGame    *self,
+              PenTiming   timing,
+              gboolean    resting_allowed,
+              GError    **error)
+{
+  gboolean threat_open = self->pending == PEN_PENDING_THREAT;
+
+  switch (timing)
+    {
+    case PEN_TIMING_STUDY:
+      if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
+        return refuse (error, _("This can be done only on a Study turn."));
+      return check_study (self, error);
+    case PEN_TIMING_TRIAL:
+      if (self->turn_type != PEN_TURN_TRIAL)
+        return refuse (error, _("This can be done only during a Trial."));
+      return TRUE;
+    case PEN_TIMING_REST:
+      if (self->turn_type != PEN_TURN_REST)
+        return refuse (error, _("This can be done only on Rest."));
+      return TRUE;
+    case PEN_TIMING_BEFORE_THREAT_ROLL:
+      if (!threat_open || self->threat.rolled)
+        return refuse (error, _("This is used before a Threat roll."));
+      return TRUE;
+    case PEN_TIMING_AFTER_THREAT_ROLL:
+      if (!threat_open || !self->threat.rolled || !self->threat.step2)
+        return refuse (error, _("This is used after a Threat roll, before its dice are distributed."));
+      return TRUE;
+    case PEN_TIMING_ANY:
+    default:
+      if (self->turn_type == PEN_TURN_REST && !resting_allowed)
+        return refuse (error, _("This cannot be done on Rest."));
+      if (self->turn_type == PEN_TURN_TRIAL)
+        return TRUE;
+      return self->turn_type == PEN_TURN_REST || check_study (self, error);
+    }
+}
+
+/* Pays @cost with the dice of @mask (exactly the dice components) and the
+ * Ingredients; only checks when @pay is FALSE. */
+static gboolean
+cost_payable (PenGame        *self,
+              const PenCost  *cost,
+              guint64         mask,
+              gboolean        pay,
+              GError        **error)
+{
+  PenWizardBoard *board = current_board (self);
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  gboolean used[64] = { FALSE };
+  guint n_dice_components = 0;
+
+  if (mask != 0 && !mask_dice (self, mask, dice))
+    return refuse (error, _("Choose dice from your supply."));
+  for (guint c = 0; c < cost->n_components; c++)
+    {
+      const PenCostComponent *component = &cost->components[c];
+      gboolean found = FALSE;
+
+      if (component->kind == PEN_COST_INGREDIENT)
+        {
+          guint have = component->ingredient == PEN_INGREDIENT_BLOOD
+                         ? pen_wizard_board_get_available_blood (board)
+                         : pen_wizard_board_get_ingredient (board, component->ingredient);
+
+          if (have < component->amount)
+            return refuse (error, _("The cost asks for %u %s."), component->amount,
+                           pen_ingredient_get_name (component->ingredient));
+          continue;
+        }
+      if (component->kind != PEN_COST_DIE)
+        return refuse (error, _("This alternative is free only when the card is launched."));
+      n_dice_components++;
+      for (guint d = 0; d < dice->len && !found; d++)
+        {
+          const PenDie *die = &g_array_index (dice, PenDie, d);
+          gboolean kind_ok = component->any_die
+                             || (component->die_kind == PEN_DIE_KIND_COLOURED
+                                   ? pen_die_counts_as (die, component->colour)
+                                   : die->kind == component->die_kind);
+
+          if (!used[d] && kind_ok && (component->value == 0 || die->value == component->value))
+            found = used[d] = TRUE;
+        }
+      if (!found)
+        return refuse (error, _("The chosen dice do not pay this cost."));
+    }
+  if (dice->len != n_dice_components)
+    return refuse (error, _("Choose exactly the dice the cost asks for."));
+
+  if (pay)
+    {
+      discard_mask (self, mask);
+      for (guint c = 0; c < cost->n_components; c++)
+        if (cost->components[c].kind == PEN_COST_INGREDIENT)
+          {
+            if (cost->components[c].ingredient == PEN_INGREDIENT_BLOOD)
+              pen_wizard_board_spend_blood (board, cost->components[c].amount);
+            else
+              pen_wizard_board_spend_ingredient (board, cost->components[c].ingredient, cost->components[c].amount);
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
+card_suppressed (PenGame       *self,
+                 const OwnedCard *owned,
+                 GError        **error)
+{
+  if (owned->zone == ZONE_INVENTORY && (owned->card->type == PEN_CARD_RECIPE || owned->card->type == PEN_CARD_POTION)
+      && trial_has_property (self, PEN_PROPERTY_POTION_SUPPRESSION, NULL))
+    return !refuse (error, _("Potion Suppression: Potions cannot be used in this Trial."));
+  if (owned->zone == ZONE_INVENTORY && owned->card->type == PEN_CARD_SUMMON
+      && trial_has_property (self, PEN_PROPERTY_PET_SUPPRESSION, NULL))
+    return !refuse (error, _("Pet Suppression: Pets cannot be used in this Trial."));
+  if (owned->card->type == PEN_CARD_ARTIFACT && trial_has_property (self, PEN_PROPERTY_ARTIFACT_SUPPRESSION, NULL))
+    return !refuse (error, _("Artifact Suppression: Artifacts cannot be used in this Trial."));
+  return FALSE;
+}
+
+/* Rulebook, "Properties", VIGILANCE: before the Threat roll, at most X cards
+ * or chains. */
+static gboolean
+vigilance_allows (PenGame  *self,
+                  gboolean  in_chain,
+                  GError  **error)
+{
+  guint x;
+
+  if (self->pending != PEN_PENDING_THREAT || self->threat.rolled || in_chain
+      || !trial_has_property (self, PEN_PROPERTY_VIGILANCE, &x))
+    return TRUE;
+  if (self->quest.vigilance_used >= x)
+    return refuse (error, ngettext ("Vigilance: only %u card or chain before the Threat roll.",
+                                    "Vigilance: only %u cards or chains before the Threat roll.", x), x);
+  return TRUE;
+}
+
+static gboolean
+check_use_card (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  const OwnedCard *owned;
+  const PenCard *card;
+  UseMode mode;
+  gboolean launched;
+
+  if (action->index < 0 || (guint) action->index >= owned_cards (self)->len)
+    return refuse (error, _("You have no such card."));
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
+      && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
+      && self->pending != PEN_PENDING_THREAT)
+    return refuse (error, _("Finish what is under way first."));
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2)
+    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  owned = owned_card (self, action->index);
+  card = owned->card;
+  mode = use_mode (owned);
+  if (card_suppressed (self, owned, error))
+    return FALSE;
+
+  if (card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
+      || card->requirement == PEN_REQUIRE_INSTANT)
+    return refuse (error, _("%s works by itself."), card->name);
+  if (owned->rotated)
+    return refuse (error, _("%s is rotated; it can be used again once unrotated."), card->name);
+
+  if (mode == USE_BREW || mode == USE_SUMMON)
+    {
+      gboolean resting_brew = self->turn_type == PEN_TURN_REST && self->rest_brew && mode == USE_BREW;
+
+      if (!resting_brew && !check_timing (self, card->cost_timing, FALSE, error))
+        return FALSE;
+    }
+  else
+    {
+      if (!check_timing (self, card->timing, FALSE, error))
+        return FALSE;
+      if (mode == USE_CAST && card->cost_timing != PEN_TIMING_ANY
+          && !check_timing (self, card->cost_timing, FALSE, error))
+        return FALSE;
+    }
+
+  launched = (mode == USE_CAST) && is_launched (self, card);
+  if (!vigilance_allows (self, launched, error))
+    return FALSE;
+
+  if (action->to > 0)
+    {
+      guint orange = 0;
+
+      if (mode != USE_CAST || !card_is_enhanced (card))
+        return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (current_board (self)) && i < 64; i++)
+        if (!(action->mask & (G_GUINT64_CONSTANT (1) << i))
+            && pen_die_counts_as (pen_wizard_board_get_die (current_board (self), i), PEN_DISCIPLINE_AMBER))
+          orange++;
+      if (orange < (guint) action->to)
+        return refuse (error, _("Empower needs an Orange die for each +2."));
+    }
+
+  /* What activating asks for besides the cost: the Ingredients of a one-time exchange. */
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
+                                       : pen_wizard_board_get_ingredient (current_board (self), k))
+            < card->effects[e].give[k])
+          return refuse (error, _("%s needs %u %s."), card->name, card->effects[e].give[k],
+                         pen_ingredient_get_name (k));
+
+  if (mode == USE_ACTIVATE)
+    return action->value == -1 && action->mask == 0
+           ? TRUE : refuse (error, _("A card in play is activated without paying a cost."));
+  if (action->value == -1)
+    return launched ? (action->mask == 0 || refuse (error, _("A launched card costs nothing.")))
+                    : refuse (error, _("%s is not launched now: pay its cost."), card->name);
+  if (action->value < 0 || (guint) action->value >= card->n_costs)
+    return card->n_costs == 0 && action->value == 0 ? TRUE : refuse (error, _("The card has no such cost."));
+  return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
+}
+
+/* A card's effect was applied: the chain goes on while cards keep launching. */
+static void
+note_applied (PenGame       *self,
+              const PenCard *card,
+              gboolean       launched)
+{
+  if (!launched && self->pending == PEN_PENDING_THREAT && !self->threat.rolled)
+    self->quest.vigilance_used++;
+  self->chain_length = launched ? self->chain_length + 1 : 1;
+  self->last_card = card;
+}
+
+static void
+open_card_effect (PenGame    *self,
+                  PenPending  before)
+{
+  gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0;
+
+  if (self->effect.convert)
+    {
+      self->effect.convert = FALSE;
+      self->exchange_from_card = TRUE;
+      self->effect_resume = before;
+      if (self->pending == PEN_PENDING_CARD)
+        self->card_resume = PEN_PENDING_EXCHANGE;
+      else
+        self->pending = PEN_PENDING_EXCHANGE;
+      return;
+    }
+  if (!waiting)
+    return;
+  self->effect_resume = before;
+  if (self->pending == PEN_PENDING_CARD)
+    self->card_resume = PEN_PENDING_CARD_EFFECT;
+  else
+    self->pending = PEN_PENDING_CARD_EFFECT;
+}
+
+static void
+apply_use_card (PenGame         *self,
+                const PenAction *action)
+{
+  OwnedCard *owned = owned_card (self, action->index);
+  const PenCard *card = owned->card;
+  UseMode mode = use_mode (owned);
+  PenPending before = self->pending;
+  gboolean launched = action->value == -1 && mode == USE_CAST && is_launched (self, card);
+  guint strength_bonus = 0;
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+
+  if (mode != USE_ACTIVATE && action->value >= 0 && card->n_costs > 0)
+    cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
+
+  /* Empower: an Orange die for each +2, the lowest first. */
+  for (int k = 0; k < action->to; k++)
+    {
+      PenWizardBoard *board = current_board (self);
+      int lowest = -1;
+
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+        if (pen_die_counts_as (pen_wizard_board_get_die (board, i), PEN_DISCIPLINE_AMBER)
+            && (lowest < 0 || pen_wizard_board_get_die (board, i)->value < pen_wizard_board_get_die (board, lowest)->value))
+          lowest = i;
+      pen_wizard_board_take_die (board, lowest);
+      strength_bonus += 2;
+    }
+  owned = owned_card (self, action->index);
+
+  switch (mode)
+    {
+    case USE_BREW:
+    case USE_SUMMON:
+      owned->zone = ZONE_INVENTORY;
+      log_line (self, mode == USE_BREW ? _("Brewed %s.") : _("Summoned %s."), card->name);
+      self->last_card = NULL;
+      return;
+    case USE_CAST:
+    case USE_ACTIVATE:
+    default:
+      break;
+    }
+
+  log_line (self, launched ? _("Launched %s.") : _("Used %s."), card->name);
+  if (card->requirement == PEN_REQUIRE_DISCARD)
+    {
+      int deck = deck_of (card);
+
+      g_array_remove_index (owned_cards (self), action->index);
+      g_ptr_array_add (self->decks[deck], g_strdup (card->id));
+    }
+  else
+    owned->rotated = TRUE;
+
+  if (card->requirement == PEN_REQUIRE_THREAT)
+    {
+      self->threat_card = card;
+      self->threat_card_bonus = strength_bonus;
+      start_threat (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
+      note_applied (self, card, launched);
+      return;
+    }
+  apply_card_effects (self, card, strength_bonus);
+  note_applied (self, card, launched);
+  open_card_effect (self, before);
+}
+
+/* The waiting parts of a card's effect, one use at a time. */
+static gboolean
+check_card_token (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
+{
+  if (self->pending != PEN_PENDING_CARD_EFFECT)
+    return refuse (error, _("No card effect is waiting."));
+
+  switch (action->value)
+    {
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_INCREASE:
+    case PEN_MANIPULATE_DECREASE:
+    case PEN_MANIPULATE_FLIP:
+    case PEN_MANIPULATE_RECOLOUR:
+    case PEN_MANIPULATE_SET:
+      {
+        guint kind = action->value == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : (guint) action->value;
+        PenDie copy;
+
+        if (self->effect.tokens[kind] == 0)
+          return refuse (error, _("The card gives no such manipulation, or none is left."));
+        if (!check_supply_die (self, action->die, error))
+          return FALSE;
+        copy = *pen_wizard_board_get_die (current_board (self), action->die);
+        if (action->value == PEN_MANIPULATE_INCREASE || action->value == PEN_MANIPULATE_DECREASE)
+          return pen_die_adjust (&copy, action->value == PEN_MANIPULATE_INCREASE ? 1 : -1, error);
+        if (action->value == PEN_MANIPULATE_RECOLOUR)
+          return (action->colour >= 0 && action->colour < PEN_N_DISCIPLINES)
+                 ? pen_die_recolour (&copy, action->colour, error)
+                 : refuse (error, _("Name the colour to recolour the die to."));
+        if (action->value == PEN_MANIPULATE_SET)
+          return pen_die_set (&copy, action->colour, error);
+        return TRUE;
+      }
+    case PEN_TOKEN_COLOUR:
+      if (self->effect.colours == 0)
+        return refuse (error, _("No die of any colour is waiting."));
+      if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
+        return refuse (error, _("There is no such colour."));
+      return TRUE;
+    case PEN_TOKEN_EXCHANGE:
+      if (!self->effect.exchange_open)
+        return refuse (error, _("The card gives no exchange."));
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        if (pen_wizard_board_get_ingredient (current_board (self), k) < self->effect.exchange_give[k])
+          return refuse (error, _("You have too few %s for that exchange."), pen_ingredient_get_name (k));
+      return TRUE;
+    case PEN_TOKEN_THREAT_UP:
+    case PEN_TOKEN_THREAT_DOWN:
+      {
+        guint value;
+
+        if (self->effect.threat_adjust == 0 || self->pending != PEN_PENDING_CARD_EFFECT
+            || self->effect_resume != PEN_PENDING_THREAT)
+          return refuse (error, _("The card adjusts no Threat dice now."));
+        if (action->index < 0 || (guint) action->index >= self->threat.n_values)
+          return refuse (error, _("There is no such Threat die."));
+        value = self->threat.values[action->index];
+        if ((action->value == PEN_TOKEN_THREAT_UP && value == 6) || (action->value == PEN_TOKEN_THREAT_DOWN && value == 1))
+          return refuse (error, _("A Threat die cannot go past 1 or 6."));
+        return TRUE;
+      }
+    default:
+      return refuse (error, _("There is no such card effect."));
+    }
+}
+
+static void
+apply_card_token (PenGame         *self,
+                  const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  switch (action->value)
+    {
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_INCREASE:
+    case PEN_MANIPULATE_DECREASE:
+    case PEN_MANIPULATE_FLIP:
+    case PEN_MANIPULATE_RECOLOUR:
+    case PEN_MANIPULATE_SET:
+      {
+        PenDie *die = pen_wizard_board_peek_die (board, action->die);
+        guint kind = action->value == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : (guint) action->value;
+
+        self->effect.tokens[kind]--;
+        if (action->value == PEN_MANIPULATE_REROLL)
+          pen_die_roll (die, self->rng);
+        else if (action->value == PEN_MANIPULATE_FLIP)
+          pen_die_flip (die);
+        else if (action->value == PEN_MANIPULATE_RECOLOUR)
+          pen_die_recolour (die, action->colour, NULL);
+        else if (action->value == PEN_MANIPULATE_SET)
+          pen_die_set (die, action->colour, NULL);
+        else
+          pen_die_adjust (die, action->value == PEN_MANIPULATE_INCREASE ? 1 : -1, NULL);
+      }
+      break;
+    case PEN_TOKEN_COLOUR:
+      self->effect.colours--;
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+      break;
+    case PEN_TOKEN_EXCHANGE:
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        {
+          pen_wizard_board_spend_ingredient (board, k, self->effect.exchange_give[k]);
+          if (self->effect.exchange_take[k] > 0)
+            gain_ingredients (self, k, self->effect.exchange_take[k]);
+        }
+      break;
+    case PEN_TOKEN_THREAT_UP:
+    case PEN_TOKEN_THREAT_DOWN:
+      self->effect.threat_adjust--;
+      self->threat.values[action->index] += action->value == PEN_TOKEN_THREAT_UP ? 1 : -1;
+      log_line (self, _("A Threat die now shows %u."), self->threat.values[action->index]);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  /* Dice of any colour must be taken; the rest may be left unused. */
+  if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0)
+    {
+      memset (&self->effect, 0, sizeof self->effect);
+      self->pending = self->effect_resume;
+    }
+}
+
+/* Leaves the rest of a card's effect unused; at a Threat's step 2, goes on to
+ * distributing the dice. */
+static gboolean
+check_finish_card (PenGame  *self,
+                   GError  **error)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
+    return TRUE;
+  if (self->pending != PEN_PENDING_CARD_EFFECT)
+    return refuse (error, _("No card effect is waiting."));
+  if (self->effect.colours > 0)
+    return refuse (error, _("First choose the colour of the die the card gives."));
+  return TRUE;
+}
+
+static void distribute_threat (PenGame *self);
+
+static void
+apply_finish_card (PenGame *self)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.step2)
+    {
+      self->threat.step2 = FALSE;
+      distribute_threat (self);
+      return;
+    }
+  memset (&self->effect, 0, sizeof self->effect);
+  self->pending = self->effect_resume;
+}
+
+/* Whether the Wizard holds a card usable at step 2 of a Threat. */
+static gboolean
+has_after_roll_card (PenGame *self)
+{
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      if (!owned->rotated && owned->card->timing == PEN_TIMING_AFTER_THREAT_ROLL
+          && (owned->zone != ZONE_GRIMOIRE || owned->card->type == PEN_CARD_SPELL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Cards that trigger by themselves when their condition occurs. */
+static void
+trigger_condition (PenGame      *self,
+                   PenCondition  condition)
+{
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONDITION
+          || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE)
+        continue;
+      log_line (self, _("%s takes effect."), owned->card->name);
+      apply_card_effects (self, owned->card, 0);
+    }
+}
+
+/* A Mortal Wound, unless a Phylactery is there to be discarded instead.
+ * Returns whether the Mortal Wound was taken. */
+static gboolean
+take_mortal_wound (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      for (guint e = 0; e < owned->card->n_effects; e++)
+        if (!owned->rotated && owned->card->effects[e].op == PEN_EFFECT_SPECIAL
+            && g_str_equal (owned->card->effects[e].special, "phylactery"))
+          {
+            log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
+            g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned->card->id));
+            g_array_remove_index (owned_cards (self), i);
+            return FALSE;
+          }
+    }
+  self->mortal_wound_this_turn = TRUE;
+  pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
+  return TRUE;
 }
 
 /* ---- Checking actions ----------------------------------------------------- */
@@ -1593,11 +2876,18 @@ check_use_location (PenGame  *self,
         return TRUE;
       }
     case PEN_SECTION_GAIN_CLASS_CARD:
-      return refuse (error, _("There is no Discipline card to gain: the card set is not in the game yet."));
+      for (int place = 0; place < 3; place++)
+        if (can_take_from (self, pen_location_get_discipline (location), place))
+          return TRUE;
+      return refuse (error, _("There is no card of this Class you can gain."));
     case PEN_SECTION_BUY_POTIONS:
-      return refuse (error, _("The Brewery market is empty: the card set is not in the game yet."));
+      if (self->market[PEN_MARKET_BREWERY][0] == NULL && self->market[PEN_MARKET_BREWERY][1] == NULL)
+        return refuse (error, _("The Brewery market is empty."));
+      return TRUE;
     case PEN_SECTION_BUY_ARTIFACT:
-      return refuse (error, _("The Shop market is empty: the card set is not in the game yet."));
+      if (self->market[PEN_MARKET_SHOP][0] == NULL && self->market[PEN_MARKET_SHOP][1] == NULL)
+        return refuse (error, _("The Shop market is empty."));
+      return TRUE;
     case PEN_SECTION_FULFIL_CONTRACT:
       for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
         if (self->contract_row[i] != NULL)
@@ -1707,10 +2997,38 @@ check_use_mark (PenGame         *self,
     return refuse (error, _("There is no Mark in that cell."));
   if (mark->state != PEN_MARK_CHARGED)
     return refuse (error, _("Only a charged Mark can be used."));
+  spark = pen_wizard_board_is_spark_cell (action->index);
+
+  if (action->value == PEN_MARK_EFFECT_CAST || action->value == PEN_MARK_EFFECT_UNEXHAUST)
+    {
+      const OwnedCard *owned;
+
+      if (action->to < 0 || (guint) action->to >= owned_cards (self)->len)
+        return refuse (error, _("You have no such card."));
+      owned = owned_card (self, action->to);
+      if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
+        {
+          if (!spark)
+            return refuse (error, _("Only a Spark Mark unexhausts a card."));
+          if (!owned->rotated)
+            return refuse (error, _("That card is not rotated."));
+          return TRUE;
+        }
+      /* "Cast a Spell from your Grimoire (of the same colour as the Mark) for free." */
+      if (owned->card->type != PEN_CARD_SPELL || owned->zone != ZONE_GRIMOIRE)
+        return refuse (error, _("A Mark casts only a Spell."));
+      if (!spark && owned->card->colour != mark->discipline)
+        return refuse (error, _("A %s Mark casts only Spells of its own colour."),
+                       pen_discipline_get_name (mark->discipline));
+      if (owned->rotated)
+        return refuse (error, _("%s is rotated; it can be used again once unrotated."), owned->card->name);
+      return check_timing (self, owned->card->timing, FALSE, error)
+             && (owned->card->cost_timing == PEN_TIMING_ANY || check_timing (self, owned->card->cost_timing, FALSE, error))
+             && vigilance_allows (self, FALSE, error);
+    }
   if (!check_supply_die (self, action->die, error))
     return FALSE;
   die = pen_wizard_board_get_die (board, action->die);
-  spark = pen_wizard_board_is_spark_cell (action->index);
 
   switch (action->value)
     {
@@ -1778,9 +3096,22 @@ pen_game_check_action (PenGame         *self,
       return TRUE;
     }
 
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2
+      && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
+    return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2
       && action->type != PEN_ACTION_THREAT_TARGET)
     return refuse (error, _("First decide where the Threat die goes."));
+  if (self->pending == PEN_PENDING_CARD && action->type != PEN_ACTION_TAKE_CARD)
+    return refuse (error, _("First choose the card to gain."));
+  if (self->pending == PEN_PENDING_EQUIPMENT && action->type != PEN_ACTION_KEEP_EQUIPMENT)
+    return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
+  if (self->pending == PEN_PENDING_CARD_EFFECT && action->type != PEN_ACTION_CARD_TOKEN
+      && action->type != PEN_ACTION_FINISH_CARD)
+    return refuse (error, _("First use the card's effect, or leave the rest of it."));
+  if (self->pending == PEN_PENDING_BUY && action->type != PEN_ACTION_BUY_CARD
+      && action->type != PEN_ACTION_FINISH_BUYING && action->type != PEN_ACTION_BRIBE)
+    return refuse (error, _("First finish buying."));
   if (self->pending == PEN_PENDING_RIFT && action->type != PEN_ACTION_RIFT_DISCARD)
     return refuse (error, _("First discard the dice the Rift takes."));
   if (self->pending == PEN_PENDING_RESERVE && action->type != PEN_ACTION_RESERVE)
@@ -1989,6 +3320,78 @@ pen_game_check_action (PenGame         *self,
         return refuse (error, _("There is no Contract in that place of the Guild."));
       return TRUE;
 
+    case PEN_ACTION_TAKE_CARD:
+      if (self->pending != PEN_PENDING_CARD)
+        return refuse (error, _("No card is being gained."));
+      if (action->index < 0 || action->index >= PEN_N_DECKS * 3
+          || !gain_deck_allows (self, action->index / 3))
+        return refuse (error, _("The card cannot come from there."));
+      if (!can_take_from (self, action->index / 3, action->index % 3))
+        return refuse (error, _("You cannot gain that card: it is not there, or you already have a card of that name."));
+      return TRUE;
+
+    case PEN_ACTION_BUY_CARD:
+      {
+        int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+        const PenCard *card;
+        guint price[PEN_N_INGREDIENTS];
+
+        if (self->pending == PEN_PENDING_BUY)
+          {
+            if (self->buy_market != market || self->buys_left == 0)
+              return refuse (error, _("You cannot buy there now."));
+          }
+        else if (!(self->turn_type == PEN_TURN_REST && self->rest_buy
+                   && (self->pending == PEN_PENDING_NONE || self->pending == PEN_PENDING_EXCHANGE)))
+          return refuse (error, _("Buying is done in the Brewery, the Shop, or on Rest with the right Mark."));
+        if (action->value < 0 || action->value > 1 || action->index < 0 || action->index > 1
+            || self->market[market][action->index] == NULL)
+          return refuse (error, _("There is no card in that place of the market."));
+        card = card_by_id (self, self->market[market][action->index]);
+        if (owns_name (self, card->name))
+          return refuse (error, _("You already have a card named %s."), card->name);
+        discounted_price (self, card, price);
+        for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+          if (pen_wizard_board_get_ingredient (current_board (self), i) < price[i])
+            return refuse (error, _("%s costs more than you have."), card->name);
+        return TRUE;
+      }
+
+    case PEN_ACTION_FINISH_BUYING:
+      if (self->pending != PEN_PENDING_BUY)
+        return refuse (error, _("You are not buying."));
+      return TRUE;
+
+    case PEN_ACTION_KEEP_EQUIPMENT:
+      if (self->pending != PEN_PENDING_EQUIPMENT)
+        return refuse (error, _("No Artifact is waiting for its cell."));
+      if (action->index != 0 && action->index != 1)
+        return refuse (error, _("Keep the equipped Artifact or replace it."));
+      return TRUE;
+
+    case PEN_ACTION_BRIBE:
+      if (!check_study (self, error))
+        return FALSE;
+      if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
+          && self->pending != PEN_PENDING_BUY)
+        return refuse (error, _("That cannot be done now."));
+      if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
+        return refuse (error, _("Bribe costs a Jewel, and you have none."));
+      if (action->index < 0 || action->index >= PEN_N_DECKS || !deck_has_market (self, action->index))
+        return refuse (error, _("There is no such market."));
+      if (self->decks[action->index]->len == 0)
+        return refuse (error, _("That deck has no cards left to lay out."));
+      return TRUE;
+
+    case PEN_ACTION_USE_CARD:
+      return check_use_card (self, action, error);
+
+    case PEN_ACTION_CARD_TOKEN:
+      return check_card_token (self, action, error);
+
+    case PEN_ACTION_FINISH_CARD:
+      return check_finish_card (self, error);
+
     case PEN_ACTION_CHOOSE_COLOUR:
       if (self->pending != PEN_PENDING_COLOUR)
         return refuse (error, _("No reward die is waiting for its colour."));
@@ -2054,6 +3457,13 @@ apply_placement_primagic (PenGame      *self,
    * its dice (the Ruins; the Guild's Contracts when they arrive). */
   self->placed_defend = (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
                         && die_counts_as (die, spark_colour, PEN_DISCIPLINE_JASPER);
+  /* PERSUADE: a Blue die in the Brewery or the Shop: 1 Ingredient off. */
+  self->discount = (g_str_equal (id, "brewery") || g_str_equal (id, "shop"))
+                   && die_counts_as (die, spark_colour, PEN_DISCIPLINE_SAPPHIRE) ? 1 : 0;
+
+  trigger_condition (self, area == PEN_AREA_SCHOOL ? PEN_CONDITION_PLACED_IN_CLASS
+                           : area == PEN_AREA_CITY ? PEN_CONDITION_PLACED_IN_CITY
+                           : PEN_CONDITION_PLACED_IN_WILDS);
 }
 
 static void
@@ -2132,8 +3542,17 @@ apply_use_location (PenGame *self)
         pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA,
                                            self->def->mark_cells[cell].arcana);
         gain_mark (self, FALSE, discipline);
-        log_line (self, _("No Discipline card to gain: the card set is not in the game yet."));
+        start_card_gain (self, 1, discipline, AFTER_CARD_RESUME);
       }
+      break;
+    case PEN_SECTION_GAIN_CLASS_CARD:
+      start_card_gain (self, 1, discipline, AFTER_CARD_RESUME);
+      break;
+    case PEN_SECTION_BUY_POTIONS:
+    case PEN_SECTION_BUY_ARTIFACT:
+      self->buy_market = section->effect == PEN_SECTION_BUY_POTIONS ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+      self->buys_left = section->effect == PEN_SECTION_BUY_POTIONS ? G_MAXUINT : 1;
+      self->pending = PEN_PENDING_BUY;
       break;
     case PEN_SECTION_GAIN_CLASS_DIE:
       gain_new_die (self, PEN_DIE_KIND_COLOURED, discipline);
@@ -2156,9 +3575,6 @@ apply_use_location (PenGame *self)
     case PEN_SECTION_FULFIL_CONTRACT:
       self->pending = PEN_PENDING_CONTRACT;
       break;
-    case PEN_SECTION_GAIN_CLASS_CARD:
-    case PEN_SECTION_BUY_POTIONS:
-    case PEN_SECTION_BUY_ARTIFACT:
     default:
       g_assert_not_reached ();
     }
@@ -2219,20 +3635,43 @@ apply_heal (PenGame *self,
     self->pending = PEN_PENDING_EXCHANGE;
 }
 
+static void apply_use_card (PenGame *self, const PenAction *action);
+
 static void
 apply_use_mark (PenGame         *self,
                 const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
   PenMark mark = *pen_wizard_board_get_mark (board, action->index);
-  PenDie *die = pen_wizard_board_peek_die (board, action->die);
-  g_autofree char *before = pen_die_describe (die);
+  PenDie *die;
+  g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
   if (self->turn_type == PEN_TURN_UNDECLARED)
     declare_study (self);
   mark.state = PEN_MARK_DISCHARGED;
   pen_wizard_board_set_mark (board, action->index, &mark);
+
+  if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
+    {
+      log_line (self, _("A Spark Mark unexhausts %s."), owned_card (self, action->to)->card->name);
+      unrotate (self, action->to);
+      return;
+    }
+  if (action->value == PEN_MARK_EFFECT_CAST)
+    {
+      PenAction cast;
+
+      pen_action_init (&cast, PEN_ACTION_USE_CARD);
+      cast.index = action->to;
+      cast.value = -1;   /* free */
+      log_line (self, _("A Mark casts a Spell for free."));
+      apply_use_card (self, &cast);
+      return;
+    }
+
+  die = pen_wizard_board_peek_die (board, action->die);
+  before = pen_die_describe (die);
   if (action->value == PEN_MARK_EFFECT_SET)
     pen_die_set (die, action->colour, NULL);
   else
@@ -2278,8 +3717,79 @@ apply_rest (PenGame *self)
         apply_cell_rest_effects (self, c, TRUE);
     }
   recharge_marks (self);
-  if (self->rest_exchange)
+  trigger_condition (self, PEN_CONDITION_ON_REST);
+  if (self->rest_exchange && self->pending == PEN_PENDING_NONE)
     self->pending = PEN_PENDING_EXCHANGE;
+}
+
+static void
+apply_buy_card (PenGame         *self,
+                const PenAction *action)
+{
+  int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+  char *id = self->market[market][action->index];
+  const PenCard *card = card_by_id (self, id);
+  guint price[PEN_N_INGREDIENTS];
+  guint paid = 0, full = 0;
+
+  discounted_price (self, card, price);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      pen_wizard_board_spend_ingredient (current_board (self), i, price[i]);
+      paid += price[i];
+      full += card->price[i];
+    }
+  /* The discount applies to the whole purchase, once. */
+  self->discount -= MIN (self->discount, full - paid);
+  self->market[market][action->index] = NULL;
+  refill_market (self, market);
+  log_line (self, _("Bought %s."), card->name);
+  if (self->pending == PEN_PENDING_BUY)
+    {
+      self->buys_left--;
+      self->card_resume = self->buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
+    }
+  else
+    {
+      self->rest_buy = FALSE;
+      self->card_resume = self->pending;
+    }
+  self->pending = self->card_resume;
+  give_card (self, card);
+  g_free (id);
+}
+
+static void
+apply_keep_equipment (PenGame  *self,
+                      gboolean  replace)
+{
+  const PenCard *card = self->equip_new;
+  OwnedCard owned = { .card = card, .zone = ZONE_EQUIPMENT };
+
+  self->equip_new = NULL;
+  if (replace)
+    for (guint i = 0; i < owned_cards (self)->len; i++)
+      if (owned_card (self, i)->zone == ZONE_EQUIPMENT && owned_card (self, i)->card->equipment == card->equipment)
+        {
+          g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned_card (self, i)->card->id));
+          g_array_remove_index (owned_cards (self), i);
+          g_array_append_val (owned_cards (self), owned);
+          log_line (self, _("%s replaces the equipped Artifact."), card->name);
+          break;
+        }
+  if (!replace)
+    {
+      g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
+      log_line (self, _("%s is discarded."), card->name);
+    }
+  self->pending = self->card_resume;
+  if (self->cards_to_gain > 0 && any_card_to_take (self))
+    {
+      self->pending = PEN_PENDING_CARD;
+      return;
+    }
+  if (self->cards_to_gain > 0 || self->after_card == AFTER_CARD_REWARD)
+    after_card_gain (self);
 }
 
 static void
@@ -2291,6 +3801,12 @@ roll_threat (PenGame *self)
     self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
   log_line (self, ngettext ("Rolled %u Threat die.", "Rolled %u Threat dice.",
                             self->threat.n_dice), self->threat.n_dice);
+  /* Step 2: a card that changes Threat dice may still be used. */
+  if (self->threat.n_values > 0 && has_after_roll_card (self))
+    {
+      self->threat.step2 = TRUE;
+      return;
+    }
   distribute_threat (self);
 }
 
@@ -2464,6 +3980,36 @@ apply_action (PenGame         *self,
     case PEN_ACTION_RESERVE:
       apply_reserve (self, action->index);
       break;
+    case PEN_ACTION_TAKE_CARD:
+      apply_take_card (self, action->index);
+      break;
+    case PEN_ACTION_BUY_CARD:
+      apply_buy_card (self, action);
+      break;
+    case PEN_ACTION_FINISH_BUYING:
+      self->pending = PEN_PENDING_NONE;
+      break;
+    case PEN_ACTION_KEEP_EQUIPMENT:
+      apply_keep_equipment (self, action->index == 1);
+      break;
+    case PEN_ACTION_BRIBE:
+      declare_study (self);
+      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_JEWELS, 1);
+      for (guint slot = 0; slot < 2; slot++)
+        if (self->market[action->index][slot] != NULL)
+          g_ptr_array_add (self->decks[action->index], g_steal_pointer (&self->market[action->index][slot]));
+      refill_market (self, action->index);
+      log_line (self, _("Bribe: a Jewel refreshes a market."));
+      break;
+    case PEN_ACTION_USE_CARD:
+      apply_use_card (self, action);
+      break;
+    case PEN_ACTION_CARD_TOKEN:
+      apply_card_token (self, action);
+      break;
+    case PEN_ACTION_FINISH_CARD:
+      apply_finish_card (self);
+      break;
     case PEN_ACTION_CHOOSE_COLOUR:
       gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
       if (self->quest.colours_left > 0)
@@ -2509,6 +4055,11 @@ apply_and_record (PenGame         *self,
     g_ptr_array_add (self->undo, pen_game_to_json (self));
 
   g_array_append_vals (self->history, action, 1);
+  /* A chain is unbroken only while its cards follow one another. */
+  if (action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_CARD_TOKEN
+      && action->type != PEN_ACTION_FINISH_CARD && action->type != PEN_ACTION_TAKE_CARD
+      && action->type != PEN_ACTION_KEEP_EQUIPMENT && action->type != PEN_ACTION_USE_MARK)
+    self->last_card = NULL;
   apply_action (self, action);
 
   /* Nothing before a random reveal (a roll, a new card) or before this turn
@@ -2666,10 +4217,13 @@ setup_players (PenGame *self)
   for (guint i = 0; i < self->def->n_locations; i++)
     self->locations[PEN_N_CLASSES + i] = pen_location_new (&self->def->locations[i]);
   self->n_locations = PEN_N_CLASSES + self->def->n_locations;
+  setup_cards (self);
 
   self->current = 0;
   begin_turn (self);
 }
+
+static void setup_cards (PenGame *self);
 
 static gboolean
 load_data (PenGame  *self,
@@ -2689,6 +4243,9 @@ load_data (PenGame  *self,
     return FALSE;
   self->quests = pen_quests_get_default (error);
   if (self->quests == NULL)
+    return FALSE;
+  self->cards = pen_cards_get_default (error);
+  if (self->cards == NULL)
     return FALSE;
   self->resource_die = resource_die_get_default (error);
   return self->resource_die != NULL;
@@ -2713,6 +4270,14 @@ pen_game_finalize (GObject *object)
   for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
     g_free (self->contract_row[i]);
   g_clear_pointer (&self->contract_deck, g_ptr_array_unref);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      g_clear_pointer (&self->decks[d], g_ptr_array_unref);
+      g_free (self->market[d][0]);
+      g_free (self->market[d][1]);
+    }
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    g_clear_pointer (&self->owned[p], g_array_unref);
   g_clear_pointer (&self->bind_offer, g_ptr_array_unref);
   g_free (self->quest.id);
   for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
@@ -2755,6 +4320,12 @@ pen_game_init (PenGame *self)
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->contract_deck = g_ptr_array_new_with_free_func (g_free);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    self->decks[d] = g_ptr_array_new_with_free_func (g_free);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    self->owned[p] = g_array_new (FALSE, FALSE, sizeof (OwnedCard));
+  self->gain_deck = -1;
+  self->buy_market = -1;
   self->bind_offer = g_ptr_array_new_with_free_func (g_free);
   for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
     {
@@ -3054,6 +4625,180 @@ offer_task_dice (Lister *lister)
     }
 }
 
+/* One way to pay @cost with dice: for each die it asks for, the first
+ * suitable die of the supply. Returns FALSE if the supply cannot pay. */
+static gboolean
+greedy_cost_mask (PenGame       *self,
+                  const PenCost *cost,
+                  guint64       *mask)
+{
+  PenWizardBoard *board = current_board (self);
+
+  *mask = 0;
+  for (guint c = 0; c < cost->n_components; c++)
+    {
+      const PenCostComponent *component = &cost->components[c];
+      gboolean found = FALSE;
+
+      if (component->kind == PEN_COST_LAUNCHED)
+        return FALSE;
+      if (component->kind != PEN_COST_DIE)
+        continue;
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && !found; i++)
+        {
+          const PenDie *die = pen_wizard_board_get_die (board, i);
+          gboolean kind_ok = component->any_die
+                             || (component->die_kind == PEN_DIE_KIND_COLOURED
+                                   ? pen_die_counts_as (die, component->colour) : die->kind == component->die_kind);
+
+          if (!(*mask & (G_GUINT64_CONSTANT (1) << i)) && kind_ok
+              && (component->value == 0 || die->value == component->value))
+            {
+              *mask |= G_GUINT64_CONSTANT (1) << i;
+              found = TRUE;
+            }
+        }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Card actions. A cost is offered with one representative choice of dice;
+ * any other choice that pays it is accepted too. */
+static void
+offer_card_actions (Lister *lister)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  if (self->pending == PEN_PENDING_CARD)
+    {
+      for (int source = 0; source < PEN_N_DECKS * 3; source++)
+        {
+          pen_action_init (&action, PEN_ACTION_TAKE_CARD);
+          action.index = source;
+          offer (lister, &action);
+        }
+      return;
+    }
+  if (self->pending == PEN_PENDING_EQUIPMENT)
+    {
+      for (int keep = 0; keep < 2; keep++)
+        {
+          pen_action_init (&action, PEN_ACTION_KEEP_EQUIPMENT);
+          action.index = keep;
+          offer (lister, &action);
+        }
+      return;
+    }
+
+  pen_action_init (&action, PEN_ACTION_FINISH_CARD);
+  offer (lister, &action);
+  pen_action_init (&action, PEN_ACTION_FINISH_BUYING);
+  offer (lister, &action);
+  for (int market = 0; market < 2; market++)
+    for (int place = 0; place < 2; place++)
+      {
+        pen_action_init (&action, PEN_ACTION_BUY_CARD);
+        action.value = market;
+        action.index = place;
+        offer (lister, &action);
+      }
+  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+    {
+      pen_action_init (&action, PEN_ACTION_BRIBE);
+      action.index = deck;
+      offer (lister, &action);
+    }
+
+  if (self->pending == PEN_PENDING_CARD_EFFECT)
+    {
+      static const int kinds[] = {
+        PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
+      };
+
+      for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+        if (is_first_of_its_kind (board, d))
+          {
+            for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+              {
+                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+                action.die = d;
+                action.value = kinds[k];
+                offer (lister, &action);
+              }
+            for (int v = 0; v < 6; v++)
+              {
+                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+                action.die = d;
+                action.value = PEN_MANIPULATE_RECOLOUR;
+                action.colour = v;
+                offer (lister, &action);
+                action.value = PEN_MANIPULATE_SET;
+                action.colour = v + 1;
+                offer (lister, &action);
+              }
+          }
+      for (int v = 0; v < PEN_N_DISCIPLINES; v++)
+        {
+          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+          action.value = PEN_TOKEN_COLOUR;
+          action.colour = v;
+          offer (lister, &action);
+        }
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = PEN_TOKEN_EXCHANGE;
+      offer (lister, &action);
+      for (guint t = 0; t < self->threat.n_values; t++)
+        for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.value = v;
+            action.index = t;
+            offer (lister, &action);
+          }
+      return;
+    }
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const PenCard *card = owned_card (self, i)->card;
+
+      pen_action_init (&action, PEN_ACTION_USE_CARD);
+      action.index = i;
+      offer (lister, &action);
+      for (guint c = 0; c < card->n_costs; c++)
+        {
+          pen_action_init (&action, PEN_ACTION_USE_CARD);
+          action.index = i;
+          action.value = c;
+          if (!greedy_cost_mask (self, &card->costs[c], &action.mask))
+            continue;
+          offer (lister, &action);
+          action.to = 1;
+          offer (lister, &action);
+        }
+      if (card->n_costs == 0)
+        {
+          pen_action_init (&action, PEN_ACTION_USE_CARD);
+          action.index = i;
+          action.value = 0;
+          offer (lister, &action);
+        }
+      for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+        for (int effect = PEN_MARK_EFFECT_CAST; effect <= PEN_MARK_EFFECT_UNEXHAUST; effect++)
+          {
+            pen_action_init (&action, PEN_ACTION_USE_MARK);
+            action.index = cell;
+            action.value = effect;
+            action.to = i;
+            offer (lister, &action);
+          }
+    }
+}
+
 static void
 offer_quest_actions (Lister *lister)
 {
@@ -3152,6 +4897,11 @@ pen_game_list_actions (PenGame *self)
 
   board = current_board (self);
 
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
+    {
+      offer_card_actions (&lister);
+      return lister.actions;
+    }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
     {
       int targets[PEN_N_MARK_CELLS + 64];
@@ -3172,8 +4922,11 @@ pen_game_list_actions (PenGame *self)
       offer (&lister, &action);
     }
   offer_quest_actions (&lister);
+  offer_card_actions (&lister);
   if (self->pending == PEN_PENDING_RIFT || self->pending == PEN_PENDING_RESERVE
-      || self->pending == PEN_PENDING_COLOUR)
+      || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
+      || self->pending == PEN_PENDING_EQUIPMENT || self->pending == PEN_PENDING_CARD_EFFECT
+      || self->pending == PEN_PENDING_BUY)
     return lister.actions;
 
   for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
@@ -3217,7 +4970,17 @@ static const char *manipulation_ids[] = {
 static const char *mark_effect_ids[] = {
   [PEN_MARK_EFFECT_SET] = "set",
   [PEN_MARK_EFFECT_RECOLOUR_BONE] = "recolour-bone",
+  [PEN_MARK_EFFECT_CAST] = "cast",
+  [PEN_MARK_EFFECT_UNEXHAUST] = "unexhaust",
 };
+
+static const char *deck_ids[PEN_N_DECKS] = {
+  "ruby", "amber", "jasper", "emerald", "sapphire", "amethyst", "potions", "artifacts",
+};
+static const char *token_ids[] = {
+  "reroll", "increase", "decrease", "flip", "recolour", "set", "colour", "exchange", "threat-up", "threat-down",
+};
+static const char *place_ids[] = { "left", "right", "top" };
 
 JsonNode *
 pen_game_action_to_json (PenGame         *self,
@@ -3272,6 +5035,8 @@ pen_game_action_to_json (PenGame         *self,
       ADD_STRING ("effect", mark_effect_ids[action->value]);
       if (action->value == PEN_MARK_EFFECT_SET)
         ADD_INT ("face", action->colour);
+      if (action->value >= PEN_MARK_EFFECT_CAST)
+        ADD_INT ("card", action->to);
       break;
     case PEN_ACTION_EXCHANGE:
       ADD_STRING ("give", pen_ingredient_get_id (action->colour));
@@ -3330,6 +5095,45 @@ pen_game_action_to_json (PenGame         *self,
       break;
     case PEN_ACTION_CHOOSE_COLOUR:
       ADD_STRING ("colour", pen_discipline_get_id (action->colour));
+      break;
+    case PEN_ACTION_TAKE_CARD:
+      ADD_STRING ("deck", deck_ids[action->index / 3]);
+      ADD_STRING ("from", place_ids[action->index % 3]);
+      break;
+    case PEN_ACTION_BUY_CARD:
+      ADD_STRING ("market", action->value == 0 ? "brewery" : "shop");
+      ADD_STRING ("from", place_ids[action->index]);
+      break;
+    case PEN_ACTION_KEEP_EQUIPMENT:
+      json_builder_set_member_name (b, "replace");
+      json_builder_add_boolean_value (b, action->index == 1);
+      break;
+    case PEN_ACTION_BRIBE:
+      ADD_STRING ("market", deck_ids[action->index]);
+      break;
+    case PEN_ACTION_USE_CARD:
+      ADD_INT ("card", action->index);
+      if (action->value >= 0)
+        ADD_INT ("cost", action->value);
+      json_builder_set_member_name (b, "dice");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < 64; i++)
+        if (action->mask & (G_GUINT64_CONSTANT (1) << i))
+          json_builder_add_int_value (b, i);
+      json_builder_end_array (b);
+      if (action->to > 0)
+        ADD_INT ("empower", action->to);
+      break;
+    case PEN_ACTION_CARD_TOKEN:
+      ADD_STRING ("token", token_ids[action->value]);
+      if (action->value <= PEN_MANIPULATE_SET)
+        ADD_INT ("die", action->die);
+      if (action->value == PEN_MANIPULATE_RECOLOUR || action->value == PEN_TOKEN_COLOUR)
+        ADD_STRING ("colour", pen_discipline_get_id (action->colour));
+      if (action->value == PEN_MANIPULATE_SET)
+        ADD_INT ("face", action->colour);
+      if (action->value >= PEN_TOKEN_THREAT_UP)
+        ADD_INT ("threat-die", action->index);
       break;
     case PEN_ACTION_USE_LOCATION:
     case PEN_ACTION_SKIP_LOCATION:
@@ -3459,9 +5263,12 @@ pen_game_action_from_json (PenGame    *self,
       return member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error);
     case PEN_ACTION_USE_MARK:
       if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error)
-          || !member_int (object, "die", 0, G_MAXINT, &action->die, error)
           || !member_id (object, "effect", mark_effect_ids, G_N_ELEMENTS (mark_effect_ids),
                          &action->value, error))
+        return FALSE;
+      if (action->value >= PEN_MARK_EFFECT_CAST)
+        return member_int (object, "card", 0, G_MAXINT, &action->to, error);
+      if (!member_int (object, "die", 0, G_MAXINT, &action->die, error))
         return FALSE;
       if (action->value == PEN_MARK_EFFECT_SET)
         return member_int (object, "face", 1, 6, &action->colour, error);
@@ -3540,6 +5347,64 @@ pen_game_action_from_json (PenGame    *self,
       return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
     case PEN_ACTION_CHOOSE_COLOUR:
       return member_id (object, "colour", discipline_ids, PEN_N_DISCIPLINES, &action->colour, error);
+    case PEN_ACTION_TAKE_CARD:
+      {
+        int deck, place;
+
+        if (!member_id (object, "deck", deck_ids, PEN_N_DECKS, &deck, error)
+            || !member_id (object, "from", place_ids, 3, &place, error))
+          return FALSE;
+        action->index = PEN_CARD_SOURCE (deck, place);
+        return TRUE;
+      }
+    case PEN_ACTION_BUY_CARD:
+      {
+        static const char *markets[] = { "brewery", "shop" };
+
+        return member_id (object, "market", markets, 2, &action->value, error)
+               && member_id (object, "from", place_ids, 2, &action->index, error);
+      }
+    case PEN_ACTION_KEEP_EQUIPMENT:
+      action->index = json_object_get_boolean_member_with_default (object, "replace", FALSE) ? 1 : 0;
+      return TRUE;
+    case PEN_ACTION_BRIBE:
+      return member_id (object, "market", deck_ids, PEN_N_DECKS, &action->index, error);
+    case PEN_ACTION_USE_CARD:
+      {
+        JsonNode *dice = json_object_get_member (object, "dice");
+
+        if (!member_int (object, "card", 0, G_MAXINT, &action->index, error))
+          return FALSE;
+        if (json_object_has_member (object, "cost")
+            && !member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error))
+          return FALSE;
+        if (json_object_has_member (object, "empower")
+            && !member_int (object, "empower", 0, 63, &action->to, error))
+          return FALSE;
+        for (guint i = 0; dice != NULL && JSON_NODE_HOLDS_ARRAY (dice) && i < json_array_get_length (json_node_get_array (dice)); i++)
+          {
+            JsonNode *die = json_array_get_element (json_node_get_array (dice), i);
+
+            if (json_node_get_value_type (die) != G_TYPE_INT64 || json_node_get_int (die) < 0 || json_node_get_int (die) > 63)
+              return refuse (error, _("The action's “dice” must list dice of the supply."));
+            action->mask |= G_GUINT64_CONSTANT (1) << json_node_get_int (die);
+          }
+        return TRUE;
+      }
+    case PEN_ACTION_CARD_TOKEN:
+      if (!member_id (object, "token", token_ids, G_N_ELEMENTS (token_ids), &action->value, error))
+        return FALSE;
+      if (action->value <= PEN_MANIPULATE_SET && !member_int (object, "die", 0, G_MAXINT, &action->die, error))
+        return FALSE;
+      if ((action->value == PEN_MANIPULATE_RECOLOUR || action->value == PEN_TOKEN_COLOUR)
+          && !member_id (object, "colour", discipline_ids, PEN_N_DISCIPLINES, &action->colour, error))
+        return FALSE;
+      if (action->value == PEN_MANIPULATE_SET && !member_int (object, "face", 1, 6, &action->colour, error))
+        return FALSE;
+      if (action->value >= PEN_TOKEN_THREAT_UP
+          && !member_int (object, "threat-die", 0, PEN_MAX_THREAT_DICE - 1, &action->index, error))
+        return FALSE;
+      return TRUE;
     default:
       return TRUE;
     }
@@ -3704,11 +5569,137 @@ add_location (JsonBuilder *b,
 }
 
 static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
+static const char *zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
 static const char *pending_ids[] = {
   "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
+  "card", "buy", "equipment", "card-effect",
 };
 static const char *quest_kind_ids[] = { "none", "contract", "trial" };
-static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation" };
+static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
+
+static void
+add_uints (JsonBuilder *b,
+           const char  *name,
+           const guint *values,
+           guint        n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_int_value (b, values[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_nullable (JsonBuilder *b,
+              const char  *name,
+              const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+/* The cards: decks, markets, each player's cards, and the card effect under way. */
+static void
+add_cards_state (JsonBuilder *b,
+                 PenGame     *self)
+{
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "decks");
+  json_builder_begin_array (b);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      json_builder_begin_object (b);
+      add_strings (b, "deck", self->decks[d]);
+      json_builder_set_member_name (b, "market");
+      json_builder_begin_array (b);
+      for (guint slot = 0; slot < 2; slot++)
+        if (self->market[d][slot] != NULL)
+          json_builder_add_string_value (b, self->market[d][slot]);
+        else
+          json_builder_add_null_value (b);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      json_builder_begin_array (b);
+      for (guint i = 0; i < self->owned[p]->len; i++)
+        {
+          const OwnedCard *owned = &g_array_index (self->owned[p], OwnedCard, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "card");
+          json_builder_add_string_value (b, owned->card->id);
+          json_builder_set_member_name (b, "zone");
+          json_builder_add_string_value (b, zone_ids[owned->zone]);
+          json_builder_set_member_name (b, "rotated");
+          json_builder_add_boolean_value (b, owned->rotated);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "to-gain");
+  json_builder_add_int_value (b, self->cards_to_gain);
+  json_builder_set_member_name (b, "gain-deck");
+  json_builder_add_int_value (b, self->gain_deck);
+  json_builder_set_member_name (b, "after-reward");
+  json_builder_add_boolean_value (b, self->after_card == AFTER_CARD_REWARD);
+  json_builder_set_member_name (b, "card-resume");
+  json_builder_add_string_value (b, pending_ids[self->card_resume]);
+  json_builder_set_member_name (b, "buy-market");
+  json_builder_add_int_value (b, self->buy_market);
+  json_builder_set_member_name (b, "buys-left");
+  json_builder_add_int_value (b, MIN (self->buys_left, 99));
+  json_builder_set_member_name (b, "discount");
+  json_builder_add_int_value (b, self->discount);
+  add_nullable (b, "equip-new", self->equip_new ? self->equip_new->id : NULL);
+  add_nullable (b, "last-card", self->last_card ? self->last_card->id : NULL);
+  json_builder_set_member_name (b, "chain-length");
+  json_builder_add_int_value (b, self->chain_length);
+  add_nullable (b, "threat-card", self->threat_card ? self->threat_card->id : NULL);
+  json_builder_set_member_name (b, "threat-card-bonus");
+  json_builder_add_int_value (b, self->threat_card_bonus);
+  json_builder_set_member_name (b, "flags");
+  json_builder_begin_array (b);
+  if (self->exchange_from_card)
+    json_builder_add_string_value (b, "exchange-from-card");
+  if (self->ignore_dice_in_threat)
+    json_builder_add_string_value (b, "ignore-dice-in-threat");
+  if (self->dead_water_wound)
+    json_builder_add_string_value (b, "dead-water-wound");
+  if (self->rest_brew)
+    json_builder_add_string_value (b, "rest-brew");
+  if (self->rest_buy)
+    json_builder_add_string_value (b, "rest-buy");
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "effect");
+  json_builder_begin_object (b);
+  add_uints (b, "tokens", self->effect.tokens, G_N_ELEMENTS (self->effect.tokens));
+  json_builder_set_member_name (b, "colours");
+  json_builder_add_int_value (b, self->effect.colours);
+  json_builder_set_member_name (b, "threat-adjust");
+  json_builder_add_int_value (b, self->effect.threat_adjust);
+  add_uints (b, "give", self->effect.exchange_give, PEN_N_INGREDIENTS);
+  add_uints (b, "take", self->effect.exchange_take, PEN_N_INGREDIENTS);
+  json_builder_set_member_name (b, "exchange-open");
+  json_builder_add_boolean_value (b, self->effect.exchange_open);
+  json_builder_set_member_name (b, "resume");
+  json_builder_add_string_value (b, pending_ids[self->effect_resume]);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+}
 
 JsonNode *
 pen_game_to_json (PenGame *self)
@@ -3758,6 +5749,8 @@ pen_game_to_json (PenGame *self)
   json_builder_end_array (b);
   add_strings (b, "bind-offer", self->bind_offer);
 
+  add_cards_state (b, self);
+
   json_builder_set_member_name (b, "quest");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "kind");
@@ -3781,6 +5774,15 @@ pen_game_to_json (PenGame *self)
   json_builder_add_int_value (b, self->quest.rift_left);
   json_builder_set_member_name (b, "colours-left");
   json_builder_add_int_value (b, self->quest.colours_left);
+  add_uints (b, "reward-cards", self->quest.reward_cards, 3);
+  json_builder_set_member_name (b, "cancelled");
+  json_builder_add_int_value (b, self->quest.cancelled);
+  json_builder_set_member_name (b, "vigilance-used");
+  json_builder_add_int_value (b, self->quest.vigilance_used);
+  json_builder_set_member_name (b, "dead-water");
+  json_builder_add_boolean_value (b, self->quest.dead_water);
+  json_builder_set_member_name (b, "ring");
+  json_builder_add_boolean_value (b, self->quest.ring);
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "turn");
@@ -3831,6 +5833,8 @@ pen_game_to_json (PenGame *self)
   json_builder_end_array (b);
   json_builder_set_member_name (b, "is-rolled");
   json_builder_add_boolean_value (b, self->threat.rolled);
+  json_builder_set_member_name (b, "step2");
+  json_builder_add_boolean_value (b, self->threat.step2);
   json_builder_set_member_name (b, "mortal");
   json_builder_add_boolean_value (b, self->threat.mortal);
   json_builder_end_object (b);
@@ -3999,6 +6003,7 @@ typedef enum
   IDS_FATE,        /* Fate card ids */
   IDS_CONTRACT,    /* Contract ids */
   IDS_PASSED,      /* "light:" or "darkness:" and a Trial id */
+  IDS_CARD,        /* Wizard card ids */
 } IdKind;
 
 static gboolean
@@ -4012,6 +6017,8 @@ id_is_valid (PenGame    *self,
       return pen_fate_catalogue_lookup (self->fate, id) != NULL;
     case IDS_CONTRACT:
       return pen_quests_find_contract (self->quests, id) != NULL;
+    case IDS_CARD:
+      return pen_cards_find (self->cards, id) != NULL;
     case IDS_PASSED:
       return (g_str_has_prefix (id, "light:") || g_str_has_prefix (id, "darkness:"))
              && pen_quests_find_trial (self->quests, strchr (id, ':') + 1) != NULL;
@@ -4165,6 +6172,204 @@ read_player (PenGame     *self,
 }
 
 static gboolean
+read_uints (JsonObject  *object,
+            const char  *name,
+            guint       *out,
+            guint        n,
+            guint        max,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != n)
+    return bad_save (error, _("“%s” must list %u numbers."), name, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (node) != G_TYPE_INT64
+          || json_node_get_int (node) < 0 || json_node_get_int (node) > max)
+        return bad_save (error, _("“%s” is out of range."), name);
+      out[i] = json_node_get_int (node);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_card_ref (PenGame        *self,
+               JsonObject     *object,
+               const char     *name,
+               const PenCard **out,
+               GError        **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  const char *id;
+
+  *out = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  id = json_node_get_string (node);
+  if (id == NULL || (*out = pen_cards_find (self->cards, id)) == NULL)
+    return bad_save (error, _("“%s” names an unknown card."), name);
+  return TRUE;
+}
+
+static gboolean
+read_cards_state (PenGame     *self,
+                  JsonObject  *root,
+                  GError     **error)
+{
+  JsonNode *member;
+  JsonObject *object, *effect;
+  JsonArray *array;
+  gint64 value;
+  guint choice;
+
+  /* Before the table is laid out (Talents being chosen) no card is dealt yet. */
+  if (self->n_locations == 0 && !json_object_has_member (root, "cards"))
+    return TRUE;
+  member = get_member (root, "cards", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  object = json_node_get_object (member);
+
+  member = get_member (object, "decks", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != PEN_N_DECKS)
+    return bad_save (error, _("there must be %d decks of cards."), PEN_N_DECKS);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      JsonNode *deck_node = json_array_get_element (array, d);
+      JsonObject *deck = JSON_NODE_HOLDS_OBJECT (deck_node) ? json_node_get_object (deck_node) : NULL;
+      JsonNode *market;
+
+      if (deck == NULL || !read_strings (deck, "deck", self->decks[d], self, IDS_CARD, error))
+        return bad_save (error, _("a deck of cards is damaged."));
+      market = get_member (deck, "market", JSON_NODE_ARRAY, error);
+      if (market == NULL || json_array_get_length (json_node_get_array (market)) != 2)
+        return bad_save (error, _("a market must have two places."));
+      for (guint slot = 0; slot < 2; slot++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (market), slot);
+          const char *id = JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
+
+          if (!JSON_NODE_HOLDS_NULL (node) && (id == NULL || pen_cards_find (self->cards, id) == NULL))
+            return bad_save (error, _("a market holds an unknown card."));
+          self->market[d][slot] = g_strdup (id);
+        }
+    }
+
+  member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != self->n_players)
+    return bad_save (error, _("every player must have a list of cards."));
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      JsonNode *list = json_array_get_element (array, p);
+
+      if (!JSON_NODE_HOLDS_ARRAY (list))
+        return bad_save (error, _("a player's cards must be a list."));
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (list), i);
+          JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          OwnedCard owned = { 0 };
+
+          if (entry == NULL || !read_card_ref (self, entry, "card", &owned.card, error)
+              || owned.card == NULL
+              || !get_choice (entry, "zone", zone_ids, G_N_ELEMENTS (zone_ids), &choice, error)
+              || !get_bool (entry, "rotated", &owned.rotated, error))
+            return bad_save (error, _("a player's card is damaged."));
+          owned.zone = choice;
+          g_array_append_val (self->owned[p], owned);
+        }
+    }
+
+  if (!get_int (object, "to-gain", 0, 99, &value, error))
+    return FALSE;
+  self->cards_to_gain = value;
+  if (!get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
+    return FALSE;
+  self->gain_deck = value;
+  {
+    gboolean after_reward;
+
+    if (!get_bool (object, "after-reward", &after_reward, error))
+      return FALSE;
+    self->after_card = after_reward ? AFTER_CARD_REWARD : AFTER_CARD_RESUME;
+  }
+  if (!get_choice (object, "card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->card_resume = choice;
+  if (!get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
+    return FALSE;
+  self->buy_market = value;
+  if (!get_int (object, "buys-left", 0, 99, &value, error))
+    return FALSE;
+  self->buys_left = value == 99 ? G_MAXUINT : (guint) value;
+  if (!get_int (object, "discount", 0, 9, &value, error))
+    return FALSE;
+  self->discount = value;
+  if (!read_card_ref (self, object, "equip-new", &self->equip_new, error)
+      || !read_card_ref (self, object, "last-card", &self->last_card, error)
+      || !read_card_ref (self, object, "threat-card", &self->threat_card, error))
+    return FALSE;
+  if (!get_int (object, "chain-length", 0, 9999, &value, error))
+    return FALSE;
+  self->chain_length = value;
+  if (!get_int (object, "threat-card-bonus", 0, 99, &value, error))
+    return FALSE;
+  self->threat_card_bonus = value;
+  member = get_member (object, "flags", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
+    {
+      const char *flag = json_node_get_string (json_array_get_element (json_node_get_array (member), i));
+
+      if (g_strcmp0 (flag, "exchange-from-card") == 0)
+        self->exchange_from_card = TRUE;
+      else if (g_strcmp0 (flag, "ignore-dice-in-threat") == 0)
+        self->ignore_dice_in_threat = TRUE;
+      else if (g_strcmp0 (flag, "dead-water-wound") == 0)
+        self->dead_water_wound = TRUE;
+      else if (g_strcmp0 (flag, "rest-brew") == 0)
+        self->rest_brew = TRUE;
+      else if (g_strcmp0 (flag, "rest-buy") == 0)
+        self->rest_buy = TRUE;
+      else
+        return bad_save (error, _("“flags” holds an unknown flag."));
+    }
+
+  member = get_member (object, "effect", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  effect = json_node_get_object (member);
+  if (!read_uints (effect, "tokens", self->effect.tokens, G_N_ELEMENTS (self->effect.tokens), 99, error)
+      || !read_uints (effect, "give", self->effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
+      || !read_uints (effect, "take", self->effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
+      || !get_bool (effect, "exchange-open", &self->effect.exchange_open, error)
+      || !get_choice (effect, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->effect_resume = choice;
+  if (!get_int (effect, "colours", 0, 99, &value, error))
+    return FALSE;
+  self->effect.colours = value;
+  if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
+    return FALSE;
+  self->effect.threat_adjust = value;
+  return TRUE;
+}
+
+static gboolean
 read_contract_row (PenGame     *self,
                    JsonObject  *object,
                    GError     **error)
@@ -4238,6 +6443,16 @@ read_quest (PenGame     *self,
   if (!get_int (quest, "colours-left", 0, 99, &value, error))
     return FALSE;
   self->quest.colours_left = value;
+  if (!read_uints (quest, "reward-cards", self->quest.reward_cards, 3, 9, error)
+      || !get_bool (quest, "dead-water", &self->quest.dead_water, error)
+      || !get_bool (quest, "ring", &self->quest.ring, error))
+    return FALSE;
+  if (!get_int (quest, "cancelled", 0, 255, &value, error))
+    return FALSE;
+  self->quest.cancelled = value;
+  if (!get_int (quest, "vigilance-used", 0, 99, &value, error))
+    return FALSE;
+  self->quest.vigilance_used = value;
   return TRUE;
 }
 
@@ -4406,7 +6621,8 @@ pen_game_new_from_json (JsonNode  *root,
       || !read_strings (object, "bind-offer", self->bind_offer, self, IDS_CONTRACT, error)
       || !read_strings (object, "log", self->log, self, IDS_TEXT, error)
       || !read_contract_row (self, object, error)
-      || !read_quest (self, object, error))
+      || !read_quest (self, object, error)
+      || !read_cards_state (self, object, error))
     return NULL;
   if (!get_choice (object, "threat-source", threat_source_ids, G_N_ELEMENTS (threat_source_ids), &choice, error))
     return NULL;
@@ -4470,6 +6686,7 @@ pen_game_new_from_json (JsonNode  *root,
   self->threat.n_dice = value;
   if (!get_bool (threat, "uncancellable", &self->threat.uncancellable, error)
       || !get_bool (threat, "is-rolled", &self->threat.rolled, error)
+      || !get_bool (threat, "step2", &self->threat.step2, error)
       || !get_bool (threat, "mortal", &self->threat.mortal, error))
     return NULL;
   member = get_member (threat, "rolled", JSON_NODE_ARRAY, error);
@@ -4547,6 +6764,8 @@ pen_game_copy (PenGame *self)
 
 /* ---- Invariants -------------------------------------------------------------- */
 
+static gboolean check_wizard_cards (PenGame *self, GError **error);
+
 static gboolean
 count_ids (GHashTable *seen,
            GPtrArray  *ids,
@@ -4587,6 +6806,46 @@ check_cards_in_one_place (PenGame  *self,
     return bad_save (error, _("a card is in two places at once."));
   if (g_hash_table_size (contracts) != pen_quests_get_n_contracts (self->quests))
     return bad_save (error, _("a Contract is missing from the game."));
+  return check_wizard_cards (self, error);
+}
+
+/* Every Wizard card is in exactly one place: a deck, a market, a play area
+ * (or, for a moment, waiting for its Equipment cell); nobody holds two of a name. */
+static gboolean
+check_wizard_cards (PenGame  *self,
+                    GError  **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean ok = TRUE;
+
+  if (self->n_locations == 0)
+    return TRUE;
+  for (guint d = 0; ok && d < PEN_N_DECKS; d++)
+    {
+      ok = count_ids (seen, self->decks[d], FALSE);
+      for (guint slot = 0; ok && slot < 2; slot++)
+        ok = self->market[d][slot] == NULL || g_hash_table_add (seen, self->market[d][slot]);
+    }
+  for (guint p = 0; ok && p < self->n_players; p++)
+    {
+      g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+      guint equipment[5] = { 0 };
+
+      for (guint i = 0; ok && i < self->owned[p]->len; i++)
+        {
+          const OwnedCard *owned = &g_array_index (self->owned[p], OwnedCard, i);
+
+          ok = g_hash_table_add (seen, owned->card->id) && g_hash_table_add (names, owned->card->name);
+          if (owned->zone == ZONE_EQUIPMENT && ++equipment[owned->card->equipment] > 1)
+            return bad_save (error, _("a Wizard has two Artifacts in one Equipment cell."));
+        }
+    }
+  if (ok && self->equip_new != NULL)
+    ok = g_hash_table_add (seen, self->equip_new->id);
+  if (!ok)
+    return bad_save (error, _("a card is in two places at once, or a Wizard holds two cards of one name."));
+  if (g_hash_table_size (seen) != pen_cards_get_n_cards (self->cards))
+    return bad_save (error, _("a Wizard card is missing from the game."));
   return TRUE;
 }
 

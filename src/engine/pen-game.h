@@ -35,6 +35,10 @@ typedef enum
   PEN_PENDING_RIFT,        /* dice to discard to the Rift Property */
   PEN_PENDING_RESERVE,     /* which Contract Bind reserves */
   PEN_PENDING_COLOUR,      /* the colour of a reward die "of any colour" */
+  PEN_PENDING_CARD,        /* which card to gain */
+  PEN_PENDING_BUY,         /* buying in the Brewery, the Shop, or on Rest */
+  PEN_PENDING_EQUIPMENT,   /* a second Artifact for a taken Equipment cell */
+  PEN_PENDING_CARD_EFFECT, /* a card's manipulations or exchanges to use */
 } PenPending;
 
 #define PEN_TYPE_GAME (pen_game_get_type ())

@@ -1298,36 +1298,13 @@ describe_dice (const PenDiceFilter *filter)
   return join_list (items, C_ ("dice colours", " and/or "));
 }
 
-static char *
-describe_ingredient (PenIngredient ingredient,
-                     guint         n)
-{
-  switch (ingredient)
-    {
-    case PEN_INGREDIENT_BLOOD:
-      return g_strdup_printf (ngettext ("%u Blood", "%u Blood", n), n);
-    case PEN_INGREDIENT_CRYSTALS:
-      return g_strdup_printf (ngettext ("%u Crystal", "%u Crystals", n), n);
-    case PEN_INGREDIENT_JEWELS:
-      return g_strdup_printf (ngettext ("%u Jewel", "%u Jewels", n), n);
-    case PEN_INGREDIENT_FRUITS:
-      return g_strdup_printf (ngettext ("%u Fruit", "%u Fruits", n), n);
-    case PEN_INGREDIENT_TRINKETS:
-      return g_strdup_printf (ngettext ("%u Trinket", "%u Trinkets", n), n);
-    case PEN_INGREDIENT_ARCANA:
-      return g_strdup_printf (ngettext ("%u Arcana", "%u Arcana", n), n);
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 static void
 add_ingredients (GPtrArray   *items,
                  const guint  ingredients[PEN_N_INGREDIENTS])
 {
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (ingredients[i] > 0)
-      g_ptr_array_add (items, describe_ingredient (i, ingredients[i]));
+      g_ptr_array_add (items, pen_ingredient_describe_count (i, ingredients[i]));
 }
 
 static char *

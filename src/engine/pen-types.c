@@ -129,3 +129,27 @@ pen_rest_effect_get_name (PenRestEffect effect)
   g_return_val_if_fail (effect < PEN_N_REST_EFFECTS, NULL);
   return _(rest_effects[effect].name);
 }
+
+/* "1 Crystal", "3 Crystals": a number of an Ingredient, as players read it. */
+char *
+pen_ingredient_describe_count (PenIngredient ingredient,
+                               guint         n)
+{
+  switch (ingredient)
+    {
+    case PEN_INGREDIENT_BLOOD:
+      return g_strdup_printf (ngettext ("%u Blood", "%u Blood", n), n);
+    case PEN_INGREDIENT_CRYSTALS:
+      return g_strdup_printf (ngettext ("%u Crystal", "%u Crystals", n), n);
+    case PEN_INGREDIENT_JEWELS:
+      return g_strdup_printf (ngettext ("%u Jewel", "%u Jewels", n), n);
+    case PEN_INGREDIENT_FRUITS:
+      return g_strdup_printf (ngettext ("%u Fruit", "%u Fruits", n), n);
+    case PEN_INGREDIENT_TRINKETS:
+      return g_strdup_printf (ngettext ("%u Trinket", "%u Trinkets", n), n);
+    case PEN_INGREDIENT_ARCANA:
+      return g_strdup_printf (ngettext ("%u Arcana", "%u Arcana", n), n);
+    default:
+      g_assert_not_reached ();
+    }
+}

@@ -90,6 +90,8 @@ gboolean    pen_rest_effect_from_id  (const char    *id,
                                       PenRestEffect *out);
 const char *pen_ingredient_get_id    (PenIngredient  ingredient);
 const char *pen_ingredient_get_name  (PenIngredient  ingredient);
+char       *pen_ingredient_describe_count (PenIngredient ingredient,
+                                           guint         n);
 gboolean    pen_ingredient_from_id   (const char    *id,
                                       PenIngredient *out);
 

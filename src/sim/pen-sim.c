@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "pen-board-def.h"
+#include "pen-cards.h"
 #include "pen-fate-deck.h"
 #include "pen-game.h"
 #include "pen-quest.h"
@@ -244,6 +245,7 @@ typedef struct
   guint64 actions;
   guint64 turns;
   guint64 stuck;
+  guint64 by_type[PEN_N_ACTION_TYPES];
 } SelfplayStats;
 
 /* Plays one game with players that pick a legal action at random. Returns
@@ -282,6 +284,7 @@ play_random_game (guint64         seed,
       action = &g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
       if (action->type == PEN_ACTION_END_TURN)
         stats->turns++;
+      stats->by_type[action->type]++;
       if (!pen_game_apply (game, action, error))
         return FALSE;
       if (check_invariants && !pen_game_check_invariants (game, error))
@@ -325,9 +328,12 @@ sim_selfplay (int    argc,
       return fail (error->message);
 
   g_print ("{\"games\": %" G_GUINT64_FORMAT ", \"players\": %d, \"mean-actions\": %.1f, "
-           "\"mean-turns\": %.1f, \"invariants-checked\": %s}\n",
+           "\"mean-turns\": %.1f, \"invariants-checked\": %s, \"actions\": {",
            stats.games, players, (double) stats.actions / stats.games,
            (double) stats.turns / stats.games, check ? "true" : "false");
+  for (guint t = 0; t < PEN_N_ACTION_TYPES; t++)
+    g_print ("%s\"%s\": %" G_GUINT64_FORMAT, t > 0 ? ", " : "", pen_action_type_get_id (t), stats.by_type[t]);
+  g_print ("}}\n");
   return 0;
 }
 
@@ -375,6 +381,7 @@ sim_validate_data (int    argc,
   g_autoptr(PenFateCatalogue) fate = NULL;
   g_autoptr(PenScoringTable) scoring = NULL;
   g_autoptr(PenQuests) quests = NULL;
+  g_autoptr(PenCards) cards = NULL;
 
   if (argc != 1)
     {
@@ -387,7 +394,8 @@ sim_validate_data (int    argc,
       || (talents = pen_talents_load (&error)) == NULL
       || (fate = pen_fate_catalogue_load (&error)) == NULL
       || (scoring = pen_scoring_table_load (&error)) == NULL
-      || (quests = pen_quests_load (&error)) == NULL)
+      || (quests = pen_quests_load (&error)) == NULL
+      || (cards = pen_cards_load (&error)) == NULL)
     return fail (error->message);
 
   g_print ("%s: ok\n%s: ok\n%s: ok (%u Talents)\ncards/fate.json: ok (%u cards)\nscoring.json: ok\n"
@@ -396,6 +404,7 @@ sim_validate_data (int    argc,
            PEN_TALENTS_FILE, talents->n_talents, pen_fate_catalogue_get_n_cards (fate),
            PEN_CONTRACTS_FILE, PEN_TRIALS_FILE, pen_quests_get_n_contracts (quests),
            pen_quests_get_n_trials (quests));
+  g_print ("cards: ok (%u Discipline cards, Artifacts and Potions)\n", pen_cards_get_n_cards (cards));
   return 0;
 }
 

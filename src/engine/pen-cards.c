@@ -1,0 +1,873 @@
+/* pen-cards.c: the Wizard cards, read from data (docs/design-cards.md).
+ *
+ * A card file that breaks the format is refused with a message naming the
+ * file, the card and the field. Every card's text is generated here from its
+ * effects, so what a player reads is what the engine does.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-cards"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-action.h"
+#include "pen-cards.h"
+#include "pen-data.h"
+#include "pen-error.h"
+
+#define CARDS_PER_DISCIPLINE 16
+#define N_ARTIFACTS 36
+#define N_POTIONS 14
+
+struct _PenCards
+{
+  GPtrArray *cards;   /* of PenCard* */
+};
+
+typedef struct
+{
+  const char *file;
+  const char *card;
+  GError    **error;
+} Ctx;
+
+static gboolean fail (Ctx *ctx, const char *field, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (Ctx        *ctx,
+      const char *field,
+      const char *format,
+      ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: file: card: field “name”: what is wrong */
+  g_set_error (ctx->error, PEN_ERROR, PEN_ERROR_DATA, _("%s: %s: field “%s”: %s"),
+               ctx->file, ctx->card, field, detail);
+  return FALSE;
+}
+
+static const char *type_ids[] = { "spell", "recipe", "summon", "artifact", "potion" };
+static const char *timing_ids[] = { "any", "study", "trial", "rest", "before-threat-roll", "after-threat-roll" };
+static const char *condition_ids[] = {
+  "placed-in-class", "placed-in-city", "placed-in-wilds", "on-rest", "contract-fulfilled", "trial-passed",
+};
+static const char *op_ids[] = {
+  "gain-ingredient", "gain-die", "roll-resource", "manipulate", "exchange", "convert", "heal",
+  "recharge", "unexhaust", "discard-threat", "adjust-threat", "gain-card", "extra-placement",
+  "boost-marks", "cancel-property", "special",
+};
+static const char *manipulation_ids[] = { "reroll", "adjust", "", "flip", "recolour", "set" };
+static const char *card_kind_ids[] = { "discipline", "potion", "artifact" };
+static const char *equipment_ids[] = { "none", "conductor", "pendant", "mantle", "ring" };
+static const char *special_ids[] = { "dead-water", "phylactery", "ignore-dice-in-threat", "whispering-ring" };
+
+static gboolean
+get_choice (Ctx         *ctx,
+            JsonObject  *object,
+            const char  *field,
+            const char **ids,
+            guint        n_ids,
+            guint       *out)
+{
+  const char *value = json_object_get_string_member_with_default (object, field, NULL);
+
+  for (guint i = 0; value != NULL && i < n_ids; i++)
+    if (ids[i][0] != '\0' && g_str_equal (ids[i], value))
+      {
+        *out = i;
+        return TRUE;
+      }
+  return fail (ctx, field, _("“%s” is not one of the known values"), value ? value : "");
+}
+
+static gboolean
+get_amount (Ctx        *ctx,
+            JsonObject *object,
+            const char *field,
+            guint       min,
+            guint       max,
+            guint      *out)
+{
+  JsonNode *node = json_object_get_member (object, field);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64
+      || json_node_get_int (node) < min || json_node_get_int (node) > max)
+    return fail (ctx, field, _("must be a whole number from %u to %u"), min, max);
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+static gboolean
+get_ingredients (Ctx        *ctx,
+                 JsonObject *object,
+                 const char *field,
+                 guint       out[PEN_N_INGREDIENTS])
+{
+  JsonNode *node = json_object_get_member (object, field);
+  JsonObject *map;
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (ctx, field, _("must be an object of Ingredient counts"));
+  map = json_node_get_object (node);
+  members = json_object_get_members (map);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      PenIngredient ingredient;
+
+      if (!pen_ingredient_from_id (l->data, &ingredient))
+        return fail (ctx, field, _("“%s” is not an Ingredient"), (const char *) l->data);
+      if (!get_amount (ctx, map, l->data, 1, 12, &out[ingredient]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* "ruby" … "amethyst", "bone", "spark", "any" (cost) or "any-colour" (gain). */
+static gboolean
+parse_die (Ctx           *ctx,
+           const char    *field,
+           const char    *value,
+           PenDieKind    *kind,
+           PenDiscipline *colour,
+           gboolean      *any)
+{
+  *any = FALSE;
+  if (value == NULL)
+    return fail (ctx, field, _("must name a die"));
+  if (g_str_equal (value, "bone"))
+    *kind = PEN_DIE_KIND_BONE;
+  else if (g_str_equal (value, "spark"))
+    *kind = PEN_DIE_KIND_SPARK;
+  else if (g_str_equal (value, "any") || g_str_equal (value, "any-colour"))
+    {
+      *kind = PEN_DIE_KIND_COLOURED;
+      *any = TRUE;
+    }
+  else if (pen_discipline_from_id (value, colour))
+    *kind = PEN_DIE_KIND_COLOURED;
+  else
+    return fail (ctx, field, _("“%s” is not a die"), value);
+  return TRUE;
+}
+
+static gboolean
+parse_launch (Ctx        *ctx,
+              JsonNode   *node,
+              const char *field,
+              PenLaunch  *launch)
+{
+  static const char *launch_types[] = { "spell", "potion", "pet", "any" };
+  JsonObject *object;
+  guint type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (ctx, field, _("must be an object with a “type”"));
+  object = json_node_get_object (node);
+  if (!get_choice (ctx, object, "type", launch_types, G_N_ELEMENTS (launch_types), &type))
+    return FALSE;
+  launch->any_type = type == 3;
+  launch->type = type == 0 ? PEN_CARD_SPELL : type == 1 ? PEN_CARD_RECIPE : PEN_CARD_SUMMON;
+  launch->any_colour = !json_object_has_member (object, "colour");
+  if (!launch->any_colour
+      && !pen_discipline_from_id (json_object_get_string_member_with_default (object, "colour", ""),
+                                  &launch->colour))
+    return fail (ctx, field, _("its “colour” is not a Discipline"));
+  return TRUE;
+}
+
+static gboolean
+parse_costs (Ctx        *ctx,
+             JsonObject *object,
+             PenCard    *card)
+{
+  JsonNode *node = json_object_get_member (object, "cost");
+  JsonArray *options;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return fail (ctx, "cost", _("must be a list of alternatives"));
+  options = json_node_get_array (node);
+  if (json_array_get_length (options) > PEN_CARD_MAX_COSTS)
+    return fail (ctx, "cost", _("has more than %d alternatives"), PEN_CARD_MAX_COSTS);
+  card->n_costs = json_array_get_length (options);
+  for (guint o = 0; o < card->n_costs; o++)
+    {
+      JsonNode *option_node = json_array_get_element (options, o);
+      JsonArray *components;
+      PenCost *cost = &card->costs[o];
+
+      if (!JSON_NODE_HOLDS_ARRAY (option_node)
+          || json_array_get_length (components = json_node_get_array (option_node)) == 0
+          || json_array_get_length (components) > PEN_CARD_MAX_COMPONENTS)
+        return fail (ctx, "cost", _("each alternative must list 1 to %d components"), PEN_CARD_MAX_COMPONENTS);
+      cost->n_components = json_array_get_length (components);
+      for (guint c = 0; c < cost->n_components; c++)
+        {
+          JsonNode *component_node = json_array_get_element (components, c);
+          PenCostComponent *component = &cost->components[c];
+          JsonObject *component_object;
+
+          if (!JSON_NODE_HOLDS_OBJECT (component_node))
+            return fail (ctx, "cost", _("a component must be an object"));
+          component_object = json_node_get_object (component_node);
+          if (json_object_has_member (component_object, "die"))
+            {
+              component->kind = PEN_COST_DIE;
+              if (!parse_die (ctx, "cost.die", json_object_get_string_member_with_default (component_object, "die", NULL),
+                              &component->die_kind, &component->colour, &component->any_die))
+                return FALSE;
+              if (json_object_has_member (component_object, "value")
+                  && !get_amount (ctx, component_object, "value", 1, 6, &component->value))
+                return FALSE;
+            }
+          else if (json_object_has_member (component_object, "ingredient"))
+            {
+              component->kind = PEN_COST_INGREDIENT;
+              if (!pen_ingredient_from_id (json_object_get_string_member_with_default (component_object, "ingredient", ""),
+                                           &component->ingredient))
+                return fail (ctx, "cost.ingredient", _("is not an Ingredient"));
+              if (!get_amount (ctx, component_object, "amount", 1, 12, &component->amount))
+                return FALSE;
+            }
+          else if (json_object_has_member (component_object, "launched-by"))
+            {
+              component->kind = PEN_COST_LAUNCHED;
+              if (cost->n_components != 1)
+                return fail (ctx, "cost", _("“launched-by” must be an alternative of its own"));
+              if (!parse_launch (ctx, json_object_get_member (component_object, "launched-by"),
+                                 "cost.launched-by", &component->launched_by))
+                return FALSE;
+            }
+          else
+            return fail (ctx, "cost", _("a component needs “die”, “ingredient” or “launched-by”"));
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_effect (Ctx       *ctx,
+              JsonNode  *node,
+              PenEffect *effect)
+{
+  JsonObject *object;
+  guint op;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (ctx, "effects", _("an effect must be an object"));
+  object = json_node_get_object (node);
+  if (!get_choice (ctx, object, "op", op_ids, G_N_ELEMENTS (op_ids), &op))
+    return FALSE;
+  effect->op = op;
+  if (json_object_has_member (object, "per-mark"))
+    {
+      effect->per_mark = TRUE;
+      if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "per-mark", ""),
+                                   &effect->per_mark_discipline))
+        return fail (ctx, "per-mark", _("is not a Discipline"));
+    }
+
+  switch (effect->op)
+    {
+    case PEN_EFFECT_GAIN_INGREDIENT:
+      if (!pen_ingredient_from_id (json_object_get_string_member_with_default (object, "ingredient", ""),
+                                   &effect->ingredient))
+        return fail (ctx, "ingredient", _("is not an Ingredient"));
+      return get_amount (ctx, object, "amount", 1, 12, &effect->amount);
+    case PEN_EFFECT_GAIN_DIE:
+      effect->temporary = json_object_get_boolean_member_with_default (object, "temporary", FALSE);
+      return parse_die (ctx, "die", json_object_get_string_member_with_default (object, "die", NULL),
+                        &effect->die_kind, &effect->die_colour, &effect->any_colour)
+             && get_amount (ctx, object, "amount", 1, 6, &effect->amount);
+    case PEN_EFFECT_ROLL_RESOURCE:
+    case PEN_EFFECT_RECHARGE:
+    case PEN_EFFECT_UNEXHAUST:
+    case PEN_EFFECT_ADJUST_THREAT:
+    case PEN_EFFECT_EXTRA_PLACEMENT:
+      return get_amount (ctx, object, "amount", 1, 6, &effect->amount);
+    case PEN_EFFECT_HEAL:
+    case PEN_EFFECT_DISCARD_THREAT:
+      return get_amount (ctx, object, "amount", 0, 6, &effect->amount);
+    case PEN_EFFECT_MANIPULATE:
+      return get_choice (ctx, object, "manipulation", manipulation_ids, G_N_ELEMENTS (manipulation_ids),
+                         &effect->manipulation)
+             && get_amount (ctx, object, "amount", 1, 6, &effect->amount);
+    case PEN_EFFECT_EXCHANGE:
+      effect->repeat = json_object_get_boolean_member_with_default (object, "repeat", FALSE);
+      if (!get_ingredients (ctx, object, "give", effect->give))
+        return FALSE;
+      if (json_object_has_member (object, "take") && json_object_get_size (json_object_get_object_member (object, "take")) > 0
+          && !get_ingredients (ctx, object, "take", effect->take))
+        return FALSE;
+      return TRUE;
+    case PEN_EFFECT_GAIN_CARD:
+      return get_choice (ctx, object, "card", card_kind_ids, G_N_ELEMENTS (card_kind_ids), &effect->card_kind)
+             && get_amount (ctx, object, "amount", 1, 3, &effect->amount);
+    case PEN_EFFECT_BOOST_MARKS:
+      if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "discipline", ""),
+                                   &effect->boost_discipline))
+        return fail (ctx, "discipline", _("is not a Discipline"));
+      return get_amount (ctx, object, "amount", 1, 6, &effect->amount);
+    case PEN_EFFECT_SPECIAL:
+      {
+        guint special;
+
+        if (!get_choice (ctx, object, "name", special_ids, G_N_ELEMENTS (special_ids), &special))
+          return FALSE;
+        effect->special = g_strdup (special_ids[special]);
+        return TRUE;
+      }
+    case PEN_EFFECT_CONVERT:
+    case PEN_EFFECT_CANCEL_PROPERTY:
+    default:
+      return TRUE;
+    }
+}
+
+static void
+card_free (PenCard *card)
+{
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->name_ru);
+  g_free (card->text);
+  for (guint i = 0; i < PEN_CARD_MAX_EFFECTS; i++)
+    g_free (card->effects[i].special);
+  g_free (card);
+}
+
+static PenCard *
+parse_card (Ctx        *ctx,
+            JsonNode   *node,
+            guint       index,
+            PenCardType expected_first,
+            PenCardType expected_last)
+{
+  g_autofree char *item = g_strdup_printf ("card %u", index + 1);
+  PenCard *card = g_new0 (PenCard, 1);
+  JsonObject *object;
+  JsonNode *member;
+  guint type, timing;
+
+  ctx->card = item;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      fail (ctx, "card", _("must be an object"));
+      goto failed;
+    }
+  object = json_node_get_object (node);
+  card->id = g_strdup (json_object_get_string_member_with_default (object, "id", NULL));
+  if (card->id == NULL || card->id[0] == '\0')
+    {
+      fail (ctx, "id", _("must be a non-empty text"));
+      goto failed;
+    }
+  ctx->card = card->id;
+  card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
+  card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
+  if (card->name[0] == '\0' || card->name_ru[0] == '\0')
+    {
+      fail (ctx, "name", _("both “name” and “name_ru” must be non-empty texts"));
+      goto failed;
+    }
+  if (!get_choice (ctx, object, "type", type_ids, G_N_ELEMENTS (type_ids), &type))
+    goto failed;
+  card->type = type;
+  if (card->type < expected_first || card->type > expected_last)
+    {
+      fail (ctx, "type", _("this file holds no cards of this type"));
+      goto failed;
+    }
+  if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "colour", ""), &card->colour))
+    {
+      fail (ctx, "colour", _("is not a Discipline"));
+      goto failed;
+    }
+
+  if (card->type <= PEN_CARD_SUMMON)
+    {
+      guint cost_timing;
+
+      if (!parse_costs (ctx, object, card)
+          || !get_choice (ctx, object, "cost-timing", timing_ids, 3, &cost_timing))
+        goto failed;
+      card->cost_timing = cost_timing;
+    }
+  else if (!get_ingredients (ctx, object, "price", card->price))
+    goto failed;
+
+  member = json_object_get_member (object, "requirement");
+  if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+    {
+      JsonObject *requirement = json_node_get_object (member);
+
+      if (json_object_has_member (requirement, "threat"))
+        {
+          card->requirement = PEN_REQUIRE_THREAT;
+          card->uncancellable = json_object_get_boolean_member_with_default (requirement, "uncancellable", FALSE);
+          if (!get_amount (ctx, requirement, "threat", 1, 6, &card->threat))
+            goto failed;
+        }
+      else
+        {
+          guint condition;
+
+          card->requirement = PEN_REQUIRE_CONDITION;
+          if (!get_choice (ctx, requirement, "condition", condition_ids, G_N_ELEMENTS (condition_ids), &condition))
+            goto failed;
+          card->condition = condition;
+        }
+    }
+  else
+    {
+      static const char *requirements[] = { "rotate", "discard", "", "", "constant", "instant" };
+      guint requirement;
+
+      if (!get_choice (ctx, object, "requirement", requirements, G_N_ELEMENTS (requirements), &requirement))
+        goto failed;
+      card->requirement = requirement;
+    }
+  if (card->type == PEN_CARD_POTION && card->requirement != PEN_REQUIRE_DISCARD)
+    {
+      fail (ctx, "requirement", _("a ready-made Potion is discarded when used"));
+      goto failed;
+    }
+
+  if (!get_choice (ctx, object, "timing", timing_ids, G_N_ELEMENTS (timing_ids), &timing))
+    goto failed;
+  card->timing = timing;
+
+  member = json_object_get_member (object, "effects");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member)
+      || json_array_get_length (json_node_get_array (member)) > PEN_CARD_MAX_EFFECTS)
+    {
+      fail (ctx, "effects", _("must list at most %d effects"), PEN_CARD_MAX_EFFECTS);
+      goto failed;
+    }
+  card->n_effects = json_array_get_length (json_node_get_array (member));
+  for (guint e = 0; e < card->n_effects; e++)
+    if (!parse_effect (ctx, json_array_get_element (json_node_get_array (member), e), &card->effects[e]))
+      goto failed;
+
+  if (json_object_has_member (object, "launches"))
+    {
+      card->launches_something = TRUE;
+      if (!parse_launch (ctx, json_object_get_member (object, "launches"), "launches", &card->launches))
+        goto failed;
+    }
+  if (card->n_effects == 0 && !card->launches_something)
+    {
+      fail (ctx, "effects", _("a card needs an effect or a Launch"));
+      goto failed;
+    }
+
+  if (card->type == PEN_CARD_ARTIFACT)
+    {
+      guint equipment;
+
+      if (!get_choice (ctx, object, "equipment", equipment_ids, G_N_ELEMENTS (equipment_ids), &equipment))
+        goto failed;
+      card->equipment = equipment;
+      if ((card->equipment == PEN_EQUIPMENT_NONE) != (card->requirement == PEN_REQUIRE_INSTANT))
+        {
+          fail (ctx, "equipment", _("a Tome (no Equipment) and only a Tome has the requirement “instant”"));
+          goto failed;
+        }
+      member = json_object_get_member (object, "experience");
+      if (card->equipment == PEN_EQUIPMENT_NONE)
+        {
+          if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member) || json_array_get_length (json_node_get_array (member)) == 0)
+            {
+              fail (ctx, "experience", _("a Tome must list its experience symbols"));
+              goto failed;
+            }
+          for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
+            {
+              PenExperience experience;
+              const char *id = json_node_get_string (json_array_get_element (json_node_get_array (member), i));
+
+              if (id == NULL || !pen_experience_from_id (id, &experience))
+                {
+                  fail (ctx, "experience", _("“%s” is not an experience symbol"), id ? id : "");
+                  goto failed;
+                }
+              card->experience[experience]++;
+            }
+        }
+    }
+
+  card->text = pen_card_describe_effects (card);
+  return card;
+
+failed:
+  card_free (card);
+  return NULL;
+}
+
+static gboolean
+load_file (PenCards    *self,
+           const char  *file,
+           guint        expected,
+           PenCardType  first,
+           PenCardType  last,
+           GError     **error)
+{
+  g_autoptr(JsonNode) root = pen_data_load_resource (file, error);
+  Ctx ctx = { file, "cards", error };
+  JsonArray *cards;
+
+  if (root == NULL)
+    return FALSE;
+  cards = pen_data_get_array (json_node_get_object (root), file, "cards", "cards", error);
+  if (cards == NULL)
+    return FALSE;
+  if (json_array_get_length (cards) != expected)
+    return fail (&ctx, "cards", _("must list exactly %u cards, not %u"), expected, json_array_get_length (cards));
+  for (guint i = 0; i < expected; i++)
+    {
+      PenCard *card = parse_card (&ctx, json_array_get_element (cards, i), i, first, last);
+
+      if (card == NULL)
+        return FALSE;
+      for (guint j = 0; j < self->cards->len; j++)
+        {
+          const PenCard *other = g_ptr_array_index (self->cards, j);
+
+          /* The ready-made Liquid Luck shares its name with the Recipe on purpose. */
+          if (g_str_equal (other->id, card->id)
+              || (g_str_equal (other->name, card->name) && other->type == card->type))
+            {
+              ctx.card = card->id;
+              fail (&ctx, "id", _("its id or name is used by another card"));
+              card_free (card);
+              return FALSE;
+            }
+        }
+      g_ptr_array_add (self->cards, card);
+    }
+  return TRUE;
+}
+
+void
+pen_cards_free (PenCards *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->cards);
+  g_free (self);
+}
+
+PenCards *
+pen_cards_load (GError **error)
+{
+  g_autoptr(PenCards) self = g_new0 (PenCards, 1);
+
+  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) card_free);
+  for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
+    {
+      g_autofree char *file = g_strdup_printf (PEN_DISCIPLINE_CARDS_DIR "%s.json", pen_discipline_get_id (d));
+      guint before = self->cards->len;
+
+      if (!load_file (self, file, CARDS_PER_DISCIPLINE, PEN_CARD_SPELL, PEN_CARD_SUMMON, error))
+        return NULL;
+      for (guint i = before; i < self->cards->len; i++)
+        if (((PenCard *) g_ptr_array_index (self->cards, i))->colour != d)
+          {
+            Ctx ctx = { file, ((PenCard *) g_ptr_array_index (self->cards, i))->id, error };
+
+            fail (&ctx, "colour", _("a card of this file must be of its Discipline"));
+            return NULL;
+          }
+    }
+  if (!load_file (self, PEN_ARTIFACTS_FILE, N_ARTIFACTS, PEN_CARD_ARTIFACT, PEN_CARD_ARTIFACT, error)
+      || !load_file (self, PEN_POTIONS_FILE, N_POTIONS, PEN_CARD_POTION, PEN_CARD_POTION, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+const PenCards *
+pen_cards_get_default (GError **error)
+{
+  static PenCards *cards;
+  G_LOCK_DEFINE_STATIC (cards);
+  const PenCards *result;
+
+  G_LOCK (cards);
+  if (cards == NULL)
+    cards = pen_cards_load (error);
+  result = cards;
+  G_UNLOCK (cards);
+  return result;
+}
+
+guint
+pen_cards_get_n_cards (const PenCards *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->cards->len;
+}
+
+const PenCard *
+pen_cards_get_card (const PenCards *self,
+                    guint           index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->cards->len, NULL);
+  return g_ptr_array_index (self->cards, index);
+}
+
+const PenCard *
+pen_cards_find (const PenCards *self,
+                const char     *id)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    if (g_str_equal (((PenCard *) g_ptr_array_index (self->cards, i))->id, id))
+      return g_ptr_array_index (self->cards, i);
+  return NULL;
+}
+
+/* ---- The text players read, generated from the effects -------------------- */
+
+static const char *
+dice_colour_name (PenDiscipline colour)
+{
+  switch (colour)
+    {
+    case PEN_DISCIPLINE_RUBY: return C_("dice colour", "Red");
+    case PEN_DISCIPLINE_AMBER: return C_("dice colour", "Orange");
+    case PEN_DISCIPLINE_JASPER: return C_("dice colour", "Yellow");
+    case PEN_DISCIPLINE_EMERALD: return C_("dice colour", "Green");
+    case PEN_DISCIPLINE_SAPPHIRE: return C_("dice colour", "Blue");
+    case PEN_DISCIPLINE_AMETHYST: return C_("dice colour", "Purple");
+    default: g_assert_not_reached ();
+    }
+  return NULL;
+}
+
+static void
+append_ingredients (GString     *text,
+                    const guint  amounts[PEN_N_INGREDIENTS])
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (amounts[i] > 0)
+      {
+        g_autofree char *part = pen_ingredient_describe_count (i, amounts[i]);
+
+        if (!first)
+          g_string_append (text, C_("list", " and "));
+        g_string_append (text, part);
+        first = FALSE;
+      }
+}
+
+static char *
+describe_die (const PenEffect *effect)
+{
+  if (effect->any_colour)
+    return g_strdup_printf (ngettext ("%u die of any colour", "%u dice of any colour", effect->amount),
+                            effect->amount);
+  switch (effect->die_kind)
+    {
+    case PEN_DIE_KIND_BONE:
+      return g_strdup_printf (ngettext ("%u Bone die", "%u Bone dice", effect->amount), effect->amount);
+    case PEN_DIE_KIND_SPARK:
+      return g_strdup_printf (ngettext ("%u Spark die", "%u Spark dice", effect->amount), effect->amount);
+    case PEN_DIE_KIND_COLOURED:
+    case PEN_DIE_KIND_THREAT:
+    default:
+      /* Translators: "%u %s die": a number and a colour, e.g. "2 Yellow dice" */
+      return g_strdup_printf (ngettext ("%u %s die", "%u %s dice", effect->amount), effect->amount,
+                              dice_colour_name (effect->die_colour));
+    }
+}
+
+static void
+describe_effect (GString         *text,
+                 const PenEffect *e)
+{
+  g_autofree char *per_mark = e->per_mark
+    ? g_strdup_printf (_(" for each %s Mark"), pen_discipline_get_name (e->per_mark_discipline))
+    : g_strdup ("");
+
+  switch (e->op)
+    {
+    case PEN_EFFECT_GAIN_INGREDIENT:
+      {
+        g_autofree char *part = pen_ingredient_describe_count (e->ingredient, e->amount);
+
+        g_string_append_printf (text, _("Gain %s%s."), part, per_mark);
+      }
+      break;
+    case PEN_EFFECT_GAIN_DIE:
+      {
+        g_autofree char *dice = describe_die (e);
+
+        g_string_append_printf (text, e->temporary ? _("Gain %s%s (temporary).") : _("Gain %s%s."), dice, per_mark);
+      }
+      break;
+    case PEN_EFFECT_ROLL_RESOURCE:
+      g_string_append_printf (text, ngettext ("Roll %u Resource die%s.", "Roll %u Resource dice%s.", e->amount),
+                              e->amount, per_mark);
+      break;
+    case PEN_EFFECT_MANIPULATE:
+      {
+        static const char *verbs[] = {
+          N_("Reroll"), N_("Adjust"), "", N_("Flip"), N_("Recolour"), N_("Set a die to any face"),
+        };
+
+        if (e->amount == 1 && e->manipulation == PEN_MANIPULATE_SET)
+          g_string_append_printf (text, "%s%s.", _(verbs[e->manipulation]), per_mark);
+        else if (e->amount == 1)
+          /* Translators: a manipulation verb, e.g. "Reroll a die." */
+          g_string_append_printf (text, _("%s a die%s."), _(verbs[e->manipulation]), per_mark);
+        else
+          /* Translators: a manipulation verb and a count, e.g. "Adjust 3 times." */
+          g_string_append_printf (text, _("%s %u times%s."), _(verbs[e->manipulation]), e->amount, per_mark);
+      }
+      break;
+    case PEN_EFFECT_EXCHANGE:
+      g_string_append (text, _("Discard "));
+      append_ingredients (text, e->give);
+      {
+        guint n_take = 0;
+
+        for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+          n_take += e->take[i];
+        if (n_take > 0)
+          {
+            g_string_append (text, _(" to gain "));
+            append_ingredients (text, e->take);
+          }
+      }
+      g_string_append (text, e->repeat ? _(" any number of times.") : ".");
+      break;
+    case PEN_EFFECT_CONVERT:
+      g_string_append (text, _("Convert Ingredients any number of times."));
+      break;
+    case PEN_EFFECT_HEAL:
+      if (e->amount == 0)
+        g_string_append (text, _("Heal all Wounds."));
+      else
+        g_string_append_printf (text, ngettext ("Heal up to %u Wound%s.", "Heal up to %u Wounds%s.", e->amount),
+                                e->amount, per_mark);
+      break;
+    case PEN_EFFECT_RECHARGE:
+      g_string_append_printf (text, ngettext ("Recharge %u Mark%s.", "Recharge %u Marks%s.", e->amount),
+                              e->amount, per_mark);
+      break;
+    case PEN_EFFECT_UNEXHAUST:
+      g_string_append_printf (text, ngettext ("Unexhaust %u card%s.", "Unexhaust %u cards%s.", e->amount),
+                              e->amount, per_mark);
+      break;
+    case PEN_EFFECT_DISCARD_THREAT:
+      if (e->amount == 0)
+        g_string_append (text, _("Discard all Threat dice."));
+      else
+        g_string_append_printf (text, ngettext ("Discard %u Threat die%s.", "Discard %u Threat dice%s.", e->amount),
+                                e->amount, per_mark);
+      break;
+    case PEN_EFFECT_ADJUST_THREAT:
+      g_string_append_printf (text, ngettext ("Adjust %u Threat die%s.", "Adjust %u Threat dice%s.", e->amount),
+                              e->amount, per_mark);
+      break;
+    case PEN_EFFECT_GAIN_CARD:
+      {
+        static const char *kinds[] = { N_("Discipline card"), N_("Potion"), N_("Artifact") };
+
+        g_string_append_printf (text, _("Gain %u %s%s."), e->amount, _(kinds[e->card_kind]), per_mark);
+      }
+      break;
+    case PEN_EFFECT_EXTRA_PLACEMENT:
+      g_string_append_printf (text, ngettext ("Make %u additional placement%s.", "Make %u additional placements%s.",
+                                              e->amount), e->amount, per_mark);
+      break;
+    case PEN_EFFECT_BOOST_MARKS:
+      g_string_append_printf (text, _("%s effects trigger with +%u Marks."),
+                              pen_discipline_get_name (e->boost_discipline), e->amount);
+      break;
+    case PEN_EFFECT_CANCEL_PROPERTY:
+      g_string_append (text, _("Cancel a Property of the Trial."));
+      break;
+    case PEN_EFFECT_SPECIAL:
+      if (g_str_equal (e->special, "dead-water"))
+        g_string_append (text, _("Replace the task of any path in the Trial with “Spark 1+”. "
+                                 "At the end of the turn gain and apply a Mortal Wound card."));
+      else if (g_str_equal (e->special, "phylactery"))
+        g_string_append (text, _("Ignore the effects of a Mortal Wound and discard its card."));
+      else if (g_str_equal (e->special, "ignore-dice-in-threat"))
+        g_string_append (text, _("Until end of turn: Ignore all dice in your supply when distributing Threat."));
+      else
+        g_string_append (text, _("When attempting to Catch: −6 to the task or ignore 1 die in the task."));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * pen_card_describe_effects:
+ *
+ * Returns: (transfer full): the card's text, as players read it
+ */
+char *
+pen_card_describe_effects (const PenCard *card)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (card != NULL, NULL);
+
+  if (card->requirement == PEN_REQUIRE_THREAT)
+    g_string_append_printf (text, card->uncancellable ? _("Apply %u Threat (uncancellable): ") : _("Apply %u Threat: "),
+                            card->threat);
+  else if (card->requirement == PEN_REQUIRE_CONDITION)
+    {
+      static const char *conditions[] = {
+        N_("When placed in a Class: "), N_("When placed in the City: "), N_("When placed in the Wilds: "),
+        N_("On Rest: "), N_("When you fulfil a Contract: "), N_("When you pass a Trial: "),
+      };
+
+      g_string_append (text, _(conditions[card->condition]));
+    }
+  else if (card->timing == PEN_TIMING_BEFORE_THREAT_ROLL)
+    g_string_append (text, _("Before the Threat roll: "));
+  else if (card->timing == PEN_TIMING_AFTER_THREAT_ROLL)
+    g_string_append (text, _("After the Threat roll: "));
+  else if (card->timing == PEN_TIMING_REST)
+    g_string_append (text, _("On Rest: "));
+
+  for (guint i = 0; i < card->n_effects; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      describe_effect (text, &card->effects[i]);
+    }
+
+  if (card->launches_something)
+    {
+      static const char *types[] = { N_("Spell"), N_("Potion"), N_("Pet") };
+      const char *type = card->launches.any_type ? _("card") : _(types[card->launches.type]);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (card->launches.any_colour)
+        g_string_append_printf (text, _("Launches any %s."), type);
+      else
+        g_string_append_printf (text, _("Launches a %s %s."), dice_colour_name (card->launches.colour), type);
+    }
+  return g_string_free (text, FALSE);
+}

@@ -1,0 +1,2604 @@
+/* test-quests-in-game.c: Contracts, Trials and the Fate cards in play, through
+ * PenGame's public API.
+ *
+ * Like test-game.c, each test starts from exactly the state it needs: a game
+ * past the Talent choice, saved with pen_game_to_json(), edited with json-glib
+ * (the Contract row and deck, the Trial row, the Fate deck, the cards in play,
+ * each Wizard's fulfilled, reserved and passed cards, Marks, dice,
+ * Ingredients) and loaded again. Dice, Threat dice and Resource dice are forced
+ * with pen_rng_force_next(). Every Contract must be in exactly one place, so
+ * load() puts the Contracts a test did not place at the bottom of the deck,
+ * under the ones it named, in the order of data/cards/contracts.json.
+ *
+ * Rulebook sections: "Contracts and Trials" (Tasks, Rewards, Contracts, Trials,
+ * Light and Darkness, Properties, Reserving), "Primagic" (BIND, DEFEND),
+ * "Guild", "Turn Sequence" (Trial turn, Rest turn), "The Fate deck in play",
+ * "End of the game", "Scoring".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <string.h>
+
+#include "pen-error.h"
+#include "pen-game.h"
+#include "pen-quest.h"
+
+/* ---- Building states (from test-game.c) ----------------------------------- */
+
+static const char *class_ids[PEN_N_CLASSES] = {
+  "ruby-class", "amber-class", "jasper-class", "emerald-class",
+};
+
+static PenGame *
+new_game (guint n_players)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game = pen_game_new (1, n_players, TRUE, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  for (guint p = 0; p < n_players; p++)
+    {
+      PenAction action;
+
+      pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
+      action.index = 0;
+      g_assert_true (pen_game_apply (game, &action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  return game;
+}
+
+static JsonNode *
+editable_state (PenGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) saved = pen_game_to_json (game);
+  g_autofree char *text = json_to_string (saved, FALSE);
+  JsonNode *state = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+static JsonObject *
+state_root (JsonNode *state)
+{
+  return json_node_get_object (state);
+}
+
+static JsonObject *
+state_player (JsonNode *state,
+              guint     player)
+{
+  JsonArray *players = json_object_get_array_member (state_root (state), "players");
+
+  return json_array_get_object_element (players, player);
+}
+
+static JsonObject *
+state_turn (JsonNode *state)
+{
+  return json_object_get_object_member (state_root (state), "turn");
+}
+
+static JsonObject *
+state_threat (JsonNode *state)
+{
+  return json_object_get_object_member (state_root (state), "threat");
+}
+
+static void
+clear_array (JsonArray *array)
+{
+  while (json_array_get_length (array) > 0)
+    json_array_remove_element (array, json_array_get_length (array) - 1);
+}
+
+/* A die as the save writes it, from "ruby:6", "bone:2", "spark:4". */
+static JsonObject *
+die_object (const char *spec)
+{
+  g_auto(GStrv) parts = g_strsplit (spec, ":", 2);
+  JsonObject *die = json_object_new ();
+
+  g_assert_nonnull (parts[1]);
+  json_object_set_string_member (die, "die", parts[0]);
+  json_object_set_int_member (die, "value", g_ascii_strtoll (parts[1], NULL, 10));
+  return die;
+}
+
+/* The player's dice supply, e.g. "spark:2 bone:6 amber:6", in that order. */
+static void
+set_dice (JsonNode   *state,
+          guint       player,
+          const char *specs)
+{
+  JsonArray *dice = json_object_get_array_member (state_player (state, player), "dice");
+  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
+
+  clear_array (dice);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    if (*tokens[i] != '\0')
+      json_array_add_object_element (dice, die_object (tokens[i]));
+}
+
+/* The player's Marks: Discipline cells from the left, then "|", then Spark
+ * cells, e.g. "ruby jasper/w | spark". "/d" is discharged, "/w" wounded. */
+static void
+set_marks (JsonNode   *state,
+           guint       player,
+           const char *spec)
+{
+  JsonArray *marks = json_object_get_array_member (state_player (state, player), "marks");
+  g_auto(GStrv) halves = g_strsplit (spec, "|", 2);
+  JsonNode *cells[PEN_N_MARK_CELLS] = { NULL };
+
+  for (guint h = 0; h < 2 && halves[h] != NULL; h++)
+    {
+      g_auto(GStrv) tokens = g_strsplit (g_strstrip (halves[h]), " ", -1);
+      guint cell = h == 0 ? 0 : PEN_N_DISCIPLINE_CELLS;
+
+      for (guint i = 0; tokens[i] != NULL; i++)
+        {
+          g_auto(GStrv) parts = NULL;
+          JsonObject *object;
+          const char *state_id = "charged";
+
+          if (*tokens[i] == '\0')
+            continue;
+          g_assert_cmpuint (cell, <, h == 0 ? PEN_N_DISCIPLINE_CELLS : PEN_N_MARK_CELLS);
+          parts = g_strsplit (tokens[i], "/", 2);
+          if (parts[1] != NULL)
+            state_id = g_str_equal (parts[1], "w") ? "wounded" : "discharged";
+          object = json_object_new ();
+          json_object_set_string_member (object, "mark", parts[0]);
+          json_object_set_string_member (object, "state", state_id);
+          cells[cell] = json_node_init_object (json_node_alloc (), object);
+          json_object_unref (object);
+          cell++;
+        }
+    }
+
+  clear_array (marks);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      if (cells[c] != NULL)
+        json_array_add_element (marks, cells[c]);
+      else
+        json_array_add_null_element (marks);
+    }
+}
+
+/* Ingredients, e.g. "fruits=8 trinkets=2"; the others keep their amount. */
+static void
+set_ingredients (JsonNode   *state,
+                 guint       player,
+                 const char *spec)
+{
+  JsonObject *ingredients = json_object_get_object_member (state_player (state, player),
+                                                           "ingredients");
+  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (tokens[i], "=", 2);
+
+      g_assert_nonnull (parts[1]);
+      json_object_set_int_member (ingredients, parts[0], g_ascii_strtoll (parts[1], NULL, 10));
+    }
+}
+
+/* A list of card ids from "a b c"; "-" is a null (an empty place). */
+static JsonArray *
+id_array (const char *spec)
+{
+  JsonArray *array = json_array_new ();
+  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      if (*tokens[i] == '\0')
+        continue;
+      if (g_str_equal (tokens[i], "-"))
+        json_array_add_null_element (array);
+      else
+        json_array_add_string_element (array, tokens[i]);
+    }
+  return array;
+}
+
+/* A list of the state: "fate-deck", "trial-row", "in-play", "contract-row",
+ * "contract-deck" (its top; load() adds the rest). */
+static void
+set_list (JsonNode   *state,
+          const char *member,
+          const char *spec)
+{
+  json_object_set_array_member (state_root (state), member, id_array (spec));
+}
+
+/* A list of a player: "reserved-contracts", "fulfilled-contracts",
+ * "passed-trials" ("light:goldeater darkness:aranea"). */
+static void
+set_player_list (JsonNode   *state,
+                 guint       player,
+                 const char *member,
+                 const char *spec)
+{
+  json_object_set_array_member (state_player (state, player), member, id_array (spec));
+}
+
+static void
+set_reserved_trial (JsonNode   *state,
+                    guint       player,
+                    const char *id)
+{
+  json_object_set_string_member (state_player (state, player), "reserved-trial", id);
+}
+
+static void
+add_ids (GHashTable *set,
+         JsonArray  *array)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      if (id != NULL)
+        g_hash_table_add (set, (gpointer) id);
+    }
+}
+
+/* Every Contract is in exactly one place: the deck keeps its named top (less
+ * what is now elsewhere) and takes every Contract placed nowhere under it. */
+static void
+complete_contract_deck (JsonNode *state)
+{
+  g_autoptr(GError) error = NULL;
+  const PenQuests *quests = pen_quests_get_default (&error);
+  JsonObject *root = state_root (state);
+  g_autoptr(GHashTable) elsewhere = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) in_deck = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func (g_free);
+  JsonArray *old_deck = json_object_get_array_member (root, "contract-deck");
+  JsonArray *players = json_object_get_array_member (root, "players");
+  JsonArray *new_deck = json_array_new ();
+
+  g_assert_no_error (error);
+  add_ids (elsewhere, json_object_get_array_member (root, "contract-row"));
+  add_ids (elsewhere, json_object_get_array_member (root, "bind-offer"));
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      add_ids (elsewhere, json_object_get_array_member (player, "reserved-contracts"));
+      add_ids (elsewhere, json_object_get_array_member (player, "fulfilled-contracts"));
+    }
+
+  for (guint i = 0; i < json_array_get_length (old_deck); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (old_deck, i));
+
+      if (!g_hash_table_contains (elsewhere, id) && !g_hash_table_contains (in_deck, id))
+        {
+          g_hash_table_add (in_deck, g_strdup (id));
+          g_ptr_array_add (deck, g_strdup (id));
+        }
+    }
+  for (guint i = 0; i < pen_quests_get_n_contracts (quests); i++)
+    {
+      const char *id = pen_quests_get_contract (quests, i)->id;
+
+      if (!g_hash_table_contains (elsewhere, id) && !g_hash_table_contains (in_deck, id))
+        {
+          g_hash_table_add (in_deck, g_strdup (id));
+          g_ptr_array_add (deck, g_strdup (id));
+        }
+    }
+  for (guint i = 0; i < deck->len; i++)
+    json_array_add_string_element (new_deck, g_ptr_array_index (deck, i));
+  json_object_set_array_member (root, "contract-deck", new_deck);
+}
+
+/* A game of 2 players past the Talent choice, made plain: no Marks, no dice,
+ * no Ingredients, nothing on the table, player 1 at the start of a (not
+ * first) turn of two placements. The Guild shows Well Blessing, Brightshine,
+ * Lost Goat and Scarlet Pact, the deck starts with Lost Hut, Black Mill,
+ * Living Water and Bog Whisper; Goldeater and Scrollers are the Trial row;
+ * the Fate deck is Wildwood, Aranea, Plains of Agony, Basilisk; only End of
+ * Time is in play. */
+static JsonNode *
+new_state (void)
+{
+  g_autoptr(PenGame) game = new_game (2);
+  JsonNode *state = editable_state (game);
+  JsonObject *root = state_root (state);
+  JsonArray *locations = json_object_get_array_member (root, "locations");
+  JsonObject *turn = state_turn (state);
+  JsonObject *threat = state_threat (state);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      JsonObject *player = state_player (state, p);
+
+      set_marks (state, p, "");
+      set_dice (state, p, "");
+      set_ingredients (state, p, "blood=0 crystals=0 jewels=0 fruits=0 trinkets=0 arcana=0");
+      json_object_set_int_member (player, "turns-taken", 1);
+      json_object_set_boolean_member (player, "must-rest", FALSE);
+      json_object_set_int_member (player, "mortal-wounds", 0);
+    }
+
+  for (guint l = 0; l < json_array_get_length (locations); l++)
+    {
+      JsonObject *location = json_array_get_object_element (locations, l);
+      JsonArray *sections = json_object_get_array_member (location, "sections");
+
+      if (l < PEN_N_CLASSES)
+        json_object_set_string_member (location, "id", class_ids[l]);
+      for (guint s = 0; s < json_array_get_length (sections); s++)
+        {
+          JsonArray *cells = json_array_get_array_element (sections, s);
+
+          for (guint c = 0; c < json_array_get_length (cells); c++)
+            clear_array (json_array_get_array_element (cells, c));
+        }
+    }
+
+  json_object_set_int_member (turn, "player", 0);
+  json_object_set_string_member (turn, "type", "undeclared");
+  json_object_set_int_member (turn, "placements-left", 2);
+  json_object_set_boolean_member (turn, "hurried", FALSE);
+  json_object_set_boolean_member (turn, "mortal-wound", FALSE);
+  json_object_set_boolean_member (turn, "rest-exchange", FALSE);
+  json_object_set_string_member (turn, "pending", "none");
+  json_object_set_int_member (turn, "placed-location", -1);
+  json_object_set_int_member (turn, "placed-section", -1);
+  json_object_set_boolean_member (turn, "placed-defend", FALSE);
+  json_object_set_boolean_member (turn, "bind-open", FALSE);
+
+  json_object_set_int_member (threat, "dice", 0);
+  json_object_set_array_member (threat, "rolled", json_array_new ());
+  json_object_set_boolean_member (threat, "is-rolled", FALSE);
+  json_object_set_boolean_member (threat, "mortal", FALSE);
+
+  json_object_set_int_member (root, "final-turns-left", -1);
+  json_object_set_boolean_member (root, "end-triggered-this-turn", FALSE);
+  json_object_set_boolean_member (root, "over", FALSE);
+
+  set_list (state, "contract-row", "well-blessing brightshine lost-goat scarlet-pact");
+  set_list (state, "contract-deck", "lost-hut black-mill living-water bog-whisper");
+  set_list (state, "trial-row", "goldeater scrollers");
+  set_list (state, "fate-deck", "wildwood aranea plains-of-agony basilisk");
+  set_list (state, "in-play", "end-of-time");
+  return state;
+}
+
+static void
+set_current_player (JsonNode *state,
+                    guint     player)
+{
+  json_object_set_int_member (state_turn (state), "player", player);
+}
+
+static PenGame *
+load (JsonNode *state)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game;
+
+  complete_contract_deck (state);
+  game = pen_game_new_from_json (state, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+static void
+force (PenGame     *game,
+       const guint *values,
+       gsize        n_values)
+{
+  pen_rng_force_next (pen_game_get_rng (game), values, n_values);
+}
+
+#define FORCE(game, ...) \
+  force (game, (const guint[]) { __VA_ARGS__ }, \
+         sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
+
+/* ---- Reading a game ---------------------------------------------------------- */
+
+static char *
+game_text (PenGame *game)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+
+  return json_to_string (node, FALSE);
+}
+
+static char *
+join_ids (JsonArray *array)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      g_ptr_array_add (ids, (gpointer) (id != NULL ? id : "-"));
+    }
+  g_ptr_array_add (ids, NULL);
+  return g_strjoinv (" ", (char **) ids->pdata);
+}
+
+/* A list of the game's state, e.g. "contract-row": "lost-hut - a b". */
+static char *
+game_list (PenGame    *game,
+           const char *member)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+
+  return join_ids (json_object_get_array_member (json_node_get_object (node), member));
+}
+
+static char *
+player_list (PenGame    *game,
+             guint       player,
+             const char *member)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (node), "players");
+
+  return join_ids (json_object_get_array_member (json_array_get_object_element (players, player),
+                                                 member));
+}
+
+/* The first @n ids of the Contract deck. */
+static char *
+deck_top (PenGame *game,
+          guint    n)
+{
+  g_autofree char *deck = game_list (game, "contract-deck");
+  g_auto(GStrv) ids = g_strsplit (deck, " ", -1);
+
+  g_assert_cmpuint (g_strv_length (ids), >=, n);
+  g_free (ids[n]);
+  ids[n] = NULL;
+  return g_strjoinv (" ", ids);
+}
+
+/* The last @n ids of the Contract deck. */
+static char *
+deck_bottom (PenGame *game,
+             guint    n)
+{
+  g_autofree char *deck = game_list (game, "contract-deck");
+  g_auto(GStrv) ids = g_strsplit (deck, " ", -1);
+  guint len = g_strv_length (ids);
+
+  g_assert_cmpuint (len, >=, n);
+  return g_strjoinv (" ", ids + len - n);
+}
+
+static guint
+deck_length (PenGame *game)
+{
+  g_autofree char *deck = game_list (game, "contract-deck");
+  g_auto(GStrv) ids = g_strsplit (deck, " ", -1);
+
+  return g_strv_length (ids);
+}
+
+static char *
+reserved_trial (PenGame *game,
+                guint    player)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (node), "players");
+  JsonObject *object = json_array_get_object_element (players, player);
+
+  return g_strdup (json_object_get_string_member_with_default (object, "reserved-trial", "-"));
+}
+
+static char *
+die_spec (const PenDie *die)
+{
+  const char *kind = die->kind == PEN_DIE_KIND_BONE    ? "bone"
+                     : die->kind == PEN_DIE_KIND_SPARK ? "spark"
+                                                       : pen_discipline_get_id (die->colour);
+
+  return g_strdup_printf ("%s:%u", kind, die->value);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+static char *
+join_sorted (GPtrArray  *specs,
+             const char *separator)
+{
+  g_ptr_array_sort (specs, compare_strings);
+  g_ptr_array_add (specs, NULL);
+  return g_strjoinv (separator, (char **) specs->pdata);
+}
+
+/* A player's dice supply as sorted specs, e.g. "amber:6 bone:6 ruby:3". */
+static char *
+supply (PenGame *game,
+        guint    player)
+{
+  PenWizardBoard *board = pen_game_get_player (game, player);
+  g_autoptr(GPtrArray) specs = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    g_ptr_array_add (specs, die_spec (pen_wizard_board_get_die (board, i)));
+  return join_sorted (specs, " ");
+}
+
+/* The index of the first die matching @spec that is not in @used. */
+static int
+find_die_except (PenGame    *game,
+                 guint       player,
+                 const char *spec,
+                 guint64     used)
+{
+  PenWizardBoard *board = pen_game_get_player (game, player);
+
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    {
+      g_autofree char *text = die_spec (pen_wizard_board_get_die (board, i));
+
+      if (g_str_equal (text, spec) && !(used & (G_GUINT64_CONSTANT (1) << i)))
+        return (int) i;
+    }
+  g_error ("no die %s in the supply of player %u", spec, player + 1);
+  return -1;
+}
+
+static int
+find_die (PenGame    *game,
+          guint       player,
+          const char *spec)
+{
+  return find_die_except (game, player, spec, 0);
+}
+
+/* The supply mask of the dice "bone:3 bone:3 jasper:4" of the current player. */
+static guint64
+dice_mask (PenGame    *game,
+           const char *specs)
+{
+  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
+  guint player = pen_game_get_current_player (game);
+  guint64 mask = 0;
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    mask |= G_GUINT64_CONSTANT (1) << find_die_except (game, player, tokens[i], mask);
+  return mask;
+}
+
+static guint
+ingredient (PenGame       *game,
+            guint          player,
+            PenIngredient  which)
+{
+  return pen_wizard_board_get_ingredient (pen_game_get_player (game, player), which);
+}
+
+static const PenMark *
+mark_at (PenGame *game,
+         guint    player,
+         guint    cell)
+{
+  return pen_wizard_board_get_mark (pen_game_get_player (game, player), cell);
+}
+
+static guint
+mortal_wounds (PenGame *game,
+               guint    player)
+{
+  return pen_wizard_board_get_mortal_wounds (pen_game_get_player (game, player));
+}
+
+static guint
+spark_marks (PenGame *game,
+             guint    player)
+{
+  return pen_wizard_board_count_spark_marks (pen_game_get_player (game, player));
+}
+
+static gboolean
+must_rest (PenGame *game,
+           guint    player)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (node), "players");
+
+  return json_object_get_boolean_member (json_array_get_object_element (players, player), "must-rest");
+}
+
+static guint
+threat_dice (PenGame *game)
+{
+  guint values[PEN_MAX_THREAT_DICE];
+  gboolean rolled;
+  guint n = pen_game_get_threat_dice (game, values, &rolled);
+
+  g_assert_false (rolled);
+  return n;
+}
+
+static gboolean
+log_has (PenGame    *game,
+         const char *line)
+{
+  GPtrArray *log = pen_game_get_log (game);
+
+  for (guint i = 0; i < log->len; i++)
+    if (g_str_equal (g_ptr_array_index (log, i), line))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_listed (PenGame       *game,
+              PenActionType  type)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    n += g_array_index (actions, PenAction, i).type == type;
+  return n;
+}
+
+static int
+compare_ints (gconstpointer a,
+              gconstpointer b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The listed actions of @type by their index (or colour, for a colour
+ * choice), ascending: "0 1 2 3 100". */
+static char *
+listed_indices (PenGame       *game,
+                PenActionType  type)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+
+      if (action->type == type)
+        {
+          int value = type == PEN_ACTION_CHOOSE_COLOUR ? action->colour
+                      : type == PEN_ACTION_RIFT_DISCARD ? action->die
+                                                        : action->index;
+
+          g_array_append_val (values, value);
+        }
+    }
+  g_array_sort (values, compare_ints);
+  for (guint i = 0; i < values->len; i++)
+    g_string_append_printf (text, "%s%d", i > 0 ? " " : "", g_array_index (values, int, i));
+  return g_string_free (text, FALSE);
+}
+
+/* The listed paths and tasks of a Trial: "0.0 0.1 1.0" (path.task). */
+static char *
+listed_paths (PenGame *game)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_CHOOSE_PATH)
+        g_ptr_array_add (items, g_strdup_printf ("%d.%d", action->index, action->value));
+    }
+  return join_sorted (items, " ");
+}
+
+/* The listed dice choices of a task, each as its sorted dice joined by "+",
+ * sorted and joined by ", ": "bone:3+bone:5, bone:5+jasper:4". */
+static char *
+listed_task_dice (PenGame *game)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+      g_autoptr(GPtrArray) specs = NULL;
+
+      if (action->type != PEN_ACTION_TASK_DICE)
+        continue;
+      specs = g_ptr_array_new_with_free_func (g_free);
+      for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+        if (action->mask & (G_GUINT64_CONSTANT (1) << d))
+          g_ptr_array_add (specs, die_spec (pen_wizard_board_get_die (board, d)));
+      g_ptr_array_add (items, join_sorted (specs, "+"));
+    }
+  return join_sorted (items, ", ");
+}
+
+/* ---- Actions ---------------------------------------------------------------- */
+
+static PenAction
+simple (PenActionType type)
+{
+  PenAction action;
+
+  pen_action_init (&action, type);
+  return action;
+}
+
+static PenAction
+indexed (PenActionType type,
+         int           index)
+{
+  PenAction action;
+
+  pen_action_init (&action, type);
+  action.index = index;
+  return action;
+}
+
+static PenAction
+place_as (PenGame    *game,
+          int         die,
+          const char *location,
+          int         cell,
+          int         colour)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_PLACE);
+  action.die = die;
+  action.location = pen_game_find_location (game, location);
+  g_assert_cmpint (action.location, >=, 0);
+  action.section = 0;
+  action.cell = cell;
+  action.colour = colour;
+  return action;
+}
+
+static PenAction
+place (PenGame    *game,
+       int         die,
+       const char *location,
+       int         cell)
+{
+  return place_as (game, die, location, cell, -1);
+}
+
+static PenAction
+choose_path (int path,
+             int task)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
+  action.index = path;
+  action.value = task;
+  return action;
+}
+
+static PenAction
+task_dice (PenGame    *game,
+           const char *specs)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_TASK_DICE);
+  action.mask = dice_mask (game, specs);
+  return action;
+}
+
+static PenAction
+choose_colour (PenDiscipline colour)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
+  action.colour = colour;
+  return action;
+}
+
+static PenAction
+with_die (PenActionType type,
+          int           die)
+{
+  PenAction action;
+
+  pen_action_init (&action, type);
+  action.die = die;
+  return action;
+}
+
+static void
+apply_ok (PenGame   *game,
+          PenAction  action)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean applied = pen_game_apply (game, &action, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (applied);
+}
+
+/* The action is refused with @message (any message if NULL), and nothing changes. */
+static void
+apply_refused (PenGame    *game,
+               PenAction   action,
+               const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = game_text (game);
+  g_autofree char *after = NULL;
+
+  g_assert_false (pen_game_apply (game, &action, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
+  if (message != NULL)
+    g_assert_cmpstr (error->message, ==, message);
+  after = game_text (game);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* Places the current player's die @spec in the Guild's @cell and uses the
+ * Guild: the game then asks which Contract. */
+static void
+use_guild (PenGame    *game,
+           const char *spec,
+           int         cell)
+{
+  apply_ok (game, place (game, find_die (game, pen_game_get_current_player (game), spec),
+                         "guild", cell));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
+  apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CONTRACT);
+}
+
+/* Rolls the prepared Threat with the faces given. */
+#define ROLL_THREAT(game, ...) \
+  G_STMT_START { \
+    FORCE (game, __VA_ARGS__); \
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT)); \
+  } G_STMT_END
+
+#define ASSERT_TEXT(expr, expected) \
+  G_STMT_START { \
+    g_autofree char *text_ = (expr); \
+    g_assert_cmpstr (text_, ==, (expected)); \
+  } G_STMT_END
+
+/* ==== 1. The Guild ============================================================ */
+
+/* "Guild", FULFIL A CONTRACT: "Place any die. Attempt to fulfil one Contract.
+ * This can be either one of the 4 face-up Contracts, or a Reserved Contract."
+ * "Reserving": "Reserved Contracts and Trials are your personal tasks,
+ * unavailable to other Wizards." */
+static void
+test_guild_choose_contract (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_player_list (state, 0, "reserved-contracts", "living-water koschei-needle");
+  set_player_list (state, 1, "reserved-contracts", "upyr-barrow");
+  set_dice (state, 0, "bone:3 bone:4");
+  game = load (state);
+
+  /* Nothing to choose before the Guild is used. */
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_CHOOSE_CONTRACT), ==, 0);
+  apply_refused (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0), "No Contract is being chosen.");
+
+  use_guild (game, "bone:3", 0);
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_CONTRACT), "0 1 2 3 100 101");
+  apply_refused (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 102), "You have no such reserved Contract.");
+  apply_refused (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 4),
+                 "There is no Contract in that place of the Guild.");
+  /* No task before a Contract is chosen. */
+  apply_refused (game, simple (PEN_ACTION_TASK_DO), "No task is waiting.");
+
+  /* Choosing a reserved Contract attempts it (Koschei's Needle: Threat 3). */
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 101));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+  g_assert_cmpuint (threat_dice (game), ==, 3);
+  g_assert_true (log_has (game, "Attempting the Contract Koschei’s Needle."));
+}
+
+/* "Contracts", FULFILLING A CONTRACT: "THREAT. If the Contract shows Threat,
+ * roll and apply the Threat dice. ... TASK. Perform the Task indicated in the
+ * Contract. REWARD. If the task is successfully completed, gain the Reward ...
+ * EXPERIENCE. The card of the fulfilled Contract stays with you ... REFRESH.
+ * After a Contract leaves the Guild, shift the remaining Contracts to the
+ * right. Reveal a new Contract card (from the top of the Contract deck) and
+ * add it to the Contract row, in the vacated leftmost place."
+ * "Tasks", DISCARD DICE (TOTAL SUM): "Discard any number of Purple dice with a
+ * sum of 6 or more: this can be one purple 6, or, for example, a purple 3 and
+ * a purple 4." (Sorcerous Prison: Threat 2, that very task; 2 Arcana.) */
+static void
+test_guild_threat_then_task (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
+  set_list (state, "contract-deck", "harvest-charm black-mill");
+  set_dice (state, 0, "bone:1 amethyst:2 amethyst:4 amethyst:5");
+  game = load (state);
+
+  use_guild (game, "bone:1", 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+
+  /* The Threat first: its 2 dice wait for the roll; the task waits. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+  g_assert_cmpuint (threat_dice (game), ==, 2);
+  apply_refused (game, task_dice (game, "amethyst:2 amethyst:4"), "No task is waiting for dice.");
+  ROLL_THREAT (game, 3, 6);
+  g_assert_true (log_has (game, "Threat 3 misses."));
+  g_assert_true (log_has (game, "Threat 6 misses."));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+  g_assert_true (log_has (game, "Task: Discard any number of Purple dice with a sum of 6 or more."));
+
+  /* Only minimal sets are offered: a purple 2 and 4, 2 and 5, or 4 and 5. */
+  ASSERT_TEXT (listed_task_dice (game),
+               "amethyst:2+amethyst:4, amethyst:2+amethyst:5, amethyst:4+amethyst:5");
+  apply_refused (game, task_dice (game, "amethyst:5"),
+                 "These dice add up to 5; the task needs 6 or more.");
+
+  apply_ok (game, task_dice (game, "amethyst:2 amethyst:4"));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  ASSERT_TEXT (supply (game, 0), "amethyst:5");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "sorcerous-prison");
+  g_assert_true (log_has (game, "Contract fulfilled: Sorcerous Prison."));
+  /* Well Blessing shifts right into the vacated place; Harvest Charm comes
+   * from the top of the deck into the leftmost. */
+  ASSERT_TEXT (game_list (game, "contract-row"), "harvest-charm well-blessing brook-bridge lost-hut");
+  ASSERT_TEXT (deck_top (game, 1), "black-mill");
+}
+
+/* "Primagic", DEFEND: "Place or discard a Yellow die to discard 1 Threat die.
+ * ... This applies, for example, in the Guild (if the Contract being fulfilled
+ * has Threat)". "The second effect ("discard") lets you, before the Threat
+ * roll, discard any number of Yellow dice from your supply ... when attempting
+ * to fulfil a Contract". A Spark die placed as Yellow counts as Yellow. */
+static void
+test_guild_defend (void)
+{
+  /* A Yellow die placed in the Guild: Sorcerous Prison's Threat 2 becomes 1. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
+    set_dice (state, 0, "jasper:3 jasper:5");
+    game = load (state);
+    use_guild (game, "jasper:3", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    g_assert_cmpuint (threat_dice (game), ==, 1);
+    g_assert_true (log_has (game, "Defend: the Yellow die placed here discards 1 Threat die."));
+
+    /* ...and a Yellow die discarded from the supply cancels the other. */
+    apply_ok (game, with_die (PEN_ACTION_DEFEND, find_die (game, 0, "jasper:5")));
+    g_assert_cmpuint (threat_dice (game), ==, 0);
+    ASSERT_TEXT (supply (game, 0), "");
+  }
+
+  /* A Spark die placed as Yellow. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
+    set_dice (state, 0, "spark:4");
+    game = load (state);
+    apply_ok (game, place_as (game, 0, "guild", 0, PEN_DISCIPLINE_JASPER));
+    apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    g_assert_cmpuint (threat_dice (game), ==, 1);
+  }
+
+  /* Any other die leaves the Threat whole. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
+    set_dice (state, 0, "ruby:3");
+    game = load (state);
+    use_guild (game, "ruby:3", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    g_assert_cmpuint (threat_dice (game), ==, 2);
+  }
+}
+
+/* "Tasks", DISCARD INGREDIENTS: "Discard the indicated number of Ingredients
+ * to the common supply." (Well Blessing: no Threat; discard 3 Fruits; 1 Jewel
+ * and 1 Arcana.) "You may attempt to fulfil a Contract even if you have no
+ * chance of succeeding. In that case the Contract is not discarded and stays
+ * in the Guild." */
+static void
+test_guild_discard_ingredients (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_dice (state, 0, "bone:2");
+    set_ingredients (state, 0, "fruits=2");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+    /* No Threat: straight to the task. */
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+    apply_refused (game, simple (PEN_ACTION_TASK_DO), "The task needs 3 Fruits.");
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TASK_DO), ==, 0);
+    apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);
+    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_dice (state, 0, "bone:2");
+    set_ingredients (state, 0, "fruits=4");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TASK_DO), ==, 1);
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "well-blessing");
+    ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut brightshine lost-goat scarlet-pact");
+  }
+}
+
+/* "Mark effects", USE BLOOD: "If an effect lets you discard some amount of
+ * Blood, instead of discarding 1 Blood from your Ingredient supply you can
+ * flip any wounded Mark. ... You can combine using Blood from wounded Marks
+ * and Blood from the Ingredient supply." (Scarlet Pact: Threat 1; discard 2
+ * Blood; a Red die, 1 Jewel, 1 Arcana.) */
+static void
+test_guild_blood_from_wounded_mark (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_marks (state, 0, "jasper/w");
+    set_dice (state, 0, "bone:6");
+    set_ingredients (state, 0, "blood=1");
+    game = load (state);
+    use_guild (game, "bone:6", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 3));
+    ROLL_THREAT (game, 4);
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+
+    FORCE (game, 5);   /* the reward's Red die */
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
+    g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
+    ASSERT_TEXT (supply (game, 0), "ruby:5");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "scarlet-pact");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_marks (state, 0, "jasper/w");
+    set_dice (state, 0, "bone:6");
+    game = load (state);
+    use_guild (game, "bone:6", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 3));
+    ROLL_THREAT (game, 4);
+    apply_refused (game, simple (PEN_ACTION_TASK_DO), "The task needs 2 Blood.");
+  }
+}
+
+/* "Tasks", DISCARD DICE (TOTAL SUM): "Discard any number of dice of the
+ * indicated colours. The sum of the values on these dice must be greater than
+ * or equal to the indicated number." "Dice types": Bone dice "are not
+ * considered dice of any colour". (Bridge over the Brook: no Threat; Yellow
+ * and/or Bone dice with a sum of 8 or more; 1 Crystal, 1 Trinket.) */
+static void
+test_guild_discard_dice_sum (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "well-blessing brook-bridge lost-goat scarlet-pact");
+  set_dice (state, 0, "sapphire:1 bone:3 jasper:4 bone:5 ruby:6");
+  game = load (state);
+  use_guild (game, "sapphire:1", 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+
+  /* 3 + 5 and 4 + 5; 3 + 4 + 5 would leave a die to spare. */
+  ASSERT_TEXT (listed_task_dice (game), "bone:3+bone:5, bone:5+jasper:4");
+  apply_refused (game, task_dice (game, "bone:3 jasper:4"),
+                 "These dice add up to 7; the task needs 8 or more.");
+  apply_refused (game, task_dice (game, "ruby:6 bone:3"),
+                 "The task does not take this die: Ruby die showing 6.");
+  apply_refused (game, simple (PEN_ACTION_TASK_DO), "Choose the dice for this task.");
+
+  /* Any number of dice may be given, even more than needed. */
+  apply_ok (game, task_dice (game, "bone:3 jasper:4 bone:5"));
+  ASSERT_TEXT (supply (game, 0), "ruby:6");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 1);
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "brook-bridge");
+  ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing lost-goat scarlet-pact");
+}
+
+/* "Tasks", DISCARD DICE (EXACT VALUE): "Discard exactly two dice, Yellow
+ * and/or Blue, with values 2 and 4": the combination can be any: two yellow
+ * dice, two blue dice, or one yellow and one blue." That is Rusalka's Lament
+ * (Threat 1; 2 Trinkets, 1 Arcana). */
+static void
+test_guild_discard_dice_exact (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "well-blessing brightshine rusalka-lament scarlet-pact");
+  set_dice (state, 0, "bone:1 jasper:2 jasper:4 sapphire:2 sapphire:4 bone:2 jasper:5");
+  game = load (state);
+  use_guild (game, "bone:1", 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
+  ROLL_THREAT (game, 6);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+  g_assert_true (log_has (game, "Task: Discard exactly two Yellow and/or Blue dice with values 2 and 4."));
+
+  ASSERT_TEXT (listed_task_dice (game),
+               "jasper:2+jasper:4, jasper:2+sapphire:4, jasper:4+sapphire:2, sapphire:2+sapphire:4");
+  apply_refused (game, task_dice (game, "jasper:2"), "The task needs exactly 2 dice.");
+  apply_refused (game, task_dice (game, "jasper:2 jasper:4 sapphire:2"), "The task needs exactly 2 dice.");
+  apply_refused (game, task_dice (game, "jasper:2 jasper:5"),
+                 "These dice do not show the values the task asks for.");
+  apply_refused (game, task_dice (game, "bone:2 jasper:4"),
+                 "The task does not take this die: Bone die showing 2.");
+
+  apply_ok (game, task_dice (game, "sapphire:2 jasper:4"));
+  ASSERT_TEXT (supply (game, 0), "bone:2 jasper:2 jasper:5 sapphire:4");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "rusalka-lament");
+}
+
+/* "Tasks", ROLL ON DICE (TOTAL SUM): "Take exactly two Yellow dice from your
+ * supply, roll them and get a sum of 7 or more, after which discard these
+ * dice." "If the required sum was not reached, the dice are still discarded.
+ * You can roll only the indicated number of dice". That is Firebird Feather
+ * (Threat 1; a Spark die and 2 Arcana). "If the task is not completed, nothing
+ * happens." */
+static void
+test_guild_roll_dice_sum (void)
+{
+  /* Success: 3 + 4. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing firebird-feather lost-goat scarlet-pact");
+    set_dice (state, 0, "bone:1 jasper:1 jasper:2 jasper:6 bone:6");
+    game = load (state);
+    use_guild (game, "bone:1", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    ROLL_THREAT (game, 5);
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+
+    ASSERT_TEXT (listed_task_dice (game), "jasper:1+jasper:2, jasper:1+jasper:6, jasper:2+jasper:6");
+    apply_refused (game, task_dice (game, "jasper:1"), "The task rolls exactly 2 dice.");
+    apply_refused (game, task_dice (game, "jasper:1 jasper:2 jasper:6"), "The task rolls exactly 2 dice.");
+    apply_refused (game, task_dice (game, "jasper:1 bone:6"),
+                   "The task does not take this die: Bone die showing 6.");
+
+    FORCE (game, 3, 4, 2);   /* the roll, then the reward's Spark die */
+    apply_ok (game, task_dice (game, "jasper:1 jasper:2"));
+    g_assert_true (log_has (game, "Rolled 2 dice for the task: 7 in all."));
+    ASSERT_TEXT (supply (game, 0), "bone:6 jasper:6 spark:2");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "firebird-feather");
+    ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing lost-goat scarlet-pact");
+  }
+
+  /* Failure: 2 + 4; the dice are gone all the same, the Contract stays. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing firebird-feather lost-goat scarlet-pact");
+    set_dice (state, 0, "bone:1 jasper:1 jasper:2 jasper:6 bone:6");
+    game = load (state);
+    use_guild (game, "bone:1", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    ROLL_THREAT (game, 5);
+
+    FORCE (game, 2, 4);
+    apply_ok (game, task_dice (game, "jasper:1 jasper:2"));
+    g_assert_true (log_has (game, "Rolled 2 dice for the task: 6 in all."));
+    g_assert_true (log_has (game, "The task is not fulfilled: the Contract stays."));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    ASSERT_TEXT (supply (game, 0), "bone:6 jasper:6");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing firebird-feather lost-goat scarlet-pact");
+    ASSERT_TEXT (deck_top (game, 1), "lost-hut");
+  }
+}
+
+/* "Tasks", WITHSTAND THREAT: "Roll and apply the indicated number of Threat
+ * dice. The task is fulfilled if the Wizard did not receive a Mortal Wound
+ * during this Threat roll." (Beekeepers' Swarm: Threat 1; withstand 2 Threat
+ * dice; 1 Crystal, 2 Fruits.) Mortal Wound card: "After the current Threat
+ * roll: Your turn is over. Discard all dice. Your next turn is Rest." */
+static void
+test_guild_withstand_threat (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing beekeepers-swarm lost-goat scarlet-pact");
+    set_marks (state, 0, "ruby/w");
+    set_dice (state, 0, "bone:2 bone:5");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    ROLL_THREAT (game, 3);
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TASK_DICE), ==, 0);
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+    g_assert_cmpuint (threat_dice (game), ==, 2);
+    ROLL_THREAT (game, 4, 5);
+    g_assert_true (log_has (game, "Threat 5 knocks out a die: Bone die showing 5."));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "beekeepers-swarm");
+    g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+  }
+
+  /* A 1 falls on the wounded Ruby Mark (value 1): a Mortal Wound. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "well-blessing beekeepers-swarm lost-goat scarlet-pact");
+    set_marks (state, 0, "ruby/w");
+    set_dice (state, 0, "bone:2 bone:5 bone:6");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+    ROLL_THREAT (game, 3);
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    ROLL_THREAT (game, 1, 5);
+    g_assert_true (log_has (game, "Threat 1 falls on a wounded Mark: a Mortal Wound."));
+    g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+    g_assert_true (must_rest (game, 0));
+    ASSERT_TEXT (supply (game, 0), "");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing beekeepers-swarm lost-goat scarlet-pact");
+    /* The turn is over (a Study turn: no refresh). */
+    g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+    ASSERT_TEXT (deck_top (game, 1), "lost-hut");
+  }
+}
+
+/* "Tasks", HAVE EXPERIENCE: "you must have the indicated Experience symbols in
+ * your Experience zone (on Contracts, Trials and Tomes). No resources are
+ * spent". (Leshy's Truce: Threat 1; 2 Wilds symbols; 3 Fruits, 1 Arcana.) */
+static void
+test_guild_have_experience (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "leshy-truce brightshine lost-goat scarlet-pact");
+    set_player_list (state, 0, "fulfilled-contracts", "lost-hut");
+    set_player_list (state, 1, "passed-trials", "light:wandering-lights");
+    set_dice (state, 0, "bone:2");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+    ROLL_THREAT (game, 4);
+    /* Another Wizard's Trial is not in this Wizard's Experience zone. */
+    apply_refused (game, simple (PEN_ACTION_TASK_DO), "You need 2 Wilds symbols in your Experience zone.");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "leshy-truce brightshine lost-goat scarlet-pact");
+    set_player_list (state, 0, "fulfilled-contracts", "lost-hut");
+    set_player_list (state, 0, "passed-trials", "light:wandering-lights");
+    set_dice (state, 0, "bone:2 bone:3");
+    set_ingredients (state, 0, "crystals=2 jewels=1");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+    ROLL_THREAT (game, 4);
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    /* Nothing spent. */
+    ASSERT_TEXT (supply (game, 0), "bone:3");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 2);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 3);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "lost-hut leshy-truce");
+  }
+}
+
+/* "Rewards", DICE: "Gain the indicated dice into your personal supply." A die
+ * "of any colour" (Watchtower Beacon: Threat 2; Red, Orange and/or Yellow dice
+ * with a sum of 10 or more; a die of any colour, 2 Crystals, 1 Arcana) asks
+ * which colour. "Dice", GAINING A DIE: "roll it". */
+static void
+test_guild_any_colour_reward (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "well-blessing brightshine watchtower-beacon scarlet-pact");
+  set_dice (state, 0, "bone:1 ruby:6 amber:4");
+  game = load (state);
+  use_guild (game, "bone:1", 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
+  ROLL_THREAT (game, 2, 3);
+  apply_ok (game, task_dice (game, "ruby:6 amber:4"));
+
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_COLOUR);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_COLOUR), "0 1 2 3 4 5");
+  {
+    g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+    g_assert_cmpuint (actions->len, ==, PEN_N_DISCIPLINES);
+  }
+  apply_refused (game, simple (PEN_ACTION_END_TURN), "First choose the colour of your reward die.");
+  apply_refused (game, choose_colour (PEN_N_DISCIPLINES), "There is no such colour.");
+
+  FORCE (game, 3);
+  apply_ok (game, choose_colour (PEN_DISCIPLINE_SAPPHIRE));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  ASSERT_TEXT (supply (game, 0), "sapphire:3");
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "watchtower-beacon");
+  ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine scarlet-pact");
+}
+
+/* "Contracts": "You may attempt to fulfil a Contract even if you have no
+ * chance of succeeding. In that case the Contract is not discarded and stays
+ * in the Guild." A Mortal Wound from the Contract's own Threat ends the turn
+ * and leaves the Contract too. (Lost Goat: Threat 1; Bone dice with a sum of 5
+ * or more. Scarlet Pact: Threat 1.) */
+static void
+test_guild_failure_leaves_contract (void)
+{
+  /* Giving up the task; then giving up the choice itself. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+    g_autofree char *deck = NULL;
+    g_autofree char *after = NULL;
+
+    set_dice (state, 0, "bone:1 bone:2 bone:3");
+    game = load (state);
+    deck = game_list (game, "contract-deck");
+    use_guild (game, "bone:1", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
+    ROLL_THREAT (game, 6);
+    apply_refused (game, task_dice (game, "bone:2"), "These dice add up to 2; the task needs 5 or more.");
+    apply_refused (game, simple (PEN_ACTION_END_TURN),
+                   "First finish the Contract or Trial, or give up its task.");
+    apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    ASSERT_TEXT (supply (game, 0), "bone:2 bone:3");
+    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    after = game_list (game, "contract-deck");
+    g_assert_cmpstr (after, ==, deck);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+
+    use_guild (game, "bone:2", 1);
+    apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  }
+
+  /* The Contract's Threat gives a Mortal Wound. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_marks (state, 0, "ruby/w");
+    set_dice (state, 0, "bone:4");
+    set_ingredients (state, 0, "blood=2");
+    game = load (state);
+    use_guild (game, "bone:4", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 3));
+    ROLL_THREAT (game, 1);
+    g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+    g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 2);
+    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+  }
+}
+
+/* ==== 2. Trials ================================================================= */
+
+/* "Trials": "A Trial is a separate type of turn. To pass a Trial, at the start
+ * of your turn you must declare that you are taking a Trial turn." "Trial
+ * turn", ONE TRIAL: "you are obliged to choose and attempt to pass one Trial". */
+static void
+test_trial_declared_at_start (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_dice (state, 0, "bone:1 bone:2");
+    game = load (state);
+    ASSERT_TEXT (listed_indices (game, PEN_ACTION_START_TRIAL), "0 1");
+    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 2), "There is no such Trial in the row.");
+    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, PEN_RESERVED), "You have no reserved Trial.");
+
+    apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0));
+    apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_START_TRIAL), ==, 0);
+    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
+                   "A Trial turn must be declared at the start of the turn.");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    game = load (state);
+    apply_ok (game, simple (PEN_ACTION_REST));
+    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
+                   "A Trial turn must be declared at the start of the turn.");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    json_object_set_boolean_member (state_player (state, 0), "must-rest", TRUE);
+    game = load (state);
+    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
+                   "After a Mortal Wound your next turn must be Rest.");
+  }
+}
+
+/* "Reserving", RESERVED TRIALS: "To fulfil a reserved Trial, you must spend a
+ * turn on a Trial by the usual rules." The publisher's errata
+ * (docs/save-format.md, reserved-trial): a Wizard holding a reserved Trial may
+ * attempt only it. "If the task is not fulfilled, the Trial is failed. Your
+ * turn ends immediately and the Trial card leaves the game." */
+static void
+test_trial_reserved_only (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *reserved = NULL;
+
+  set_reserved_trial (state, 0, "aranea");
+  set_list (state, "fate-deck", "secret-deal wildwood");
+  game = load (state);
+
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_START_TRIAL), "100");
+  apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
+                 "While you hold a reserved Trial, it is the only Trial you may attempt.");
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, PEN_RESERVED));
+  g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_TRIAL);
+  g_assert_true (log_has (game, "Attempting the Trial Aranea."));
+  g_assert_cmpuint (threat_dice (game), ==, 3);
+  ROLL_THREAT (game, 2, 3, 4);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+
+  /* Failed: out of the game, and the turn is over. */
+  reserved = reserved_trial (game, 0);
+  g_assert_cmpstr (reserved, ==, "-");
+  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "");
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  /* Player 2 holds no reserved Trial: the row is open to them. */
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_START_TRIAL), "0 1");
+}
+
+/* "Trials", PASSING A TRIAL, THREAT: "If as a result of the Threat roll your
+ * Wizard receives a Mortal Wound (gain a Mortal Wound card and apply its
+ * effect), your turn ends immediately and the Trial card leaves the game."
+ * "Trial turn", CONTRACT AND FATE REFRESH: "When your Trial turn is finished"
+ * the Contract row and the Fate deck are refreshed. */
+static void
+test_trial_threat_mortal_wound (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "ruby/w");
+  set_dice (state, 0, "bone:3 emerald:4");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  g_assert_cmpuint (threat_dice (game), ==, 1);
+  ROLL_THREAT (game, 1);
+
+  g_assert_true (log_has (game, "The Trial leaves the game."));
+  g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+  g_assert_true (must_rest (game, 0));
+  ASSERT_TEXT (supply (game, 0), "");
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "");
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  /* Goldeater is gone; Wildwood came from the Fate deck. */
+  ASSERT_TEXT (game_list (game, "trial-row"), "scrollers wildwood");
+  ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
+  ASSERT_TEXT (deck_bottom (game, 1), "scarlet-pact");
+}
+
+/* "Trials", TASK: "Choose the path of Light or the path of Darkness. ...
+ * Attempt to fulfil one of the Tasks indicated in the chosen path. If the path
+ * involves several different tasks, it is enough to fulfil one of them."
+ * REWARD: "Gain the Reward of the chosen path." EXPERIENCE: "put passed Trials
+ * in the Experience zone so that only the passed path is visible" ("Light and
+ * Darkness"). "Gaining Marks", SPARK MARKS: "When you pass a Trial whose
+ * difficulty exceeds the number of your Spark Marks, you gain a new Spark
+ * Mark": Goldeater (Difficulty 1) gives none to a Wizard with one. Goldeater's
+ * light path: "make it your ally (which will give you a die for your supply
+ * and more secret knowledge in the form of Arcana)". */
+static void
+test_trial_path_and_reward (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "| spark");
+  set_dice (state, 0, "emerald:3 bone:4 ruby:5");
+  set_ingredients (state, 0, "crystals=1");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  apply_refused (game, choose_path (1, 0), "No Trial path is being chosen.");
+  ROLL_THREAT (game, 2);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+
+  /* Darkness: the dice or the Threat; Light: the dice. */
+  ASSERT_TEXT (listed_paths (game), "0.0 0.1 1.0");
+  apply_refused (game, choose_path (1, 1), "That path has no such task.");
+  apply_refused (game, choose_path (2, 0), "A Trial has the path of Darkness and the path of Light.");
+  apply_refused (game, task_dice (game, "emerald:3 bone:4"), "No task is waiting for dice.");
+  /* Effects "during Study or Trial" stay open on a Trial turn. */
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_MANIPULATE), >, 0);
+
+  apply_ok (game, choose_path (1, 0));
+  g_assert_true (log_has (game, "The path of Light."));
+  ASSERT_TEXT (listed_task_dice (game), "bone:4+emerald:3");
+  apply_ok (game, task_dice (game, "emerald:3 bone:4"));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_COLOUR);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+  FORCE (game, 6);
+  apply_ok (game, choose_colour (PEN_DISCIPLINE_EMERALD));
+
+  ASSERT_TEXT (supply (game, 0), "emerald:6 ruby:5");
+  g_assert_cmpuint (spark_marks (game, 0), ==, 1);
+  g_assert_false (log_has (game, "Gained a Spark Mark."));
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:goldeater");
+  ASSERT_TEXT (game_list (game, "trial-row"), "scrollers");
+  g_assert_true (log_has (game, "Trial passed: Goldeater."));
+
+  /* One Trial a turn; the turn goes on until it is ended. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+  apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
+                 "A Trial turn must be declared at the start of the turn.");
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  ASSERT_TEXT (game_list (game, "trial-row"), "scrollers wildwood");
+}
+
+/* "Trials", TASK: "If while attempting the task your Wizard receives a Mortal
+ * Wound, your turn ends immediately and the Trial card leaves the game."
+ * Goldeater's dark path: "destroy the magical creature and gain the Jewels it
+ * devoured" (3 Jewels), here by withstanding 2 Threat dice. */
+static void
+test_trial_withstand (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_marks (state, 0, "ruby/w | spark");
+    set_dice (state, 0, "bone:3");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (game, 4);
+    apply_ok (game, choose_path (0, 1));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_cmpuint (threat_dice (game), ==, 2);
+    ROLL_THREAT (game, 2, 3);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 3);
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:goldeater");
+    ASSERT_TEXT (supply (game, 0), "");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_marks (state, 0, "ruby/w | spark");
+    set_dice (state, 0, "bone:3");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (game, 4);
+    apply_ok (game, choose_path (0, 1));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    ROLL_THREAT (game, 1, 2);
+    g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "");
+    ASSERT_TEXT (game_list (game, "trial-row"), "scrollers wildwood");
+    g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  }
+}
+
+/* "Properties", SHIELD (X): "Before fulfilling any Task, first discard dice
+ * according to the Shield's task (exact value / dice with total sum)." Mirror
+ * Twin (Difficulty 2; Threat 2; Shield: any dice with a sum of 4 or more; dark
+ * path: exactly two dice with values 2 and 5; 1 Jewel, 2 Arcana). "Rewards",
+ * SPARK MARK: "If you passed a Trial whose difficulty exceeds the number of
+ * your Spark Marks, gain a Spark Mark" (here none yet). "Gaining Marks":
+ * "Immediately after that, apply the Rest Effect shown above the Mark." */
+static void
+test_trial_shield (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "trial-row", "mirror-twin");
+  set_dice (state, 0, "bone:1 bone:2 bone:3 bone:5 amber:4");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  ROLL_THREAT (game, 6, 6);
+  apply_ok (game, choose_path (0, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+
+  /* The Shield's task first: the least dice making 4, not the 2 and the 5. */
+  ASSERT_TEXT (listed_task_dice (game), "amber:4, bone:1+bone:3, bone:2+bone:3, bone:5");
+  apply_refused (game, task_dice (game, "bone:1"), "These dice add up to 1; the task needs 4 or more.");
+  apply_ok (game, task_dice (game, "amber:4"));
+  g_assert_true (log_has (game, "The Shield is broken."));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+
+  /* Then the path's own task. */
+  ASSERT_TEXT (listed_task_dice (game), "bone:2+bone:5");
+  FORCE (game, 6);   /* the Spark die of the new Spark Mark's Rest effect */
+  apply_ok (game, task_dice (game, "bone:2 bone:5"));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+  g_assert_cmpuint (spark_marks (game, 0), ==, 1);
+  g_assert_true (log_has (game, "Gained a Spark Mark."));
+  ASSERT_TEXT (supply (game, 0), "bone:1 bone:3 spark:6");
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:mirror-twin");
+}
+
+/* "Properties", RIFT (X): "Before the Threat roll, discard any X dice
+ * (Discipline, Spark, Bone) from your supply, if possible. ... If during a
+ * Trial several Threat rolls happen (because of the Retaliation property or
+ * the "withstand Threat" task), Rift applies only once, to the main Threat
+ * roll." Plains of Agony (Difficulty 3; Threat 4; Rift 2; dark path: withstand
+ * 4 Threat dice; 3 Blood, 2 Arcana). */
+static void
+test_trial_rift (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "trial-row", "plains-of-agony");
+  set_marks (state, 0, "| spark");
+  set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 emerald:6");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  g_assert_cmpuint (threat_dice (game), ==, 4);
+
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RIFT);
+  g_assert_true (log_has (game, "Rift: discard 2 dice."));
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_RIFT_DISCARD), "0 1 2 3 4");
+  apply_refused (game, simple (PEN_ACTION_END_TURN), "First discard the dice the Rift takes.");
+  apply_refused (game, simple (PEN_ACTION_ROLL_THREAT), "First discard the dice the Rift takes.");
+  apply_ok (game, with_die (PEN_ACTION_RIFT_DISCARD, find_die (game, 0, "bone:1")));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RIFT);
+  FORCE (game, 4, 5, 4, 5);
+  apply_ok (game, with_die (PEN_ACTION_RIFT_DISCARD, find_die (game, 0, "bone:2")));
+  /* The roll follows the Rift at once. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  ASSERT_TEXT (supply (game, 0), "bone:3 emerald:6 jasper:6");
+
+  /* The withstand task's Threat: no second Rift. */
+  apply_ok (game, choose_path (0, 0));
+  apply_ok (game, simple (PEN_ACTION_TASK_DO));
+  g_assert_cmpuint (threat_dice (game), ==, 4);
+  FORCE (game, 4, 5, 4, 5, 2);   /* the Threat, then the new Spark Mark's Spark die */
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  ASSERT_TEXT (supply (game, 0), "bone:3 emerald:6 jasper:6 spark:2");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 3);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+  g_assert_cmpuint (spark_marks (game, 0), ==, 2);
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:plains-of-agony");
+}
+
+/* "Properties", CRYSTAL SUPPRESSION: "Crystals cannot be used for the entire
+ * Trial." "By default, Properties are in effect for the entire Trial (from the
+ * moment you chose the Trial card)." Swarm of Umbrals has it; Goldeater has no
+ * Property. */
+static void
+test_trial_crystal_suppression (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+    PenAction reroll;
+
+    set_list (state, "trial-row", "swarm-of-umbrals");
+    set_dice (state, 0, "bone:3");
+    set_ingredients (state, 0, "crystals=3");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    pen_action_init (&reroll, PEN_ACTION_MANIPULATE);
+    reroll.die = 0;
+    reroll.value = PEN_MANIPULATE_REROLL;
+    reroll.colour = -1;
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_MANIPULATE), ==, 0);
+    apply_refused (game, reroll, "Crystal Suppression: Crystals cannot be used in this Trial.");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+    PenAction reroll;
+
+    set_dice (state, 0, "bone:3");
+    set_ingredients (state, 0, "crystals=3");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    pen_action_init (&reroll, PEN_ACTION_MANIPULATE);
+    reroll.die = 0;
+    reroll.value = PEN_MANIPULATE_REROLL;
+    reroll.colour = -1;
+    FORCE (game, 5);
+    apply_ok (game, reroll);
+    ASSERT_TEXT (supply (game, 0), "bone:5");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 2);
+  }
+}
+
+/* "Trials", TASK: "If the task is not fulfilled, the Trial is failed. Your
+ * turn ends immediately and the Trial card leaves the game." "Properties",
+ * TRAP: "On failing the Trial, gain a Mortal Wound card and follow its
+ * instructions." Smoky Beast has a Trap (light path: roll exactly two Green
+ * dice and get a sum of 8 or more); Scrollers has none (light path: two Blue
+ * dice, a sum of 7 or more). */
+static void
+test_trial_failure_and_trap (void)
+{
+  /* Without a Trap. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_dice (state, 0, "sapphire:1 sapphire:2 bone:4");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 1));
+    ROLL_THREAT (game, 6);
+    apply_ok (game, choose_path (1, 0));
+    FORCE (game, 1, 2);
+    apply_ok (game, task_dice (game, "sapphire:1 sapphire:2"));
+    g_assert_true (log_has (game, "The Trial is failed and leaves the game."));
+    g_assert_cmpuint (mortal_wounds (game, 0), ==, 0);
+    g_assert_false (must_rest (game, 0));
+    ASSERT_TEXT (supply (game, 0), "bone:4");
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "");
+    ASSERT_TEXT (game_list (game, "trial-row"), "goldeater wildwood");
+    g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  }
+
+  /* With a Trap: the failed roll... */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "trial-row", "smoky-beast goldeater");
+    set_dice (state, 0, "emerald:1 emerald:2 bone:4");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (game, 5, 5, 5);
+    apply_ok (game, choose_path (1, 0));
+    FORCE (game, 3, 4);
+    apply_ok (game, task_dice (game, "emerald:1 emerald:2"));
+    g_assert_true (log_has (game, "The Trial is failed and leaves the game."));
+    g_assert_true (log_has (game, "Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+    g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+    g_assert_true (must_rest (game, 0));
+    ASSERT_TEXT (supply (game, 0), "");
+    ASSERT_TEXT (game_list (game, "trial-row"), "goldeater wildwood");
+    g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  }
+
+  /* ...and giving up, which is failing too. */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "trial-row", "smoky-beast goldeater");
+    set_dice (state, 0, "bone:4");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (game, 5, 5, 5);
+    apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+    g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+    ASSERT_TEXT (supply (game, 0), "");
+    ASSERT_TEXT (game_list (game, "trial-row"), "goldeater wildwood");
+  }
+}
+
+/* "Rewards", SPARK MARK: "If you passed a Trial whose difficulty exceeds the
+ * number of your Spark Marks, gain a Spark Mark". "Gaining Marks": "For
+ * example, if you have one Spark Mark and you pass a Difficulty 3 Trial, you
+ * gain another Spark Mark." Radomir Flaming (Difficulty 3; dark path: exactly
+ * two Red dice with values 6 and 6; a Red die, 3 Arcana). Wildwood
+ * (Difficulty 2) gives none to a Wizard with two. */
+static void
+test_trial_spark_mark (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "trial-row", "radomir-flaming");
+    set_marks (state, 0, "| spark");
+    set_dice (state, 0, "ruby:6 ruby:6");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (game, 1, 2, 3);
+    apply_ok (game, choose_path (0, 1));
+    FORCE (game, 4, 5);   /* the reward's Red die, the Spark Mark's Spark die */
+    apply_ok (game, task_dice (game, "ruby:6 ruby:6"));
+    g_assert_cmpuint (spark_marks (game, 0), ==, 2);
+    g_assert_true (mark_at (game, 0, PEN_N_DISCIPLINE_CELLS + 1)->occupied);
+    g_assert_cmpint (mark_at (game, 0, PEN_N_DISCIPLINE_CELLS + 1)->state, ==, PEN_MARK_CHARGED);
+    ASSERT_TEXT (supply (game, 0), "ruby:4 spark:5");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 3);
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:radomir-flaming");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "trial-row", "wildwood");
+    set_list (state, "fate-deck", "aranea");
+    set_marks (state, 0, "| spark spark");
+    set_dice (state, 0, "emerald:4 emerald:4");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (game, 1, 2);
+    apply_ok (game, choose_path (1, 1));
+    apply_ok (game, task_dice (game, "emerald:4 emerald:4"));
+    g_assert_cmpuint (spark_marks (game, 0), ==, 2);
+    g_assert_false (log_has (game, "Gained a Spark Mark."));
+    ASSERT_TEXT (supply (game, 0), "");
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:wildwood");
+  }
+}
+
+/* "Rewards", RETALIATION (X): "After gaining the other rewards, roll and apply
+ * X Threat dice. The result of this Threat roll does not affect passing the
+ * Trial: the Trial is already passed even if the Wizard receives a Mortal
+ * Wound as a result of this Threat roll." Basilisk (Difficulty 4; Threat 5;
+ * Trap; Retaliation 2; light path: exactly three Yellow and/or Blue dice with
+ * values 6, 6 and 6; 4 Arcana and "2 Darkness or 2 Light"). */
+static void
+test_trial_retaliation (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+
+  set_list (state, "trial-row", "basilisk");
+  set_marks (state, 0, "ruby/w");
+  set_dice (state, 0, "jasper:6 sapphire:6 jasper:6");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  g_assert_cmpuint (threat_dice (game), ==, 5);
+  ROLL_THREAT (game, 2, 3, 4, 5, 2);
+  apply_ok (game, choose_path (1, 0));
+  FORCE (game, 3);   /* the new Spark Mark's Spark die */
+  apply_ok (game, task_dice (game, "jasper:6 sapphire:6 jasper:6"));
+
+  /* The rewards first, the Trial passed; then the Retaliation's Threat. */
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 4);
+  g_assert_cmpuint (spark_marks (game, 0), ==, 1);
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:basilisk");
+  g_assert_true (log_has (game, "Retaliation."));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+  g_assert_cmpuint (threat_dice (game), ==, 2);
+
+  ROLL_THREAT (game, 1, 4);
+  g_assert_true (log_has (game, "Threat 1 falls on a wounded Mark: a Mortal Wound."));
+  g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
+  ASSERT_TEXT (supply (game, 0), "");
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  /* Still passed, with its points and its 2 Light. */
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:basilisk");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 4);
+  pen_game_compute_score (game, 0, &score);
+  g_assert_cmpint (score.trials, ==, 11);
+  g_assert_cmpint (score.light_darkness, ==, 2);
+}
+
+/* ==== 3. The end of a Trial or Rest turn ========================================= */
+
+/* "Rest turn", CONTRACT AND FATE REFRESH: "When your Rest turn is finished:
+ * Discard the rightmost Contract in the Contract row. Shift the remaining
+ * Contracts to the right. Reveal a new Contract card (from the top of the
+ * Contract deck) and add it to the Contract row, in the vacated leftmost
+ * place. Reveal and bring into play one card from the top of the Fate Deck."
+ * "The Fate deck in play": "TRIAL. If a Trial card is revealed from the Fate
+ * deck, add it to the row of Trials." "Wizard Cards", DISCARD A CARD: "move it
+ * to the bottom of the corresponding deck." A Study turn refreshes nothing. */
+static void
+test_refresh_rest (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  guint deck_size;
+
+  game = load (state);
+  deck_size = deck_length (game);
+
+  /* Player 1 studies: nothing moves. */
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  g_assert_cmpuint (pen_game_get_fate_remaining (game), ==, 4);
+
+  /* Player 2 rests. */
+  apply_ok (game, simple (PEN_ACTION_REST));
+  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
+  ASSERT_TEXT (deck_top (game, 1), "black-mill");
+  ASSERT_TEXT (deck_bottom (game, 1), "scarlet-pact");
+  g_assert_cmpuint (deck_length (game), ==, deck_size);
+  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers wildwood");
+  ASSERT_TEXT (game_list (game, "fate-deck"), "aranea plains-of-agony basilisk");
+  g_assert_true (log_has (game, "Fate card revealed: Wildwood."));
+}
+
+/* "The Fate deck in play": "GOAL. If a Goal card is revealed from the Fate
+ * deck, put it in the common play area so that all players can see it.
+ * Nothing else happens when a new Goal is brought into play." "PROPHECY. If a
+ * Prophecy card is revealed from the Fate deck, put it in the common play
+ * area". */
+static void
+test_fate_prophecy_and_goal (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "fate-deck", "song-of-overcoming heroism wildwood");
+  game = load (state);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time song-of-overcoming");
+  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
+
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time song-of-overcoming heroism");
+  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
+  ASSERT_TEXT (game_list (game, "fate-deck"), "wildwood");
+  g_assert_false (pen_game_is_over (game));
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+}
+
+/* "The Fate deck in play", EVENT: "If an Event card is revealed from the Fate
+ * deck, immediately apply its instructions. "You" in the text of Event cards
+ * refers to the current player (the one who has just finished their turn).
+ * ... Harvest ("All Wizards roll 1 Resource die. You roll 1 more Resource
+ * die.") gives all players one Resource roll. And the player who has just
+ * finished the turn and revealed this card from the Fate deck rolls one more
+ * Resource die." Here the second player rests and reveals it. */
+static void
+test_fate_harvest (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_current_player (state, 1);
+  set_list (state, "fate-deck", "harvest wildwood");
+  game = load (state);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  /* Resource die faces: 0 one Fruit, 2 one Crystal, 4 one Jewel. */
+  FORCE (game, 0, 4, 2);
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+
+  g_assert_true (log_has (game, "Fate card revealed: Harvest."));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
+  g_assert_cmpuint (ingredient (game, 1, PEN_INGREDIENT_FRUITS), ==, 0);
+  g_assert_cmpuint (ingredient (game, 1, PEN_INGREDIENT_JEWELS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 1, PEN_INGREDIENT_CRYSTALS), ==, 1);
+  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time");
+  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+}
+
+/* "The Fate deck in play", EVENT, after a Trial turn: Personal Training ("You
+ * gain 1 die of any colour and recharge 2 Marks") asks the player who revealed
+ * it for the colour before the next turn. "Mark effects", RECHARGE: "choose any
+ * discharged non-wounded Mark ... You do not gain the Rest effect". */
+static void
+test_fate_event_any_colour (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "fate-deck", "personal-training wildwood");
+  set_marks (state, 0, "ruby/d jasper/d emerald/d");
+  set_dice (state, 0, "bone:5");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  ROLL_THREAT (game, 6);
+  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+
+  g_assert_true (log_has (game, "Fate card revealed: Personal Training."));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_COLOUR);
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_COLOUR), "0 1 2 3 4 5");
+  apply_refused (game, simple (PEN_ACTION_END_TURN), "First choose the colour of your reward die.");
+  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_DISCHARGED);
+  /* The refresh happened before the Event. */
+  ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
+
+  FORCE (game, 2);
+  apply_ok (game, choose_colour (PEN_DISCIPLINE_AMETHYST));
+  ASSERT_TEXT (supply (game, 0), "amethyst:2 bone:5");
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  ASSERT_TEXT (supply (game, 1), "");
+}
+
+/* ==== 4. Bind and reserved Contracts ============================================== */
+
+/* "Primagic", BIND (during Study): "Once per placement in the City: Discard 1
+ * Blood to Reserve one Contract. Choose a Contract either from the four open
+ * Contracts (lying in the Contract row), or from the top three Contracts of
+ * the deck (put the remaining two on the bottom of the Contract deck). ...
+ * This effect can be applied when placing in any location of the City
+ * (Brewery, Guild, Bazaar, Shop). It can be done either before or after
+ * applying the effect of the location itself." */
+static void
+test_bind_once_per_city_placement (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_dice (state, 0, "bone:1 bone:2 bone:3");
+  set_ingredients (state, 0, "blood=2 trinkets=1 fruits=3");
+  game = load (state);
+
+  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
+  /* Not in the Wilds. */
+  apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0));
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
+  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
+  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
+
+  /* In the Bazaar, before its effect. */
+  apply_ok (game, place (game, find_die (game, 0, "bone:2"), "bazaar", 0));
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 1);
+  apply_ok (game, simple (PEN_ACTION_BIND));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RESERVE);
+  ASSERT_TEXT (game_list (game, "bind-offer"), "lost-hut black-mill living-water");
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_RESERVE), "0 1 2 3 10 11 12 99");
+  apply_refused (game, simple (PEN_ACTION_USE_LOCATION), "First choose the Contract to reserve, or none.");
+  apply_refused (game, indexed (PEN_ACTION_RESERVE, 13),
+                 "There is no such Contract among those you looked at.");
+
+  apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_DECK + 1));
+  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "black-mill");
+  ASSERT_TEXT (game_list (game, "bind-offer"), "");
+  ASSERT_TEXT (deck_top (game, 1), "bog-whisper");
+  ASSERT_TEXT (deck_bottom (game, 2), "lost-hut living-water");
+  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  /* Back to the placement, whose effect still waits; Bind is spent for it. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
+  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
+  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
+  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
+
+  /* A new placement in the City opens it again, after the effect too (Well
+   * Blessing fulfilled; Bog Whisper fills the Guild). */
+  apply_ok (game, simple (PEN_ACTION_HURRY));
+  use_guild (game, "bone:3", 0);
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+  apply_ok (game, simple (PEN_ACTION_TASK_DO));
+  ASSERT_TEXT (game_list (game, "contract-row"), "bog-whisper brightshine lost-goat scarlet-pact");
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 1);
+  apply_ok (game, simple (PEN_ACTION_BIND));
+  /* "You are also entitled, after looking at the cards, to take no Contract
+   * (the Blood is still discarded)." */
+  apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_NONE));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
+  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "black-mill");
+  ASSERT_TEXT (game_list (game, "contract-row"), "bog-whisper brightshine lost-goat scarlet-pact");
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+
+  /* Bind is a Study effect only. */
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_refused (game, simple (PEN_ACTION_BIND), "This can be done only on a Study turn.");
+}
+
+/* BIND: "Discard 1 Blood"; "Mark effects", USE BLOOD: "instead of discarding 1
+ * Blood from your Ingredient supply you can flip any wounded Mark." */
+static void
+test_bind_blood (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_marks (state, 0, "ruby/w");
+    set_dice (state, 0, "bone:2");
+    game = load (state);
+    apply_ok (game, place (game, 0, "guild", 0));
+    apply_ok (game, simple (PEN_ACTION_BIND));
+    g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_dice (state, 0, "bone:2");
+    game = load (state);
+    apply_ok (game, place (game, 0, "guild", 0));
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
+    apply_refused (game, simple (PEN_ACTION_BIND), "Bind costs 1 Blood, and you have none.");
+  }
+}
+
+/* "Guild", The Guild and Contracts: "you can do this: place in the Guild; then
+ * spend Blood to look at the top three Contract cards of the deck; reserve one
+ * of these three Contracts if something suits you; then fulfil the Contract
+ * you have just found as the main effect of the Guild." "Reserving", RESERVED
+ * CONTRACTS: "When you place in the Guild, you can fulfil either the Contracts
+ * lying in the Guild or any of your reserved Contracts." (Living Water:
+ * Threat 1; discard 2 Crystals and 2 Fruits; 2 Arcana.) */
+static void
+test_bind_reserve_and_fulfil (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-deck", "living-water lost-hut black-mill bog-whisper");
+  set_dice (state, 0, "bone:2");
+  set_ingredients (state, 0, "blood=1 crystals=2 fruits=2");
+  game = load (state);
+
+  apply_ok (game, place (game, 0, "guild", 0));
+  apply_ok (game, simple (PEN_ACTION_BIND));
+  ASSERT_TEXT (game_list (game, "bind-offer"), "living-water lost-hut black-mill");
+  apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_DECK));
+  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "living-water");
+  ASSERT_TEXT (deck_bottom (game, 2), "lost-hut black-mill");
+
+  apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_CONTRACT), "0 1 2 3 100");
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, PEN_RESERVED));
+  ROLL_THREAT (game, 5);
+  apply_ok (game, simple (PEN_ACTION_TASK_DO));
+  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "");
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "living-water");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 0);
+  /* A reserved Contract leaves no gap in the Guild. */
+  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+}
+
+/* BIND: "Choose a Contract either from the four open Contracts (lying in the
+ * Contract row), or from the top three Contracts of the deck (put the
+ * remaining two on the bottom of the Contract deck)." The open Contract leaves
+ * the Guild, so the row shifts and a new Contract is revealed "from the top of
+ * the Contract deck" ("Contracts", REFRESH). Taking an open Contract says
+ * nothing of the deck: its top card should be the one revealed. */
+static void
+test_bind_open_contract (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *row = NULL;
+
+  set_dice (state, 0, "bone:2");
+  set_ingredients (state, 0, "blood=1");
+  game = load (state);
+  apply_ok (game, place (game, 0, "brewery", 0));
+  apply_ok (game, simple (PEN_ACTION_BIND));
+  apply_ok (game, indexed (PEN_ACTION_RESERVE, 1));
+  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "brightshine");
+
+  row = game_list (game, "contract-row");
+  if (!g_str_equal (row, "lost-hut well-blessing lost-goat scarlet-pact"))
+    {
+      g_test_incomplete ("Bind: reserving an open Contract first sends the top three Contracts of "
+                         "the deck to its bottom, so the Guild refills from the fourth (“Choose a "
+                         "Contract either from the four open Contracts ..., or from the top three "
+                         "Contracts of the deck (put the remaining two on the bottom ...)”)");
+      return;
+    }
+  ASSERT_TEXT (deck_top (game, 3), "black-mill living-water bog-whisper");
+}
+
+/* "Reserving": "each unfulfilled Contract takes away 3 points from you at the
+ * end of the game". "Scoring", 5. CONTRACTS: "Reserved but unfulfilled
+ * Contracts bring -3 points." */
+static void
+test_bind_reserved_penalty (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+
+  set_player_list (state, 0, "fulfilled-contracts", "lost-hut");
+  set_player_list (state, 0, "reserved-contracts", "koschei-needle upyr-barrow");
+  game = load (state);
+  pen_game_compute_score (game, 0, &score);
+  g_assert_cmpint (score.contracts_fulfilled, ==, 2);
+  g_assert_cmpint (score.contracts_reserved, ==, -6);
+  g_assert_cmpint (score.contracts, ==, -4);
+  pen_game_compute_score (game, 1, &score);
+  g_assert_cmpint (score.contracts, ==, 0);
+}
+
+/* ==== 5. Prophecies and the end ===================================================== */
+
+/* "End of the game": "When any of the active Prophecies is fulfilled (the
+ * condition stated on it is met): the current player finishes their turn as
+ * usual, after which all players take one more turn each, including the
+ * player on whose turn the Prophecy was fulfilled." "The Fate deck in play",
+ * PROPHECY: "Unity (Единство: "All Wizards have passed 3 Trials")". The second
+ * player passes their third Trial. */
+static void
+test_prophecy_unity (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "in-play", "end-of-time unity");
+  set_list (state, "fate-deck", "aranea plains-of-agony basilisk");
+  set_player_list (state, 0, "passed-trials", "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
+  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock darkness:wildwood");
+  set_current_player (state, 1);
+  set_dice (state, 1, "emerald:3 bone:4");
+  game = load (state);
+
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  ROLL_THREAT (game, 6);
+  apply_ok (game, choose_path (1, 0));
+  apply_ok (game, task_dice (game, "emerald:3 bone:4"));
+  FORCE (game, 2);
+  apply_ok (game, choose_colour (PEN_DISCIPLINE_RUBY));
+  ASSERT_TEXT (player_list (game, 1, "passed-trials"), "light:out-of-tune-clock darkness:wildwood light:goldeater");
+
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_true (log_has (game, "The Prophecy Unity is fulfilled: everyone takes one more turn."));
+  g_assert_false (pen_game_is_over (game));
+
+  /* One more turn each: the first player, then the second. */
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_false (pen_game_is_over (game));
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_true (pen_game_is_over (game));
+}
+
+/* "End of the game": "A Prophecy starts working as soon as it is revealed and
+ * brought into play. If a newly revealed Prophecy is fulfilled at once, this
+ * immediately triggers the end of the game. The next turn of the player who
+ * revealed this prophecy will be the last turn in the game." */
+static void
+test_prophecy_revealed_fulfilled (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "fate-deck", "unity aranea plains-of-agony");
+  set_player_list (state, 0, "passed-trials", "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
+  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock darkness:wildwood light:mirror-twin");
+  game = load (state);
+
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time unity");
+  g_assert_true (log_has (game, "The Prophecy Unity is fulfilled: everyone takes one more turn."));
+
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_false (pen_game_is_over (game));
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_true (pen_game_is_over (game));
+}
+
+/* "The Fate deck in play": "At the start of the game the Prophecy End of Time
+ * is always in effect: the game ends if the Fate deck has run out of cards".
+ * Here the last card (Secret Deal: "You gain 1 Trinket and 1 Blood.") is
+ * revealed at the end of a failed Trial. */
+static void
+test_prophecy_end_of_time (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "fate-deck", "secret-deal");
+  set_dice (state, 0, "bone:5");
+  game = load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 1));
+  ROLL_THREAT (game, 6);
+  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+
+  g_assert_cmpuint (pen_game_get_fate_remaining (game), ==, 0);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
+  g_assert_true (log_has (game, "The Prophecy End of Time is fulfilled: everyone takes one more turn."));
+
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_false (pen_game_is_over (game));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_true (pen_game_is_over (game));
+}
+
+/* A Prophecy met on a Study turn: Guild Revival (docs/rules-assumptions.md: "A
+ * Wizard has fulfilled 5 Contracts") with the fifth Contract fulfilled in the
+ * Guild. "End of the game": "the current player finishes their turn as usual,
+ * after which all players take one more turn each". */
+static void
+test_prophecy_guild_revival (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "in-play", "end-of-time guild-revival");
+  set_player_list (state, 0, "fulfilled-contracts", "lost-hut black-mill living-water bog-whisper");
+  set_dice (state, 0, "bone:2 bone:5");
+  set_ingredients (state, 0, "fruits=3");
+  game = load (state);
+  use_guild (game, "bone:2", 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+  apply_ok (game, simple (PEN_ACTION_TASK_DO));
+  /* The turn goes on as usual. */
+  g_assert_cmpuint (pen_game_get_placements_left (game), ==, 1);
+  apply_ok (game, place (game, find_die (game, 0, "bone:5"), "forest", 0));
+  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_true (log_has (game, "The Prophecy Guild Revival is fulfilled: everyone takes one more turn."));
+
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_false (pen_game_is_over (game));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_true (pen_game_is_over (game));
+}
+
+/* ==== 6. Scoring ====================================================================== */
+
+/* "Scoring", 4. EXPERIENCE: "Example: at the end of the game a Wizard has the
+ * following experience symbols (on Contract and Trial cards): 1 "Monsters"
+ * symbol (1 point); 4 "Magical Beasts" symbols (6 points); 1 "Wilds" symbol
+ * (1 point); 1 "Mystic" symbol (1 point); 3 "Wizards" symbols (4 points); 1
+ * "Society" symbol (1 point). One set of six different symbols = 7 points.
+ * Total for experience symbols the Wizard gets: 7 + 1 + 6 + 1 + 1 + 4 + 1 = 21
+ * points." Monsters: Grave Dust. Magical Beasts: Beekeepers' Swarm, Raven's
+ * Debt, Firebird Feather and the Trial Goldeater. Wilds: Lost Hut. Mystic:
+ * Brightshine. Wizards: Sorcerous Prison, Scarlet Pact, Apprentice's Errand.
+ * Society: Well Blessing. */
+static void
+test_scoring_experience_example (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+  static const gint identical[PEN_N_EXPERIENCES] = { 1, 6, 1, 1, 4, 1 };
+
+  set_list (state, "contract-row", "harvest-charm lost-goat bog-whisper black-mill");
+  set_list (state, "trial-row", "scrollers");
+  set_player_list (state, 0, "fulfilled-contracts",
+                   "grave-dust beekeepers-swarm ravens-debt firebird-feather lost-hut brightshine "
+                   "sorcerous-prison scarlet-pact apprentice-errand well-blessing");
+  set_player_list (state, 0, "passed-trials", "darkness:goldeater");
+  game = load (state);
+  pen_game_compute_score (game, 0, &score);
+
+  g_assert_cmpuint (score.experience_n_sets_of_six, ==, 1);
+  g_assert_cmpint (score.experience_sets_of_six, ==, 7);
+  for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+    g_assert_cmpint (score.experience_identical_by_symbol[e], ==, identical[e]);
+  g_assert_cmpint (score.experience_identical, ==, 14);
+  g_assert_cmpint (score.experience, ==, 21);
+}
+
+/* "Light and Darkness": "Example: the wizard passed Goldeater by the path of
+ * Darkness, and Aranea and Fog of Oblivion by the path of Light. Now they have
+ * 2 Darkness (for Goldeater and Scarlet Pact) and 4 Light (for Lost Hut,
+ * Aranea, Fog of Oblivion and Brightshine)." Fate's points go by the
+ * difference (docs/rules-assumptions.md: 2 → 2 points). "Scoring", 2. TRIALS
+ * and 5. CONTRACTS: the points on the cards (Goldeater 3, Aranea 5, Fog of
+ * Oblivion 4; Scarlet Pact, Lost Hut, Brightshine 2 each). */
+static void
+test_scoring_light_darkness_example (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+
+  set_list (state, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
+  set_list (state, "trial-row", "scrollers");
+  set_player_list (state, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
+  set_player_list (state, 0, "passed-trials", "darkness:goldeater light:aranea light:fog-of-oblivion");
+  game = load (state);
+  pen_game_compute_score (game, 0, &score);
+
+  g_assert_cmpint (score.light_darkness, ==, 2);
+  g_assert_cmpint (score.trials, ==, 12);
+  g_assert_cmpint (score.contracts_fulfilled, ==, 6);
+  g_assert_cmpint (score.contracts, ==, 6);
+
+  /* The same Trials by the other paths: 5 Light, 1 Darkness → 4 → 6 points. */
+  {
+    g_autoptr(JsonNode) other = new_state ();
+    g_autoptr(PenGame) flipped = NULL;
+
+    set_list (other, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
+    set_list (other, "trial-row", "scrollers");
+    set_player_list (other, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
+    set_player_list (other, 0, "passed-trials", "light:goldeater light:aranea light:fog-of-oblivion");
+    flipped = load (other);
+    pen_game_compute_score (flipped, 0, &score);
+    g_assert_cmpint (score.light_darkness, ==, 6);
+  }
+}
+
+/* "Scoring": "1. ARCANA. Each Arcana in your supply brings you 1 victory
+ * point. 2. TRIALS. Add up the victory points on all the Trials you have
+ * passed. 3. MORTAL WOUNDS. ... each such card brings -3 points. 4.
+ * EXPERIENCE. ... 5. CONTRACTS. ... Reserved but unfulfilled Contracts bring -3
+ * points. 6. BOARD. ... gain victory points for each such Mark. 7. GOALS. ...
+ * Example: Heroism: Each passed Trial will bring an additional 2 points." */
+static void
+test_scoring_all_parts (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+
+  set_list (state, "in-play", "end-of-time heroism");
+  set_list (state, "trial-row", "scrollers");
+  set_list (state, "fate-deck", "wildwood");
+  set_marks (state, 0, "ruby ruby/w jasper emerald/d amber | spark spark");
+  set_ingredients (state, 0, "arcana=5");
+  json_object_set_int_member (state_player (state, 0), "mortal-wounds", 2);
+  set_player_list (state, 0, "passed-trials", "light:aranea darkness:basilisk");
+  set_player_list (state, 0, "fulfilled-contracts", "lost-hut poisoned-chalice");
+  set_player_list (state, 0, "reserved-contracts", "koschei-needle");
+  set_player_list (state, 1, "passed-trials", "light:goldeater");
+  game = load (state);
+  pen_game_compute_score (game, 0, &score);
+
+  g_assert_cmpint (score.arcana, ==, 5);
+  g_assert_cmpint (score.trials, ==, 5 + 11);
+  g_assert_cmpint (score.mortal_wounds, ==, -6);
+  /* Monsters 2 (Aranea, Basilisk) = 2, Wilds 1, Society 1; no set of six. */
+  g_assert_cmpuint (score.experience_n_sets_of_six, ==, 0);
+  g_assert_cmpint (score.experience, ==, 4);
+  g_assert_cmpint (score.contracts_fulfilled, ==, 2 + 5);
+  g_assert_cmpint (score.contracts_reserved, ==, -3);
+  g_assert_cmpint (score.contracts, ==, 4);
+  /* Marks in cells 4 and 5 (1 point each) and in the second Spark cell (2). */
+  g_assert_cmpint (score.board, ==, 4);
+  /* Heroism: two passed Trials. */
+  g_assert_cmpint (score.goals, ==, 4);
+  /* Light 2 (Lost Hut, Aranea), Darkness 3 (Poisoned Chalice, Basilisk ×2). */
+  g_assert_cmpint (score.light_darkness, ==, 1);
+  g_assert_cmpint (score.total, ==, 5 + 16 - 6 + 4 + 4 + 4 + 4 + 1);
+
+  pen_game_compute_score (game, 1, &score);
+  g_assert_cmpint (score.goals, ==, 2);
+  g_assert_cmpint (score.trials, ==, 3);
+  g_assert_cmpint (score.total, ==, 3 + 1 + 2 + 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/quests-in-game/guild/choose-contract", test_guild_choose_contract);
+  g_test_add_func ("/quests-in-game/guild/threat-then-task", test_guild_threat_then_task);
+  g_test_add_func ("/quests-in-game/guild/defend", test_guild_defend);
+  g_test_add_func ("/quests-in-game/guild/discard-ingredients", test_guild_discard_ingredients);
+  g_test_add_func ("/quests-in-game/guild/blood-from-wounded-mark", test_guild_blood_from_wounded_mark);
+  g_test_add_func ("/quests-in-game/guild/discard-dice-sum", test_guild_discard_dice_sum);
+  g_test_add_func ("/quests-in-game/guild/discard-dice-exact", test_guild_discard_dice_exact);
+  g_test_add_func ("/quests-in-game/guild/roll-dice-sum", test_guild_roll_dice_sum);
+  g_test_add_func ("/quests-in-game/guild/withstand-threat", test_guild_withstand_threat);
+  g_test_add_func ("/quests-in-game/guild/have-experience", test_guild_have_experience);
+  g_test_add_func ("/quests-in-game/guild/any-colour-reward", test_guild_any_colour_reward);
+  g_test_add_func ("/quests-in-game/guild/failure-leaves-contract", test_guild_failure_leaves_contract);
+  g_test_add_func ("/quests-in-game/trial/declared-at-start", test_trial_declared_at_start);
+  g_test_add_func ("/quests-in-game/trial/reserved-only", test_trial_reserved_only);
+  g_test_add_func ("/quests-in-game/trial/threat-mortal-wound", test_trial_threat_mortal_wound);
+  g_test_add_func ("/quests-in-game/trial/path-and-reward", test_trial_path_and_reward);
+  g_test_add_func ("/quests-in-game/trial/withstand", test_trial_withstand);
+  g_test_add_func ("/quests-in-game/trial/shield", test_trial_shield);
+  g_test_add_func ("/quests-in-game/trial/rift", test_trial_rift);
+  g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
+  g_test_add_func ("/quests-in-game/trial/failure-and-trap", test_trial_failure_and_trap);
+  g_test_add_func ("/quests-in-game/trial/spark-mark", test_trial_spark_mark);
+  g_test_add_func ("/quests-in-game/trial/retaliation", test_trial_retaliation);
+  g_test_add_func ("/quests-in-game/refresh/rest", test_refresh_rest);
+  g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
+  g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
+  g_test_add_func ("/quests-in-game/fate/event-any-colour", test_fate_event_any_colour);
+  g_test_add_func ("/quests-in-game/bind/once-per-city-placement", test_bind_once_per_city_placement);
+  g_test_add_func ("/quests-in-game/bind/blood", test_bind_blood);
+  g_test_add_func ("/quests-in-game/bind/reserve-and-fulfil", test_bind_reserve_and_fulfil);
+  g_test_add_func ("/quests-in-game/bind/open-contract", test_bind_open_contract);
+  g_test_add_func ("/quests-in-game/bind/reserved-penalty", test_bind_reserved_penalty);
+  g_test_add_func ("/quests-in-game/prophecy/unity", test_prophecy_unity);
+  g_test_add_func ("/quests-in-game/prophecy/revealed-fulfilled", test_prophecy_revealed_fulfilled);
+  g_test_add_func ("/quests-in-game/prophecy/end-of-time", test_prophecy_end_of_time);
+  g_test_add_func ("/quests-in-game/prophecy/guild-revival", test_prophecy_guild_revival);
+  g_test_add_func ("/quests-in-game/scoring/experience-example", test_scoring_experience_example);
+  g_test_add_func ("/quests-in-game/scoring/light-darkness-example", test_scoring_light_darkness_example);
+  g_test_add_func ("/quests-in-game/scoring/all-parts", test_scoring_all_parts);
+
+  return g_test_run ();
+}
