@@ -1355,6 +1355,7 @@ test_guild_have_experience (void)
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 3);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+    { GPtrArray *l = pen_game_get_log (game); for (guint i = 0; i < l->len; i++) g_printerr ("LOG %s\n", (char *) g_ptr_array_index (l, i)); g_autofree char *t = game_text (game); g_printerr ("%s\n", t); }
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "lost-hut leshy-truce");
   }
 }

@@ -866,6 +866,9 @@ pen_card_describe_effects (const PenCard *card)
         g_string_append_c (text, ' ');
       if (card->launches.any_colour)
         g_string_append_printf (text, _("Launches any %s."), type);
+      else if (card->launches.colour == PEN_DISCIPLINE_AMBER)
+        /* Translators: "an" before a vowel: "Launches an Orange Spell." */
+        g_string_append_printf (text, _("Launches an %s %s."), dice_colour_name (card->launches.colour), type);
       else
         g_string_append_printf (text, _("Launches a %s %s."), dice_colour_name (card->launches.colour), type);
     }

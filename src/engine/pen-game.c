@@ -7246,3 +7246,23 @@ pen_game_redo (PenGame  *self,
   emit_changed (self);
   return TRUE;
 }
+
+guint
+pen_game_get_n_cards (PenGame *self,
+                      guint    player)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  return self->owned[player]->len;
+}
+
+const char *
+pen_game_get_card_name (PenGame *self,
+                        guint    player,
+                        guint    index)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  g_return_val_if_fail (index < self->owned[player]->len, NULL);
+  return g_array_index (self->owned[player], OwnedCard, index).card->name;
+}

@@ -75,6 +75,11 @@ guint           pen_game_get_threat_dice     (PenGame         *self,
                                               gboolean        *rolled);
 PenRng         *pen_game_get_rng             (PenGame         *self);
 GPtrArray      *pen_game_get_log             (PenGame         *self);
+guint           pen_game_get_n_cards         (PenGame         *self,
+                                              guint            player);
+const char     *pen_game_get_card_name       (PenGame         *self,
+                                              guint            player,
+                                              guint            index);
 
 GArray         *pen_game_list_actions        (PenGame         *self);
 gboolean        pen_game_check_action        (PenGame         *self,

@@ -246,6 +246,7 @@ typedef struct
   guint64 turns;
   guint64 stuck;
   guint64 by_type[PEN_N_ACTION_TYPES];
+  GHashTable *card_uses;   /* card name → times used (pay or activate) */
 } SelfplayStats;
 
 /* Plays one game with players that pick a legal action at random. Returns
@@ -285,6 +286,13 @@ play_random_game (guint64         seed,
       if (action->type == PEN_ACTION_END_TURN)
         stats->turns++;
       stats->by_type[action->type]++;
+      if (stats->card_uses != NULL && action->type == PEN_ACTION_USE_CARD)
+        {
+          const char *name = pen_game_get_card_name (game, pen_game_get_current_player (game), action->index);
+          gpointer count = g_hash_table_lookup (stats->card_uses, name);
+
+          g_hash_table_insert (stats->card_uses, (gpointer) name, GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
+        }
       if (!pen_game_apply (game, action, error))
         return FALSE;
       if (check_invariants && !pen_game_check_invariants (game, error))
@@ -306,8 +314,10 @@ sim_selfplay (int    argc,
   int games = 100;
   int players = 2;
   gboolean check = FALSE;
+  gboolean card_stats = FALSE;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
+    { "card-stats", 0, 0, G_OPTION_ARG_NONE, &card_stats, "Also print how often each card was used", NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (the others follow)", "S" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game, 1 to 4", "P" },
     { "check-invariants", 0, 0, G_OPTION_ARG_NONE, &check, "Check the invariants after every action", NULL },
@@ -322,6 +332,8 @@ sim_selfplay (int    argc,
     return usage_error (context, error->message);
   if (games < 1 || players < 1 || players > PEN_MAX_PLAYERS)
     return usage_error (context, "--games must be at least 1 and --players 1 to 4");
+  if (card_stats)
+    stats.card_uses = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (int g = 0; g < games; g++)
     if (!play_random_game ((guint64) seed + g, players, check, &stats, &error))
@@ -334,6 +346,22 @@ sim_selfplay (int    argc,
   for (guint t = 0; t < PEN_N_ACTION_TYPES; t++)
     g_print ("%s\"%s\": %" G_GUINT64_FORMAT, t > 0 ? ", " : "", pen_action_type_get_id (t), stats.by_type[t]);
   g_print ("}}\n");
+  if (stats.card_uses != NULL)
+    {
+      const PenCards *cards = pen_cards_get_default (NULL);
+      guint never = 0;
+
+      for (guint i = 0; i < pen_cards_get_n_cards (cards); i++)
+        {
+          const PenCard *card = pen_cards_get_card (cards, i);
+          guint n = GPOINTER_TO_UINT (g_hash_table_lookup (stats.card_uses, card->name));
+
+          g_print ("%s\t%u\n", card->name, n);
+          never += n == 0;
+        }
+      g_print ("cards never used: %u\n", never);
+      g_hash_table_unref (stats.card_uses);
+    }
   return 0;
 }
 
