@@ -1316,7 +1316,8 @@ test_guild_withstand_threat (void)
 
 /* "Tasks", HAVE EXPERIENCE: "you must have the indicated Experience symbols in
  * your Experience zone (on Contracts, Trials and Tomes). No resources are
- * spent". (Leshy's Truce: Threat 1; 2 Wilds symbols; 3 Fruits, 1 Arcana.) */
+ * spent". (Leshy's Truce: Threat 1; 2 Wilds symbols; 3 Fruits, 1 Arcana and
+ * a Discipline card.) */
 static void
 test_guild_have_experience (void)
 {
@@ -1355,7 +1356,14 @@ test_guild_have_experience (void)
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 3);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
-    { GPtrArray *l = pen_game_get_log (game); for (guint i = 0; i < l->len; i++) g_printerr ("LOG %s\n", (char *) g_ptr_array_index (l, i)); g_autofree char *t = game_text (game); g_printerr ("%s\n", t); }
+    /* "CARDS. ... Discipline card. Gain any card from the market of one of the
+     * Classes or from the top of the deck of any Discipline (including
+     * unavailable Disciplines)": four markets of two, six decks. */
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_CARD), ==, 4 * 2 + 6);
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "lost-hut");
+    apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DISCIPLINE_AMBER, 0)));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "lost-hut leshy-truce");
   }
 }
@@ -1926,7 +1934,7 @@ test_trial_spark_mark (void)
  * Trial: the Trial is already passed even if the Wizard receives a Mortal
  * Wound as a result of this Threat roll." Basilisk (Difficulty 4; Threat 5;
  * Trap; Retaliation 2; light path: exactly three Yellow and/or Blue dice with
- * values 6, 6 and 6; 4 Arcana and "2 Darkness or 2 Light"). */
+ * values 6, 6 and 6; 4 Arcana, an Artifact and "2 Darkness or 2 Light"). */
 static void
 test_trial_retaliation (void)
 {
@@ -1944,6 +1952,9 @@ test_trial_retaliation (void)
   apply_ok (game, choose_path (1, 0));
   FORCE (game, 3);   /* the new Spark Mark's Spark die */
   apply_ok (game, task_dice (game, "jasper:6 sapphire:6 jasper:6"));
+  /* The Artifact of the reward: the Garnet Ring from the Shop market. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+  apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_ARTIFACTS, 0)));
 
   /* The rewards first, the Trial passed; then the Retaliation's Threat. */
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 4);

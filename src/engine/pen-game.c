@@ -149,6 +149,7 @@ struct _PenGame
 
   guint              n_locations;
   PenLocation       *locations[PEN_N_CLASSES + PEN_MAX_LOCATIONS];
+  const PenLocationDef *loc_defs[PEN_N_CLASSES + PEN_MAX_LOCATIONS];   /* their layouts, for speed */
 
   GPtrArray         *fate_deck;    /* of card ids, top first */
   GPtrArray         *trial_row;
@@ -273,14 +274,14 @@ section_def (PenGame *self,
              int      location,
              int      section)
 {
-  return &pen_location_get_def (self->locations[location])->sections[section];
+  return &self->loc_defs[location]->sections[section];
 }
 
 static PenArea
 location_area (PenGame *self,
                int      location)
 {
-  return pen_location_get_def (self->locations[location])->area;
+  return self->loc_defs[location]->area;
 }
 
 /* A Spark die counts as the one colour its owner names for it; any other die
@@ -348,7 +349,7 @@ gain_die_from_locations (PenGame       *self,
 
   for (guint l = 0; l < self->n_locations; l++)
     {
-      const PenLocationDef *def = pen_location_get_def (self->locations[l]);
+      const PenLocationDef *def = self->loc_defs[l];
 
       for (guint s = 0; s < def->n_sections; s++)
         for (int c = -1; c < (int) def->sections[s].n_cells; c++)
@@ -2714,7 +2715,7 @@ check_cell (PenGame  *self,
 
   if (location < 0 || (guint) location >= self->n_locations)
     return refuse (error, _("There is no such location."));
-  if (section < 0 || (guint) section >= pen_location_get_def (self->locations[location])->n_sections)
+  if (section < 0 || (guint) section >= self->loc_defs[location]->n_sections)
     return refuse (error, _("The location has no such section."));
   def = section_def (self, location, section);
   if (cell < -1 || cell >= (int) def->n_cells)
@@ -4217,6 +4218,8 @@ setup_players (PenGame *self)
   for (guint i = 0; i < self->def->n_locations; i++)
     self->locations[PEN_N_CLASSES + i] = pen_location_new (&self->def->locations[i]);
   self->n_locations = PEN_N_CLASSES + self->def->n_locations;
+  for (guint i = 0; i < self->n_locations; i++)
+    self->loc_defs[i] = pen_location_get_def (self->locations[i]);
   setup_cards (self);
 
   self->current = 0;
@@ -4456,7 +4459,7 @@ offer_placements (Lister *lister,
 
   for (guint l = 0; l < self->n_locations; l++)
     {
-      const PenLocationDef *def = pen_location_get_def (self->locations[l]);
+      const PenLocationDef *def = self->loc_defs[l];
       const char *id = pen_location_get_id (self->locations[l]);
       int colours[4];
       guint n_colours = 0;
@@ -4548,7 +4551,7 @@ offer_die_actions (Lister *lister,
     return;
   for (guint l = 0; l < self->n_locations; l++)
     {
-      const PenLocationDef *def = pen_location_get_def (self->locations[l]);
+      const PenLocationDef *def = self->loc_defs[l];
 
       for (guint s = 0; s < def->n_sections; s++)
         for (int c = -1; c < (int) def->sections[s].n_cells; c++)
@@ -6497,6 +6500,7 @@ read_location (PenGame   *self,
         return bad_save (error, _("the locations are not those of the boards."));
       location = pen_location_new (&self->def->locations[i]);
     }
+  self->loc_defs[self->n_locations] = pen_location_get_def (location);
   self->locations[self->n_locations++] = location;
   def = pen_location_get_def (location);
 
@@ -6666,7 +6670,7 @@ pen_game_new_from_json (JsonNode  *root,
   self->placed_resource_dice = value;
   if (self->pending == PEN_PENDING_LOCATION
       && (self->placed_location < 0 || self->placed_section < 0
-          || (guint) self->placed_section >= pen_location_get_def (self->locations[self->placed_location])->n_sections))
+          || (guint) self->placed_section >= self->loc_defs[self->placed_location]->n_sections))
     {
       bad_save (error, _("the placement waiting for its effect is not on the table."));
       return NULL;
