@@ -239,6 +239,37 @@ set_reserved_trial (JsonNode   *state,
   json_object_set_string_member (state_player (state, player), "reserved-trial", id);
 }
 
+/* Moves the Wizard card @id from its deck into the player's play area. */
+static void
+give_card (JsonNode   *state,
+           guint       player,
+           const char *id,
+           const char *zone)
+{
+  JsonObject *cards = json_object_get_object_member (state_root (state), "cards");
+  JsonArray *decks = json_object_get_array_member (cards, "decks");
+  JsonArray *players = json_object_get_array_member (cards, "players");
+  JsonObject *entry = json_object_new ();
+  gboolean found = FALSE;
+
+  for (guint d = 0; d < json_array_get_length (decks) && !found; d++)
+    {
+      JsonArray *deck = json_object_get_array_member (json_array_get_object_element (decks, d), "deck");
+
+      for (guint i = 0; i < json_array_get_length (deck) && !found; i++)
+        if (g_strcmp0 (json_node_get_string (json_array_get_element (deck, i)), id) == 0)
+          {
+            json_array_remove_element (deck, i);
+            found = TRUE;
+          }
+    }
+  g_assert_true (found);
+  json_object_set_string_member (entry, "card", id);
+  json_object_set_string_member (entry, "zone", zone);
+  json_object_set_boolean_member (entry, "rotated", FALSE);
+  json_array_add_object_element (json_array_get_array_element (players, player), entry);
+}
+
 static void
 add_ids (GHashTable *set,
          JsonArray  *array)
@@ -1809,6 +1840,61 @@ test_trial_crystal_suppression (void)
   }
 }
 
+static PenAction
+use_card (int index)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_USE_CARD);
+  action.index = index;
+  action.value = 0;
+  return action;
+}
+
+/* "Properties", CRYSTAL SUPPRESSION: "Crystals cannot be used for the entire
+ * Trial." Paying a Spell's cost in Crystals uses them too: Refrain (cost 2
+ * Crystals; "gain an Orange die") is cast in Goldeater's Trial, and must not
+ * be in the Swarm of Umbrals'. */
+static void
+test_trial_crystal_suppression_card_cost (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    give_card (state, 0, "refrain", "grimoire");
+    set_dice (state, 0, "bone:3");
+    set_ingredients (state, 0, "crystals=2");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    FORCE (game, 4);
+    apply_ok (game, use_card (0));
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
+    ASSERT_TEXT (supply (game, 0), "amber:4 bone:3");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+    PenAction cast = use_card (0);
+
+    set_list (state, "trial-row", "swarm-of-umbrals goldeater");
+    give_card (state, 0, "refrain", "grimoire");
+    set_dice (state, 0, "bone:3");
+    set_ingredients (state, 0, "crystals=2");
+    game = load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    if (pen_game_check_action (game, &cast, NULL))
+      {
+        g_test_incomplete ("Crystal Suppression refuses only Manipulate: a card's cost is still "
+                           "paid in Crystals during the Trial ('Crystals cannot be used for the "
+                           "entire Trial')");
+        return;
+      }
+    apply_refused (game, cast, NULL);
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 2);
+  }
+}
+
 /* "Trials", TASK: "If the task is not fulfilled, the Trial is failed. Your
  * turn ends immediately and the Trial card leaves the game." "Properties",
  * TRAP: "On failing the Trial, gain a Mortal Wound card and follow its
@@ -1954,6 +2040,10 @@ test_trial_retaliation (void)
   apply_ok (game, task_dice (game, "jasper:6 sapphire:6 jasper:6"));
   /* The Artifact of the reward: the Garnet Ring from the Shop market. */
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+  /* "Artifact. Gain any Artifact from the Shop market or from the top of the
+   * Artifact deck." */
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_TAKE_CARD), "21 22 23");
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "");
   apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_ARTIFACTS, 0)));
 
   /* The rewards first, the Trial passed; then the Retaliation's Threat. */
@@ -2278,9 +2368,9 @@ test_bind_open_contract (void)
   if (!g_str_equal (row, "lost-hut well-blessing lost-goat scarlet-pact"))
     {
       g_test_incomplete ("Bind: reserving an open Contract first sends the top three Contracts of "
-                         "the deck to its bottom, so the Guild refills from the fourth (“Choose a "
+                         "the deck to its bottom, so the Guild refills from the fourth ('Choose a "
                          "Contract either from the four open Contracts ..., or from the top three "
-                         "Contracts of the deck (put the remaining two on the bottom ...)”)");
+                         "Contracts of the deck (put the remaining two on the bottom ...)')");
       return;
     }
   ASSERT_TEXT (deck_top (game, 3), "black-mill living-water bog-whisper");
@@ -2592,6 +2682,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/shield", test_trial_shield);
   g_test_add_func ("/quests-in-game/trial/rift", test_trial_rift);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
+  g_test_add_func ("/quests-in-game/trial/crystal-suppression-card-cost",
+                   test_trial_crystal_suppression_card_cost);
   g_test_add_func ("/quests-in-game/trial/failure-and-trap", test_trial_failure_and_trap);
   g_test_add_func ("/quests-in-game/trial/spark-mark", test_trial_spark_mark);
   g_test_add_func ("/quests-in-game/trial/retaliation", test_trial_retaliation);

@@ -1816,17 +1816,32 @@ discounted_price (PenGame       *self,
       }
 }
 
+/* Rulebook, "Setup": each Wizard's starting Discipline card from its Talent,
+ * then the decks shuffled and the markets laid out. */
 static void
 setup_cards (PenGame *self)
 {
   g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->cards));
+  g_autoptr(GHashTable) starting = g_hash_table_new (g_str_hash, g_str_equal);
+  guint saved = self->current;
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const PenTalent *talent = pen_talents_find (self->talents, self->talent[p]);
+
+      self->current = p;
+      g_hash_table_add (starting, talent->card);
+      give_card (self, card_by_id (self, talent->card));
+    }
+  self->current = saved;
 
   for (int deck = 0; deck < PEN_N_DECKS; deck++)
     {
       guint n = 0;
 
       for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
-        if (deck_of (pen_cards_get_card (self->cards, i)) == deck)
+        if (deck_of (pen_cards_get_card (self->cards, i)) == deck
+            && !g_hash_table_contains (starting, pen_cards_get_card (self->cards, i)->id))
           ids[n++] = pen_cards_get_card (self->cards, i)->id;
       shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
@@ -4250,6 +4265,18 @@ load_data (PenGame  *self,
   self->cards = pen_cards_get_default (error);
   if (self->cards == NULL)
     return FALSE;
+  for (guint i = 0; i < self->talents->n_talents; i++)
+    {
+      const PenCard *card = pen_cards_find (self->cards, self->talents->talents[i].card);
+
+      if (card == NULL || card->type > PEN_CARD_SUMMON || card->colour != self->talents->talents[i].mark)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “card” must name a Discipline card of the Talent's Mark"),
+                       PEN_TALENTS_FILE, self->talents->talents[i].id);
+          return FALSE;
+        }
+    }
   self->resource_die = resource_die_get_default (error);
   return self->resource_die != NULL;
 }

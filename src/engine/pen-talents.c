@@ -23,6 +23,7 @@ pen_talents_free (PenTalents *self)
       g_free (self->talents[i].id);
       g_free (self->talents[i].name);
       g_free (self->talents[i].name_ru);
+      g_free (self->talents[i].card);
     }
   g_free (self->talents);
   g_free (self);
@@ -91,7 +92,8 @@ pen_talents_new_from_json (JsonNode    *root,
           || !get_text (object, file, talent->id, "name", &talent->name, error)
           || !get_text (object, file, talent->id, "name_ru", &talent->name_ru, error)
           || !pen_data_get_uint (object, file, talent->id, "turn_order", 1, 99, &talent->turn_order, error)
-          || !get_text (object, file, talent->id, "mark", &mark, error))
+          || !get_text (object, file, talent->id, "mark", &mark, error)
+          || !get_text (object, file, talent->id, "card", &talent->card, error))
         return NULL;
       known_mark = pen_discipline_from_id (mark, &talent->mark);
       g_free (mark);

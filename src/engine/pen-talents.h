@@ -20,6 +20,7 @@ typedef struct
   char          *name_ru;
   guint          turn_order;
   PenDiscipline  mark;
+  char          *card;          /* the starting Discipline card's id */
   guint          ingredients[PEN_N_INGREDIENTS];
 } PenTalent;
 

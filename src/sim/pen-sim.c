@@ -425,6 +425,14 @@ sim_validate_data (int    argc,
       || (quests = pen_quests_load (&error)) == NULL
       || (cards = pen_cards_load (&error)) == NULL)
     return fail (error->message);
+  /* The files' references to one another (Talents' starting cards, the
+   * first-game deck...) are checked by setting up a game. */
+  {
+    g_autoptr(PenGame) probe = pen_game_new (1, PEN_MAX_PLAYERS, TRUE, &error);
+
+    if (probe == NULL)
+      return fail (error->message);
+  }
 
   g_print ("%s: ok\n%s: ok\n%s: ok (%u Talents)\ncards/fate.json: ok (%u cards)\nscoring.json: ok\n"
            "%s + %s: ok (%u Contracts, %u Trials)\n",
@@ -432,7 +440,8 @@ sim_validate_data (int    argc,
            PEN_TALENTS_FILE, talents->n_talents, pen_fate_catalogue_get_n_cards (fate),
            PEN_CONTRACTS_FILE, PEN_TRIALS_FILE, pen_quests_get_n_contracts (quests),
            pen_quests_get_n_trials (quests));
-  g_print ("cards: ok (%u Discipline cards, Artifacts and Potions)\n", pen_cards_get_n_cards (cards));
+  g_print ("cards: ok (%u Discipline cards, Artifacts and Potions)\nreferences between files: ok\n",
+           pen_cards_get_n_cards (cards));
   return 0;
 }
 
