@@ -662,6 +662,83 @@ threat_example_state (guint n_dice)
  * choice (let us choose the Bone one). ... We have no Marks with values 4 and 5,
  * so the 4 and 5 are misses ... But on 2 we have a Jasper Mark, so the black 2
  * inflicts a wound." */
+/* Moves the card @id from wherever it is in the state (a deck or a market)
+ * into @player's play area, in @zone. */
+static void
+give_card_in_state (JsonNode   *state,
+                    guint       player,
+                    const char *id,
+                    const char *zone)
+{
+  JsonObject *cards = json_object_get_object_member (json_node_get_object (state), "cards");
+  JsonArray *decks = json_object_get_array_member (cards, "decks");
+  JsonArray *owned = json_array_get_array_element (json_object_get_array_member (cards, "players"), player);
+  JsonObject *entry = json_object_new ();
+
+  for (guint d = 0; d < json_array_get_length (decks); d++)
+    {
+      JsonObject *deck = json_array_get_object_element (decks, d);
+      JsonArray *list = json_object_get_array_member (deck, "deck");
+      JsonArray *market = json_object_get_array_member (deck, "market");
+
+      for (guint i = 0; i < json_array_get_length (list); i++)
+        if (g_str_equal (json_array_get_string_element (list, i), id))
+          json_array_remove_element (list, i--);
+      for (guint i = 0; i < json_array_get_length (market); i++)
+        if (!json_node_is_null (json_array_get_element (market, i))
+            && g_str_equal (json_array_get_string_element (market, i), id))
+          {
+            /* The market place takes the deck's top card, as the game would. */
+            json_array_remove_element (market, i);
+            if (json_array_get_length (list) > 0)
+              {
+                json_array_add_string_element (market, json_array_get_string_element (list, 0));
+                json_array_remove_element (list, 0);
+              }
+            else
+              json_array_add_null_element (market);
+          }
+    }
+  json_object_set_string_member (entry, "card", id);
+  json_object_set_string_member (entry, "zone", zone);
+  json_object_set_boolean_member (entry, "rotated", FALSE);
+  json_array_add_object_element (owned, entry);
+}
+
+/* "Threat example": "we faced 'Threat 7' in a Trial. We prepared 7 black dice.
+ * But before rolling them, we first used Silverling to cancel two Threat dice
+ * ('Before the Threat roll: Discard 2 Threat dice'). 5 black dice remained." */
+static void
+test_game_threat_example_silverling (void)
+{
+  g_autoptr(JsonNode) state = threat_example_state (7);
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *after_roll = NULL;
+  guint values[PEN_MAX_THREAT_DICE];
+  gboolean rolled;
+  PenAction use;
+
+  give_card_in_state (state, 0, "silverling", "equipment");
+  game = load (state);
+  g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 7);
+
+  pen_action_init (&use, PEN_ACTION_USE_CARD);
+  use.index = pen_game_get_n_cards (game, 0) - 1;
+  g_assert_cmpstr (pen_game_get_card_name (game, 0, use.index), ==, "Silverling");
+  apply_ok (game, use);
+  g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 5);
+  /* Rotated: it cannot cancel two more. */
+  apply_refused (game, use, "Silverling is rotated; it can be used again once unrotated.");
+
+  FORCE (game, 2, 2, 4, 5, 6);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  after_roll = supply (game, 0);
+  g_assert_cmpstr (after_roll, ==, "amber:6 bone:6 emerald:1 ruby:3");
+  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
+  g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 1);
+  g_assert_cmpuint (values[0], ==, 6);
+}
+
 static void
 test_game_threat_example (void)
 {
@@ -2237,6 +2314,7 @@ main (int   argc,
   g_test_add_func ("/game/primagic/knock-out-discard", test_game_knock_out_discard);
   g_test_add_func ("/game/primagic/hurry", test_game_hurry);
   g_test_add_func ("/game/primagic/appear", test_game_appear);
+  g_test_add_func ("/game/threat/example-with-silverling", test_game_threat_example_silverling);
   g_test_add_func ("/game/primagic/manipulate-costs", test_game_manipulate_costs);
   g_test_add_func ("/game/primagic/heal", test_game_heal);
   g_test_add_func ("/game/primagic/heal-during-rest", test_game_heal_during_rest);
