@@ -1840,13 +1840,22 @@ test_trial_crystal_suppression (void)
   }
 }
 
+/* Casting the current player's card @id, paying its first cost (no dice). */
 static PenAction
-use_card (int index)
+use_card (PenGame    *game,
+          const char *id)
 {
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+  JsonObject *cards = json_object_get_object_member (json_node_get_object (node), "cards");
+  JsonArray *owned = json_array_get_array_element (json_object_get_array_member (cards, "players"),
+                                                   pen_game_get_current_player (game));
   PenAction action;
 
   pen_action_init (&action, PEN_ACTION_USE_CARD);
-  action.index = index;
+  for (guint i = 0; i < json_array_get_length (owned); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (owned, i), "card"), id))
+      action.index = (int) i;
+  g_assert_cmpint (action.index, >=, 0);
   action.value = 0;
   return action;
 }
@@ -1868,14 +1877,14 @@ test_trial_crystal_suppression_card_cost (void)
     game = load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     FORCE (game, 4);
-    apply_ok (game, use_card (0));
+    apply_ok (game, use_card (game, "refrain"));
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
     ASSERT_TEXT (supply (game, 0), "amber:4 bone:3");
   }
   {
     g_autoptr(JsonNode) state = new_state ();
     g_autoptr(PenGame) game = NULL;
-    PenAction cast = use_card (0);
+    PenAction cast;
 
     set_list (state, "trial-row", "swarm-of-umbrals goldeater");
     give_card (state, 0, "refrain", "grimoire");
@@ -1883,6 +1892,7 @@ test_trial_crystal_suppression_card_cost (void)
     set_ingredients (state, 0, "crystals=2");
     game = load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    cast = use_card (game, "refrain");
     if (pen_game_check_action (game, &cast, NULL))
       {
         g_test_incomplete ("Crystal Suppression refuses only Manipulate: a card's cost is still "

@@ -32,6 +32,10 @@ static const guint manipulation_cost[] = {
   [PEN_MANIPULATE_RECOLOUR] = 3,
 };
 
+/* A card's name as players read it: the Russian cards' names come from ru.po
+ * ("card name" context; build-aux/card-names.py). */
+#define CARD_NAME(name) g_dpgettext2 (GETTEXT_PACKAGE, "card name", (name))
+
 #define HEAL_FRUITS 2
 #define RUINS_THREAT 1
 #define RUINS_BLOOD 2
@@ -771,7 +775,7 @@ check_prophecies (PenGame *self)
           self->final_turns_left = (int) self->n_players;
           self->end_triggered_this_turn = TRUE;
           log_line (self, _("The Prophecy %s is fulfilled: everyone takes one more turn."),
-                    pen_fate_card_get_name (card));
+                    CARD_NAME (pen_fate_card_get_name (card)));
           return;
         }
     }
@@ -878,7 +882,7 @@ reveal_fate_card (PenGame *self)
     return;
   card = g_ptr_array_steal_index (self->fate_deck, 0);
   info = pen_fate_catalogue_lookup (self->fate, card);
-  log_line (self, _("Fate card revealed: %s."), pen_fate_card_get_name (info));
+  log_line (self, _("Fate card revealed: %s."), CARD_NAME (pen_fate_card_get_name (info)));
   switch (pen_fate_card_get_kind (info))
     {
     case PEN_FATE_KIND_TRIAL:
@@ -988,7 +992,7 @@ fate_name (PenGame    *self,
 {
   const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, id);
 
-  return card != NULL ? pen_fate_card_get_name (card) : id;
+  return card != NULL ? CARD_NAME (pen_fate_card_get_name (card)) : id;
 }
 
 /* Rulebook, "Setup", Common play area, step 4: Difficulty 1 Contracts fill the
@@ -1207,7 +1211,7 @@ finish_quest (PenGame *self)
   self->pending = PEN_PENDING_NONE;
   if (self->quest.kind == QUEST_CONTRACT)
     {
-      log_line (self, _("Contract fulfilled: %s."), find_contract (self, id)->name);
+      log_line (self, _("Contract fulfilled: %s."), CARD_NAME (find_contract (self, id)->name));
       g_ptr_array_add (self->fulfilled_contracts[self->current], g_steal_pointer (&id));
       clear_quest (self);
       trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
@@ -1291,7 +1295,7 @@ begin_quest (PenGame    *self,
   if (kind == QUEST_CONTRACT)
     {
       threat = find_contract (self, id)->threat;
-      log_line (self, _("Attempting the Contract %s."), find_contract (self, id)->name);
+      log_line (self, _("Attempting the Contract %s."), CARD_NAME (find_contract (self, id)->name));
     }
   else
     {
@@ -1657,7 +1661,7 @@ give_card (PenGame       *self,
 {
   OwnedCard owned = { .card = card };
 
-  log_line (self, _("Gained the card %s."), card->name);
+  log_line (self, _("Gained the card %s."), CARD_NAME (card->name));
   switch (card->type)
     {
     case PEN_CARD_SPELL:
@@ -2297,9 +2301,9 @@ check_use_card (PenGame         *self,
 
   if (card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
       || card->requirement == PEN_REQUIRE_INSTANT)
-    return refuse (error, _("%s works by itself."), card->name);
+    return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
   if (owned->rotated)
-    return refuse (error, _("%s is rotated; it can be used again once unrotated."), card->name);
+    return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (card->name));
 
   if (mode == USE_BREW || mode == USE_SUMMON)
     {
@@ -2342,7 +2346,7 @@ check_use_card (PenGame         *self,
         if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
                                        : pen_wizard_board_get_ingredient (current_board (self), k))
             < card->effects[e].give[k])
-          return refuse (error, _("%s needs %u %s."), card->name, card->effects[e].give[k],
+          return refuse (error, _("%s needs %u %s."), CARD_NAME (card->name), card->effects[e].give[k],
                          pen_ingredient_get_name (k));
 
   if (mode == USE_ACTIVATE)
@@ -2350,7 +2354,7 @@ check_use_card (PenGame         *self,
            ? TRUE : refuse (error, _("A card in play is activated without paying a cost."));
   if (action->value == -1)
     return launched ? (action->mask == 0 || refuse (error, _("A launched card costs nothing.")))
-                    : refuse (error, _("%s is not launched now: pay its cost."), card->name);
+                    : refuse (error, _("%s is not launched now: pay its cost."), CARD_NAME (card->name));
   if (action->value < 0 || (guint) action->value >= card->n_costs)
     return card->n_costs == 0 && action->value == 0 ? TRUE : refuse (error, _("The card has no such cost."));
   return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
@@ -2431,7 +2435,7 @@ apply_use_card (PenGame         *self,
     case USE_BREW:
     case USE_SUMMON:
       owned->zone = ZONE_INVENTORY;
-      log_line (self, mode == USE_BREW ? _("Brewed %s.") : _("Summoned %s."), card->name);
+      log_line (self, mode == USE_BREW ? _("Brewed %s.") : _("Summoned %s."), CARD_NAME (card->name));
       self->last_card = NULL;
       return;
     case USE_CAST:
@@ -2440,7 +2444,7 @@ apply_use_card (PenGame         *self,
       break;
     }
 
-  log_line (self, launched ? _("Launched %s.") : _("Used %s."), card->name);
+  log_line (self, launched ? _("Launched %s.") : _("Used %s."), CARD_NAME (card->name));
   if (card->requirement == PEN_REQUIRE_DISCARD)
     {
       int deck = deck_of (card);
@@ -2650,7 +2654,7 @@ trigger_condition (PenGame      *self,
       if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONDITION
           || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE)
         continue;
-      log_line (self, _("%s takes effect."), owned->card->name);
+      log_line (self, _("%s takes effect."), CARD_NAME (owned->card->name));
       apply_card_effects (self, owned->card, 0);
     }
 }
@@ -3037,7 +3041,7 @@ check_use_mark (PenGame         *self,
         return refuse (error, _("A %s Mark casts only Spells of its own colour."),
                        pen_discipline_get_name (mark->discipline));
       if (owned->rotated)
-        return refuse (error, _("%s is rotated; it can be used again once unrotated."), owned->card->name);
+        return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (owned->card->name));
       return check_timing (self, owned->card->timing, FALSE, error)
              && (owned->card->cost_timing == PEN_TIMING_ANY || check_timing (self, owned->card->cost_timing, FALSE, error))
              && vigilance_allows (self, FALSE, error);
@@ -3365,11 +3369,11 @@ pen_game_check_action (PenGame         *self,
           return refuse (error, _("There is no card in that place of the market."));
         card = card_by_id (self, self->market[market][action->index]);
         if (owns_name (self, card->name))
-          return refuse (error, _("You already have a card named %s."), card->name);
+          return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
         discounted_price (self, card, price);
         for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
           if (pen_wizard_board_get_ingredient (current_board (self), i) < price[i])
-            return refuse (error, _("%s costs more than you have."), card->name);
+            return refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
         return TRUE;
       }
 
@@ -3670,7 +3674,7 @@ apply_use_mark (PenGame         *self,
 
   if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
     {
-      log_line (self, _("A Spark Mark unexhausts %s."), owned_card (self, action->to)->card->name);
+      log_line (self, _("A Spark Mark unexhausts %s."), CARD_NAME (owned_card (self, action->to)->card->name));
       unrotate (self, action->to);
       return;
     }
@@ -3759,7 +3763,7 @@ apply_buy_card (PenGame         *self,
   self->discount -= MIN (self->discount, full - paid);
   self->market[market][action->index] = NULL;
   refill_market (self, market);
-  log_line (self, _("Bought %s."), card->name);
+  log_line (self, _("Bought %s."), CARD_NAME (card->name));
   if (self->pending == PEN_PENDING_BUY)
     {
       self->buys_left--;
@@ -3790,13 +3794,13 @@ apply_keep_equipment (PenGame  *self,
           g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned_card (self, i)->card->id));
           g_array_remove_index (owned_cards (self), i);
           g_array_append_val (owned_cards (self), owned);
-          log_line (self, _("%s replaces the equipped Artifact."), card->name);
+          log_line (self, _("%s replaces the equipped Artifact."), CARD_NAME (card->name));
           break;
         }
   if (!replace)
     {
       g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
-      log_line (self, _("%s is discarded."), card->name);
+      log_line (self, _("%s is discarded."), CARD_NAME (card->name));
     }
   self->pending = self->card_resume;
   if (self->cards_to_gain > 0 && any_card_to_take (self))
@@ -3847,7 +3851,7 @@ apply_reserve (PenGame *self,
     g_ptr_array_add (self->contract_deck, g_ptr_array_steal_index (self->bind_offer, 0));
   if (id != NULL)
     {
-      log_line (self, _("Reserved the Contract %s."), find_contract (self, id)->name);
+      log_line (self, _("Reserved the Contract %s."), CARD_NAME (find_contract (self, id)->name));
       g_ptr_array_add (self->reserved_contracts[self->current], id);
     }
   refill_contract_row (self);
@@ -4208,7 +4212,7 @@ setup_players (PenGame *self)
           pen_die_roll (&die, self->rng);
           pen_wizard_board_add_die (board, &die);
         }
-      log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, talent->name, talent->turn_order);
+      log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, CARD_NAME (talent->name), talent->turn_order);
 
       if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
         {
