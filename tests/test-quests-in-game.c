@@ -26,10 +26,6 @@
 
 /* ---- Building states (from test-game.c) ----------------------------------- */
 
-static const char *class_ids[PEN_N_CLASSES] = {
-  "ruby-class", "amber-class", "jasper-class", "emerald-class",
-};
-
 static PenGame *
 new_game (guint n_players)
 {
@@ -254,7 +250,8 @@ give_card (JsonNode   *state,
 
   for (guint d = 0; d < json_array_get_length (decks) && !found; d++)
     {
-      JsonArray *deck = json_object_get_array_member (json_array_get_object_element (decks, d), "deck");
+      JsonArray *deck = json_object_get_array_member (json_array_get_object_element (decks, d),
+                                                      "deck");
 
       for (guint i = 0; i < json_array_get_length (deck) && !found; i++)
         if (g_strcmp0 (json_node_get_string (json_array_get_element (deck, i)), id) == 0)
@@ -334,8 +331,10 @@ complete_contract_deck (JsonNode *state)
   json_object_set_array_member (root, "contract-deck", new_deck);
 }
 
-/* A game of 2 players past the Talent choice, made plain: no Marks, no dice,
- * no Ingredients, nothing on the table, player 1 at the start of a (not
+/* A game of 2 players past the Talent choice (the Druid and the Guardian;
+ * the Classes and their markets are those of seed 1), made plain: no Marks,
+ * no dice, no Ingredients, nothing on the table (each Wizard keeps only the
+ * starting Discipline card of their Talent), player 1 at the start of a (not
  * first) turn of two placements. The Guild shows Well Blessing, Brightshine,
  * Lost Goat and Scarlet Pact, the deck starts with Lost Hut, Black Mill,
  * Living Water and Bog Whisper; Goldeater and Scrollers are the Trial row;
@@ -368,8 +367,6 @@ new_state (void)
       JsonObject *location = json_array_get_object_element (locations, l);
       JsonArray *sections = json_object_get_array_member (location, "sections");
 
-      if (l < PEN_N_CLASSES)
-        json_object_set_string_member (location, "id", class_ids[l]);
       for (guint s = 0; s < json_array_get_length (sections); s++)
         {
           JsonArray *cells = json_array_get_array_element (sections, s);
@@ -652,7 +649,8 @@ must_rest (PenGame *game,
   g_autoptr(JsonNode) node = pen_game_to_json (game);
   JsonArray *players = json_object_get_array_member (json_node_get_object (node), "players");
 
-  return json_object_get_boolean_member (json_array_get_object_element (players, player), "must-rest");
+  return json_object_get_boolean_member (json_array_get_object_element (players, player),
+                                         "must-rest");
 }
 
 static guint
@@ -943,7 +941,8 @@ test_guild_choose_contract (void)
 
   use_guild (game, "bone:3", 0);
   ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_CONTRACT), "0 1 2 3 100 101");
-  apply_refused (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 102), "You have no such reserved Contract.");
+  apply_refused (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 102),
+                 "You have no such reserved Contract.");
   apply_refused (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 4),
                  "There is no Contract in that place of the Guild.");
   /* No task before a Contract is chosen. */
@@ -988,7 +987,8 @@ test_guild_threat_then_task (void)
   g_assert_true (log_has (game, "Threat 3 misses."));
   g_assert_true (log_has (game, "Threat 6 misses."));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
-  g_assert_true (log_has (game, "Task: Discard any number of Purple dice with a sum of 6 or more."));
+  g_assert_true (log_has (game,
+                          "Task: Discard any number of Purple dice with a sum of 6 or more."));
 
   /* Only minimal sets are offered: a purple 2 and 4, 2 and 5, or 4 and 5. */
   ASSERT_TEXT (listed_task_dice (game),
@@ -1004,7 +1004,8 @@ test_guild_threat_then_task (void)
   g_assert_true (log_has (game, "Contract fulfilled: Sorcerous Prison."));
   /* Well Blessing shifts right into the vacated place; Harvest Charm comes
    * from the top of the deck into the leftmost. */
-  ASSERT_TEXT (game_list (game, "contract-row"), "harvest-charm well-blessing brook-bridge lost-hut");
+  ASSERT_TEXT (game_list (game, "contract-row"),
+               "harvest-charm well-blessing brook-bridge lost-hut");
   ASSERT_TEXT (deck_top (game, 1), "black-mill");
 }
 
@@ -1087,7 +1088,8 @@ test_guild_discard_ingredients (void)
     apply_ok (game, simple (PEN_ACTION_GIVE_UP));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);
-    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    ASSERT_TEXT (game_list (game, "contract-row"),
+                 "well-blessing brightshine lost-goat scarlet-pact");
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
   }
   {
@@ -1205,12 +1207,13 @@ test_guild_discard_dice_exact (void)
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
   ROLL_THREAT (game, 6);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
-  g_assert_true (log_has (game, "Task: Discard exactly two Yellow and/or Blue dice with values 2 and 4."));
 
   ASSERT_TEXT (listed_task_dice (game),
-               "jasper:2+jasper:4, jasper:2+sapphire:4, jasper:4+sapphire:2, sapphire:2+sapphire:4");
+               "jasper:2+jasper:4, jasper:2+sapphire:4, "
+               "jasper:4+sapphire:2, sapphire:2+sapphire:4");
   apply_refused (game, task_dice (game, "jasper:2"), "The task needs exactly 2 dice.");
-  apply_refused (game, task_dice (game, "jasper:2 jasper:4 sapphire:2"), "The task needs exactly 2 dice.");
+  apply_refused (game, task_dice (game, "jasper:2 jasper:4 sapphire:2"),
+                 "The task needs exactly 2 dice.");
   apply_refused (game, task_dice (game, "jasper:2 jasper:5"),
                  "These dice do not show the values the task asks for.");
   apply_refused (game, task_dice (game, "bone:2 jasper:4"),
@@ -1245,15 +1248,20 @@ test_guild_roll_dice_sum (void)
     ROLL_THREAT (game, 5);
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
 
-    ASSERT_TEXT (listed_task_dice (game), "jasper:1+jasper:2, jasper:1+jasper:6, jasper:2+jasper:6");
+    ASSERT_TEXT (listed_task_dice (game),
+                 "jasper:1+jasper:2, jasper:1+jasper:6, jasper:2+jasper:6");
     apply_refused (game, task_dice (game, "jasper:1"), "The task rolls exactly 2 dice.");
-    apply_refused (game, task_dice (game, "jasper:1 jasper:2 jasper:6"), "The task rolls exactly 2 dice.");
+    apply_refused (game, task_dice (game, "jasper:1 jasper:2 jasper:6"),
+                   "The task rolls exactly 2 dice.");
     apply_refused (game, task_dice (game, "jasper:1 bone:6"),
                    "The task does not take this die: Bone die showing 6.");
 
     FORCE (game, 3, 4, 2);   /* the roll, then the reward's Spark die */
     apply_ok (game, task_dice (game, "jasper:1 jasper:2"));
     g_assert_true (log_has (game, "Rolled 2 dice for the task: 7 in all."));
+    /* The rolled dice wait for manipulation; the player then finishes the task. */
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
     ASSERT_TEXT (supply (game, 0), "bone:6 jasper:6 spark:2");
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "firebird-feather");
@@ -1275,14 +1283,51 @@ test_guild_roll_dice_sum (void)
     FORCE (game, 2, 4);
     apply_ok (game, task_dice (game, "jasper:1 jasper:2"));
     g_assert_true (log_has (game, "Rolled 2 dice for the task: 6 in all."));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
     g_assert_true (log_has (game, "The task is not fulfilled: the Contract stays."));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
     ASSERT_TEXT (supply (game, 0), "bone:6 jasper:6");
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
-    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing firebird-feather lost-goat scarlet-pact");
+    ASSERT_TEXT (game_list (game, "contract-row"),
+                 "well-blessing firebird-feather lost-goat scarlet-pact");
     ASSERT_TEXT (deck_top (game, 1), "lost-hut");
   }
+}
+
+/* "Contracts": "This is especially important for "roll on dice" tasks. ...
+ * Note: you can use dice manipulation effects before placing in a location,
+ * after placing but before the Threat roll, after the Threat roll, after
+ * rolling the dice in the task, whichever is more advantageous for you."
+ * Firebird Feather's two Yellow dice come up 2 and 4: 2 Crystals (MANIPULATE:
+ * "Discard 2 Crystals to Adjust one die by 1") would make the 7. */
+static void
+test_guild_roll_then_manipulate (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "well-blessing firebird-feather lost-goat scarlet-pact");
+  set_dice (state, 0, "bone:1 jasper:1 jasper:2");
+  set_ingredients (state, 0, "crystals=2");
+  game = load (state);
+  use_guild (game, "bone:1", 0);
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
+  ROLL_THREAT (game, 5);
+
+  FORCE (game, 2, 4);
+  apply_ok (game, task_dice (game, "jasper:1 jasper:2"));
+  if (log_has (game, "The task is not fulfilled: the Contract stays."))
+    {
+      g_test_incomplete ("A roll task is judged the moment its dice are rolled: no dice "
+                         "manipulation can be used 'after rolling the dice in the task' "
+                         "(rulebook, Contracts)");
+      return;
+    }
+  /* The rolled dice wait, and Crystals may still change them. */
+  ASSERT_TEXT (supply (game, 0), "jasper:2 jasper:4");
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_MANIPULATE), >, 0);
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
 }
 
 /* "Tasks", WITHSTAND THREAT: "Roll and apply the indicated number of Threat
@@ -1338,7 +1383,8 @@ test_guild_withstand_threat (void)
     ASSERT_TEXT (supply (game, 0), "");
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
-    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing beekeepers-swarm lost-goat scarlet-pact");
+    ASSERT_TEXT (game_list (game, "contract-row"),
+                 "well-blessing beekeepers-swarm lost-goat scarlet-pact");
     /* The turn is over (a Study turn: no refresh). */
     g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
     ASSERT_TEXT (deck_top (game, 1), "lost-hut");
@@ -1365,7 +1411,8 @@ test_guild_have_experience (void)
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
     ROLL_THREAT (game, 4);
     /* Another Wizard's Trial is not in this Wizard's Experience zone. */
-    apply_refused (game, simple (PEN_ACTION_TASK_DO), "You need 2 Wilds symbols in your Experience zone.");
+    apply_refused (game, simple (PEN_ACTION_TASK_DO),
+                   "You need 2 Wilds symbols in your Experience zone.");
   }
   {
     g_autoptr(JsonNode) state = new_state ();
@@ -1396,6 +1443,27 @@ test_guild_have_experience (void)
     apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DISCIPLINE_AMBER, 0)));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "lost-hut leshy-truce");
+  }
+
+  /* A Tome's symbol counts ("Tomes": "gives one experience symbol"): the
+   * Herbal (Wilds) for Healing Herbs (no Threat; 1 Wilds symbol; a Potion:
+   * "Gain any Potion from the Brewery market or from the top of the Potion
+   * deck"). */
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "contract-row", "healing-herbs brightshine lost-goat scarlet-pact");
+    give_card (state, 0, "herbal", "experience");
+    set_dice (state, 0, "bone:2");
+    game = load (state);
+    use_guild (game, "bone:2", 0);
+    apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+    ASSERT_TEXT (listed_indices (game, PEN_ACTION_TAKE_CARD), "18 19 20");
+    apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 2)));
+    ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "healing-herbs");
   }
 }
 
@@ -1458,13 +1526,15 @@ test_guild_failure_leaves_contract (void)
     use_guild (game, "bone:1", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
     ROLL_THREAT (game, 6);
-    apply_refused (game, task_dice (game, "bone:2"), "These dice add up to 2; the task needs 5 or more.");
+    apply_refused (game, task_dice (game, "bone:2"),
+                   "These dice add up to 2; the task needs 5 or more.");
     apply_refused (game, simple (PEN_ACTION_END_TURN),
                    "First finish the Contract or Trial, or give up its task.");
     apply_ok (game, simple (PEN_ACTION_GIVE_UP));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
     ASSERT_TEXT (supply (game, 0), "bone:2 bone:3");
-    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    ASSERT_TEXT (game_list (game, "contract-row"),
+                 "well-blessing brightshine lost-goat scarlet-pact");
     after = game_list (game, "contract-deck");
     g_assert_cmpstr (after, ==, deck);
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
@@ -1472,7 +1542,8 @@ test_guild_failure_leaves_contract (void)
     use_guild (game, "bone:2", 1);
     apply_ok (game, simple (PEN_ACTION_GIVE_UP));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    ASSERT_TEXT (game_list (game, "contract-row"),
+                 "well-blessing brightshine lost-goat scarlet-pact");
   }
 
   /* The Contract's Threat gives a Mortal Wound. */
@@ -1490,7 +1561,8 @@ test_guild_failure_leaves_contract (void)
     g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
     g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 2);
-    ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+    ASSERT_TEXT (game_list (game, "contract-row"),
+                 "well-blessing brightshine lost-goat scarlet-pact");
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
   }
 }
@@ -1511,7 +1583,8 @@ test_trial_declared_at_start (void)
     game = load (state);
     ASSERT_TEXT (listed_indices (game, PEN_ACTION_START_TRIAL), "0 1");
     apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 2), "There is no such Trial in the row.");
-    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, PEN_RESERVED), "You have no reserved Trial.");
+    apply_refused (game, indexed (PEN_ACTION_START_TRIAL, PEN_RESERVED),
+                   "You have no reserved Trial.");
 
     apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0));
     apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
@@ -1634,7 +1707,8 @@ test_trial_path_and_reward (void)
   /* Darkness: the dice or the Threat; Light: the dice. */
   ASSERT_TEXT (listed_paths (game), "0.0 0.1 1.0");
   apply_refused (game, choose_path (1, 1), "That path has no such task.");
-  apply_refused (game, choose_path (2, 0), "A Trial has the path of Darkness and the path of Light.");
+  apply_refused (game, choose_path (2, 0),
+                 "A Trial has the path of Darkness and the path of Light.");
   apply_refused (game, task_dice (game, "emerald:3 bone:4"), "No task is waiting for dice.");
   /* Effects "during Study or Trial" stay open on a Trial turn. */
   g_assert_cmpuint (count_listed (game, PEN_ACTION_MANIPULATE), >, 0);
@@ -1732,7 +1806,8 @@ test_trial_shield (void)
 
   /* The Shield's task first: the least dice making 4, not the 2 and the 5. */
   ASSERT_TEXT (listed_task_dice (game), "amber:4, bone:1+bone:3, bone:2+bone:3, bone:5");
-  apply_refused (game, task_dice (game, "bone:1"), "These dice add up to 1; the task needs 4 or more.");
+  apply_refused (game, task_dice (game, "bone:1"),
+                 "These dice add up to 1; the task needs 4 or more.");
   apply_ok (game, task_dice (game, "amber:4"));
   g_assert_true (log_has (game, "The Shield is broken."));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
@@ -1853,8 +1928,12 @@ use_card (PenGame    *game,
 
   pen_action_init (&action, PEN_ACTION_USE_CARD);
   for (guint i = 0; i < json_array_get_length (owned); i++)
-    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (owned, i), "card"), id))
-      action.index = (int) i;
+    {
+      JsonObject *entry = json_array_get_object_element (owned, i);
+
+      if (g_str_equal (json_object_get_string_member (entry, "card"), id))
+        action.index = (int) i;
+    }
   g_assert_cmpint (action.index, >=, 0);
   action.value = 0;
   return action;
@@ -1926,6 +2005,7 @@ test_trial_failure_and_trap (void)
     apply_ok (game, choose_path (1, 0));
     FORCE (game, 1, 2);
     apply_ok (game, task_dice (game, "sapphire:1 sapphire:2"));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));   /* done manipulating: judge the roll */
     g_assert_true (log_has (game, "The Trial is failed and leaves the game."));
     g_assert_cmpuint (mortal_wounds (game, 0), ==, 0);
     g_assert_false (must_rest (game, 0));
@@ -1948,8 +2028,10 @@ test_trial_failure_and_trap (void)
     apply_ok (game, choose_path (1, 0));
     FORCE (game, 3, 4);
     apply_ok (game, task_dice (game, "emerald:1 emerald:2"));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));   /* done manipulating: judge the roll */
     g_assert_true (log_has (game, "The Trial is failed and leaves the game."));
-    g_assert_true (log_has (game, "Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+    g_assert_true (log_has (game, "Trap: a Mortal Wound. All dice are discarded, "
+                                  "and the next turn is Rest."));
     g_assert_cmpuint (mortal_wounds (game, 0), ==, 1);
     g_assert_true (must_rest (game, 0));
     ASSERT_TEXT (supply (game, 0), "");
@@ -2099,12 +2181,14 @@ test_refresh_rest (void)
 
   /* Player 1 studies: nothing moves. */
   apply_ok (game, simple (PEN_ACTION_END_TURN));
-  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  ASSERT_TEXT (game_list (game, "contract-row"),
+               "well-blessing brightshine lost-goat scarlet-pact");
   g_assert_cmpuint (pen_game_get_fate_remaining (game), ==, 4);
 
   /* Player 2 rests. */
   apply_ok (game, simple (PEN_ACTION_REST));
-  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  ASSERT_TEXT (game_list (game, "contract-row"),
+               "well-blessing brightshine lost-goat scarlet-pact");
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
   ASSERT_TEXT (deck_top (game, 1), "black-mill");
@@ -2246,7 +2330,8 @@ test_bind_once_per_city_placement (void)
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RESERVE);
   ASSERT_TEXT (game_list (game, "bind-offer"), "lost-hut black-mill living-water");
   ASSERT_TEXT (listed_indices (game, PEN_ACTION_RESERVE), "0 1 2 3 10 11 12 99");
-  apply_refused (game, simple (PEN_ACTION_USE_LOCATION), "First choose the Contract to reserve, or none.");
+  apply_refused (game, simple (PEN_ACTION_USE_LOCATION),
+                 "First choose the Contract to reserve, or none.");
   apply_refused (game, indexed (PEN_ACTION_RESERVE, 13),
                  "There is no such Contract among those you looked at.");
 
@@ -2255,7 +2340,8 @@ test_bind_once_per_city_placement (void)
   ASSERT_TEXT (game_list (game, "bind-offer"), "");
   ASSERT_TEXT (deck_top (game, 1), "bog-whisper");
   ASSERT_TEXT (deck_bottom (game, 2), "lost-hut living-water");
-  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  ASSERT_TEXT (game_list (game, "contract-row"),
+               "well-blessing brightshine lost-goat scarlet-pact");
   /* Back to the placement, whose effect still waits; Bind is spent for it. */
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
   apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
@@ -2350,7 +2436,8 @@ test_bind_reserve_and_fulfil (void)
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 0);
   /* A reserved Contract leaves no gap in the Guild. */
-  ASSERT_TEXT (game_list (game, "contract-row"), "well-blessing brightshine lost-goat scarlet-pact");
+  ASSERT_TEXT (game_list (game, "contract-row"),
+               "well-blessing brightshine lost-goat scarlet-pact");
 }
 
 /* BIND: "Choose a Contract either from the four open Contracts (lying in the
@@ -2374,7 +2461,9 @@ test_bind_open_contract (void)
   apply_ok (game, indexed (PEN_ACTION_RESERVE, 1));
   ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "brightshine");
 
+  /* Well Blessing shifts right into the vacated place. */
   row = game_list (game, "contract-row");
+  g_assert_true (g_str_has_suffix (row, " well-blessing lost-goat scarlet-pact"));
   if (!g_str_equal (row, "lost-hut well-blessing lost-goat scarlet-pact"))
     {
       g_test_incomplete ("Bind: reserving an open Contract first sends the top three Contracts of "
@@ -2423,7 +2512,8 @@ test_prophecy_unity (void)
 
   set_list (state, "in-play", "end-of-time unity");
   set_list (state, "fate-deck", "aranea plains-of-agony basilisk");
-  set_player_list (state, 0, "passed-trials", "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
+  set_player_list (state, 0, "passed-trials",
+                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
   set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock darkness:wildwood");
   set_current_player (state, 1);
   set_dice (state, 1, "emerald:3 bone:4");
@@ -2435,7 +2525,8 @@ test_prophecy_unity (void)
   apply_ok (game, task_dice (game, "emerald:3 bone:4"));
   FORCE (game, 2);
   apply_ok (game, choose_colour (PEN_DISCIPLINE_RUBY));
-  ASSERT_TEXT (player_list (game, 1, "passed-trials"), "light:out-of-tune-clock darkness:wildwood light:goldeater");
+  ASSERT_TEXT (player_list (game, 1, "passed-trials"),
+               "light:out-of-tune-clock darkness:wildwood light:goldeater");
 
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_true (log_has (game, "The Prophecy Unity is fulfilled: everyone takes one more turn."));
@@ -2462,8 +2553,10 @@ test_prophecy_revealed_fulfilled (void)
   g_autoptr(PenGame) game = NULL;
 
   set_list (state, "fate-deck", "unity aranea plains-of-agony");
-  set_player_list (state, 0, "passed-trials", "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
-  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock darkness:wildwood light:mirror-twin");
+  set_player_list (state, 0, "passed-trials",
+                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
+  set_player_list (state, 1, "passed-trials",
+                   "light:out-of-tune-clock darkness:wildwood light:mirror-twin");
   game = load (state);
 
   apply_ok (game, simple (PEN_ACTION_REST));
@@ -2499,7 +2592,8 @@ test_prophecy_end_of_time (void)
   g_assert_cmpuint (pen_game_get_fate_remaining (game), ==, 0);
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 1);
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
-  g_assert_true (log_has (game, "The Prophecy End of Time is fulfilled: everyone takes one more turn."));
+  g_assert_true (log_has (game, "The Prophecy End of Time is fulfilled: "
+                                "everyone takes one more turn."));
 
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
   apply_ok (game, simple (PEN_ACTION_END_TURN));
@@ -2531,7 +2625,8 @@ test_prophecy_guild_revival (void)
   apply_ok (game, place (game, find_die (game, 0, "bone:5"), "forest", 0));
   apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (log_has (game, "The Prophecy Guild Revival is fulfilled: everyone takes one more turn."));
+  g_assert_true (log_has (game, "The Prophecy Guild Revival is fulfilled: "
+                                "everyone takes one more turn."));
 
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_false (pen_game_is_over (game));
@@ -2593,7 +2688,8 @@ test_scoring_light_darkness_example (void)
   set_list (state, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
   set_list (state, "trial-row", "scrollers");
   set_player_list (state, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
-  set_player_list (state, 0, "passed-trials", "darkness:goldeater light:aranea light:fog-of-oblivion");
+  set_player_list (state, 0, "passed-trials",
+                   "darkness:goldeater light:aranea light:fog-of-oblivion");
   game = load (state);
   pen_game_compute_score (game, 0, &score);
 
@@ -2610,7 +2706,8 @@ test_scoring_light_darkness_example (void)
     set_list (other, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
     set_list (other, "trial-row", "scrollers");
     set_player_list (other, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
-    set_player_list (other, 0, "passed-trials", "light:goldeater light:aranea light:fog-of-oblivion");
+    set_player_list (other, 0, "passed-trials",
+                     "light:goldeater light:aranea light:fog-of-oblivion");
     flipped = load (other);
     pen_game_compute_score (flipped, 0, &score);
     g_assert_cmpint (score.light_darkness, ==, 6);
@@ -2620,8 +2717,9 @@ test_scoring_light_darkness_example (void)
 /* "Scoring": "1. ARCANA. Each Arcana in your supply brings you 1 victory
  * point. 2. TRIALS. Add up the victory points on all the Trials you have
  * passed. 3. MORTAL WOUNDS. ... each such card brings -3 points. 4.
- * EXPERIENCE. ... 5. CONTRACTS. ... Reserved but unfulfilled Contracts bring -3
- * points. 6. BOARD. ... gain victory points for each such Mark. 7. GOALS. ...
+ * EXPERIENCE. Count the experience symbols on Contracts, Trials and Tomes ...
+ * 5. CONTRACTS. ... Reserved but unfulfilled Contracts bring -3 points. 6.
+ * BOARD. ... gain victory points for each such Mark. 7. GOALS. ...
  * Example: Heroism: Each passed Trial will bring an additional 2 points." */
 static void
 test_scoring_all_parts (void)
@@ -2640,15 +2738,17 @@ test_scoring_all_parts (void)
   set_player_list (state, 0, "fulfilled-contracts", "lost-hut poisoned-chalice");
   set_player_list (state, 0, "reserved-contracts", "koschei-needle");
   set_player_list (state, 1, "passed-trials", "light:goldeater");
+  give_card (state, 0, "black-book", "experience");
   game = load (state);
   pen_game_compute_score (game, 0, &score);
 
   g_assert_cmpint (score.arcana, ==, 5);
   g_assert_cmpint (score.trials, ==, 5 + 11);
   g_assert_cmpint (score.mortal_wounds, ==, -6);
-  /* Monsters 2 (Aranea, Basilisk) = 2, Wilds 1, Society 1; no set of six. */
+  /* Monsters 2 (Aranea, Basilisk) = 2, Wilds 1, Society 1, Mystic 1 (the
+   * Tome Black Book); no set of six. */
   g_assert_cmpuint (score.experience_n_sets_of_six, ==, 0);
-  g_assert_cmpint (score.experience, ==, 4);
+  g_assert_cmpint (score.experience, ==, 5);
   g_assert_cmpint (score.contracts_fulfilled, ==, 2 + 5);
   g_assert_cmpint (score.contracts_reserved, ==, -3);
   g_assert_cmpint (score.contracts, ==, 4);
@@ -2658,7 +2758,7 @@ test_scoring_all_parts (void)
   g_assert_cmpint (score.goals, ==, 4);
   /* Light 2 (Lost Hut, Aranea), Darkness 3 (Poisoned Chalice, Basilisk ×2). */
   g_assert_cmpint (score.light_darkness, ==, 1);
-  g_assert_cmpint (score.total, ==, 5 + 16 - 6 + 4 + 4 + 4 + 4 + 1);
+  g_assert_cmpint (score.total, ==, 5 + 16 - 6 + 5 + 4 + 4 + 4 + 1);
 
   pen_game_compute_score (game, 1, &score);
   g_assert_cmpint (score.goals, ==, 2);
@@ -2676,14 +2776,17 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/guild/threat-then-task", test_guild_threat_then_task);
   g_test_add_func ("/quests-in-game/guild/defend", test_guild_defend);
   g_test_add_func ("/quests-in-game/guild/discard-ingredients", test_guild_discard_ingredients);
-  g_test_add_func ("/quests-in-game/guild/blood-from-wounded-mark", test_guild_blood_from_wounded_mark);
+  g_test_add_func ("/quests-in-game/guild/blood-from-wounded-mark",
+                   test_guild_blood_from_wounded_mark);
   g_test_add_func ("/quests-in-game/guild/discard-dice-sum", test_guild_discard_dice_sum);
   g_test_add_func ("/quests-in-game/guild/discard-dice-exact", test_guild_discard_dice_exact);
   g_test_add_func ("/quests-in-game/guild/roll-dice-sum", test_guild_roll_dice_sum);
+  g_test_add_func ("/quests-in-game/guild/roll-then-manipulate", test_guild_roll_then_manipulate);
   g_test_add_func ("/quests-in-game/guild/withstand-threat", test_guild_withstand_threat);
   g_test_add_func ("/quests-in-game/guild/have-experience", test_guild_have_experience);
   g_test_add_func ("/quests-in-game/guild/any-colour-reward", test_guild_any_colour_reward);
-  g_test_add_func ("/quests-in-game/guild/failure-leaves-contract", test_guild_failure_leaves_contract);
+  g_test_add_func ("/quests-in-game/guild/failure-leaves-contract",
+                   test_guild_failure_leaves_contract);
   g_test_add_func ("/quests-in-game/trial/declared-at-start", test_trial_declared_at_start);
   g_test_add_func ("/quests-in-game/trial/reserved-only", test_trial_reserved_only);
   g_test_add_func ("/quests-in-game/trial/threat-mortal-wound", test_trial_threat_mortal_wound);
@@ -2701,7 +2804,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
   g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
   g_test_add_func ("/quests-in-game/fate/event-any-colour", test_fate_event_any_colour);
-  g_test_add_func ("/quests-in-game/bind/once-per-city-placement", test_bind_once_per_city_placement);
+  g_test_add_func ("/quests-in-game/bind/once-per-city-placement",
+                   test_bind_once_per_city_placement);
   g_test_add_func ("/quests-in-game/bind/blood", test_bind_blood);
   g_test_add_func ("/quests-in-game/bind/reserve-and-fulfil", test_bind_reserve_and_fulfil);
   g_test_add_func ("/quests-in-game/bind/open-contract", test_bind_open_contract);
@@ -2711,7 +2815,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/prophecy/end-of-time", test_prophecy_end_of_time);
   g_test_add_func ("/quests-in-game/prophecy/guild-revival", test_prophecy_guild_revival);
   g_test_add_func ("/quests-in-game/scoring/experience-example", test_scoring_experience_example);
-  g_test_add_func ("/quests-in-game/scoring/light-darkness-example", test_scoring_light_darkness_example);
+  g_test_add_func ("/quests-in-game/scoring/light-darkness-example",
+                   test_scoring_light_darkness_example);
   g_test_add_func ("/quests-in-game/scoring/all-parts", test_scoring_all_parts);
 
   return g_test_run ();

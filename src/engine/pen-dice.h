@@ -23,6 +23,8 @@ typedef struct
   guint8        value;
   /* Temporary dice are discarded at the end of the turn (rulebook, "Dice types"). */
   gboolean      temporary;
+  /* Rolled for a task and waiting to be judged (it may still be manipulated). */
+  gboolean      in_task;
 } PenDie;
 
 void         pen_die_roll             (PenDie        *die,

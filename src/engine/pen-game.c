@@ -1329,7 +1329,11 @@ mask_dice (PenGame  *self,
     return FALSE;
   for (guint i = 0; i < n && i < 64; i++)
     if (mask & (G_GUINT64_CONSTANT (1) << i))
-      g_array_append_vals (out, pen_wizard_board_get_die (board, i), 1);
+      {
+        if (pen_wizard_board_get_die (board, i)->in_task)
+          return FALSE;   /* rolled for the task: not to be spent */
+        g_array_append_vals (out, pen_wizard_board_get_die (board, i), 1);
+      }
   return TRUE;
 }
 
@@ -1436,12 +1440,19 @@ count_experience (PenGame *self,
     }
 }
 
+static gboolean task_roll (PenGame *self, guint *sum);
+
 static gboolean
 check_task_do (PenGame  *self,
                GError  **error)
 {
   const PenTask *task = current_task (self);
   PenWizardBoard *board = current_board (self);
+  guint sum;
+
+  /* After the roll: the player is done manipulating, judge it. */
+  if (task_roll (self, &sum))
+    return TRUE;
 
   switch (task->kind)
     {
@@ -1476,11 +1487,55 @@ check_task_do (PenGame  *self,
     }
 }
 
+/* The dice rolled for the task: their sum, and whether there are any. */
+static gboolean
+task_roll (PenGame *self,
+           guint   *sum)
+{
+  PenWizardBoard *board = current_board (self);
+  gboolean any = FALSE;
+
+  *sum = 0;
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    if (pen_wizard_board_get_die (board, i)->in_task)
+      {
+        *sum += pen_wizard_board_get_die (board, i)->value;
+        any = TRUE;
+      }
+  return any;
+}
+
+/* "Then discard these dice. If the required sum was not reached, the dice are
+ * still discarded." */
+static void
+discard_task_dice (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = pen_wizard_board_get_n_dice (board); i > 0; i--)
+    if (pen_wizard_board_get_die (board, i - 1)->in_task)
+      pen_wizard_board_take_die (board, i - 1);
+}
+
 static void
 apply_task_do (PenGame *self)
 {
   const PenTask *task = current_task (self);
   PenWizardBoard *board = current_board (self);
+  guint sum;
+
+  if (task_roll (self, &sum))
+    {
+      guint needed = task_sum (self, task);
+
+      discard_task_dice (self);
+      log_line (self, _("The task's dice show %u; it needs %u."), sum, needed);
+      if (sum >= needed)
+        quest_succeeded (self);
+      else
+        quest_failed (self);
+      return;
+    }
 
   switch (task->kind)
     {
@@ -1523,6 +1578,8 @@ apply_task_dice (PenGame *self,
                     && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
   guint needed = task_sum (self, task);
 
+  /* Rolled dice are judged when the player says so: "you can use dice
+   * manipulation effects ... after rolling the dice in the task". */
   if (task->kind == PEN_TASK_ROLL_DICE_SUM)
     {
       guint sum = 0, n = 0;
@@ -1533,16 +1590,13 @@ apply_task_dice (PenGame *self,
             PenDie *die = pen_wizard_board_peek_die (current_board (self), i);
 
             pen_die_roll (die, self->rng);
+            die->in_task = TRUE;
             sum += die->value;
             n++;
           }
-      discard_mask (self, mask);
+      (void) needed;
       log_line (self, ngettext ("Rolled %u die for the task: %u in all.", "Rolled %u dice for the task: %u in all.", n),
                 n, sum);
-      if (sum >= needed)
-        quest_succeeded (self);
-      else
-        quest_failed (self);
       return;
     }
 
@@ -2201,6 +2255,9 @@ cost_payable (PenGame        *self,
                          ? pen_wizard_board_get_available_blood (board)
                          : pen_wizard_board_get_ingredient (board, component->ingredient);
 
+          if (component->ingredient == PEN_INGREDIENT_CRYSTALS
+              && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+            return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
           if (have < component->amount)
             return refuse (error, _("The cost asks for %u %s."), component->amount,
                            pen_ingredient_get_name (component->ingredient));
@@ -2333,6 +2390,7 @@ check_use_card (PenGame         *self,
         return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
       for (guint i = 0; i < pen_wizard_board_get_n_dice (current_board (self)) && i < 64; i++)
         if (!(action->mask & (G_GUINT64_CONSTANT (1) << i))
+            && !pen_wizard_board_get_die (current_board (self), i)->in_task
             && pen_die_counts_as (pen_wizard_board_get_die (current_board (self), i), PEN_DISCIPLINE_AMBER))
           orange++;
       if (orange < (guint) action->to)
@@ -2340,6 +2398,10 @@ check_use_card (PenGame         *self,
     }
 
   /* What activating asks for besides the cost: the Ingredients of a one-time exchange. */
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_CRYSTALS] > 0
+        && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+      return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
@@ -2423,6 +2485,7 @@ apply_use_card (PenGame         *self,
 
       for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
         if (pen_die_counts_as (pen_wizard_board_get_die (board, i), PEN_DISCIPLINE_AMBER)
+            && !pen_wizard_board_get_die (board, i)->in_task
             && (lowest < 0 || pen_wizard_board_get_die (board, i)->value < pen_wizard_board_get_die (board, lowest)->value))
           lowest = i;
       pen_wizard_board_take_die (board, lowest);
@@ -3293,8 +3356,12 @@ pen_game_check_action (PenGame         *self,
       {
         g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
 
+        guint sum;
+
         if (self->pending != PEN_PENDING_TASK)
           return refuse (error, _("No task is waiting for dice."));
+        if (task_roll (self, &sum))
+          return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
         if (!mask_dice (self, action->mask, dice))
           return refuse (error, _("Choose dice from your supply."));
         return check_task_dice (self, current_task (self), dice, error);
@@ -3847,8 +3914,14 @@ apply_reserve (PenGame *self,
       id = self->contract_row[index];
       self->contract_row[index] = NULL;
     }
-  while (self->bind_offer->len > 0)
-    g_ptr_array_add (self->contract_deck, g_ptr_array_steal_index (self->bind_offer, 0));
+  /* Taken from the top three: "put the remaining two on the bottom". Otherwise
+   * the three looked at go back on top, in their order (docs/rules-assumptions.md). */
+  if (index >= PEN_BIND_DECK && index != PEN_BIND_NONE)
+    while (self->bind_offer->len > 0)
+      g_ptr_array_add (self->contract_deck, g_ptr_array_steal_index (self->bind_offer, 0));
+  else
+    while (self->bind_offer->len > 0)
+      g_ptr_array_insert (self->contract_deck, 0, g_ptr_array_steal_index (self->bind_offer, self->bind_offer->len - 1));
   if (id != NULL)
     {
       log_line (self, _("Reserved the Contract %s."), CARD_NAME (find_contract (self, id)->name));
@@ -3982,6 +4055,7 @@ apply_action (PenGame         *self,
       apply_task_do (self);
       break;
     case PEN_ACTION_GIVE_UP:
+      discard_task_dice (self);
       if (self->pending == PEN_PENDING_CONTRACT)
         self->pending = PEN_PENDING_NONE;
       else
@@ -5484,6 +5558,11 @@ add_die (JsonBuilder  *b,
       json_builder_set_member_name (b, "temporary");
       json_builder_add_boolean_value (b, TRUE);
     }
+  if (die->in_task)
+    {
+      json_builder_set_member_name (b, "task");
+      json_builder_add_boolean_value (b, TRUE);
+    }
   json_builder_end_object (b);
 }
 
@@ -6028,6 +6107,7 @@ read_die (JsonNode  *node,
     return bad_save (error, _("a die has an unknown colour."));
   die->value = (guint8) value;
   die->temporary = json_object_get_boolean_member_with_default (object, "temporary", FALSE);
+  die->in_task = json_object_get_boolean_member_with_default (object, "task", FALSE);
   return TRUE;
 }
 
