@@ -492,10 +492,12 @@ deck_top (PenGame *game,
   g_autofree char *deck = game_list (game, "contract-deck");
   g_auto(GStrv) ids = g_strsplit (deck, " ", -1);
 
+  GString *top = g_string_new (NULL);
+
   g_assert_cmpuint (g_strv_length (ids), >=, n);
-  g_free (ids[n]);
-  ids[n] = NULL;
-  return g_strjoinv (" ", ids);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (top, "%s%s", i > 0 ? " " : "", ids[i]);
+  return g_string_free (top, FALSE);
 }
 
 /* The last @n ids of the Contract deck. */
