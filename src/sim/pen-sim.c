@@ -247,6 +247,7 @@ typedef struct
   guint64 stuck;
   guint64 by_type[PEN_N_ACTION_TYPES];
   GHashTable *card_uses;   /* card name → times used (pay or activate) */
+  GHashTable *card_gains;  /* card name → times gained */
 } SelfplayStats;
 
 /* Plays one game with players that pick a legal action at random. Returns
@@ -293,8 +294,23 @@ play_random_game (guint64         seed,
 
           g_hash_table_insert (stats->card_uses, (gpointer) name, GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
         }
-      if (!pen_game_apply (game, action, error))
-        return FALSE;
+      {
+        guint before[PEN_MAX_PLAYERS];
+
+        for (guint p = 0; p < pen_game_get_n_players (game); p++)
+          before[p] = pen_game_get_talent (game, 0) != NULL ? pen_game_get_n_cards (game, p) : 0;
+        if (!pen_game_apply (game, action, error))
+          return FALSE;
+        for (guint p = 0; stats->card_gains != NULL && p < pen_game_get_n_players (game); p++)
+          if (pen_game_get_talent (game, 0) != NULL)
+            for (guint i = before[p]; i < pen_game_get_n_cards (game, p); i++)
+              {
+                const char *name = pen_game_get_card_name (game, p, i);
+                gpointer count = g_hash_table_lookup (stats->card_gains, name);
+
+                g_hash_table_insert (stats->card_gains, (gpointer) name, GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
+              }
+      }
       if (check_invariants && !pen_game_check_invariants (game, error))
         {
           g_prefix_error (error, "game %" G_GUINT64_FORMAT ", action %u: ", seed, n);
@@ -333,7 +349,10 @@ sim_selfplay (int    argc,
   if (games < 1 || players < 1 || players > PEN_MAX_PLAYERS)
     return usage_error (context, "--games must be at least 1 and --players 1 to 4");
   if (card_stats)
-    stats.card_uses = g_hash_table_new (g_str_hash, g_str_equal);
+    {
+      stats.card_uses = g_hash_table_new (g_str_hash, g_str_equal);
+      stats.card_gains = g_hash_table_new (g_str_hash, g_str_equal);
+    }
 
   for (int g = 0; g < games; g++)
     if (!play_random_game ((guint64) seed + g, players, check, &stats, &error))
@@ -349,18 +368,22 @@ sim_selfplay (int    argc,
   if (stats.card_uses != NULL)
     {
       const PenCards *cards = pen_cards_get_default (NULL);
-      guint never = 0;
+      guint never = 0, never_gained = 0;
 
+      g_print ("card\tgained\tused\n");
       for (guint i = 0; i < pen_cards_get_n_cards (cards); i++)
         {
           const PenCard *card = pen_cards_get_card (cards, i);
-          guint n = GPOINTER_TO_UINT (g_hash_table_lookup (stats.card_uses, card->name));
+          guint used = GPOINTER_TO_UINT (g_hash_table_lookup (stats.card_uses, card->name));
+          guint gained = GPOINTER_TO_UINT (g_hash_table_lookup (stats.card_gains, card->name));
 
-          g_print ("%s\t%u\n", card->name, n);
-          never += n == 0;
+          g_print ("%s\t%u\t%u\n", card->name, gained, used);
+          never += used == 0;
+          never_gained += gained == 0;
         }
-      g_print ("cards never used: %u\n", never);
+      g_print ("cards never gained: %u; never used: %u\n", never_gained, never);
       g_hash_table_unref (stats.card_uses);
+      g_hash_table_unref (stats.card_gains);
     }
   return 0;
 }
