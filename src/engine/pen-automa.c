@@ -1,0 +1,386 @@
+/* pen-automa.c: the six Automas, read from data (docs/design-automa.md).
+ *
+ * A variant file that breaks the format is refused with a message naming the
+ * file, the place (section and instruction) and the field.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-automa"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-automa.h"
+#include "pen-data.h"
+#include "pen-error.h"
+
+static const char *variant_ids[] = { "emerald", "jasper", "ruby", "amethyst", "sapphire", "amber" };
+static const char *cell_ids[] = { "conductor", "pendant", "mantle", "ring", "leftmost" };
+static const char *section_ids[] = { "contract-trial", "school", "city", "wilds" };
+static const char *content_ids[] = { "exam", "dungeon", "ritual", "elder-card" };
+
+struct _PenAutomas
+{
+  GPtrArray *variants;
+};
+
+const char *
+pen_automa_cell_get_id (PenAutomaCell cell)
+{
+  g_return_val_if_fail (cell <= PEN_AUTOMA_LEFTMOST, NULL);
+  return cell_ids[cell];
+}
+
+static gboolean fail (GError **error, const char *file, const char *where, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail (GError     **error,
+      const char  *file,
+      const char  *where,
+      const char  *format,
+      ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_DATA, "%s: %s: %s", file, where, detail);
+  return FALSE;
+}
+
+static int
+find (const char **ids,
+      guint        n,
+      const char  *value)
+{
+  for (guint i = 0; value != NULL && i < n; i++)
+    if (g_str_equal (ids[i], value))
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+parse_bound (JsonNode      *node,
+             PenAutomaStep *step)
+{
+  const char *bound = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+
+  if (g_strcmp0 (bound, "lt-level") == 0)
+    step->or_equal = FALSE;
+  else if (g_strcmp0 (bound, "le-level") == 0)
+    step->or_equal = TRUE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+parse_step (JsonNode      *node,
+            PenAutomaStep *step,
+            const char    *file,
+            const char    *where,
+            GError       **error)
+{
+  static const struct { const char *place; PenAutomaStepKind kind; } places[] = {
+    { "class-mark", PEN_AUTOMA_STEP_PLACE_CLASS_MARK },
+    { "class-card", PEN_AUTOMA_STEP_PLACE_CLASS_CARD },
+    { "brewery", PEN_AUTOMA_STEP_PLACE_BREWERY },
+    { "shop", PEN_AUTOMA_STEP_PLACE_SHOP },
+    { "sanctuary", PEN_AUTOMA_STEP_PLACE_SANCTUARY },
+    { "ruins", PEN_AUTOMA_STEP_PLACE_RUINS },
+  };
+  JsonObject *object;
+  const char *name;
+  JsonNode *value;
+  g_autoptr(GList) members = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node) || json_object_get_size (object = json_node_get_object (node)) != 1)
+    return fail (error, file, where, _("a step must be an object with one member"));
+  members = json_object_get_members (object);
+  name = members->data;
+  value = json_object_get_member (object, name);
+
+  if (g_str_equal (name, "trial") || g_str_equal (name, "guild"))
+    {
+      step->kind = g_str_equal (name, "trial") ? PEN_AUTOMA_STEP_TRIAL : PEN_AUTOMA_STEP_GUILD;
+      if (!parse_bound (value, step))
+        return fail (error, file, where, _("field “%s” must be “lt-level” or “le-level”"), name);
+      return TRUE;
+    }
+  if (g_str_equal (name, "fill") || g_str_equal (name, "arcana"))
+    {
+      step->kind = g_str_equal (name, "fill") ? PEN_AUTOMA_STEP_FILL : PEN_AUTOMA_STEP_ARCANA;
+      if (json_node_get_value_type (value) != G_TYPE_INT64 || json_node_get_int (value) < 1
+          || json_node_get_int (value) > 4)
+        return fail (error, file, where, _("field “%s” must be a number from 1 to 4"), name);
+      step->amount = json_node_get_int (value);
+      return TRUE;
+    }
+  if (g_str_equal (name, "place"))
+    {
+      const char *place = JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL;
+
+      for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+        if (g_strcmp0 (place, places[i].place) == 0)
+          {
+            step->kind = places[i].kind;
+            return TRUE;
+          }
+      return fail (error, file, where, _("field “place” has an unknown value"));
+    }
+  if (g_str_equal (name, "gain"))
+    {
+      const char *gain = JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL;
+
+      if (g_strcmp0 (gain, "mark") == 0)
+        step->kind = PEN_AUTOMA_STEP_GAIN_MARK;
+      else if (g_strcmp0 (gain, "class-card") == 0)
+        step->kind = PEN_AUTOMA_STEP_GAIN_CLASS_CARD;
+      else if (g_strcmp0 (gain, "artifact") == 0)
+        step->kind = PEN_AUTOMA_STEP_GAIN_ARTIFACT;
+      else
+        return fail (error, file, where, _("field “gain” has an unknown value"));
+      return TRUE;
+    }
+  if (g_str_equal (name, "additional"))
+    {
+      step->kind = PEN_AUTOMA_STEP_ADDITIONAL;
+      return TRUE;
+    }
+  if (g_str_equal (name, "refresh"))
+    {
+      if (g_strcmp0 (JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL, "brewery") != 0)
+        return fail (error, file, where, _("field “refresh” must be “brewery”"));
+      step->kind = PEN_AUTOMA_STEP_REFRESH_BREWERY;
+      return TRUE;
+    }
+  if (g_str_equal (name, "replace"))
+    {
+      int cell = find (cell_ids, G_N_ELEMENTS (cell_ids), JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL);
+
+      if (cell < 0)
+        return fail (error, file, where, _("field “replace” must name a cell or “leftmost”"));
+      step->kind = PEN_AUTOMA_STEP_REPLACE;
+      step->target = cell;
+      return TRUE;
+    }
+  if (g_str_equal (name, "content"))
+    {
+      int content = find (content_ids, G_N_ELEMENTS (content_ids), JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL);
+
+      if (content < 0)
+        return fail (error, file, where, _("field “content” has an unknown value"));
+      step->kind = PEN_AUTOMA_STEP_CONTENT;
+      step->content = g_strdup (content_ids[content]);
+      return TRUE;
+    }
+  return fail (error, file, where, _("“%s” is not a step"), name);
+}
+
+static gboolean
+parse_instruction (JsonNode             *node,
+                   PenAutomaInstruction *instruction,
+                   const char           *file,
+                   const char           *where,
+                   GError              **error)
+{
+  JsonObject *object;
+  JsonArray *steps;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, file, where, _("an instruction must be an object"));
+  object = json_node_get_object (node);
+  instruction->any_count = TRUE;
+  instruction->count_max = G_MAXUINT;
+  instruction->first = -1;
+  if (json_object_has_member (object, "when"))
+    {
+      JsonObject *when = json_object_get_object_member (object, "when");
+      JsonNode *cell;
+
+      if (when == NULL)
+        return fail (error, file, where, _("field “when” must be an object"));
+      cell = json_object_get_member (when, "cell");
+      if (cell != NULL)
+        {
+          instruction->any_count = FALSE;
+          if (json_node_get_value_type (cell) == G_TYPE_INT64)
+            instruction->count_min = instruction->count_max = json_node_get_int (cell);
+          else if (JSON_NODE_HOLDS_OBJECT (cell) && json_object_has_member (json_node_get_object (cell), "min"))
+            instruction->count_min = json_object_get_int_member (json_node_get_object (cell), "min");
+          else if (JSON_NODE_HOLDS_ARRAY (cell))
+            {
+              instruction->count_min = G_MAXUINT;
+              instruction->count_max = 0;
+              for (guint i = 0; i < json_array_get_length (json_node_get_array (cell)); i++)
+                instruction->count_set |= 1u << MIN (json_array_get_int_element (json_node_get_array (cell), i), 31);
+            }
+          else
+            return fail (error, file, where, _("field “when.cell” must be a number, {\"min\": n} or a list"));
+        }
+      if (json_object_has_member (when, "first"))
+        instruction->first = json_object_get_boolean_member (when, "first") ? 1 : 0;
+    }
+  steps = json_object_get_array_member (object, "steps");
+  if (steps == NULL || json_array_get_length (steps) == 0 || json_array_get_length (steps) > PEN_AUTOMA_MAX_STEPS)
+    return fail (error, file, where, _("field “steps” must list 1 to %d steps"), PEN_AUTOMA_MAX_STEPS);
+  instruction->n_steps = json_array_get_length (steps);
+  for (guint i = 0; i < instruction->n_steps; i++)
+    if (!parse_step (json_array_get_element (steps, i), &instruction->steps[i], file, where, error))
+      return FALSE;
+  return TRUE;
+}
+
+void
+pen_automa_variant_free (PenAutomaVariant *variant)
+{
+  if (variant == NULL)
+    return;
+  g_free (variant->id);
+  g_free (variant->name);
+  g_free (variant->name_ru);
+  g_free (variant->speciality);
+  g_free (variant->speciality_ru);
+  for (guint s = 0; s < PEN_AUTOMA_N_CELLS; s++)
+    for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
+      for (guint k = 0; k < PEN_AUTOMA_MAX_STEPS; k++)
+        g_free (variant->sections[s][i].steps[k].content);
+  g_free (variant);
+}
+
+PenAutomaVariant *
+pen_automa_variant_new_from_json (JsonNode    *root,
+                                  const char  *file,
+                                  GError     **error)
+{
+  g_autoptr(PenAutomaVariant) variant = g_new0 (PenAutomaVariant, 1);
+  JsonObject *object = json_node_get_object (root), *points, *sections;
+  int tome;
+
+  variant->id = g_strdup (json_object_get_string_member_with_default (object, "id", ""));
+  variant->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
+  variant->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
+  variant->speciality = g_strdup (json_object_get_string_member_with_default (object, "speciality", ""));
+  variant->speciality_ru = g_strdup (json_object_get_string_member_with_default (object, "speciality_ru", ""));
+  if (find (variant_ids, G_N_ELEMENTS (variant_ids), variant->id) < 0)
+    return fail (error, file, "id", _("is not one of the six Automas")), NULL;
+  if (variant->name[0] == '\0' || variant->name_ru[0] == '\0')
+    return fail (error, file, variant->id, _("fields “name” and “name_ru” must be non-empty")), NULL;
+  if (!pen_data_get_uint (object, file, variant->id, "difficulty", 1, 4, &variant->difficulty, error))
+    return NULL;
+  points = json_object_get_object_member (object, "board-points");
+  if (points == NULL
+      || !pen_data_get_uint (points, file, variant->id, "per-discipline-card", 0, 9, &variant->per_discipline_card, error)
+      || !pen_data_get_uint (points, file, variant->id, "per-contract", 0, 9, &variant->per_contract, error)
+      || !pen_data_get_uint (points, file, variant->id, "per-trial", 0, 9, &variant->per_trial, error))
+    return error && *error ? NULL : (fail (error, file, variant->id, _("field “board-points” must be an object")), NULL);
+  tome = find (cell_ids, G_N_ELEMENTS (cell_ids), json_object_get_string_member_with_default (object, "tome", NULL));
+  if (tome < 0)
+    return fail (error, file, variant->id, _("field “tome” must name a cell or “leftmost”")), NULL;
+  variant->tome = tome;
+
+  sections = json_object_get_object_member (object, "sections");
+  if (sections == NULL)
+    return fail (error, file, variant->id, _("field “sections” must be an object")), NULL;
+  for (guint s = 0; s < PEN_AUTOMA_N_CELLS; s++)
+    {
+      JsonArray *instructions = json_object_get_array_member (sections, section_ids[s]);
+
+      if (instructions == NULL || json_array_get_length (instructions) == 0
+          || json_array_get_length (instructions) > PEN_AUTOMA_N_INSTRUCTIONS)
+        return fail (error, file, section_ids[s], _("must list 1 to 3 instructions")), NULL;
+      for (guint i = 0; i < json_array_get_length (instructions); i++)
+        {
+          g_autofree char *where = g_strdup_printf ("%s, instruction %u", section_ids[s], i + 1);
+
+          if (!parse_instruction (json_array_get_element (instructions, i), &variant->sections[s][i],
+                                  file, where, error))
+            return NULL;
+        }
+    }
+  return g_steal_pointer (&variant);
+}
+
+void
+pen_automas_free (PenAutomas *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->variants);
+  g_free (self);
+}
+
+PenAutomas *
+pen_automas_load (GError **error)
+{
+  g_autoptr(PenAutomas) self = g_new0 (PenAutomas, 1);
+
+  self->variants = g_ptr_array_new_with_free_func ((GDestroyNotify) pen_automa_variant_free);
+  for (guint i = 0; i < G_N_ELEMENTS (variant_ids); i++)
+    {
+      g_autofree char *file = g_strdup_printf (PEN_AUTOMA_DIR "%s.json", variant_ids[i]);
+      g_autoptr(JsonNode) root = pen_data_load_resource (file, error);
+      PenAutomaVariant *variant;
+
+      if (root == NULL)
+        return NULL;
+      variant = pen_automa_variant_new_from_json (root, file, error);
+      if (variant == NULL)
+        return NULL;
+      if (!g_str_equal (variant->id, variant_ids[i]))
+        {
+          fail (error, file, "id", _("must be “%s”, as the file's name"), variant_ids[i]);
+          pen_automa_variant_free (variant);
+          return NULL;
+        }
+      g_ptr_array_add (self->variants, variant);
+    }
+  return g_steal_pointer (&self);
+}
+
+const PenAutomas *
+pen_automas_get_default (GError **error)
+{
+  static PenAutomas *automas;
+  G_LOCK_DEFINE_STATIC (automas);
+  const PenAutomas *result;
+
+  G_LOCK (automas);
+  if (automas == NULL)
+    automas = pen_automas_load (error);
+  result = automas;
+  G_UNLOCK (automas);
+  return result;
+}
+
+guint
+pen_automas_get_n_variants (const PenAutomas *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->variants->len;
+}
+
+const PenAutomaVariant *
+pen_automas_get_variant (const PenAutomas *self,
+                         guint             index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->variants->len, NULL);
+  return g_ptr_array_index (self->variants, index);
+}
+
+const PenAutomaVariant *
+pen_automas_find (const PenAutomas *self,
+                  const char       *id)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  for (guint i = 0; id != NULL && i < self->variants->len; i++)
+    if (g_str_equal (((PenAutomaVariant *) g_ptr_array_index (self->variants, i))->id, id))
+      return g_ptr_array_index (self->variants, i);
+  return NULL;
+}
