@@ -48,9 +48,10 @@ typedef enum
                                   mask: dice paying the cost; to: Orange dice for Empower */
   PEN_ACTION_CARD_TOKEN,       /* die, value: PenManipulation (or PEN_MANIPULATE_SET), colour: colour / face */
   PEN_ACTION_FINISH_CARD,      /* leave the rest of a card's effect unused */
+  PEN_ACTION_AUTOMA_TURN,      /* the Automa plays its whole turn */
 } PenActionType;
 
-#define PEN_N_ACTION_TYPES (PEN_ACTION_FINISH_CARD + 1)
+#define PEN_N_ACTION_TYPES (PEN_ACTION_AUTOMA_TURN + 1)
 /* Card sources for PEN_ACTION_TAKE_CARD: deck * 3 + 0 or 1 (market) or 2 (top of the deck);
  * decks: the six Disciplines, then Potions, then Artifacts. */
 #define PEN_CARD_SOURCE(deck, place) ((deck) * 3 + (place))

@@ -49,6 +49,12 @@ PenGame        *pen_game_new                 (guint64          seed,
                                               guint            n_players,
                                               gboolean         first_game_deck,
                                               GError         **error);
+PenGame        *pen_game_new_solo            (guint64          seed,
+                                              const char      *automa,
+                                              int              worldview,
+                                              gboolean         first_game_deck,
+                                              GError         **error);
+int             pen_game_get_automa_player   (PenGame         *self);
 PenGame        *pen_game_new_from_json       (JsonNode        *root,
                                               GError         **error);
 JsonNode       *pen_game_to_json             (PenGame         *self);

@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <stdlib.h>
 
+#include "pen-automa.h"
 #include "pen-board-def.h"
 #include "pen-cards.h"
 #include "pen-fate-deck.h"
@@ -89,8 +90,12 @@ sim_new (int    argc,
   int players = 2;
   gboolean first_game = FALSE;
   g_autofree char *out = NULL;
+  g_autofree char *automa = NULL;
+  g_autofree char *worldview = NULL;
   const GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of every random result", "S" },
+    { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "A solo game against this Automa (emerald, jasper, ruby, amethyst, sapphire, amber)", "VARIANT" },
+    { "worldview", 0, 0, G_OPTION_ARG_STRING, &worldview, "The Automa's worldview: light or darkness (default: random)", "W" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Number of players, 1 to 4", "N" },
     { "first-game", 0, 0, G_OPTION_ARG_NONE, &first_game, "Use the rulebook's ready-made Fate deck", NULL },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the state here instead of to stdout", "FILE" },
@@ -106,7 +111,12 @@ sim_new (int    argc,
   if (argc != 1)
     return usage_error (context, "new takes no arguments");
 
-  game = pen_game_new ((guint64) seed, players, first_game, &error);
+  if (automa != NULL)
+    game = pen_game_new_solo ((guint64) seed, automa,
+                              worldview == NULL ? -1 : g_str_equal (worldview, "light") ? 1 : 0,
+                              first_game, &error);
+  else
+    game = pen_game_new ((guint64) seed, players, first_game, &error);
   if (game == NULL || !write_state (game, out, &error))
     return fail (error->message);
   return 0;
@@ -255,11 +265,13 @@ typedef struct
 static gboolean
 play_random_game (guint64         seed,
                   guint           players,
+                  const char     *automa,
                   gboolean        check_invariants,
                   SelfplayStats  *stats,
                   GError        **error)
 {
-  g_autoptr(PenGame) game = pen_game_new (seed, players, FALSE, error);
+  g_autoptr(PenGame) game = automa != NULL ? pen_game_new_solo (seed, automa, -1, FALSE, error)
+                                           : pen_game_new (seed, players, FALSE, error);
   g_autoptr(PenRng) chooser = pen_rng_new (seed ^ G_GUINT64_CONSTANT (0x5DEECE66D));
   guint n = 0;
 
@@ -331,8 +343,10 @@ sim_selfplay (int    argc,
   int players = 2;
   gboolean check = FALSE;
   gboolean card_stats = FALSE;
+  g_autofree char *automa = NULL;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
+    { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
     { "card-stats", 0, 0, G_OPTION_ARG_NONE, &card_stats, "Also print how often each card was used", NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (the others follow)", "S" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game, 1 to 4", "P" },
@@ -355,7 +369,7 @@ sim_selfplay (int    argc,
     }
 
   for (int g = 0; g < games; g++)
-    if (!play_random_game ((guint64) seed + g, players, check, &stats, &error))
+    if (!play_random_game ((guint64) seed + g, players, automa, check, &stats, &error))
       return fail (error->message);
 
   g_print ("{\"games\": %" G_GUINT64_FORMAT ", \"players\": %d, \"mean-actions\": %.1f, "
@@ -410,7 +424,7 @@ sim_bench (int    argc,
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
-    if (!play_random_game (1000 + g, 2, FALSE, &stats, &error))
+    if (!play_random_game (1000 + g, 2, NULL, FALSE, &stats, &error))
       return fail (error->message);
   elapsed = MAX (g_get_monotonic_time () - start, 1);
 
@@ -433,6 +447,7 @@ sim_validate_data (int    argc,
   g_autoptr(PenScoringTable) scoring = NULL;
   g_autoptr(PenQuests) quests = NULL;
   g_autoptr(PenCards) cards = NULL;
+  g_autoptr(PenAutomas) automas = NULL;
 
   if (argc != 1)
     {
@@ -446,7 +461,8 @@ sim_validate_data (int    argc,
       || (fate = pen_fate_catalogue_load (&error)) == NULL
       || (scoring = pen_scoring_table_load (&error)) == NULL
       || (quests = pen_quests_load (&error)) == NULL
-      || (cards = pen_cards_load (&error)) == NULL)
+      || (cards = pen_cards_load (&error)) == NULL
+      || (automas = pen_automas_load (&error)) == NULL)
     return fail (error->message);
   /* The files' references to one another (Talents' starting cards, the
    * first-game deck...) are checked by setting up a game. */
@@ -463,8 +479,9 @@ sim_validate_data (int    argc,
            PEN_TALENTS_FILE, talents->n_talents, pen_fate_catalogue_get_n_cards (fate),
            PEN_CONTRACTS_FILE, PEN_TRIALS_FILE, pen_quests_get_n_contracts (quests),
            pen_quests_get_n_trials (quests));
-  g_print ("cards: ok (%u Discipline cards, Artifacts and Potions)\nreferences between files: ok\n",
-           pen_cards_get_n_cards (cards));
+  g_print ("cards: ok (%u Discipline cards, Artifacts and Potions)\nautoma: ok (%u variants)\n"
+           "references between files: ok\n",
+           pen_cards_get_n_cards (cards), pen_automas_get_n_variants (automas));
   return 0;
 }
 
@@ -479,11 +496,11 @@ sim_version (int    argc,
 static int sim_help (int argc, char **argv);
 
 static const SimCommand commands[] = {
-  { "new", sim_new, "new [--seed S] [--players N] [--first-game] [--out FILE]" },
+  { "new", sim_new, "new [--seed S] [--players N] [--first-game] [--automa VARIANT [--worldview W]] [--out FILE]" },
   { "actions", sim_actions, "actions STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
-  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--check-invariants]" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--check-invariants] [--card-stats]" },
   { "bench", sim_bench, "bench [--games N]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "version", sim_version, "version" },
