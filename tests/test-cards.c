@@ -2121,6 +2121,993 @@ test_cards_every_card (void)
     }
 }
 
+/* ==== 2. Empower ================================================================ */
+
+/* Casts Scarlet Downpour with @marks, a Red die and @orange Orange dice of
+ * Empower; returns the Blood gained. */
+static guint
+downpour_blood (const char *marks,
+                int         orange)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *left = NULL;
+
+  set_marks (state, 0, marks);
+  set_dice (state, 0, "ruby:4 amber:2 amber:5 amber:3 bone:1");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  game = load (state);
+  apply_ok (game, use_card (0, 0, dice_mask (game, "ruby:4"), orange));
+  left = supply (game);
+  /* The Red die paid the cost; one Orange die went for each +2. */
+  g_assert_null (strstr (left, "ruby"));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 4 - orange);
+  return ingredient (game, PEN_INGREDIENT_BLOOD);
+}
+
+/* "Primagic", EMPOWER: "Discard an Orange die to add +2 to the strength of the
+ * effect of any Spell (you may discard several to add +2 for each). This
+ * effect applies only to Spells with enhancement by Discipline Marks."
+ * "Example: Scarlet Downpour gives 1 Blood for each Ruby Mark on your board.
+ * If you have 1 Ruby Mark, you can activate Scarlet Downpour and discard an
+ * Orange die to gain 3 Blood. If in this situation you discard not one Orange
+ * die but two, you gain 5 Blood. If you have no Ruby Marks at all (0 Marks),
+ * you can still activate Scarlet Downpour and discard, for example, 3 Orange
+ * dice to gain 6 Blood." */
+static void
+test_cards_empower_example (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  g_assert_cmpuint (downpour_blood ("ruby | spark", 0), ==, 1);
+  g_assert_cmpuint (downpour_blood ("ruby | spark", 1), ==, 3);
+  g_assert_cmpuint (downpour_blood ("ruby | spark", 2), ==, 5);
+  g_assert_cmpuint (downpour_blood ("| spark", 3), ==, 6);
+
+  /* Only Spells "for each ... Mark", and one Orange die for each +2. */
+  set_marks (state, 0, "ruby | spark");
+  set_dice (state, 0, "ruby:4 ruby:5 amber:2");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  give_card (state, 0, "red-thread", "grimoire", FALSE);
+  give_card (state, 0, "cranberry-kissel", "inventory", FALSE);
+  game = load (state);
+  apply_refused (game, use_card (1, 0, dice_mask (game, "ruby:4"), 1),
+                 "Empower strengthens only Spells whose effect counts Marks.");
+  apply_refused (game, use_card (2, -1, 0, 1), "Empower strengthens only Spells whose effect counts Marks.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 2), "Empower needs an Orange die for each +2.");
+}
+
+/* ==== 3. Launch and chains ======================================================== */
+
+/* "Launch": "Chant has on the right a Launch effect 'any Spell' ... When you
+ * activate Chant, then right after that you may activate any other Spell
+ * without paying its cost." "Chains": "You spend 2 Crystals to apply Chant.
+ * Chant launches any Spell for free." */
+static void
+test_cards_launch_chant (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *last = NULL;
+
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4 ruby:5");
+  set_ingredients (state, 0, "crystals=2 fruits=2");
+  give_card (state, 0, "chant", "grimoire", FALSE);
+  give_card (state, 0, "gilding", "grimoire", FALSE);
+  give_card (state, 0, "red-thread", "grimoire", FALSE);
+  give_card (state, 0, "triplet", "grimoire", FALSE);
+  game = load (state);
+
+  /* Nothing launches Gilding yet. */
+  apply_refused (game, use_card (1, -1, 0, 0), "Gilding is not launched now: pay its cost.");
+  apply_ok (game, use_card (0, 0, 0, 0));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_CRYSTALS), ==, 0);
+  last = last_card (game);
+  g_assert_cmpstr (last, ==, "chant");
+  /* Chant launches a Spell, not the brewing of a Recipe. */
+  apply_refused (game, use_card (3, -1, 0, 0), "Triplet is not launched now: pay its cost.");
+
+  before = supply (game);
+  apply_ok (game, use_card (1, -1, 0, 0));
+  after = supply (game);
+  g_assert_cmpstr (after, ==, before);                       /* the Yellow die is kept */
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+  g_assert_true (log_has (game, "Launched Gilding."));
+  g_assert_cmpint (cards_int (game, "chain-length"), ==, 2);
+
+  /* Gilding launches nothing: the next Spell pays its cost. */
+  apply_refused (game, use_card (2, -1, 0, 0), "Red Thread is not launched now: pay its cost.");
+}
+
+/* "Chains": "Transmutation (\"Convert Ingredients any number of times\") is
+ * launched by any Yellow Spell. Since you have just applied the Yellow Spell
+ * Alchemy, you can launch Transmutation for free." */
+static void
+test_cards_launch_transmutation (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4 jasper:5");
+  set_ingredients (state, 0, "fruits=4 trinkets=1");
+  give_card (state, 0, "alchemy", "grimoire", FALSE);
+  give_card (state, 0, "transmutation", "grimoire", FALSE);
+  game = load (state);
+
+  apply_refused (game, use_card (1, -1, 0, 0), "Transmutation is not launched now: pay its cost.");
+  apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:4"), 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  /* "Discard 1 Fruit to gain 1 Jewel any number of times": twice. */
+  apply_ok (game, card_token (7, -1, -1, -1));
+  apply_ok (game, card_token (7, -1, -1, -1));
+  apply_ok (game, simple (PEN_ACTION_FINISH_CARD));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 2);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 2);
+
+  before = supply (game);
+  apply_ok (game, use_card (1, -1, 0, 0));
+  after = supply (game);
+  g_assert_cmpstr (after, ==, before);                      /* "jasper:5": nothing paid */
+  g_assert_cmpstr (after, ==, "jasper:5");
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
+  apply_ok (game, exchange (PEN_INGREDIENT_JEWELS, PEN_INGREDIENT_TRINKETS, 1));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 2);
+  apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
+  g_assert_cmpint (cards_int (game, "chain-length"), ==, 2);
+}
+
+/* "Chains": "The chain must be unbroken, i.e. between cards in the chain you
+ * cannot apply any other effect not belonging to this chain." A placement
+ * between Chant and the next Spell breaks it; so does another card. */
+static void
+test_cards_chain_breaks (void)
+{
+  for (int between = 0; between < 2; between++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+
+      set_marks (state, 0, "jasper emerald | spark");
+      set_dice (state, 0, "jasper:4 bone:2 emerald:3");
+      set_ingredients (state, 0, "crystals=2");
+      give_card (state, 0, "chant", "grimoire", FALSE);
+      give_card (state, 0, "gilding", "grimoire", FALSE);
+      give_card (state, 0, "gift-of-the-grove", "grimoire", FALSE);
+      game = load (state);
+
+      apply_ok (game, use_card (0, 0, 0, 0));
+      if (between == 0)
+        {
+          apply_ok (game, place (game, find_die (game, "bone:2"), "forest", 0, 0));
+          FORCE (game, 0);
+          apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+        }
+      else
+        apply_ok (game, use_card (2, 0, dice_mask (game, "emerald:3"), 0));   /* Gift of the Grove, paid */
+      apply_refused (game, use_card (1, -1, 0, 0), "Gilding is not launched now: pay its cost.");
+      /* It can still be cast by paying. */
+      apply_ok (game, use_card (1, 0, dice_mask (game, "jasper:4"), 0));
+    }
+}
+
+/* "Launch", IGNORE ONLY THE COST: "you activated Radiant Staff (\"Discard a
+ * Trinket to gain 2 Yellow dice\") and with its Launch effect applied Mystery
+ * for free. This lets you not discard the Yellow die with value 6 as the cost
+ * of Mystery. The effect of Mystery is to discard 1 Jewel to gain 1 Arcana.
+ * For the effect to work, you will still have to discard the Jewel." */
+static void
+test_cards_launch_radiant_staff_mystery (void)
+{
+  for (int jewels = 0; jewels < 2; jewels++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *spec = g_strdup_printf ("trinkets=1 jewels=%d", jewels);
+      g_autofree char *left = NULL;
+
+      set_marks (state, 0, "jasper | spark");
+      set_dice (state, 0, "jasper:6");
+      set_ingredients (state, 0, spec);
+      give_card (state, 0, "radiant-staff", "equipment", FALSE);
+      give_card (state, 0, "mystery", "grimoire", FALSE);
+      game = load (state);
+
+      apply_ok (game, use_card (0, -1, 0, 0));
+      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 0);
+      g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);   /* 2 Yellow dice gained */
+      if (jewels == 0)
+        {
+          apply_refused (game, use_card (1, -1, 0, 0), NULL);
+          continue;
+        }
+      apply_ok (game, use_card (1, -1, 0, 0));
+      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 0);
+      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
+      left = supply (game);
+      g_assert_nonnull (strstr (left, "jasper:6"));
+      g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);
+    }
+}
+
+/* "Chains": "1. You rotate the equipped Ringing Staff ... launch Chant for
+ * free. 2. You rotate Chant and launch Alchemy for free. 3. You rotate Alchemy
+ * and apply its effect ... 4. Transmutation is launched by any Yellow Spell
+ * ... so you launch it for free too." */
+static void
+test_cards_long_chain (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "amber | spark");
+  set_ingredients (state, 0, "trinkets=1 fruits=3");
+  give_card (state, 0, "ringing-staff", "equipment", FALSE);
+  give_card (state, 0, "chant", "grimoire", FALSE);
+  give_card (state, 0, "alchemy", "grimoire", FALSE);
+  give_card (state, 0, "transmutation", "grimoire", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, -1, 0, 0));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 2);   /* 2 Orange dice */
+  apply_ok (game, use_card (1, -1, 0, 0));
+  apply_ok (game, use_card (2, -1, 0, 0));
+  apply_ok (game, card_token (7, -1, -1, -1));
+  apply_ok (game, card_token (7, -1, -1, -1));
+  apply_ok (game, simple (PEN_ACTION_FINISH_CARD));
+  apply_ok (game, use_card (3, -1, 0, 0));
+  apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
+  g_assert_cmpint (cards_int (game, "chain-length"), ==, 4);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 2);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 2);
+  g_assert_true (log_has (game, "Launched Transmutation."));
+}
+
+/* ==== 4. Transformation ============================================================ */
+
+static void
+assert_zone (PenGame    *game,
+             const char *id,
+             const char *zone,
+             gboolean    rotated)
+{
+  g_autofree char *where = NULL;
+  gboolean is_rotated = !rotated;
+
+  g_assert_cmpint (held (game, id, &where, &is_rotated), >=, 0);
+  g_assert_cmpstr (where, ==, zone);
+  g_assert_cmpint (is_rotated, ==, rotated);
+}
+
+/* "Recipes and Potions": "2. To brew a Potion, pay its cost. Move the card
+ * from the Grimoire to the Inventory (without rotating it) ... Its effect is
+ * not applied yet. 3. To activate a Potion, rotate it and apply its effect ...
+ * 4. ... A rotated Potion cannot be activated or brewed again. 5. When some
+ * effect unrotates a rotated Potion (most often this will be Rest), move the
+ * card, unrotated, back to the Grimoire." Triplet: 1 Crystal and 1 Fruit,
+ * "Adjust 3 times". */
+static void
+test_cards_recipe_cycle (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) later = NULL;
+  g_autoptr(PenGame) third = NULL;
+
+  set_marks (state, 0, "amber | spark");
+  set_dice (state, 0, "amber:3 bone:5");
+  set_ingredients (state, 0, "crystals=2 fruits=2");
+  give_card (state, 0, "triplet", "grimoire", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, 0, 0, 0));
+  assert_zone (game, "triplet", "inventory", FALSE);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_CRYSTALS), ==, 1);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 1);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  g_assert_true (log_has (game, "Brewed Triplet."));
+  /* A brewed Potion is not paid again: it is activated for free. */
+  apply_refused (game, use_card (0, 0, 0, 0), "A card in play is activated without paying a cost.");
+
+  apply_ok (game, use_card (0, -1, 0, 0));
+  assert_zone (game, "triplet", "inventory", TRUE);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  apply_ok (game, card_token (PEN_MANIPULATE_INCREASE, find_die (game, "amber:3"), -1, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_INCREASE, find_die (game, "amber:4"), -1, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_DECREASE, find_die (game, "bone:5"), -1, -1));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  {
+    g_autofree char *dice = supply (game);
+
+    g_assert_cmpstr (dice, ==, "amber:5 bone:4");
+  }
+  apply_refused (game, use_card (0, -1, 0, 0), "Triplet is rotated; it can be used again once unrotated.");
+
+  /* Rest: unexhausted, it is a Recipe in the Grimoire again. */
+  later = later_turn (game);
+  apply_ok (later, simple (PEN_ACTION_REST));
+  assert_zone (later, "triplet", "grimoire", FALSE);
+
+  /* ... and is brewed again on a Study turn. */
+  third = later_turn (later);
+  apply_ok (third, use_card (0, 0, 0, 0));
+  assert_zone (third, "triplet", "inventory", FALSE);
+  g_assert_cmpuint (ingredient (third, PEN_INGREDIENT_CRYSTALS), ==, 0);
+}
+
+/* "Summons and Pets": "2. To summon a Pet, pay its cost. Move the card from
+ * the Grimoire to the Inventory (without rotating it) ... 4. When you have
+ * activated a Pet, it stays in the Inventory, rotated ... When some effect
+ * unrotates a rotated Pet (most often this will be Rest), the Pet stays in the
+ * Inventory and can be activated again." Example: "to summon the All-Colour
+ * Wolf, you must spend once a Green die showing 6 and 1 Arcana." */
+static void
+test_cards_summon_stays (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) later = NULL;
+
+  set_marks (state, 0, "emerald | spark");
+  set_dice (state, 0, "emerald:5 emerald:6");
+  set_ingredients (state, 0, "arcana=1");
+  give_card (state, 0, "all-colour-wolf", "grimoire", FALSE);
+  game = load (state);
+
+  apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:5"), 0), "The chosen dice do not pay this cost.");
+  apply_ok (game, use_card (0, 0, dice_mask (game, "emerald:6"), 0));
+  assert_zone (game, "all-colour-wolf", "inventory", FALSE);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 0);
+  g_assert_true (log_has (game, "Summoned All-Colour Wolf."));
+
+  apply_ok (game, use_card (0, -1, 0, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  apply_refused (game, simple (PEN_ACTION_FINISH_CARD), "First choose the colour of the die the card gives.");
+  apply_ok (game, card_token (6, -1, PEN_DISCIPLINE_SAPPHIRE, -1));
+  assert_zone (game, "all-colour-wolf", "inventory", TRUE);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 2);
+  g_assert_cmpint (pen_wizard_board_get_die (board (game), 1)->colour, ==, PEN_DISCIPLINE_SAPPHIRE);
+
+  later = later_turn (game);
+  apply_ok (later, simple (PEN_ACTION_REST));
+  assert_zone (later, "all-colour-wolf", "inventory", FALSE);
+}
+
+/* "Recipes and Potions", READY-MADE POTIONS: "they are single-use ... When you
+ * decide to activate a ready-made Potion, discard it and apply its effect."
+ * "Wizard Cards": "DISCARD A CARD ... move it to the bottom of the
+ * corresponding deck." */
+static void
+test_cards_ready_made_potion (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *bottom = NULL;
+
+  set_dice (state, 0, "bone:2 ruby:4");
+  give_card (state, 0, "liquid-luck-potion", "inventory", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, -1, 0, 0));
+  g_assert_cmpint (held (game, "liquid-luck-potion", NULL, NULL), ==, -1);
+  bottom = deck_bottom (game, PEN_DECK_POTIONS);
+  g_assert_cmpstr (bottom, ==, "liquid-luck-potion");
+  /* "Recolour 2 times". */
+  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "ruby:4"), PEN_DISCIPLINE_AMETHYST, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "amethyst:4"), PEN_DISCIPLINE_JASPER, -1));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  {
+    g_autofree char *dice = supply (game);
+
+    g_assert_cmpstr (dice, ==, "bone:2 jasper:4");
+  }
+}
+
+/* ==== 5. Costs ======================================================================== */
+
+/* "Cost", SEVERAL COST OPTIONS: "to apply Healing (\"Heal all Wounds\") you
+ * need to spend either 1 Green die or 2 Fruits." DIE: "a die of that colour
+ * (with any value)". */
+static void
+test_cards_cost_alternatives (void)
+{
+  for (int option = 0; option < 2; option++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *left = NULL;
+
+      set_marks (state, 0, "ruby/w emerald/w | spark");
+      set_dice (state, 0, "emerald:2 bone:2 ruby:2");
+      set_ingredients (state, 0, "fruits=2");
+      give_card (state, 0, "healing", "grimoire", FALSE);
+      game = load (state);
+
+      /* Wrong dice, too many dice, no such option. */
+      apply_refused (game, use_card (0, 0, dice_mask (game, "bone:2"), 0), "The chosen dice do not pay this cost.");
+      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:2"), 0), "The chosen dice do not pay this cost.");
+      apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:2 bone:2"), 0),
+                     "Choose exactly the dice the cost asks for.");
+      apply_refused (game, use_card (0, 1, dice_mask (game, "emerald:2"), 0),
+                     "Choose exactly the dice the cost asks for.");
+      apply_refused (game, use_card (0, 2, 0, 0), "The card has no such cost.");
+
+      apply_ok (game, use_card (0, option, option == 0 ? dice_mask (game, "emerald:2") : 0, 0));
+      left = supply (game);
+      g_assert_cmpuint (count_marks_in (game, PEN_MARK_WOUNDED), ==, 0);
+      if (option == 0)
+        {
+          g_assert_null (strstr (left, "emerald:2"));
+          g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 2);
+        }
+      else
+        {
+          g_assert_nonnull (strstr (left, "emerald:2"));
+          g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 0);
+        }
+    }
+}
+
+/* "Cost", DIE WITH VALUE "6": "Discard a die of that colour with value 6."
+ * Mystery: a Yellow 6. A Spark die counts as one colour of the player's choice;
+ * a Bone die is no colour. */
+static void
+test_cards_cost_six (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:5 bone:6 jasper:6 spark:6");
+  set_ingredients (state, 0, "jewels=2");
+  give_card (state, 0, "mystery", "grimoire", FALSE);
+  game = load (state);
+
+  apply_refused (game, use_card (0, 0, dice_mask (game, "jasper:5"), 0), "The chosen dice do not pay this cost.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, "bone:6"), 0), "The chosen dice do not pay this cost.");
+  apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:6"), 0));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+  {
+    g_autofree char *left = supply (game);
+
+    g_assert_cmpstr (left, ==, "bone:6 jasper:5 spark:6");
+  }
+}
+
+/* "Cost", RESTRICTION ON WHEN THE COST CAN BE PAID: "If the cost contains the
+ * Study symbol, the cost can be paid only on a Study turn. Example: Alchemy
+ * ... If the cost contains the Trial symbol ... only on a Trial turn.
+ * Example: Invisibility". "Activation": "Dead Water ... can be activated only
+ * during a Trial ... This Potion can, on the contrary, be brewed only on a
+ * Study turn." */
+static void
+test_cards_cost_timing (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) study = NULL;
+  g_autoptr(PenGame) trial = NULL;
+  g_autoptr(PenGame) later = NULL;
+
+  set_marks (state, 0, "jasper amethyst | spark");
+  set_dice (state, 0, "jasper:4 amethyst:4 amethyst:5 bone:6 bone:3");
+  set_ingredients (state, 0, "arcana=3 fruits=2");
+  give_card (state, 0, "alchemy", "grimoire", FALSE);
+  give_card (state, 0, "invisibility", "grimoire", FALSE);
+  give_card (state, 0, "dead-water", "grimoire", FALSE);
+
+  /* On a Trial turn, before the Threat roll. */
+  trial = load (state);
+  start_trial (trial, 0);
+  apply_refused (trial, use_card (0, 0, dice_mask (trial, "jasper:4"), 0), "This can be done only on a Study turn.");
+  apply_refused (trial, use_card (2, 0, dice_mask (trial, "amethyst:4"), 0), "This can be done only on a Study turn.");
+  apply_ok (trial, use_card (1, 0, 0, 0));                  /* Invisibility: all Threat dice */
+  g_assert_cmpuint (threat_dice (trial, NULL, NULL), ==, 0);
+  g_assert_cmpuint (ingredient (trial, PEN_INGREDIENT_ARCANA), ==, 2);
+
+  /* On a Study turn. */
+  study = load (state);
+  apply_refused (study, use_card (1, 0, 0, 0), "This can be done only during a Trial.");
+  apply_ok (study, use_card (2, 0, dice_mask (study, "amethyst:4"), 0));   /* Dead Water brewed */
+  assert_zone (study, "dead-water", "inventory", FALSE);
+  apply_refused (study, use_card (2, -1, 0, 0), "This can be done only during a Trial.");
+  apply_ok (study, use_card (0, 0, dice_mask (study, "jasper:4"), 0));
+
+  /* Dead Water is drunk in a later Trial. */
+  later = later_turn (study);
+  start_trial (later, 0);
+  apply_ok (later, use_card (2, -1, 0, 0));
+  g_assert_true (quest_int (later, "dead-water"));
+}
+
+/* "Cost": "If no restriction is shown, the cost can be paid on either a Study
+ * turn or a Trial turn (but not on a Rest turn)." "Rest effects": "BREW
+ * POTIONS from your Grimoire (any number), at the usual cost in Ingredients.
+ * (Only during Rest.)" — the effect over the fifth Mark cell. */
+static void
+test_cards_rest_costs (void)
+{
+  for (int marks = 4; marks <= 5; marks++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+
+      set_marks (state, 0, marks == 5 ? "ruby ruby ruby ruby ruby | spark" : "ruby ruby ruby ruby | spark");
+      set_dice (state, 0, "ruby:4 emerald:6");
+      set_ingredients (state, 0, "fruits=6 arcana=1");
+      give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+      give_card (state, 0, "cranberry-kissel", "grimoire", FALSE);
+      give_card (state, 0, "all-colour-wolf", "grimoire", FALSE);
+      give_card (state, 0, "birch-sap", "inventory", FALSE);
+      game = load (state);
+      apply_ok (game, simple (PEN_ACTION_REST));
+
+      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 0), "This cannot be done on Rest.");
+      apply_refused (game, use_card (2, 0, dice_mask (game, "emerald:6"), 0), "This cannot be done on Rest.");
+      apply_refused (game, use_card (3, -1, 0, 0), "This cannot be done on Rest.");
+      if (marks == 4)
+        apply_refused (game, use_card (1, 0, 0, 0), "This cannot be done on Rest.");
+      else
+        {
+          apply_ok (game, use_card (1, 0, 0, 0));
+          assert_zone (game, "cranberry-kissel", "inventory", FALSE);
+          g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 4);
+        }
+    }
+}
+
+/* ==== 6. Gaining cards ================================================================ */
+
+/* "Wizards": "your play area cannot contain two cards with the same name"
+ * ("Brewery": "However, remember that your play area cannot contain two cards
+ * with the same name"). The Liquid Luck Recipe and the ready-made Liquid Luck
+ * Potion share their name. */
+static void
+test_cards_same_name (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(JsonNode) gaining = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) taking = NULL;
+  JsonObject *cards;
+
+  set_dice (state, 0, "bone:6 bone:5");
+  set_ingredients (state, 0, "jewels=6");
+  give_card (state, 0, "liquid-luck", "grimoire", FALSE);
+  set_market (state, PEN_DECK_POTIONS, 0, "liquid-luck-potion");
+  set_market (state, PEN_DECK_POTIONS, 1, "firewater");
+  game = load (state);
+  place_and_use (game, "bone:6", "brewery");
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_BUY);
+  apply_refused (game, buy (0, 0), "You already have a card named Liquid Luck.");
+  apply_ok (game, buy (0, 1));
+
+  /* Gaining a Potion "of your choice" (Brewer's Secret): not the second Liquid Luck. */
+  gaining = base_state ();
+  give_card (gaining, 0, "liquid-luck", "grimoire", FALSE);
+  set_market (gaining, PEN_DECK_POTIONS, 0, "liquid-luck-potion");
+  set_market (gaining, PEN_DECK_POTIONS, 1, "firewater");
+  json_object_set_string_member (state_turn (gaining), "type", "study");
+  json_object_set_string_member (state_turn (gaining), "pending", "card");
+  cards = state_cards (gaining);
+  json_object_set_int_member (cards, "to-gain", 1);
+  json_object_set_int_member (cards, "gain-deck", PEN_DECK_POTIONS);
+  json_object_set_string_member (cards, "card-resume", "none");
+  taking = load (gaining);
+  apply_refused (taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 0)),
+                 "You cannot gain that card: it is not there, or you already have a card of that name.");
+  apply_ok (taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 1)));
+  assert_zone (taking, "firewater", "inventory", FALSE);
+  g_assert_cmpint (pen_game_get_pending (taking), ==, PEN_PENDING_NONE);
+}
+
+/* "Artifacts", Equipment: "If you gain an Artifact card and the Equipment cell
+ * with that icon is already occupied, you can either discard the gained
+ * Artifact or discard the equipped one and replace it with the new card." */
+static void
+test_cards_equipment_cell (void)
+{
+  for (int replace = 0; replace < 2; replace++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *bottom = NULL;
+
+      set_dice (state, 0, "bone:6");
+      set_ingredients (state, 0, "jewels=3 trinkets=1");
+      give_card (state, 0, "radiant-staff", "equipment", TRUE);
+      set_market (state, PEN_DECK_ARTIFACTS, 0, "ringing-staff");
+      game = load (state);
+      place_and_use (game, "bone:6", "shop");
+      apply_ok (game, buy (1, 0));
+      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EQUIPMENT);
+      apply_refused (game, use_card (0, -1, 0, 0), "First decide which Artifact keeps the Equipment cell.");
+      apply_ok (game, indexed (PEN_ACTION_KEEP_EQUIPMENT, replace));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+      bottom = deck_bottom (game, PEN_DECK_ARTIFACTS);
+      if (replace)
+        {
+          assert_zone (game, "ringing-staff", "equipment", FALSE);
+          g_assert_cmpint (held (game, "radiant-staff", NULL, NULL), ==, -1);
+          g_assert_cmpstr (bottom, ==, "radiant-staff");
+        }
+      else
+        {
+          assert_zone (game, "radiant-staff", "equipment", TRUE);
+          g_assert_cmpint (held (game, "ringing-staff", NULL, NULL), ==, -1);
+          g_assert_cmpstr (bottom, ==, "ringing-staff");
+        }
+      g_assert_cmpuint (n_held (game), ==, 1);
+    }
+}
+
+/* "Primagic", BRIBE (during Study): "Discard 1 Jewel to refresh any one market
+ * (Brewery, Shop or one of the Classes). Discard all cards of the chosen
+ * market and lay out new cards from the top of the deck." */
+static void
+test_cards_bribe (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) trial = NULL;
+  g_autofree char *market = NULL;
+  g_autofree char *deck = NULL;
+  g_autofree char *ruby = NULL;
+
+  set_ingredients (state, 0, "jewels=2");
+  set_market (state, PEN_DECK_POTIONS, 0, "firewater");
+  set_market (state, PEN_DECK_POTIONS, 1, "mint-drops");
+  put_on_top (state, "crystal-dew");
+  put_on_top (state, "hop-brew");
+  game = load (state);
+
+  apply_ok (game, indexed (PEN_ACTION_BRIBE, PEN_MARKET_BREWERY));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+  market = deck_list (game, PEN_DECK_POTIONS, "market");
+  g_assert_cmpstr (market, ==, "hop-brew crystal-dew");
+  deck = deck_list (game, PEN_DECK_POTIONS, "deck");
+  g_assert_true (g_str_has_suffix (deck, " firewater mint-drops"));
+  g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_STUDY);
+
+  /* A Class market too. */
+  apply_ok (game, indexed (PEN_ACTION_BRIBE, PEN_DISCIPLINE_RUBY));
+  ruby = deck_list (game, PEN_DISCIPLINE_RUBY, "market");
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 0);
+  apply_refused (game, indexed (PEN_ACTION_BRIBE, PEN_MARKET_SHOP), "Bribe costs a Jewel, and you have none.");
+
+  /* Not during a Trial. */
+  trial = load (state);
+  start_trial (trial, 0);
+  apply_refused (trial, indexed (PEN_ACTION_BRIBE, PEN_MARKET_BREWERY), "This can be done only on a Study turn.");
+}
+
+/* Buys the two Potions of the Brewery after placing @spec there; returns the
+ * Jewels spent. */
+static guint
+brewery_spend (const char *spec)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_dice (state, 0, spec);
+  set_ingredients (state, 0, "jewels=6");
+  set_market (state, PEN_DECK_POTIONS, 0, "firewater");          /* 2 Jewels */
+  set_market (state, PEN_DECK_POTIONS, 1, "bloodwort-brew");     /* 2 Jewels */
+  put_on_top (state, "mint-drops");
+  game = load (state);
+  apply_ok (game, place (game, 0, "brewery", 0, 0));
+  apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+  apply_ok (game, buy (0, 0));
+  apply_ok (game, buy (0, 1));
+  assert_zone (game, "firewater", "inventory", FALSE);
+  assert_zone (game, "bloodwort-brew", "inventory", FALSE);
+  apply_ok (game, simple (PEN_ACTION_FINISH_BUYING));
+  return 6 - ingredient (game, PEN_INGREDIENT_JEWELS);
+}
+
+/* "Primagic", PERSUADE (during Study): "Place a Blue die in any shop to reduce
+ * the purchase price by 1 Ingredient ... If you buy several Potions at once in
+ * the Brewery, the discount of one Ingredient applies to the whole sum of your
+ * expenses, not to each Potion." */
+static void
+test_cards_persuade (void)
+{
+  g_assert_cmpuint (brewery_spend ("bone:4"), ==, 4);
+  g_assert_cmpuint (brewery_spend ("sapphire:4"), ==, 3);
+}
+
+/* ==== 7. Marks ================================================================================ */
+
+/* "Mark effects": "CAST A SPELL. Cast a Spell from your Grimoire (of the same
+ * colour as the Mark) for free. This effect works only with Spells (you cannot
+ * summon a Pet or brew a Potion with it)." Spark Marks: "Cast any Spell from
+ * your Grimoire for free." */
+static void
+test_cards_mark_casts (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  set_marks (state, 0, "ruby ruby amber | spark");
+  set_dice (state, 0, "ruby:4 amethyst:5");
+  set_ingredients (state, 0, "blood=0 arcana=0");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  give_card (state, 0, "cranberry-kissel", "grimoire", FALSE);
+  give_card (state, 0, "black-candle", "grimoire", FALSE);
+  game = load (state);
+
+  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_CAST, 0, -1, -1), "A Amber Mark casts only Spells of its own colour.");
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 1, -1, -1), "A Mark casts only a Spell.");
+  before = supply (game);
+  apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+  after = supply (game);
+  g_assert_cmpstr (after, ==, before);                                     /* no Red die paid */
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_BLOOD), ==, 2);      /* 1 for each Ruby Mark */
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), 0)->state, ==, PEN_MARK_DISCHARGED);
+  assert_zone (game, "scarlet-downpour", "grimoire", TRUE);
+  apply_refused (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1),
+                 "Scarlet Downpour is rotated; it can be used again once unrotated.");
+
+  /* The Spark Mark casts a Purple Spell ("Discard 1 Blood to gain 1 Arcana"). */
+  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_CAST, 2, -1, -1));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_BLOOD), ==, 1);
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
+  assert_zone (game, "black-candle", "grimoire", TRUE);
+  {
+    g_autofree char *left = supply (game);
+
+    g_assert_cmpstr (left, ==, "amethyst:5 ruby:4");
+  }
+}
+
+/* "Mark effects", Spark Marks: "UNEXHAUST. Unrotate any rotated card in your
+ * play area for free ... it can also unrotate Pets, Potions, Artifacts". "Rest
+ * effects": "Potions that unrotate move from the Inventory back to the
+ * Grimoire." */
+static void
+test_cards_spark_unexhaust (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "emerald | spark spark");
+  give_card (state, 0, "all-colour-wolf", "inventory", TRUE);
+  give_card (state, 0, "triplet", "inventory", TRUE);
+  give_card (state, 0, "gilding", "grimoire", FALSE);
+  game = load (state);
+
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1), "Only a Spark Mark unexhausts a card.");
+  apply_refused (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_UNEXHAUST, 2, -1, -1),
+                 "That card is not rotated.");
+  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1));
+  assert_zone (game, "all-colour-wolf", "inventory", FALSE);
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS)->state, ==, PEN_MARK_DISCHARGED);
+  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS + 1, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1));
+  assert_zone (game, "triplet", "grimoire", FALSE);
+}
+
+/* ==== Engine bugs ============================================================================ */
+
+/* "Summons and Pets": "After the cost is paid, the Summon turns into a Pet,
+ * and the card moves to the Inventory." "Activation", CONDITION: "Example:
+ * Sniffer (\"When placed in a Class: Gain a Trinket\"). Its effect ... triggers
+ * each time the condition \"you place in a Class\" is fulfilled." The Sniffer
+ * must first be summoned (1 Green die or 3 Fruits). */
+static void
+test_cards_condition_summon (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  PenAction summon;
+
+  set_marks (state, 0, "emerald | spark");
+  set_dice (state, 0, "emerald:3 bone:2");
+  give_card (state, 0, "sniffer", "grimoire", FALSE);
+  game = load (state);
+
+  summon = use_card (0, 0, dice_mask (game, "emerald:3"), 0);
+  if (!pen_game_apply (game, &summon, &error))
+    {
+      g_test_incomplete ("Summons whose Pet works on a condition (Sniffer, Cricket, Navka, Night Bat, "
+                         "One-Eyed Likho, Hearth Snake, Gnat Swarm, Silver Hoof, Magpie) cannot be summoned: ");
+      g_test_message ("summoning the Sniffer is refused: %s", error->message);
+      return;
+    }
+  assert_zone (game, "sniffer", "inventory", FALSE);
+  apply_ok (game, place (game, find_die (game, "bone:2"), "ruby-class", 2, 0));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 1);
+}
+
+/* "Dice types", TEMPORARY DICE: "Some effects create temporary dice ... At the
+ * end of your turn all your temporary dice are discarded." Hop Brew: "Gain 2
+ * temporary dice of any colour." */
+static void
+test_cards_any_colour_temporary (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  guint temporary = 0;
+
+  set_dice (state, 0, "bone:2");
+  give_card (state, 0, "hop-brew", "inventory", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, -1, 0, 0));
+  apply_ok (game, card_token (6, -1, PEN_DISCIPLINE_RUBY, -1));
+  apply_ok (game, card_token (6, -1, PEN_DISCIPLINE_AMBER, -1));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    temporary += pen_wizard_board_get_die (board (game), i)->temporary;
+  if (temporary != 2)
+    {
+      g_autofree char *dice = supply (game);
+
+      g_test_incomplete ("a card's dice \"of any colour\" that are temporary arrive as permanent dice");
+      g_test_message ("after Hop Brew the supply is %s", dice);
+      return;
+    }
+}
+
+/* "Activation", THREAT: "Activating some cards requires a Threat roll. To
+ * activate such a card, apply the indicated Threat by the usual rules." Abyss
+ * Gaze ("Apply 1 Threat (uncancellable): Gain 1 Arcana") used while a Trial's
+ * Threat of 3 is prepared ("Any other effects (Spells, Potions, Pets,
+ * Primagic, Marks) can also be applied at this step") must leave that Threat
+ * to be rolled afterwards. */
+static void
+test_cards_card_threat_during_trial (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "amethyst | spark");
+  set_dice (state, 0, "amethyst:4 bone:3 bone:5");
+  give_card (state, 0, "abyss-gaze", "grimoire", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 3);
+
+  apply_ok (game, use_card (0, 0, dice_mask (game, "amethyst:4"), 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+  g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 1);
+  FORCE (game, 3);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
+  if (pen_game_get_pending (game) != PEN_PENDING_THREAT || threat_dice (game, NULL, NULL) != 3)
+    {
+      g_test_incomplete ("a card's own Threat replaces the Trial's prepared Threat, which is never rolled");
+      g_test_message ("after Abyss Gaze's Threat the game waits for %d with %u Threat dice",
+                      pen_game_get_pending (game), threat_dice (game, NULL, NULL));
+      return;
+    }
+}
+
+/* "Threat", step 1: "Any other effects (Spells, Potions, Pets, Primagic,
+ * Marks) can also be applied at this step." Transmutation ("Convert
+ * Ingredients any number of times") used before a Trial's Threat roll must
+ * leave the Threat to be rolled. */
+static void
+test_cards_convert_during_threat (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4 bone:3");
+  set_ingredients (state, 0, "trinkets=1");
+  give_card (state, 0, "transmutation", "grimoire", FALSE);
+  game = load (state);
+  start_trial (game, 0);
+
+  apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:4"), 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
+  apply_ok (game, exchange (PEN_INGREDIENT_TRINKETS, PEN_INGREDIENT_JEWELS, 1));
+  apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
+  if (pen_game_get_pending (game) != PEN_PENDING_THREAT)
+    {
+      g_test_incomplete ("finishing a card's conversion drops what was under way (here the Trial's Threat)");
+      g_test_message ("after the conversion the game waits for %d, not the Threat", pen_game_get_pending (game));
+      return;
+    }
+  g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 1);
+}
+
+/* "Artifacts", Tomes: "The Manual of Good Manners ... instantly gives, when
+ * gained, the effect \"gain a Discipline card from any deck\"." Gained as the
+ * Artifact of a Contract's reward (Smuggler's Cellar), it gives one card, and
+ * the Contract is then fulfilled ("Contracts and Trials"). */
+static void
+test_cards_tome_from_reward (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) actions = NULL;
+  guint takes = 0;
+
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "bone:6 bone:3 bone:4");
+  set_ingredients (state, 0, "fruits=2 trinkets=1");
+  set_list (state, "contract-row", "smugglers-cellar brightshine lost-goat scarlet-pact");
+  set_list (state, "contract-deck", "lost-hut black-mill living-water bog-whisper");
+  complete_contract_deck (state);
+  set_market (state, PEN_DECK_ARTIFACTS, 0, "manual-of-good-manners");
+  game = load (state);
+
+  apply_ok (game, place (game, find_die (game, "bone:6"), "guild", 0, 0));
+  apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+  FORCE (game, 3, 4);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
+  apply_ok (game, simple (PEN_ACTION_TASK_DO));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+  apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_ARTIFACTS, 0)));
+  assert_zone (game, "manual-of-good-manners", "experience", FALSE);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);    /* the Manual's Discipline card */
+  apply_ok (game, first_listed (game, PEN_ACTION_TAKE_CARD));
+  g_assert_cmpuint (n_held (game), ==, 2);
+
+  /* A few more takes show whether the game keeps offering free cards. */
+  while (pen_game_get_pending (game) == PEN_PENDING_CARD && takes < 3)
+    {
+      apply_ok (game, first_listed (game, PEN_ACTION_TAKE_CARD));
+      takes++;
+    }
+  actions = pen_game_list_actions (game);
+  if (takes > 0 || pen_game_get_pending (game) != PEN_PENDING_NONE || quest_int (game, "kind") != 0)
+    {
+      g_autoptr(JsonNode) node = pen_game_to_json (game);
+      JsonArray *fulfilled = json_object_get_array_member (state_player (node, 0), "fulfilled-contracts");
+
+      g_test_incomplete ("a Tome that gains a card, gained while a card is being gained, leaves the game "
+                         "offering free cards and the reward unfinished");
+      g_test_message ("%u more free cards were taken; the game waits for %d; %u Contracts fulfilled",
+                      takes, pen_game_get_pending (game), json_array_get_length (fulfilled));
+      return;
+    }
+}
+
+/* "Chains": "The chain must be unbroken, i.e. between cards in the chain you
+ * cannot apply any other effect not belonging to this chain." A Mark effect
+ * (set a Yellow die) between Chant and Gilding is such an effect. */
+static void
+test_cards_chain_broken_by_mark (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  PenAction gilding;
+
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4");
+  set_ingredients (state, 0, "crystals=2");
+  give_card (state, 0, "chant", "grimoire", FALSE);
+  give_card (state, 0, "gilding", "grimoire", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, 0, 0, 0));
+  apply_ok (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, "jasper:4"), 6));
+  gilding = use_card (1, -1, 0, 0);
+  if (pen_game_apply (game, &gilding, &error))
+    {
+      g_test_incomplete ("a Mark effect between two cards does not break their chain");
+      g_test_message ("Gilding was launched by Chant across a Mark's SET");
+      return;
+    }
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2128,6 +3115,31 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cards/every-card", test_cards_every_card);
+  g_test_add_func ("/cards/empower-example", test_cards_empower_example);
+  g_test_add_func ("/cards/launch-chant", test_cards_launch_chant);
+  g_test_add_func ("/cards/launch-transmutation", test_cards_launch_transmutation);
+  g_test_add_func ("/cards/chain-breaks", test_cards_chain_breaks);
+  g_test_add_func ("/cards/launch-radiant-staff-mystery", test_cards_launch_radiant_staff_mystery);
+  g_test_add_func ("/cards/long-chain", test_cards_long_chain);
+  g_test_add_func ("/cards/recipe-cycle", test_cards_recipe_cycle);
+  g_test_add_func ("/cards/summon-stays", test_cards_summon_stays);
+  g_test_add_func ("/cards/ready-made-potion", test_cards_ready_made_potion);
+  g_test_add_func ("/cards/cost-alternatives", test_cards_cost_alternatives);
+  g_test_add_func ("/cards/cost-six", test_cards_cost_six);
+  g_test_add_func ("/cards/cost-timing", test_cards_cost_timing);
+  g_test_add_func ("/cards/rest-costs", test_cards_rest_costs);
+  g_test_add_func ("/cards/same-name", test_cards_same_name);
+  g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);
+  g_test_add_func ("/cards/bribe", test_cards_bribe);
+  g_test_add_func ("/cards/persuade", test_cards_persuade);
+  g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);
+  g_test_add_func ("/cards/spark-unexhaust", test_cards_spark_unexhaust);
+  g_test_add_func ("/cards/condition-summon", test_cards_condition_summon);
+  g_test_add_func ("/cards/any-colour-temporary", test_cards_any_colour_temporary);
+  g_test_add_func ("/cards/card-threat-during-trial", test_cards_card_threat_during_trial);
+  g_test_add_func ("/cards/convert-during-threat", test_cards_convert_during_threat);
+  g_test_add_func ("/cards/tome-from-reward", test_cards_tome_from_reward);
+  g_test_add_func ("/cards/chain-broken-by-mark", test_cards_chain_broken_by_mark);
 
   return g_test_run ();
 }
