@@ -102,7 +102,8 @@ static JsonObject *
 state_player (JsonNode *state,
               guint     player)
 {
-  return json_array_get_object_element (json_object_get_array_member (state_root (state), "players"), player);
+  return json_array_get_object_element (
+      json_object_get_array_member (state_root (state), "players"), player);
 }
 
 static JsonObject *
@@ -220,7 +221,8 @@ set_ingredients (JsonNode   *state,
                  guint       player,
                  const char *spec)
 {
-  JsonObject *ingredients = json_object_get_object_member (state_player (state, player), "ingredients");
+  JsonObject *ingredients
+      = json_object_get_object_member (state_player (state, player), "ingredients");
   g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
 
   for (guint i = 0; tokens[i] != NULL; i++)
@@ -302,7 +304,8 @@ static JsonObject *
 state_deck (JsonNode *state,
             guint     deck)
 {
-  return json_array_get_object_element (json_object_get_array_member (state_cards (state), "decks"), deck);
+  return json_array_get_object_element (json_object_get_array_member (state_cards (state), "decks"),
+                                        deck);
 }
 
 static const char *
@@ -340,13 +343,15 @@ lift_card (JsonNode   *state,
               {
                 if (s == slot && json_array_get_length (ids) > 0)
                   {
-                    json_array_add_string_element (refilled, json_array_get_string_element (ids, 0));
+                    json_array_add_string_element (refilled,
+                                                   json_array_get_string_element (ids, 0));
                     json_array_remove_element (ids, 0);
                   }
                 else if (s == slot || node_id (json_array_get_element (market, s)) == NULL)
                   json_array_add_null_element (refilled);
                 else
-                  json_array_add_string_element (refilled, node_id (json_array_get_element (market, s)));
+                  json_array_add_string_element (refilled,
+                                                 node_id (json_array_get_element (market, s)));
               }
             json_object_set_array_member (deck, "market", refilled);
             return;
@@ -357,7 +362,9 @@ lift_card (JsonNode   *state,
       JsonArray *list = json_array_get_array_element (players, p);
 
       for (guint i = 0; i < json_array_get_length (list); i++)
-        if (g_str_equal (json_object_get_string_member (json_array_get_object_element (list, i), "card"), id))
+        if (g_str_equal (
+                json_object_get_string_member (json_array_get_object_element (list, i), "card"),
+                id))
           {
             json_array_remove_element (list, i);
             return;
@@ -467,12 +474,14 @@ base_state (void)
           json_object_set_int_member (player, "mortal-wounds", 0);
           while (json_array_get_length (list) > 0)
             {
-              g_autofree char *id = g_strdup (json_object_get_string_member (json_array_get_object_element (list, 0),
-                                                                              "card"));
+              g_autofree char *id = g_strdup (
+                  json_object_get_string_member (json_array_get_object_element (list, 0), "card"));
 
               json_array_remove_element (list, 0);
-              json_array_add_string_element (json_object_get_array_member (state_deck (state, deck_of (card_by_id (id))),
-                                                                           "deck"), id);
+              json_array_add_string_element (
+                  json_object_get_array_member (state_deck (state, deck_of (card_by_id (id))),
+                                                "deck"),
+                  id);
             }
         }
 
@@ -513,6 +522,34 @@ base_state (void)
       json_object_set_int_member (root, "final-turns-left", -1);
       json_object_set_boolean_member (root, "end-triggered-this-turn", FALSE);
       json_object_set_boolean_member (root, "over", FALSE);
+
+      /* The markets of the Classes in play are laid out; the others are not. */
+      for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
+        {
+          JsonObject *deck = state_deck (state, d);
+          JsonArray *ids = json_object_get_array_member (deck, "deck");
+          JsonArray *market = json_object_get_array_member (deck, "market");
+          JsonArray *fresh = json_array_new ();
+          gboolean in_play = d <= PEN_DISCIPLINE_EMERALD;
+
+          for (guint slot = 0; slot < 2; slot++)
+            {
+              g_autofree char *id = g_strdup (node_id (json_array_get_element (market, slot)));
+
+              if (!in_play && id != NULL)
+                json_array_add_string_element (ids, id);
+              if (in_play && id == NULL && json_array_get_length (ids) > 0)
+                {
+                  id = g_strdup (json_array_get_string_element (ids, 0));
+                  json_array_remove_element (ids, 0);
+                }
+              if (in_play && id != NULL)
+                json_array_add_string_element (fresh, id);
+              else
+                json_array_add_null_element (fresh);
+            }
+          json_object_set_array_member (deck, "market", fresh);
+        }
 
       set_list (state, "contract-row", "well-blessing brightshine lost-goat scarlet-pact");
       set_list (state, "contract-deck", "lost-hut black-mill living-water bog-whisper");
@@ -724,8 +761,8 @@ n_held (PenGame *game)
 {
   g_autoptr(JsonNode) node = pen_game_to_json (game);
 
-  return json_array_get_length (json_array_get_array_element (json_object_get_array_member (state_cards (node),
-                                                                                              "players"), 0));
+  return json_array_get_length (json_array_get_array_element (
+      json_object_get_array_member (state_cards (node), "players"), 0));
 }
 
 /* The rotated cards of player 1 other than @except. */
@@ -734,7 +771,8 @@ n_rotated_except (PenGame    *game,
                   const char *except)
 {
   g_autoptr(JsonNode) node = pen_game_to_json (game);
-  JsonArray *list = json_array_get_array_element (json_object_get_array_member (state_cards (node), "players"), 0);
+  JsonArray *list = json_array_get_array_element (
+      json_object_get_array_member (state_cards (node), "players"), 0);
   guint n = 0;
 
   for (guint i = 0; i < json_array_get_length (list); i++)
@@ -824,7 +862,8 @@ threat_source (PenGame *game)
 {
   g_autoptr(JsonNode) node = pen_game_to_json (game);
 
-  return g_strdup (json_object_get_string_member_with_default (state_root (node), "threat-source", ""));
+  return g_strdup (
+      json_object_get_string_member_with_default (state_root (node), "threat-source", ""));
 }
 
 static guint
@@ -1030,7 +1069,7 @@ first_listed (PenGame       *game,
   return simple (type);
 }
 
-/* Places a Bone 6 in @location and uses the location (the Shop, the Brewery). */
+/* Places the die @spec in @location and uses the location (the Shop, the Brewery). */
 static void
 place_and_use (PenGame    *game,
                const char *spec,
@@ -1064,7 +1103,6 @@ start_trial (PenGame *game,
   "ruby:6 ruby:6 ruby:4 amber:6 amber:6 amber:4 jasper:6 jasper:6 jasper:4 " \
   "emerald:6 emerald:6 emerald:4 sapphire:6 sapphire:6 sapphire:4 " \
   "amethyst:6 amethyst:6 amethyst:4 bone:6 bone:3 spark:6 spark:5"
-#define START_INGREDIENTS 6
 #define THREAT_FACE 3      /* only the Bone 3 shows it: a Threat die knocks it out */
 #define TRIAL_THREAT 5     /* Threat dice prepared for effects that discard them */
 #define N_KEYS 16          /* dice by kind and colour (8), temporary or not */
@@ -1078,7 +1116,8 @@ typedef enum
   SIT_REST,
 } Situation;
 
-static const char *situation_names[] = { "Study", "Trial", "Trial with a Property", "Threat step 2", "Rest" };
+static const char *situation_names[]
+    = { "Study", "Trial", "Trial with a Property", "Threat step 2", "Rest" };
 
 typedef struct
 {
@@ -1249,8 +1288,9 @@ pay_mask (Run           *run,
             else if (component->die_kind != PEN_DIE_KIND_COLOURED)
               ok = die->kind == component->die_kind;
             else
-              ok = pass == 0 ? die->kind == PEN_DIE_KIND_COLOURED && die->colour == component->colour
-                             : pen_die_counts_as (die, component->colour);
+              ok = pass == 0
+                       ? die->kind == PEN_DIE_KIND_COLOURED && die->colour == component->colour
+                       : pen_die_counts_as (die, component->colour);
             if (ok && (component->value == 0 || die->value == component->value))
               found = (int) i;
           }
@@ -1329,7 +1369,8 @@ use_manipulation (Run     *run,
       FORCE (game, 2);
       break;
     case PEN_MANIPULATE_INCREASE:
-      action = card_token (before.value < 6 ? PEN_MANIPULATE_INCREASE : PEN_MANIPULATE_DECREASE, die, -1, -1);
+      action = card_token (before.value < 6 ? PEN_MANIPULATE_INCREASE : PEN_MANIPULATE_DECREASE,
+                           die, -1, -1);
       break;
     case PEN_MANIPULATE_FLIP:
       action = card_token (PEN_MANIPULATE_FLIP, die, -1, -1);
@@ -1392,7 +1433,8 @@ resolve (Run     *run,
           read_waiting (game, &waiting);
           if (waiting.colours > 0)
             {
-              if (!try_apply (run, game, card_token (6, -1, run->card->colour, -1), "the colour of a die"))
+              if (!try_apply (run, game, card_token (6, -1, run->card->colour, -1),
+                              "the colour of a die"))
                 return;
               continue;
             }
@@ -1412,7 +1454,8 @@ resolve (Run     *run,
               exchanged = TRUE;
               for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
                 affordable &= ingredient (game, k) >= waiting.give[k];
-              if (affordable && try_apply (run, game, card_token (7, -1, -1, -1), "the card's exchange"))
+              if (affordable
+                  && try_apply (run, game, card_token (7, -1, -1, -1), "the card's exchange"))
                 for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
                   run->ingredients[k] += (int) waiting.take[k] - (int) waiting.give[k];
               continue;
@@ -1422,7 +1465,8 @@ resolve (Run     *run,
               guint first = first_threat_value (game), now;
 
               adjusted = TRUE;
-              if (try_apply (run, game, card_token (first < 6 ? 8 : 9, -1, -1, 0), "adjusting a Threat die"))
+              if (try_apply (run, game, card_token (first < 6 ? 8 : 9, -1, -1, 0),
+                             "adjusting a Threat die"))
                 {
                   now = first_threat_value (game);
                   if (now != (first < 6 ? first + 1 : first - 1))
@@ -1430,7 +1474,8 @@ resolve (Run     *run,
                 }
               continue;
             }
-          if (!try_apply (run, game, simple (PEN_ACTION_FINISH_CARD), "leaving the rest of the effect"))
+          if (!try_apply (run, game, simple (PEN_ACTION_FINISH_CARD),
+                          "leaving the rest of the effect"))
             return;
           continue;
         }
@@ -1443,7 +1488,8 @@ resolve (Run     *run,
         }
       if (pending == PEN_PENDING_EQUIPMENT)
         {
-          if (!try_apply (run, game, indexed (PEN_ACTION_KEEP_EQUIPMENT, 1), "keeping the new Artifact"))
+          if (!try_apply (run, game, indexed (PEN_ACTION_KEEP_EQUIPMENT, 1),
+                          "keeping the new Artifact"))
             return;
           continue;
         }
@@ -1452,7 +1498,8 @@ resolve (Run     *run,
           if (!run->converted)
             {
               run->converted = TRUE;
-              if (try_apply (run, game, exchange (PEN_INGREDIENT_TRINKETS, PEN_INGREDIENT_JEWELS, 1),
+              if (try_apply (run, game,
+                             exchange (PEN_INGREDIENT_TRINKETS, PEN_INGREDIENT_JEWELS, 1),
                              "converting a Trinket"))
                 {
                   run->ingredients[PEN_INGREDIENT_TRINKETS] -= 1;
@@ -1460,7 +1507,8 @@ resolve (Run     *run,
                 }
               continue;
             }
-          if (!try_apply (run, game, simple (PEN_ACTION_FINISH_EXCHANGE), "finishing the conversion"))
+          if (!try_apply (run, game, simple (PEN_ACTION_FINISH_EXCHANGE),
+                          "finishing the conversion"))
             return;
           continue;
         }
@@ -1484,12 +1532,14 @@ resolve (Run     *run,
           if (!rolled)
             {
               FORCE (game, THREAT_FACE);
-              if (!try_apply (run, game, simple (PEN_ACTION_ROLL_THREAT), "rolling the card's Threat"))
+              if (!try_apply (run, game, simple (PEN_ACTION_ROLL_THREAT),
+                              "rolling the card's Threat"))
                 return;
               run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;   /* the Bone 3 */
               continue;
             }
-          if (!try_apply (run, game, first_listed (game, PEN_ACTION_THREAT_TARGET), "a Threat target"))
+          if (!try_apply (run, game, first_listed (game, PEN_ACTION_THREAT_TARGET),
+                          "a Threat target"))
             return;
           continue;
         }
@@ -1543,7 +1593,8 @@ enter (Run       *run,
       start_trial (game, 0);
       FORCE (game, THREAT_FACE);
       apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
-      if (pen_game_get_pending (game) != PEN_PENDING_THREAT || threat_dice (game, &rolled, &first) != 1 || !rolled)
+      if (pen_game_get_pending (game) != PEN_PENDING_THREAT
+          || threat_dice (game, &rolled, &first) != 1 || !rolled)
         problem (run, "the Threat went on without a step 2 for the card");
       return g_object_ref (game);
     case SIT_REST:
@@ -1562,7 +1613,9 @@ static guint
 strength (PenGame         *game,
           const PenEffect *e)
 {
-  return e->per_mark ? e->amount * pen_wizard_board_count_marks (board (game), e->per_mark_discipline) : e->amount;
+  return e->per_mark
+             ? e->amount * pen_wizard_board_count_marks (board (game), e->per_mark_discipline)
+             : e->amount;
 }
 
 /* Checks the state after the card against the snapshot before it. */
@@ -1603,10 +1656,12 @@ check_effects (Run            *run,
           break;
         case PEN_EFFECT_MANIPULATE:
           {
-            guint kind = e->manipulation == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : e->manipulation;
+            guint kind = e->manipulation == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE
+                                                                    : e->manipulation;
 
             if (check_waiting && waiting->tokens[kind] != n)
-              problem (run, "it gives %u manipulations of kind %u, not %u", waiting->tokens[kind], kind, n);
+              problem (run, "it gives %u manipulations of kind %u, not %u", waiting->tokens[kind],
+                       kind, n);
           }
           break;
         case PEN_EFFECT_EXCHANGE:
@@ -1625,7 +1680,8 @@ check_effects (Run            *run,
           break;
         case PEN_EFFECT_HEAL:
           expect_wounded = n == 0 ? 0 : expect_wounded - MIN (n, expect_wounded);
-          run->skip_dice[die_key (PEN_DIE_KIND_COLOURED, run->other, FALSE)] = TRUE;   /* the Rest effect */
+          /* The healed Marks' Rest effect gives dice of their colour. */
+          run->skip_dice[die_key (PEN_DIE_KIND_COLOURED, run->other, FALSE)] = TRUE;
           break;
         case PEN_EFFECT_RECHARGE:
           expect_discharged -= MIN (n, expect_discharged);
@@ -1656,7 +1712,8 @@ check_effects (Run            *run,
             problem (run, "Dead Water did not replace the task or promise the Mortal Wound");
           if (g_str_equal (e->special, "whispering-ring") && !quest_int (game, "ring"))
             problem (run, "the Whispering Ring does not help this Trial");
-          if (g_str_equal (e->special, "ignore-dice-in-threat") && !has_flag (game, "ignore-dice-in-threat"))
+          if (g_str_equal (e->special, "ignore-dice-in-threat")
+              && !has_flag (game, "ignore-dice-in-threat"))
             problem (run, "the dice are not ignored by Threat");
           break;
         case PEN_EFFECT_BOOST_MARKS:
@@ -1674,7 +1731,8 @@ check_effects (Run            *run,
                (int) before->ingredients[k] + run->ingredients[k]);
   for (guint key = 0; key < N_KEYS && !run->skip_all_dice; key++)
     if (!run->skip_dice[key] && after.dice[key] != before->dice[key] + run->dice[key])
-      problem (run, "%s dice: %d, expected %d", key_name (key), after.dice[key], before->dice[key] + run->dice[key]);
+      problem (run, "%s dice: %d, expected %d", key_name (key), after.dice[key],
+               before->dice[key] + run->dice[key]);
   if (after.wounded != expect_wounded)
     problem (run, "%u wounded Marks, expected %u", after.wounded, expect_wounded);
   if (!run->skip_discharged && after.discharged != expect_discharged)
@@ -1687,9 +1745,12 @@ check_effects (Run            *run,
     problem (run, "%u other cards rotated, expected %u", after.rotated_others, expect_rotated);
   if (run->cards_taken != expect_cards)
     problem (run, "%u cards gained, expected %u", run->cards_taken, expect_cards);
-  if (after.held != before->held + run->joined + expect_cards - (card->requirement == PEN_REQUIRE_DISCARD ? 1 : 0))
+  if (after.held
+      != before->held + run->joined + expect_cards
+             - (card->requirement == PEN_REQUIRE_DISCARD ? 1 : 0))
     problem (run, "%u cards in the play area, expected %u", after.held,
-             before->held + run->joined + expect_cards - (card->requirement == PEN_REQUIRE_DISCARD ? 1 : 0));
+             before->held + run->joined + expect_cards
+                 - (card->requirement == PEN_REQUIRE_DISCARD ? 1 : 0));
 }
 
 /* Checks the card's requirement: rotated in its zone, or discarded to the
@@ -1734,17 +1795,20 @@ trigger (Run     *run,
   switch (card->condition)
     {
     case PEN_CONDITION_PLACED_IN_CLASS:
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "ruby-class", 2, 0), "placing in a Class");
+      try_apply (run, game, place (game, find_die (game, "bone:6"), "ruby-class", 2, 0),
+                 "placing in a Class");
       run->placements--;
       run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;
       break;
     case PEN_CONDITION_PLACED_IN_CITY:
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "brewery", 0, 0), "placing in the City");
+      try_apply (run, game, place (game, find_die (game, "bone:6"), "brewery", 0, 0),
+                 "placing in the City");
       run->placements--;
       run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;
       break;
     case PEN_CONDITION_PLACED_IN_WILDS:
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "forest", 0, 0), "placing in the Wilds");
+      try_apply (run, game, place (game, find_die (game, "bone:6"), "forest", 0, 0),
+                 "placing in the Wilds");
       run->placements--;
       run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;
       break;
@@ -1756,7 +1820,8 @@ trigger (Run     *run,
       break;
     case PEN_CONDITION_CONTRACT_FULFILLED:
       /* Well Blessing: discard 3 Fruits; reward 1 Jewel and 1 Arcana. */
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "guild", 0, 0), "placing in the Guild");
+      try_apply (run, game, place (game, find_die (game, "bone:6"), "guild", 0, 0),
+                 "placing in the Guild");
       run->placements--;
       try_apply (run, game, simple (PEN_ACTION_USE_LOCATION), "the Guild");
       try_apply (run, game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0), "choosing Well Blessing");
@@ -1827,7 +1892,8 @@ play_card (Run *run)
           problem (run, "the supply cannot pay its first cost");
           return;
         }
-      if (!try_apply (run, start, use_card (index, 0, mask, 0), card->type == PEN_CARD_RECIPE ? "brewing" : "summoning"))
+      if (!try_apply (run, start, use_card (index, 0, mask, 0),
+                      card->type == PEN_CARD_RECIPE ? "brewing" : "summoning"))
         {
           g_autoptr(JsonNode) pet = NULL;
 
@@ -1844,17 +1910,18 @@ play_card (Run *run)
       snapshot (start, card->id, &after_transform);
       held (start, card->id, &where, &rotated);
       if (g_strcmp0 (where, "inventory") != 0 || rotated)
-        problem (run, "after its cost it is in the %s, %s", where, rotated ? "rotated" : "unrotated");
+        problem (run, "after its cost it is in the %s, %s", where,
+                 rotated ? "rotated" : "unrotated");
       if (pen_game_get_pending (start) != PEN_PENDING_NONE)
         problem (run, "transforming it left something waiting");
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
         if ((int) ingredient (start, k) != (int) before.ingredients[k] + run->ingredients[k])
-          problem (run, "transforming it: %s %u, expected %d", pen_ingredient_get_name (k), ingredient (start, k),
-                   (int) before.ingredients[k] + run->ingredients[k]);
+          problem (run, "transforming it: %s %u, expected %d", pen_ingredient_get_name (k),
+                   ingredient (start, k), (int) before.ingredients[k] + run->ingredients[k]);
       for (guint key = 0; key < N_KEYS; key++)
         if (before.dice[key] + run->dice[key] != after_transform.dice[key])
-          problem (run, "transforming it: %d %s dice, expected %d", after_transform.dice[key], key_name (key),
-                   before.dice[key] + run->dice[key]);
+          problem (run, "transforming it: %d %s dice, expected %d", after_transform.dice[key],
+                   key_name (key), before.dice[key] + run->dice[key]);
       memset (run->ingredients, 0, sizeof run->ingredients);
       memset (run->dice, 0, sizeof run->dice);
       later = later_turn (start);
@@ -1891,11 +1958,13 @@ activate:
     if (card->effects[e].op == PEN_EFFECT_ROLL_RESOURCE)
       for (guint d = 0; d < strength (game, &card->effects[e]); d++)
         FORCE (game, 0);
-  if (!try_apply (run, game, use_card (index, card->type == PEN_CARD_SPELL ? 0 : -1, mask, 0), "using it"))
+  if (!try_apply (run, game, use_card (index, card->type == PEN_CARD_SPELL ? 0 : -1, mask, 0),
+                  "using it"))
     {
       g_autofree char *text = NULL;
 
-      text = g_strdup_printf ("(in a %s)", situation_names[activation_situation (card, !transforms)]);
+      text = g_strdup_printf ("(in a %s)",
+                              situation_names[activation_situation (card, !transforms)]);
       problem (run, "%s", text);
       return;
     }
@@ -1978,7 +2047,8 @@ play_constant (Run *run)
     {
       g_autoptr(JsonNode) state = base_state ();
       g_autoptr(PenGame) game = NULL;
-      g_autofree char *marks = g_strdup_printf ("%s | spark", pen_discipline_get_id (boost->boost_discipline));
+      g_autofree char *marks
+          = g_strdup_printf ("%s | spark", pen_discipline_get_id (boost->boost_discipline));
       guint64 mask = 0;
       PenIngredient gained = spell->effects[0].ingredient;
       guint before, want;
@@ -2000,7 +2070,8 @@ play_constant (Run *run)
       before = ingredient (game, gained);
       if (!try_apply (run, game, use_card (index, 0, mask, 0), spell->name))
         return;
-      want = before + run->ingredients[gained] + spell->effects[0].amount * (1 + (rotated ? 0 : boost->amount));
+      want = before + run->ingredients[gained]
+             + spell->effects[0].amount * (1 + (rotated ? 0 : boost->amount));
       if (ingredient (game, gained) != want)
         problem (run, "%s with 1 Mark and this card %s gave %u %s, expected %u", spell->name,
                  rotated ? "rotated" : "unrotated", ingredient (game, gained) - before,
@@ -2038,10 +2109,13 @@ static const char *
 known_bug (const PenCard *card)
 {
   if (card->type == PEN_CARD_SUMMON && card->requirement == PEN_REQUIRE_CONDITION)
-    return "a Summon whose Pet works on a condition cannot be summoned (test_cards_condition_summon)";
+    return "a Summon whose Pet works on a condition cannot be summoned "
+           "(test_cards_condition_summon)";
   for (guint e = 0; e < card->n_effects; e++)
-    if (card->effects[e].op == PEN_EFFECT_GAIN_DIE && card->effects[e].any_colour && card->effects[e].temporary)
-      return "temporary dice of any colour arrive as permanent dice (test_cards_any_colour_temporary)";
+    if (card->effects[e].op == PEN_EFFECT_GAIN_DIE && card->effects[e].any_colour
+        && card->effects[e].temporary)
+      return "temporary dice of any colour arrive as permanent dice "
+             "(test_cards_any_colour_temporary)";
   return NULL;
 }
 
@@ -2113,7 +2187,8 @@ test_cards_every_card (void)
       g_test_message ("Known engine bugs:\n%s", known->str);
       if (unexpected->len == 0)
         {
-          g_autofree const char **list = (const char **) g_hash_table_get_keys_as_array (reasons, NULL);
+          g_autofree const char **list
+              = (const char **) g_hash_table_get_keys_as_array (reasons, NULL);
           g_autofree char *text = g_strjoinv ("; ", (char **) list);
 
           g_test_incomplete (text);
@@ -2174,8 +2249,10 @@ test_cards_empower_example (void)
   game = load (state);
   apply_refused (game, use_card (1, 0, dice_mask (game, "ruby:4"), 1),
                  "Empower strengthens only Spells whose effect counts Marks.");
-  apply_refused (game, use_card (2, -1, 0, 1), "Empower strengthens only Spells whose effect counts Marks.");
-  apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 2), "Empower needs an Orange die for each +2.");
+  apply_refused (game, use_card (2, -1, 0, 1),
+                 "Empower strengthens only Spells whose effect counts Marks.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 2),
+                 "Empower needs an Orange die for each +2.");
 }
 
 /* ==== 3. Launch and chains ======================================================== */
@@ -2290,7 +2367,8 @@ test_cards_chain_breaks (void)
           apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
         }
       else
-        apply_ok (game, use_card (2, 0, dice_mask (game, "emerald:3"), 0));   /* Gift of the Grove, paid */
+        /* Gift of the Grove, paid. */
+        apply_ok (game, use_card (2, 0, dice_mask (game, "emerald:3"), 0));
       apply_refused (game, use_card (1, -1, 0, 0), "Gilding is not launched now: pay its cost.");
       /* It can still be cast by paying. */
       apply_ok (game, use_card (1, 0, dice_mask (game, "jasper:4"), 0));
@@ -2321,7 +2399,8 @@ test_cards_launch_radiant_staff_mystery (void)
 
       apply_ok (game, use_card (0, -1, 0, 0));
       g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 0);
-      g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);   /* 2 Yellow dice gained */
+      /* 2 Yellow dice gained. */
+      g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);
       if (jewels == 0)
         {
           apply_refused (game, use_card (1, -1, 0, 0), NULL);
@@ -2427,7 +2506,8 @@ test_cards_recipe_cycle (void)
 
     g_assert_cmpstr (dice, ==, "amber:5 bone:4");
   }
-  apply_refused (game, use_card (0, -1, 0, 0), "Triplet is rotated; it can be used again once unrotated.");
+  apply_refused (game, use_card (0, -1, 0, 0),
+                 "Triplet is rotated; it can be used again once unrotated.");
 
   /* Rest: unexhausted, it is a Recipe in the Grimoire again. */
   later = later_turn (game);
@@ -2460,7 +2540,8 @@ test_cards_summon_stays (void)
   give_card (state, 0, "all-colour-wolf", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:5"), 0), "The chosen dice do not pay this cost.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:5"), 0),
+                 "The chosen dice do not pay this cost.");
   apply_ok (game, use_card (0, 0, dice_mask (game, "emerald:6"), 0));
   assert_zone (game, "all-colour-wolf", "inventory", FALSE);
   g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 0);
@@ -2468,7 +2549,8 @@ test_cards_summon_stays (void)
 
   apply_ok (game, use_card (0, -1, 0, 0));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
-  apply_refused (game, simple (PEN_ACTION_FINISH_CARD), "First choose the colour of the die the card gives.");
+  apply_refused (game, simple (PEN_ACTION_FINISH_CARD),
+                 "First choose the colour of the die the card gives.");
   apply_ok (game, card_token (6, -1, PEN_DISCIPLINE_SAPPHIRE, -1));
   assert_zone (game, "all-colour-wolf", "inventory", TRUE);
   g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 2);
@@ -2499,8 +2581,10 @@ test_cards_ready_made_potion (void)
   bottom = deck_bottom (game, PEN_DECK_POTIONS);
   g_assert_cmpstr (bottom, ==, "liquid-luck-potion");
   /* "Recolour 2 times". */
-  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "ruby:4"), PEN_DISCIPLINE_AMETHYST, -1));
-  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "amethyst:4"), PEN_DISCIPLINE_JASPER, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "ruby:4"),
+                              PEN_DISCIPLINE_AMETHYST, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "amethyst:4"),
+                              PEN_DISCIPLINE_JASPER, -1));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   {
     g_autofree char *dice = supply (game);
@@ -2530,8 +2614,10 @@ test_cards_cost_alternatives (void)
       game = load (state);
 
       /* Wrong dice, too many dice, no such option. */
-      apply_refused (game, use_card (0, 0, dice_mask (game, "bone:2"), 0), "The chosen dice do not pay this cost.");
-      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:2"), 0), "The chosen dice do not pay this cost.");
+      apply_refused (game, use_card (0, 0, dice_mask (game, "bone:2"), 0),
+                     "The chosen dice do not pay this cost.");
+      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:2"), 0),
+                     "The chosen dice do not pay this cost.");
       apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:2 bone:2"), 0),
                      "Choose exactly the dice the cost asks for.");
       apply_refused (game, use_card (0, 1, dice_mask (game, "emerald:2"), 0),
@@ -2569,8 +2655,10 @@ test_cards_cost_six (void)
   give_card (state, 0, "mystery", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_card (0, 0, dice_mask (game, "jasper:5"), 0), "The chosen dice do not pay this cost.");
-  apply_refused (game, use_card (0, 0, dice_mask (game, "bone:6"), 0), "The chosen dice do not pay this cost.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, "jasper:5"), 0),
+                 "The chosen dice do not pay this cost.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, "bone:6"), 0),
+                 "The chosen dice do not pay this cost.");
   apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:6"), 0));
   g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
   g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
@@ -2597,23 +2685,29 @@ test_cards_cost_timing (void)
 
   set_marks (state, 0, "jasper amethyst | spark");
   set_dice (state, 0, "jasper:4 amethyst:4 amethyst:5 bone:6 bone:3");
-  set_ingredients (state, 0, "arcana=3 fruits=2");
+  set_ingredients (state, 0, "arcana=3 fruits=2 blood=2");
   give_card (state, 0, "alchemy", "grimoire", FALSE);
   give_card (state, 0, "invisibility", "grimoire", FALSE);
   give_card (state, 0, "dead-water", "grimoire", FALSE);
+  give_card (state, 0, "crimson-rage", "grimoire", FALSE);   /* 2 Blood, only in a Trial */
 
   /* On a Trial turn, before the Threat roll. */
   trial = load (state);
   start_trial (trial, 0);
-  apply_refused (trial, use_card (0, 0, dice_mask (trial, "jasper:4"), 0), "This can be done only on a Study turn.");
-  apply_refused (trial, use_card (2, 0, dice_mask (trial, "amethyst:4"), 0), "This can be done only on a Study turn.");
+  apply_refused (trial, use_card (0, 0, dice_mask (trial, "jasper:4"), 0),
+                 "This can be done only on a Study turn.");
+  apply_refused (trial, use_card (2, 0, dice_mask (trial, "amethyst:4"), 0),
+                 "This can be done only on a Study turn.");
   apply_ok (trial, use_card (1, 0, 0, 0));                  /* Invisibility: all Threat dice */
   g_assert_cmpuint (threat_dice (trial, NULL, NULL), ==, 0);
   g_assert_cmpuint (ingredient (trial, PEN_INGREDIENT_ARCANA), ==, 2);
+  apply_ok (trial, use_card (3, 0, 0, 0));                  /* Crimson Rage */
+  g_assert_cmpuint (ingredient (trial, PEN_INGREDIENT_BLOOD), ==, 0);
 
   /* On a Study turn. */
   study = load (state);
-  apply_refused (study, use_card (1, 0, 0, 0), "This can be done only during a Trial.");
+  apply_refused (study, use_card (1, 0, 0, 0), "This is used before a Threat roll.");
+  apply_refused (study, use_card (3, 0, 0, 0), "This can be done only during a Trial.");
   apply_ok (study, use_card (2, 0, dice_mask (study, "amethyst:4"), 0));   /* Dead Water brewed */
   assert_zone (study, "dead-water", "inventory", FALSE);
   apply_refused (study, use_card (2, -1, 0, 0), "This can be done only during a Trial.");
@@ -2638,7 +2732,8 @@ test_cards_rest_costs (void)
       g_autoptr(JsonNode) state = base_state ();
       g_autoptr(PenGame) game = NULL;
 
-      set_marks (state, 0, marks == 5 ? "ruby ruby ruby ruby ruby | spark" : "ruby ruby ruby ruby | spark");
+      set_marks (state, 0,
+                 marks == 5 ? "ruby ruby ruby ruby ruby | spark" : "ruby ruby ruby ruby | spark");
       set_dice (state, 0, "ruby:4 emerald:6");
       set_ingredients (state, 0, "fruits=6 arcana=1");
       give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
@@ -2648,8 +2743,10 @@ test_cards_rest_costs (void)
       game = load (state);
       apply_ok (game, simple (PEN_ACTION_REST));
 
-      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 0), "This cannot be done on Rest.");
-      apply_refused (game, use_card (2, 0, dice_mask (game, "emerald:6"), 0), "This cannot be done on Rest.");
+      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 0),
+                     "This cannot be done on Rest.");
+      apply_refused (game, use_card (2, 0, dice_mask (game, "emerald:6"), 0),
+                     "This cannot be done on Rest.");
       apply_refused (game, use_card (3, -1, 0, 0), "This cannot be done on Rest.");
       if (marks == 4)
         apply_refused (game, use_card (1, 0, 0, 0), "This cannot be done on Rest.");
@@ -2700,8 +2797,9 @@ test_cards_same_name (void)
   json_object_set_int_member (cards, "gain-deck", PEN_DECK_POTIONS);
   json_object_set_string_member (cards, "card-resume", "none");
   taking = load (gaining);
-  apply_refused (taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 0)),
-                 "You cannot gain that card: it is not there, or you already have a card of that name.");
+  apply_refused (
+      taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 0)),
+      "You cannot gain that card: it is not there, or you already have a card of that name.");
   apply_ok (taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 1)));
   assert_zone (taking, "firewater", "inventory", FALSE);
   g_assert_cmpint (pen_game_get_pending (taking), ==, PEN_PENDING_NONE);
@@ -2728,7 +2826,8 @@ test_cards_equipment_cell (void)
       apply_ok (game, buy (1, 0));
       g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
       g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EQUIPMENT);
-      apply_refused (game, use_card (0, -1, 0, 0), "First decide which Artifact keeps the Equipment cell.");
+      apply_refused (game, use_card (0, -1, 0, 0),
+                     "First decide which Artifact keeps the Equipment cell.");
       apply_ok (game, indexed (PEN_ACTION_KEEP_EQUIPMENT, replace));
       g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
       bottom = deck_bottom (game, PEN_DECK_ARTIFACTS);
@@ -2760,6 +2859,7 @@ test_cards_bribe (void)
   g_autofree char *market = NULL;
   g_autofree char *deck = NULL;
   g_autofree char *ruby = NULL;
+  g_autofree char *ruby_deck = NULL;
 
   set_ingredients (state, 0, "jewels=2");
   set_market (state, PEN_DECK_POTIONS, 0, "firewater");
@@ -2776,16 +2876,30 @@ test_cards_bribe (void)
   g_assert_true (g_str_has_suffix (deck, " firewater mint-drops"));
   g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_STUDY);
 
-  /* A Class market too. */
-  apply_ok (game, indexed (PEN_ACTION_BRIBE, PEN_DISCIPLINE_RUBY));
+  /* A Class market too: the two cards go under the deck, the top two come out. */
   ruby = deck_list (game, PEN_DISCIPLINE_RUBY, "market");
+  ruby_deck = deck_list (game, PEN_DISCIPLINE_RUBY, "deck");
+  apply_ok (game, indexed (PEN_ACTION_BRIBE, PEN_DISCIPLINE_RUBY));
+  {
+    g_auto(GStrv) old_market = g_strsplit (ruby, " ", -1);
+    g_auto(GStrv) old_deck = g_strsplit (ruby_deck, " ", -1);
+    g_autofree char *new_market = deck_list (game, PEN_DISCIPLINE_RUBY, "market");
+    g_autofree char *new_deck = deck_list (game, PEN_DISCIPLINE_RUBY, "deck");
+    g_autofree char *want_market = g_strdup_printf ("%s %s", old_deck[0], old_deck[1]);
+    g_autofree char *want_tail = g_strdup_printf (" %s %s", old_market[0], old_market[1]);
+
+    g_assert_cmpstr (new_market, ==, want_market);
+    g_assert_true (g_str_has_suffix (new_deck, want_tail));
+  }
   g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 0);
-  apply_refused (game, indexed (PEN_ACTION_BRIBE, PEN_MARKET_SHOP), "Bribe costs a Jewel, and you have none.");
+  apply_refused (game, indexed (PEN_ACTION_BRIBE, PEN_MARKET_SHOP),
+                 "Bribe costs a Jewel, and you have none.");
 
   /* Not during a Trial. */
   trial = load (state);
   start_trial (trial, 0);
-  apply_refused (trial, indexed (PEN_ACTION_BRIBE, PEN_MARKET_BREWERY), "This can be done only on a Study turn.");
+  apply_refused (trial, indexed (PEN_ACTION_BRIBE, PEN_MARKET_BREWERY),
+                 "This can be done only on a Study turn.");
 }
 
 /* Buys the two Potions of the Brewery after placing @spec there; returns the
@@ -2845,7 +2959,8 @@ test_cards_mark_casts (void)
   give_card (state, 0, "black-candle", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_CAST, 0, -1, -1), "A Amber Mark casts only Spells of its own colour.");
+  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_CAST, 0, -1, -1),
+                 "A Amber Mark casts only Spells of its own colour.");
   apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 1, -1, -1), "A Mark casts only a Spell.");
   before = supply (game);
   apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));
@@ -2885,12 +3000,14 @@ test_cards_spark_unexhaust (void)
   give_card (state, 0, "gilding", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1), "Only a Spark Mark unexhausts a card.");
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1),
+                 "Only a Spark Mark unexhausts a card.");
   apply_refused (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_UNEXHAUST, 2, -1, -1),
                  "That card is not rotated.");
   apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1));
   assert_zone (game, "all-colour-wolf", "inventory", FALSE);
-  g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS)->state, ==, PEN_MARK_DISCHARGED);
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS)->state, ==,
+                   PEN_MARK_DISCHARGED);
   apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS + 1, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1));
   assert_zone (game, "triplet", "grimoire", FALSE);
 }
@@ -2918,8 +3035,9 @@ test_cards_condition_summon (void)
   summon = use_card (0, 0, dice_mask (game, "emerald:3"), 0);
   if (!pen_game_apply (game, &summon, &error))
     {
-      g_test_incomplete ("Summons whose Pet works on a condition (Sniffer, Cricket, Navka, Night Bat, "
-                         "One-Eyed Likho, Hearth Snake, Gnat Swarm, Silver Hoof, Magpie) cannot be summoned: ");
+      g_test_incomplete (
+          "Summons whose Pet works on a condition (Sniffer, Cricket, Navka, Night Bat, "
+          "One-Eyed Likho, Hearth Snake, Gnat Swarm, Silver Hoof, Magpie) cannot be summoned");
       g_test_message ("summoning the Sniffer is refused: %s", error->message);
       return;
     }
@@ -2952,7 +3070,8 @@ test_cards_any_colour_temporary (void)
     {
       g_autofree char *dice = supply (game);
 
-      g_test_incomplete ("a card's dice \"of any colour\" that are temporary arrive as permanent dice");
+      g_test_incomplete (
+          "a card's dice \"of any colour\" that are temporary arrive as permanent dice");
       g_test_message ("after Hop Brew the supply is %s", dice);
       return;
     }
@@ -2986,7 +3105,8 @@ test_cards_card_threat_during_trial (void)
   g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
   if (pen_game_get_pending (game) != PEN_PENDING_THREAT || threat_dice (game, NULL, NULL) != 3)
     {
-      g_test_incomplete ("a card's own Threat replaces the Trial's prepared Threat, which is never rolled");
+      g_test_incomplete (
+          "a card's own Threat replaces the Trial's prepared Threat, which is never rolled");
       g_test_message ("after Abyss Gaze's Threat the game waits for %d with %u Threat dice",
                       pen_game_get_pending (game), threat_dice (game, NULL, NULL));
       return;
@@ -3016,8 +3136,10 @@ test_cards_convert_during_threat (void)
   apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
   if (pen_game_get_pending (game) != PEN_PENDING_THREAT)
     {
-      g_test_incomplete ("finishing a card's conversion drops what was under way (here the Trial's Threat)");
-      g_test_message ("after the conversion the game waits for %d, not the Threat", pen_game_get_pending (game));
+      g_test_incomplete (
+          "finishing a card's conversion drops what was under way (here the Trial's Threat)");
+      g_test_message ("after the conversion the game waits for %d, not the Threat",
+                      pen_game_get_pending (game));
       return;
     }
   g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 1);
@@ -3032,7 +3154,6 @@ test_cards_tome_from_reward (void)
 {
   g_autoptr(JsonNode) state = base_state ();
   g_autoptr(PenGame) game = NULL;
-  g_autoptr(GArray) actions = NULL;
   guint takes = 0;
 
   set_marks (state, 0, "jasper | spark");
@@ -3054,7 +3175,8 @@ test_cards_tome_from_reward (void)
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
   apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_ARTIFACTS, 0)));
   assert_zone (game, "manual-of-good-manners", "experience", FALSE);
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);    /* the Manual's Discipline card */
+  /* The Manual's Discipline card. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
   apply_ok (game, first_listed (game, PEN_ACTION_TAKE_CARD));
   g_assert_cmpuint (n_held (game), ==, 2);
 
@@ -3064,16 +3186,18 @@ test_cards_tome_from_reward (void)
       apply_ok (game, first_listed (game, PEN_ACTION_TAKE_CARD));
       takes++;
     }
-  actions = pen_game_list_actions (game);
   if (takes > 0 || pen_game_get_pending (game) != PEN_PENDING_NONE || quest_int (game, "kind") != 0)
     {
       g_autoptr(JsonNode) node = pen_game_to_json (game);
-      JsonArray *fulfilled = json_object_get_array_member (state_player (node, 0), "fulfilled-contracts");
+      JsonArray *fulfilled
+          = json_object_get_array_member (state_player (node, 0), "fulfilled-contracts");
 
-      g_test_incomplete ("a Tome that gains a card, gained while a card is being gained, leaves the game "
-                         "offering free cards and the reward unfinished");
-      g_test_message ("%u more free cards were taken; the game waits for %d; %u Contracts fulfilled",
-                      takes, pen_game_get_pending (game), json_array_get_length (fulfilled));
+      g_test_incomplete (
+          "a Tome that gains a card, gained while a card is being gained, leaves the game "
+          "offering free cards and the reward unfinished");
+      g_test_message (
+          "%u more free cards were taken; the game waits for %d; %u Contracts fulfilled", takes,
+          pen_game_get_pending (game), json_array_get_length (fulfilled));
       return;
     }
 }

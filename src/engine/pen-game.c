@@ -1859,9 +1859,10 @@ apply_take_card (PenGame *self,
       self->cards_to_gain--;
       return;
     }
+  /* The choice goes on; card_resume still says where to return (a Tome's
+   * own "gain a card" may have asked for more meanwhile). */
   if (--self->cards_to_gain > 0 && any_card_to_take (self))
     {
-      self->card_resume = self->pending;
       self->pending = PEN_PENDING_CARD;
       return;
     }
@@ -8143,4 +8144,52 @@ pen_game_get_card_name (PenGame *self,
   g_return_val_if_fail (player < self->n_players, NULL);
   g_return_val_if_fail (index < self->owned[player]->len, NULL);
   return g_array_index (self->owned[player], OwnedCard, index).card->name;
+}
+
+/**
+ * pen_game_get_trial_row:
+ *
+ * Returns: (transfer none): the ids of the Trials in the row
+ */
+GPtrArray *
+pen_game_get_trial_row (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->trial_row;
+}
+
+/* The Contract in @slot of the Guild (0–3, left to right), or NULL. */
+const char *
+pen_game_get_contract (PenGame *self,
+                       guint    slot)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (slot < N_CONTRACT_SLOTS, NULL);
+  return self->contract_row[slot];
+}
+
+/**
+ * pen_game_get_experience:
+ * @counts: (out caller-allocates): PEN_N_EXPERIENCES counts
+ */
+void
+pen_game_get_experience (PenGame *self,
+                         guint    player,
+                         guint   *counts)
+{
+  g_return_if_fail (PEN_IS_GAME (self));
+  g_return_if_fail (player < self->n_players);
+  count_experience (self, player, counts);
+}
+
+/* How many turns have been played, by everyone: changes with each turn. */
+guint
+pen_game_get_turn_number (PenGame *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  for (guint p = 0; p < self->n_players; p++)
+    n += self->turns_taken[p];
+  return n;
 }

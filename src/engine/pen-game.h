@@ -83,6 +83,13 @@ PenRng         *pen_game_get_rng             (PenGame         *self);
 GPtrArray      *pen_game_get_log             (PenGame         *self);
 guint           pen_game_get_n_cards         (PenGame         *self,
                                               guint            player);
+GPtrArray      *pen_game_get_trial_row       (PenGame         *self);
+guint           pen_game_get_turn_number     (PenGame         *self);
+const char     *pen_game_get_contract        (PenGame         *self,
+                                              guint            slot);
+void            pen_game_get_experience      (PenGame         *self,
+                                              guint            player,
+                                              guint           *counts);
 const char     *pen_game_get_card_name       (PenGame         *self,
                                               guint            player,
                                               guint            index);

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "pen-automa.h"
@@ -20,6 +21,7 @@
 #include "pen-fate-deck.h"
 #include "pen-game.h"
 #include "pen-quest.h"
+#include "pen-reference.h"
 #include "pen-resource-die.h"
 #include "pen-scoring.h"
 #include "pen-talents.h"
@@ -262,18 +264,53 @@ typedef struct
 
 /* Plays one game with players that pick a legal action at random. Returns
  * FALSE, with @error set, if an invariant breaks or the game does not end. */
+static void
+write_csv_row (FILE    *csv,
+               PenGame *game,
+               guint64  seed,
+               guint64  turns)
+{
+  PenScoreBreakdown score[PEN_MAX_PLAYERS];
+  int automa = pen_game_get_automa_player (game);
+  guint human = automa == 0 ? 1 : 0;
+  guint other = automa >= 0 ? (guint) automa : (human == 0 ? 1 : 0);
+
+  for (guint p = 0; p < pen_game_get_n_players (game); p++)
+    pen_game_compute_score (game, p, &score[p]);
+  if (pen_game_get_n_players (game) < 2)
+    other = human;
+  fprintf (csv, "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT, seed, turns);
+  for (guint k = 0; k < 2; k++)
+    {
+      const PenScoreBreakdown *b = &score[k == 0 ? human : other];
+
+      fprintf (csv, ",%d,%d,%d,%d,%d,%d,%d,%d,%d", b->total, b->arcana, b->trials, b->mortal_wounds,
+               b->experience, b->contracts, b->board, b->goals, b->light_darkness);
+    }
+  fprintf (csv, ",%s\n", score[human].total > score[other].total ? "player"
+                         : score[human].total < score[other].total ? (automa >= 0 ? "automa" : "other") : "tie");
+}
+
+/* Plays one game. The Wizards pick a legal action at random, or by the
+ * reference player's heuristic with @reference. Returns FALSE, with @error set,
+ * if an invariant breaks or the game does not end. */
 static gboolean
-play_random_game (guint64         seed,
-                  guint           players,
-                  const char     *automa,
-                  gboolean        check_invariants,
-                  SelfplayStats  *stats,
-                  GError        **error)
+play_game (guint64         seed,
+           guint           players,
+           const char     *automa,
+           gboolean        reference,
+           gboolean        check_invariants,
+           SelfplayStats  *stats,
+           FILE           *csv,
+           GError        **error)
 {
   g_autoptr(PenGame) game = automa != NULL ? pen_game_new_solo (seed, automa, -1, FALSE, error)
                                            : pen_game_new (seed, players, FALSE, error);
   g_autoptr(PenRng) chooser = pen_rng_new (seed ^ G_GUINT64_CONSTANT (0x5DEECE66D));
   guint n = 0;
+  guint64 turns_before = stats->turns;
+  PenReference memory = { G_MAXUINT, 0 };
+  PenAction chosen;
 
   if (game == NULL)
     return FALSE;
@@ -295,7 +332,13 @@ play_random_game (guint64         seed,
                        "game %" G_GUINT64_FORMAT ": not over after %d actions", seed, MAX_ACTIONS_PER_GAME);
           return FALSE;
         }
-      action = &g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
+      if (reference)
+        {
+          pen_reference_choose (&memory, game, actions, &chosen);
+          action = &chosen;
+        }
+      else
+        action = &g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
       if (action->type == PEN_ACTION_END_TURN)
         stats->turns++;
       stats->by_type[action->type]++;
@@ -331,6 +374,8 @@ play_random_game (guint64         seed,
     }
   stats->games++;
   stats->actions += n;
+  if (csv != NULL)
+    write_csv_row (csv, game, seed, stats->turns - turns_before);
   return TRUE;
 }
 
@@ -344,7 +389,12 @@ sim_selfplay (int    argc,
   gboolean check = FALSE;
   gboolean card_stats = FALSE;
   g_autofree char *automa = NULL;
+  g_autofree char *player = NULL;
+  g_autofree char *csv_path = NULL;
+  FILE *csv = NULL;
   const GOptionEntry entries[] = {
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "How the Wizards play: random (default) or reference", "KIND" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv_path, "Write one line per game: seed, turns, both scores part by part, winner", "FILE" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
     { "card-stats", 0, 0, G_OPTION_ARG_NONE, &card_stats, "Also print how often each card was used", NULL },
@@ -362,6 +412,21 @@ sim_selfplay (int    argc,
     return usage_error (context, error->message);
   if (games < 1 || players < 1 || players > PEN_MAX_PLAYERS)
     return usage_error (context, "--games must be at least 1 and --players 1 to 4");
+  if (player != NULL && !g_str_equal (player, "random") && !g_str_equal (player, "reference"))
+    return usage_error (context, "--player must be random or reference");
+  if (csv_path != NULL)
+    {
+      csv = fopen (csv_path, "w");
+      if (csv == NULL)
+        return fail ("cannot write the CSV file");
+      fprintf (csv, "seed,turns");
+      for (guint k = 0; k < 2; k++)
+        fprintf (csv, ",%s_total,%s_arcana,%s_trials,%s_mortal_wounds,%s_experience,%s_contracts,%s_board,%s_goals,%s_light_darkness",
+                 k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
+                 k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
+                 k ? "opponent" : "player");
+      fprintf (csv, ",winner\n");
+    }
   if (card_stats)
     {
       stats.card_uses = g_hash_table_new (g_str_hash, g_str_equal);
@@ -369,8 +434,15 @@ sim_selfplay (int    argc,
     }
 
   for (int g = 0; g < games; g++)
-    if (!play_random_game ((guint64) seed + g, players, automa, check, &stats, &error))
-      return fail (error->message);
+    if (!play_game ((guint64) seed + g, players, automa, g_strcmp0 (player, "reference") == 0, check,
+                    &stats, csv, &error))
+      {
+        if (csv != NULL)
+          fclose (csv);
+        return fail (error->message);
+      }
+  if (csv != NULL)
+    fclose (csv);
 
   g_print ("{\"games\": %" G_GUINT64_FORMAT ", \"players\": %d, \"mean-actions\": %.1f, "
            "\"mean-turns\": %.1f, \"invariants-checked\": %s, \"actions\": {",
@@ -407,11 +479,15 @@ sim_bench (int    argc,
            char **argv)
 {
   int games = 200;
+  g_autofree char *automa = NULL;
+  gboolean reference = FALSE;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
+    { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
+    { "reference", 0, 0, G_OPTION_ARG_NONE, &reference, "The reference player instead of random play", NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("- games per second, random 2-player self-play");
+  g_autoptr(GOptionContext) context = g_option_context_new ("- games per second on one core (default: random 2-player self-play)");
   g_autoptr(GError) error = NULL;
   SelfplayStats stats = { 0 };
   gint64 start, elapsed;
@@ -424,7 +500,7 @@ sim_bench (int    argc,
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
-    if (!play_random_game (1000 + g, 2, NULL, FALSE, &stats, &error))
+    if (!play_game (1000 + g, 2, automa, reference, FALSE, &stats, NULL, &error))
       return fail (error->message);
   elapsed = MAX (g_get_monotonic_time () - start, 1);
 
@@ -500,8 +576,8 @@ static const SimCommand commands[] = {
   { "actions", sim_actions, "actions STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
-  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--check-invariants] [--card-stats]" },
-  { "bench", sim_bench, "bench [--games N]" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--card-stats]" },
+  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "version", sim_version, "version" },
   { "help", sim_help, "help" },
