@@ -2975,7 +2975,7 @@ test_cards_mark_casts (void)
   game = load (state);
 
   apply_refused (game, use_mark (2, PEN_MARK_EFFECT_CAST, 0, -1, -1),
-                 "A Amber Mark casts only Spells of its own colour.");
+                 "A Mark of Amber casts only Spells of its own colour.");
   apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 1, -1, -1), "A Mark casts only a Spell.");
   before = supply (game);
   apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));

@@ -1979,7 +1979,7 @@ test_game_mark_effects (void)
   g_autoptr(JsonNode) state = new_state (2);
   g_autoptr(PenGame) game = NULL;
   g_autofree char *dice = NULL;
-  const char *only_ruby = "A Ruby Mark sets only dice of its own colour.";
+  const char *only_ruby = "A Mark of Ruby sets only dice of its own colour.";
 
   set_marks (state, 0, "ruby ruby jasper/w | spark spark");
   set_dice (state, 0, "ruby:2 amber:3 bone:4 spark:1");

@@ -79,6 +79,7 @@ typedef struct
 {
   guint    tokens[6];          /* by PenManipulation / PEN_MANIPULATE_SET */
   guint    colours;            /* dice "of any colour" to name */
+  guint    temporary_colours;  /* of which temporary */
   guint    threat_adjust;      /* Threat dice to adjust */
   guint    exchange_give[PEN_N_INGREDIENTS];
   guint    exchange_take[PEN_N_INGREDIENTS];
@@ -144,6 +145,9 @@ struct _PenGame
   const PenResourceDie *resource_die;
   PenRng            *rng;
   guint64            seed;
+  /* How the game was set up, for replaying it from the seed. */
+  gboolean           first_game;
+  int                worldview_asked;      /* -1: at random */
 
   guint              n_players;
   PenWizardBoard    *players[PEN_MAX_PLAYERS];
@@ -210,6 +214,8 @@ struct _PenGame
   gboolean           exchange_from_card;
   const PenCard     *threat_card;               /* a card waiting for its Threat */
   guint              threat_card_bonus;
+  PenPending         threat_card_resume;        /* what the card's Threat interrupted */
+  Threat             outer_threat;              /* a Threat being prepared meanwhile */
   gboolean           ignore_dice_in_threat;
   gboolean           dead_water_wound;
   gboolean           rest_brew;
@@ -725,9 +731,13 @@ distribute_threat (PenGame *self)
       {
         const PenCard *card = self->threat_card;
 
+        /* Back to what the card interrupted: a Threat being prepared, a placement... */
         self->threat_card = NULL;
+        self->pending = self->threat_card_resume;
+        if (self->pending == PEN_PENDING_THREAT)
+          self->threat = self->outer_threat;
         apply_card_effects (self, card, self->threat_card_bonus);
-        open_card_effect (self, PEN_PENDING_NONE);
+        open_card_effect (self, self->pending);
       }
       break;
     default:
@@ -1822,8 +1832,11 @@ start_card_gain (PenGame   *self,
                  int        deck,
                  AfterCard  after)
 {
+  /* A gain within a gain (a Tome's own "gain a card") keeps where the first
+   * one returns to. */
+  if (self->cards_to_gain == 0)
+    self->after_card = after;
   self->gain_deck = deck;
-  self->after_card = after;
   if (self->pending != PEN_PENDING_CARD)
     self->card_resume = self->pending;
   self->cards_to_gain += n;
@@ -1998,7 +2011,10 @@ apply_card_effects (PenGame       *self,
         case PEN_EFFECT_GAIN_DIE:
           for (guint d = 0; d < n; d++)
             if (e->any_colour)
-              self->effect.colours++;
+              {
+                self->effect.colours++;
+                self->effect.temporary_colours += e->temporary;
+              }
             else
               {
                 PenDie die = make_die (e->die_kind, e->die_colour);
@@ -2370,9 +2386,16 @@ check_use_card (PenGame         *self,
   if (card_suppressed (self, owned, error))
     return FALSE;
 
-  if (card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
-      || card->requirement == PEN_REQUIRE_INSTANT)
+  /* A card that works by itself is still brewed or summoned like any other. */
+  if ((card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
+       || card->requirement == PEN_REQUIRE_INSTANT)
+      && mode != USE_BREW && mode != USE_SUMMON)
     return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
+  /* Its Threat waits for no other Threat but one being prepared (step 1). */
+  if (card->requirement == PEN_REQUIRE_THREAT && mode != USE_BREW && mode != USE_SUMMON
+      && self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
+                   CARD_NAME (card->name));
   if (owned->rotated)
     return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (card->name));
 
@@ -2536,6 +2559,8 @@ apply_use_card (PenGame         *self,
     {
       self->threat_card = card;
       self->threat_card_bonus = strength_bonus;
+      self->threat_card_resume = before;
+      self->outer_threat = self->threat;
       start_threat (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
       note_applied (self, card, launched);
       return;
@@ -2648,6 +2673,11 @@ apply_card_token (PenGame         *self,
     case PEN_TOKEN_COLOUR:
       self->effect.colours--;
       gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+      if (self->effect.temporary_colours > 0)
+        {
+          self->effect.temporary_colours--;
+          pen_wizard_board_peek_die (board, pen_wizard_board_get_n_dice (board) - 1)->temporary = TRUE;
+        }
       break;
     case PEN_TOKEN_EXCHANGE:
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
@@ -3696,7 +3726,7 @@ check_use_mark (PenGame         *self,
       if (owned->card->type != PEN_CARD_SPELL || owned->zone != ZONE_GRIMOIRE)
         return refuse (error, _("A Mark casts only a Spell."));
       if (!spark && owned->card->colour != mark->discipline)
-        return refuse (error, _("A %s Mark casts only Spells of its own colour."),
+        return refuse (error, _("A Mark of %s casts only Spells of its own colour."),
                        pen_discipline_get_name (mark->discipline));
       if (owned->rotated)
         return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (owned->card->name));
@@ -3714,7 +3744,7 @@ check_use_mark (PenGame         *self,
       if (action->colour < 1 || action->colour > 6)
         return refuse (error, _("Name the face to set the die to."));
       if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
-        return refuse (error, _("A %s Mark sets only dice of its own colour."),
+        return refuse (error, _("A Mark of %s sets only dice of its own colour."),
                        pen_discipline_get_name (mark->discipline));
       return TRUE;
     case PEN_MARK_EFFECT_RECOLOUR_BONE:
@@ -4583,7 +4613,9 @@ apply_action (PenGame         *self,
       apply_exchange (self, action);
       break;
     case PEN_ACTION_FINISH_EXCHANGE:
-      self->pending = PEN_PENDING_NONE;
+      /* A card's conversion returns to what it interrupted. */
+      self->pending = self->exchange_from_card ? self->effect_resume : PEN_PENDING_NONE;
+      self->exchange_from_card = FALSE;
       break;
     case PEN_ACTION_REST:
       apply_rest (self);
@@ -4753,7 +4785,7 @@ apply_and_record (PenGame         *self,
   /* A chain is unbroken only while its cards follow one another. */
   if (action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_CARD_TOKEN
       && action->type != PEN_ACTION_FINISH_CARD && action->type != PEN_ACTION_TAKE_CARD
-      && action->type != PEN_ACTION_KEEP_EQUIPMENT && action->type != PEN_ACTION_USE_MARK)
+      && action->type != PEN_ACTION_KEEP_EQUIPMENT)
     self->last_card = NULL;
   apply_action (self, action);
 
@@ -5104,6 +5136,8 @@ pen_game_new (guint64    seed,
   self->seed = seed;
   self->rng = pen_rng_new (seed);
   self->n_players = n_players;
+  self->first_game = first_game_deck;
+  self->worldview_asked = -1;
 
   deck = first_game_deck ? pen_fate_deck_build_first_game (self->fate, n_players, error)
                          : pen_fate_deck_build (self->fate, n_players, self->rng, error);
@@ -5179,6 +5213,7 @@ pen_game_new_solo (guint64      seed,
     return NULL;
   self->automa = variant;
   self->automa_player = 1;
+  self->worldview_asked = worldview < 0 ? -1 : worldview == 1;
   self->automa_light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
   self->talent[1] = g_strdup (self->dealt[1][0]);
   log_line (self, _("The Automa is %s, of the worldview of %s."), variant->name,
@@ -6461,6 +6496,14 @@ add_cards_state (JsonBuilder *b,
   add_nullable (b, "threat-card", self->threat_card ? self->threat_card->id : NULL);
   json_builder_set_member_name (b, "threat-card-bonus");
   json_builder_add_int_value (b, self->threat_card_bonus);
+  json_builder_set_member_name (b, "threat-card-resume");
+  json_builder_add_string_value (b, pending_ids[self->threat_card_resume]);
+  json_builder_set_member_name (b, "outer-threat");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, self->outer_threat.n_dice);
+  json_builder_add_int_value (b, self->outer_threat.uncancellable);
+  json_builder_add_int_value (b, self->outer_threat.source);
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "flags");
   json_builder_begin_array (b);
   if (self->exchange_from_card)
@@ -6480,6 +6523,8 @@ add_cards_state (JsonBuilder *b,
   add_uints (b, "tokens", self->effect.tokens, G_N_ELEMENTS (self->effect.tokens));
   json_builder_set_member_name (b, "colours");
   json_builder_add_int_value (b, self->effect.colours);
+  json_builder_set_member_name (b, "temporary-colours");
+  json_builder_add_int_value (b, self->effect.temporary_colours);
   json_builder_set_member_name (b, "threat-adjust");
   json_builder_add_int_value (b, self->effect.threat_adjust);
   add_uints (b, "give", self->effect.exchange_give, PEN_N_INGREDIENTS);
@@ -6513,6 +6558,16 @@ pen_game_to_json (PenGame *self)
   json_builder_add_string_value (b, seed);
   json_builder_set_member_name (b, "rng-state");
   json_builder_add_string_value (b, state);
+  json_builder_set_member_name (b, "setup");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_add_int_value (b, self->n_players);
+  json_builder_set_member_name (b, "first-game");
+  json_builder_add_boolean_value (b, self->first_game);
+  add_nullable (b, "automa", self->automa ? self->automa->id : NULL);
+  json_builder_set_member_name (b, "worldview");
+  json_builder_add_int_value (b, self->worldview_asked);
+  json_builder_end_object (b);
 
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
@@ -7146,6 +7201,18 @@ read_cards_state (PenGame     *self,
   if (!get_int (object, "threat-card-bonus", 0, 99, &value, error))
     return FALSE;
   self->threat_card_bonus = value;
+  if (json_object_has_member (object, "threat-card-resume"))
+    {
+      guint outer[3];
+
+      if (!get_choice (object, "threat-card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error)
+          || !read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
+        return FALSE;
+      self->threat_card_resume = choice;
+      self->outer_threat.n_dice = outer[0];
+      self->outer_threat.uncancellable = outer[1] != 0;
+      self->outer_threat.source = MIN (outer[2], THREAT_FOR_CARD);
+    }
   member = get_member (object, "flags", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
@@ -7181,6 +7248,8 @@ read_cards_state (PenGame     *self,
   if (!get_int (effect, "colours", 0, 99, &value, error))
     return FALSE;
   self->effect.colours = value;
+  self->effect.temporary_colours = MIN ((guint) json_object_get_int_member_with_default (effect, "temporary-colours", 0),
+                                        self->effect.colours);
   if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
     return FALSE;
   self->effect.threat_adjust = value;
@@ -7446,6 +7515,17 @@ pen_game_new_from_json (JsonNode  *root,
       || !get_u64_string (object, "seed", &self->seed, error))
     return NULL;
   self->rng = pen_rng_new (self->seed);
+  {
+    JsonNode *setup = json_object_get_member (object, "setup");
+    JsonObject *setup_object = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
+
+    /* Optional: without it the game plays on but cannot be replayed. */
+    if (setup_object != NULL)
+      {
+        self->first_game = json_object_get_boolean_member_with_default (setup_object, "first-game", FALSE);
+        self->worldview_asked = json_object_get_int_member_with_default (setup_object, "worldview", -1);
+      }
+  }
   {
     guint64 state;
 
@@ -8192,4 +8272,46 @@ pen_game_get_turn_number (PenGame *self)
   for (guint p = 0; p < self->n_players; p++)
     n += self->turns_taken[p];
   return n;
+}
+
+/**
+ * pen_game_replay:
+ * @saved: a game
+ *
+ * Sets up @saved's game again from its seed and applies its actions: the same
+ * seed and actions give the same game (used to check saves, and to continue
+ * from an earlier point of a game).
+ *
+ * Returns: (transfer full): the replayed game after @n_actions actions (-1: all)
+ */
+PenGame *
+pen_game_replay (PenGame  *saved,
+                 int       n_actions,
+                 GError  **error)
+{
+  g_autoptr(PenGame) game = NULL;
+  guint n;
+
+  g_return_val_if_fail (PEN_IS_GAME (saved), NULL);
+
+  game = saved->automa != NULL
+           ? pen_game_new_solo (saved->seed, saved->automa->id, saved->worldview_asked, saved->first_game, error)
+           : pen_game_new (saved->seed, saved->n_players, saved->first_game, error);
+  if (game == NULL)
+    return NULL;
+  n = n_actions < 0 ? saved->history->len : MIN ((guint) n_actions, saved->history->len);
+  for (guint i = 0; i < n; i++)
+    if (!pen_game_apply (game, &g_array_index (saved->history, PenAction, i), error))
+      {
+        g_prefix_error (error, _("Action %u of the game cannot be replayed: "), i + 1);
+        return NULL;
+      }
+  return g_steal_pointer (&game);
+}
+
+guint
+pen_game_get_n_history (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->history->len;
 }

@@ -59,6 +59,10 @@ PenGame        *pen_game_new_from_json       (JsonNode        *root,
                                               GError         **error);
 JsonNode       *pen_game_to_json             (PenGame         *self);
 PenGame        *pen_game_copy                (PenGame         *self);
+PenGame        *pen_game_replay              (PenGame         *saved,
+                                              int              n_actions,
+                                              GError         **error);
+guint           pen_game_get_n_history       (PenGame         *self);
 
 guint           pen_game_get_n_players       (PenGame         *self);
 PenWizardBoard *pen_game_get_player          (PenGame         *self,
