@@ -59,7 +59,15 @@ def main():
             f"({means['amethyst']:.1f} / {means['sapphire']:.1f} / {means['amber']:.1f}).",
             "", "Sapphire and Amber play without their specialities (Exams, Dungeons, Rituals, Elder",
             "Disciplines: content outside the base rulebook, spec §9), so their board tables score only",
-            "Discipline cards; their measured strength is that of their remaining instructions.", ""]
+            "Discipline cards; their measured strength is that of their remaining instructions.", "",
+            "## Proposal", "",
+            "The second ordering fails because Amethyst scores 3 points per passed Trial and takes",
+            "Trials up to its Level, while Sapphire's and Amber's specialities score nothing without",
+            "their content. We propose to change the **[settled]** point of spec §9 (\"the steps that",
+            "use them do nothing\"): until Exams, Dungeons, Rituals and Elder Disciplines exist, each",
+            "such step should give the Automa 2 Arcana (cap 12) as a stand-in for the missing reward.",
+            "Spec §5's Arcana cap and the Trial bound (< or ≤ Level) are the other levers, but they",
+            "would also move the first ordering, which holds.", ""]
     with open(os.path.join(top, "docs", "balance.md"), "w") as f:
         f.write("\n".join(out))
     print("\n".join(out))
