@@ -346,15 +346,8 @@ const PenAutomas *
 pen_automas_get_default (GError **error)
 {
   static PenAutomas *automas;
-  G_LOCK_DEFINE_STATIC (automas);
-  const PenAutomas *result;
 
-  G_LOCK (automas);
-  if (automas == NULL)
-    automas = pen_automas_load (error);
-  result = automas;
-  G_UNLOCK (automas);
-  return result;
+  return pen_data_cache ((gpointer *) &automas, (PenDataLoadFunc) pen_automas_load, error);
 }
 
 guint

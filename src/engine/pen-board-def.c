@@ -397,13 +397,6 @@ const PenBoardDef *
 pen_board_def_get_default (GError **error)
 {
   static PenBoardDef *def;
-  G_LOCK_DEFINE_STATIC (def);
-  const PenBoardDef *result;
 
-  G_LOCK (def);
-  if (def == NULL)
-    def = pen_board_def_load (error);
-  result = def;
-  G_UNLOCK (def);
-  return result;
+  return pen_data_cache ((gpointer *) &def, (PenDataLoadFunc) pen_board_def_load, error);
 }

@@ -599,15 +599,8 @@ const PenCards *
 pen_cards_get_default (GError **error)
 {
   static PenCards *cards;
-  G_LOCK_DEFINE_STATIC (cards);
-  const PenCards *result;
 
-  G_LOCK (cards);
-  if (cards == NULL)
-    cards = pen_cards_load (error);
-  result = cards;
-  G_UNLOCK (cards);
-  return result;
+  return pen_data_cache ((gpointer *) &cards, (PenDataLoadFunc) pen_cards_load, error);
 }
 
 guint

@@ -131,3 +131,30 @@ pen_data_get_array (JsonObject  *object,
     }
   return json_node_get_array (node);
 }
+
+/**
+ * pen_data_cache:
+ * @slot: where the loaded data is kept for the life of the process
+ * @load: loads it, or fails with @error
+ *
+ * The shipped data files are read once; every game shares them.
+ *
+ * Returns: (transfer none): the data, or %NULL with @error set
+ */
+gconstpointer
+pen_data_cache (gpointer        *slot,
+                PenDataLoadFunc  load,
+                GError         **error)
+{
+  static GMutex mutex;
+  gconstpointer result;
+
+  g_return_val_if_fail (slot != NULL && load != NULL, NULL);
+
+  g_mutex_lock (&mutex);
+  if (*slot == NULL)
+    *slot = load (error);
+  result = *slot;
+  g_mutex_unlock (&mutex);
+  return result;
+}

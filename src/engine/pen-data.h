@@ -26,6 +26,11 @@ gboolean  pen_data_get_uint      (JsonObject  *object,
                                   guint        max,
                                   guint       *out,
                                   GError     **error);
+typedef gpointer (*PenDataLoadFunc) (GError **error);
+
+gconstpointer pen_data_cache     (gpointer        *slot,
+                                  PenDataLoadFunc  load,
+                                  GError         **error);
 JsonArray *pen_data_get_array    (JsonObject  *object,
                                   const char  *file,
                                   const char  *item,

@@ -17,6 +17,7 @@
 
 #include "pen-automa.h"
 #include "pen-cards.h"
+#include "pen-data.h"
 #include "pen-error.h"
 #include "pen-fate-deck.h"
 #include "pen-quest.h"
@@ -4820,45 +4821,24 @@ static const PenFateCatalogue *
 fate_catalogue_get_default (GError **error)
 {
   static PenFateCatalogue *catalogue;
-  G_LOCK_DEFINE_STATIC (catalogue);
-  const PenFateCatalogue *result;
 
-  G_LOCK (catalogue);
-  if (catalogue == NULL)
-    catalogue = pen_fate_catalogue_load (error);
-  result = catalogue;
-  G_UNLOCK (catalogue);
-  return result;
+  return pen_data_cache ((gpointer *) &catalogue, (PenDataLoadFunc) pen_fate_catalogue_load, error);
 }
 
 static const PenResourceDie *
 resource_die_get_default (GError **error)
 {
   static PenResourceDie *die;
-  G_LOCK_DEFINE_STATIC (die);
-  const PenResourceDie *result;
 
-  G_LOCK (die);
-  if (die == NULL)
-    die = pen_resource_die_load (error);
-  result = die;
-  G_UNLOCK (die);
-  return result;
+  return pen_data_cache ((gpointer *) &die, (PenDataLoadFunc) pen_resource_die_load, error);
 }
 
 static const PenScoringTable *
 scoring_table_get_default (GError **error)
 {
   static PenScoringTable *table;
-  G_LOCK_DEFINE_STATIC (table);
-  const PenScoringTable *result;
 
-  G_LOCK (table);
-  if (table == NULL)
-    table = pen_scoring_table_load (error);
-  result = table;
-  G_UNLOCK (table);
-  return result;
+  return pen_data_cache ((gpointer *) &table, (PenDataLoadFunc) pen_scoring_table_load, error);
 }
 
 static void

@@ -1560,15 +1560,8 @@ const PenQuests *
 pen_quests_get_default (GError **error)
 {
   static PenQuests *quests;
-  G_LOCK_DEFINE_STATIC (quests);
-  const PenQuests *result;
 
-  G_LOCK (quests);
-  if (quests == NULL)
-    quests = pen_quests_load (error);
-  result = quests;
-  G_UNLOCK (quests);
-  return result;
+  return pen_data_cache ((gpointer *) &quests, (PenDataLoadFunc) pen_quests_load, error);
 }
 
 guint

@@ -142,15 +142,8 @@ const PenTalents *
 pen_talents_get_default (GError **error)
 {
   static PenTalents *talents;
-  G_LOCK_DEFINE_STATIC (talents);
-  const PenTalents *result;
 
-  G_LOCK (talents);
-  if (talents == NULL)
-    talents = pen_talents_load (error);
-  result = talents;
-  G_UNLOCK (talents);
-  return result;
+  return pen_data_cache ((gpointer *) &talents, (PenDataLoadFunc) pen_talents_load, error);
 }
 
 const PenTalent *
