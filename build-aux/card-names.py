@@ -32,6 +32,9 @@ def names(root):
         out.append((card["name"], card["name_ru"]))
     for talent in json.load(open(os.path.join(cards, "talents.json"), encoding="utf-8"))["talents"]:
         out.append((talent["name"], talent["name_ru"]))
+    for variant in ("emerald", "jasper", "ruby", "amethyst", "sapphire", "amber"):
+        automa = json.load(open(os.path.join(root, "data", "automa", variant + ".json"), encoding="utf-8"))
+        out.append((automa["name"], automa["name_ru"]))
     seen = {}
     for en, ru in out:
         if en in seen and seen[en] != ru:

@@ -21,11 +21,9 @@
 #include "pen-game.h"
 #include "pen-quest.h"
 
-/* ---- Building states ------------------------------------------------------ */
+#include "pen-test-state.h"
 
-static const char *class_ids[PEN_N_CLASSES] = {
-  "ruby-class", "amber-class", "jasper-class", "emerald-class",
-};
+/* ---- Building states ------------------------------------------------------ */
 
 static const PenCards *
 all_cards (void)
@@ -58,339 +56,13 @@ deck_of (const PenCard *card)
   return card->colour;
 }
 
-static PenGame *
-new_game (void)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new (1, 2, TRUE, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  for (guint p = 0; p < 2; p++)
-    {
-      PenAction action;
-
-      pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
-      action.index = 0;
-      g_assert_true (pen_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-  return game;
-}
-
-/* The save of @game as a tree that can be edited. */
-static JsonNode *
-editable_state (PenGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) saved = pen_game_to_json (game);
-  g_autofree char *text = json_to_string (saved, FALSE);
-  JsonNode *state = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  return state;
-}
-
-static JsonObject *
-state_root (JsonNode *state)
-{
-  return json_node_get_object (state);
-}
-
-static JsonObject *
-state_player (JsonNode *state,
-              guint     player)
-{
-  return json_array_get_object_element (
-      json_object_get_array_member (state_root (state), "players"), player);
-}
-
-static JsonObject *
-state_turn (JsonNode *state)
-{
-  return json_object_get_object_member (state_root (state), "turn");
-}
-
-static JsonObject *
-state_threat (JsonNode *state)
-{
-  return json_object_get_object_member (state_root (state), "threat");
-}
-
-static JsonObject *
-state_cards (JsonNode *state)
-{
-  return json_object_get_object_member (state_root (state), "cards");
-}
-
 static JsonObject *
 state_quest (JsonNode *state)
 {
   return json_object_get_object_member (state_root (state), "quest");
 }
 
-static void
-clear_array (JsonArray *array)
-{
-  while (json_array_get_length (array) > 0)
-    json_array_remove_element (array, json_array_get_length (array) - 1);
-}
-
-/* A die as the save writes it, from "ruby:6", "bone:2", "spark:4"; a trailing
- * "t" makes it temporary ("amber:3t"). */
-static JsonObject *
-die_object (const char *spec)
-{
-  g_auto(GStrv) parts = g_strsplit (spec, ":", 2);
-  JsonObject *die = json_object_new ();
-
-  g_assert_nonnull (parts[1]);
-  json_object_set_string_member (die, "die", parts[0]);
-  json_object_set_int_member (die, "value", g_ascii_strtoll (parts[1], NULL, 10));
-  if (g_str_has_suffix (parts[1], "t"))
-    json_object_set_boolean_member (die, "temporary", TRUE);
-  return die;
-}
-
-/* The player's dice supply, e.g. "spark:2 bone:6 amber:6", in that order. */
-static void
-set_dice (JsonNode   *state,
-          guint       player,
-          const char *specs)
-{
-  JsonArray *dice = json_object_get_array_member (state_player (state, player), "dice");
-  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
-
-  clear_array (dice);
-  for (guint i = 0; tokens[i] != NULL; i++)
-    if (*tokens[i] != '\0')
-      json_array_add_object_element (dice, die_object (tokens[i]));
-}
-
-/* The player's Marks: Discipline cells from the left, then "|", then Spark
- * cells, e.g. "ruby jasper/w | spark". "/d" is discharged, "/w" wounded. */
-static void
-set_marks (JsonNode   *state,
-           guint       player,
-           const char *spec)
-{
-  JsonArray *marks = json_object_get_array_member (state_player (state, player), "marks");
-  g_auto(GStrv) halves = g_strsplit (spec, "|", 2);
-  JsonNode *cells[PEN_N_MARK_CELLS] = { NULL };
-
-  for (guint h = 0; h < 2 && halves[h] != NULL; h++)
-    {
-      g_auto(GStrv) tokens = g_strsplit (g_strstrip (halves[h]), " ", -1);
-      guint cell = h == 0 ? 0 : PEN_N_DISCIPLINE_CELLS;
-
-      for (guint i = 0; tokens[i] != NULL; i++)
-        {
-          g_auto(GStrv) parts = NULL;
-          JsonObject *object;
-          const char *state_id = "charged";
-
-          if (*tokens[i] == '\0')
-            continue;
-          g_assert_cmpuint (cell, <, h == 0 ? PEN_N_DISCIPLINE_CELLS : PEN_N_MARK_CELLS);
-          parts = g_strsplit (tokens[i], "/", 2);
-          if (parts[1] != NULL)
-            state_id = g_str_equal (parts[1], "w") ? "wounded" : "discharged";
-          object = json_object_new ();
-          json_object_set_string_member (object, "mark", parts[0]);
-          json_object_set_string_member (object, "state", state_id);
-          cells[cell] = json_node_init_object (json_node_alloc (), object);
-          json_object_unref (object);
-          cell++;
-        }
-    }
-
-  clear_array (marks);
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    {
-      if (cells[c] != NULL)
-        json_array_add_element (marks, cells[c]);
-      else
-        json_array_add_null_element (marks);
-    }
-}
-
-/* Ingredients, e.g. "fruits=8 trinkets=2"; the others keep their amount. */
-static void
-set_ingredients (JsonNode   *state,
-                 guint       player,
-                 const char *spec)
-{
-  JsonObject *ingredients
-      = json_object_get_object_member (state_player (state, player), "ingredients");
-  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (tokens[i], "=", 2);
-
-      g_assert_nonnull (parts[1]);
-      json_object_set_int_member (ingredients, parts[0], g_ascii_strtoll (parts[1], NULL, 10));
-    }
-}
-
-static JsonArray *
-id_array (const char *spec)
-{
-  JsonArray *array = json_array_new ();
-  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      if (*tokens[i] == '\0')
-        continue;
-      if (g_str_equal (tokens[i], "-"))
-        json_array_add_null_element (array);
-      else
-        json_array_add_string_element (array, tokens[i]);
-    }
-  return array;
-}
-
-static void
-set_list (JsonNode   *state,
-          const char *member,
-          const char *spec)
-{
-  json_object_set_array_member (state_root (state), member, id_array (spec));
-}
-
-/* Every Contract is in exactly one place: the deck keeps its named top and
- * takes every Contract placed nowhere else under it. */
-static void
-complete_contract_deck (JsonNode *state)
-{
-  g_autoptr(GError) error = NULL;
-  const PenQuests *quests = pen_quests_get_default (&error);
-  JsonObject *root = state_root (state);
-  g_autoptr(GHashTable) placed = g_hash_table_new (g_str_hash, g_str_equal);
-  JsonArray *row = json_object_get_array_member (root, "contract-row");
-  JsonArray *old_deck = json_object_get_array_member (root, "contract-deck");
-  JsonArray *new_deck = json_array_new ();
-
-  g_assert_no_error (error);
-  for (guint i = 0; i < json_array_get_length (row); i++)
-    {
-      JsonNode *node = json_array_get_element (row, i);
-
-      if (!JSON_NODE_HOLDS_NULL (node))
-        g_hash_table_add (placed, (gpointer) json_node_get_string (node));
-    }
-  for (guint i = 0; i < json_array_get_length (old_deck); i++)
-    {
-      const char *id = json_array_get_string_element (old_deck, i);
-
-      if (g_hash_table_add (placed, (gpointer) id))
-        json_array_add_string_element (new_deck, id);
-    }
-  for (guint i = 0; i < pen_quests_get_n_contracts (quests); i++)
-    {
-      const char *id = pen_quests_get_contract (quests, i)->id;
-
-      if (!g_hash_table_contains (placed, id))
-        json_array_add_string_element (new_deck, id);
-    }
-  json_object_set_array_member (root, "contract-deck", new_deck);
-}
-
 /* ---- The cards in a state ----------------------------------------------------- */
-
-static JsonObject *
-state_deck (JsonNode *state,
-            guint     deck)
-{
-  return json_array_get_object_element (json_object_get_array_member (state_cards (state), "decks"),
-                                        deck);
-}
-
-static const char *
-node_id (JsonNode *node)
-{
-  return JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
-}
-
-/* Takes the card @id out of wherever it is: a deck, a market (whose place is
- * filled from the top of its deck, as after a purchase) or a play area. */
-static void
-lift_card (JsonNode   *state,
-           const char *id)
-{
-  JsonArray *players = json_object_get_array_member (state_cards (state), "players");
-
-  for (guint d = 0; d < PEN_N_DECKS; d++)
-    {
-      JsonObject *deck = state_deck (state, d);
-      JsonArray *ids = json_object_get_array_member (deck, "deck");
-      JsonArray *market = json_object_get_array_member (deck, "market");
-
-      for (guint i = 0; i < json_array_get_length (ids); i++)
-        if (g_str_equal (json_array_get_string_element (ids, i), id))
-          {
-            json_array_remove_element (ids, i);
-            return;
-          }
-      for (guint slot = 0; slot < 2; slot++)
-        if (g_strcmp0 (node_id (json_array_get_element (market, slot)), id) == 0)
-          {
-            JsonArray *refilled = json_array_new ();
-
-            for (guint s = 0; s < 2; s++)
-              {
-                if (s == slot && json_array_get_length (ids) > 0)
-                  {
-                    json_array_add_string_element (refilled,
-                                                   json_array_get_string_element (ids, 0));
-                    json_array_remove_element (ids, 0);
-                  }
-                else if (s == slot || node_id (json_array_get_element (market, s)) == NULL)
-                  json_array_add_null_element (refilled);
-                else
-                  json_array_add_string_element (refilled,
-                                                 node_id (json_array_get_element (market, s)));
-              }
-            json_object_set_array_member (deck, "market", refilled);
-            return;
-          }
-    }
-  for (guint p = 0; p < json_array_get_length (players); p++)
-    {
-      JsonArray *list = json_array_get_array_element (players, p);
-
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        if (g_str_equal (
-                json_object_get_string_member (json_array_get_object_element (list, i), "card"),
-                id))
-          {
-            json_array_remove_element (list, i);
-            return;
-          }
-    }
-  g_error ("card %s is nowhere", id);
-}
-
-/* Gives @id to @player's play area, in @zone ("grimoire", "inventory",
- * "equipment", "experience"); it becomes the last card of the area. */
-static void
-give_card (JsonNode   *state,
-           guint       player,
-           const char *id,
-           const char *zone,
-           gboolean    rotated)
-{
-  JsonArray *players = json_object_get_array_member (state_cards (state), "players");
-  JsonObject *entry = json_object_new ();
-
-  lift_card (state, id);
-  json_object_set_string_member (entry, "card", id);
-  json_object_set_string_member (entry, "zone", zone);
-  json_object_set_boolean_member (entry, "rotated", rotated);
-  json_array_add_object_element (json_array_get_array_element (players, player), entry);
-}
 
 /* Lays @id out in place @slot of the market of @deck; the card that was there
  * goes to the bottom of the deck. */
@@ -453,25 +125,14 @@ base_state (void)
 {
   if (base_text == NULL)
     {
-      g_autoptr(PenGame) game = new_game ();
-      g_autoptr(JsonNode) state = editable_state (game);
-      JsonObject *root = state_root (state);
-      JsonArray *locations = json_object_get_array_member (root, "locations");
-      JsonObject *turn = state_turn (state);
-      JsonObject *threat = state_threat (state);
+      g_autoptr(JsonNode) state = plain_state (2);
       JsonArray *held = json_object_get_array_member (state_cards (state), "players");
 
+      set_standard_classes (state);
       for (guint p = 0; p < 2; p++)
         {
-          JsonObject *player = state_player (state, p);
           JsonArray *list = json_array_get_array_element (held, p);
 
-          set_marks (state, p, "");
-          set_dice (state, p, "");
-          set_ingredients (state, p, "blood=0 crystals=0 jewels=0 fruits=0 trinkets=0 arcana=0");
-          json_object_set_int_member (player, "turns-taken", 1);
-          json_object_set_boolean_member (player, "must-rest", FALSE);
-          json_object_set_int_member (player, "mortal-wounds", 0);
           while (json_array_get_length (list) > 0)
             {
               g_autofree char *id = g_strdup (
@@ -484,44 +145,6 @@ base_state (void)
                   id);
             }
         }
-
-      for (guint l = 0; l < json_array_get_length (locations); l++)
-        {
-          JsonObject *location = json_array_get_object_element (locations, l);
-          JsonArray *sections = json_object_get_array_member (location, "sections");
-
-          if (l < PEN_N_CLASSES)
-            json_object_set_string_member (location, "id", class_ids[l]);
-          for (guint s = 0; s < json_array_get_length (sections); s++)
-            {
-              JsonArray *cells = json_array_get_array_element (sections, s);
-
-              for (guint c = 0; c < json_array_get_length (cells); c++)
-                clear_array (json_array_get_array_element (cells, c));
-            }
-        }
-
-      json_object_set_int_member (turn, "player", 0);
-      json_object_set_string_member (turn, "type", "undeclared");
-      json_object_set_int_member (turn, "placements-left", 2);
-      json_object_set_boolean_member (turn, "hurried", FALSE);
-      json_object_set_boolean_member (turn, "mortal-wound", FALSE);
-      json_object_set_boolean_member (turn, "rest-exchange", FALSE);
-      json_object_set_string_member (turn, "pending", "none");
-      json_object_set_int_member (turn, "placed-location", -1);
-      json_object_set_int_member (turn, "placed-section", -1);
-      json_object_set_boolean_member (turn, "placed-defend", FALSE);
-      json_object_set_boolean_member (turn, "bind-open", FALSE);
-
-      json_object_set_int_member (threat, "dice", 0);
-      json_object_set_boolean_member (threat, "uncancellable", FALSE);
-      json_object_set_array_member (threat, "rolled", json_array_new ());
-      json_object_set_boolean_member (threat, "is-rolled", FALSE);
-      json_object_set_boolean_member (threat, "mortal", FALSE);
-
-      json_object_set_int_member (root, "final-turns-left", -1);
-      json_object_set_boolean_member (root, "end-triggered-this-turn", FALSE);
-      json_object_set_boolean_member (root, "over", FALSE);
 
       /* The markets of the Classes in play are laid out; the others are not. */
       for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
@@ -562,17 +185,6 @@ base_state (void)
   return json_from_string (base_text, NULL);
 }
 
-static PenGame *
-load (JsonNode *state)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new_from_json (state, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
 /* The same game at the start of a later turn of the same player (nothing
  * pending, two placements, no chain): how a test reaches "later" without
  * playing the other Wizard's turn. */
@@ -606,126 +218,12 @@ with_threat_dice (PenGame *game,
   return load (state);
 }
 
-static void
-force (PenGame     *game,
-       const guint *values,
-       gsize        n_values)
-{
-  pen_rng_force_next (pen_game_get_rng (game), values, n_values);
-}
-
-#define FORCE(game, ...) \
-  force (game, (const guint[]) { __VA_ARGS__ }, \
-         sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
-
 /* ---- Reading a game ------------------------------------------------------------ */
-
-static char *
-game_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return json_to_string (node, FALSE);
-}
 
 static PenWizardBoard *
 board (PenGame *game)
 {
   return pen_game_get_player (game, 0);
-}
-
-static guint
-ingredient (PenGame       *game,
-            PenIngredient  which)
-{
-  return pen_wizard_board_get_ingredient (board (game), which);
-}
-
-static char *
-die_spec (const PenDie *die)
-{
-  const char *kind = die->kind == PEN_DIE_KIND_BONE    ? "bone"
-                     : die->kind == PEN_DIE_KIND_SPARK ? "spark"
-                                                       : pen_discipline_get_id (die->colour);
-
-  return g_strdup_printf ("%s:%u%s", kind, die->value, die->temporary ? "t" : "");
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
-/* Player 1's dice supply as sorted specs, e.g. "amber:6 bone:6 ruby:3". */
-static char *
-supply (PenGame *game)
-{
-  g_autoptr(GPtrArray) specs = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board (game)); i++)
-    g_ptr_array_add (specs, die_spec (pen_wizard_board_get_die (board (game), i)));
-  g_ptr_array_sort (specs, compare_strings);
-  g_ptr_array_add (specs, NULL);
-  return g_strjoinv (" ", (char **) specs->pdata);
-}
-
-/* The index of the first die of player 1 matching @spec not in @used, or -1. */
-static int
-find_die_except (PenGame    *game,
-                 const char *spec,
-                 guint64     used)
-{
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board (game)); i++)
-    {
-      g_autofree char *text = die_spec (pen_wizard_board_get_die (board (game), i));
-
-      if (g_str_equal (text, spec) && !(used & (G_GUINT64_CONSTANT (1) << i)))
-        return (int) i;
-    }
-  return -1;
-}
-
-static int
-find_die (PenGame    *game,
-          const char *spec)
-{
-  int die = find_die_except (game, spec, 0);
-
-  if (die < 0)
-    g_error ("no die %s in the supply", spec);
-  return die;
-}
-
-static guint64
-dice_mask (PenGame    *game,
-           const char *specs)
-{
-  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
-  guint64 mask = 0;
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      int die = find_die_except (game, tokens[i], mask);
-
-      if (die < 0)
-        g_error ("no die %s in the supply", tokens[i]);
-      mask |= G_GUINT64_CONSTANT (1) << die;
-    }
-  return mask;
-}
-
-static gboolean
-log_has (PenGame    *game,
-         const char *line)
-{
-  GPtrArray *log = pen_game_get_log (game);
-
-  for (guint i = 0; i < log->len; i++)
-    if (g_str_equal (g_ptr_array_index (log, i), line))
-      return TRUE;
-  return FALSE;
 }
 
 /* Where player 1 holds @id: its index in the play area (or -1), its zone and
@@ -792,17 +290,8 @@ deck_list (PenGame    *game,
            const char *member)
 {
   g_autoptr(JsonNode) node = pen_game_to_json (game);
-  JsonArray *ids = json_object_get_array_member (state_deck (node, deck), member);
-  g_autoptr(GPtrArray) items = g_ptr_array_new ();
 
-  for (guint i = 0; i < json_array_get_length (ids); i++)
-    {
-      const char *id = node_id (json_array_get_element (ids, i));
-
-      g_ptr_array_add (items, (gpointer) (id != NULL ? id : "-"));
-    }
-  g_ptr_array_add (items, NULL);
-  return g_strjoinv (" ", (char **) items->pdata);
+  return join_ids (json_object_get_array_member (state_deck (node, deck), member));
 }
 
 static char *
@@ -855,21 +344,6 @@ quest_int (PenGame    *game,
   if (json_node_get_value_type (value) == G_TYPE_BOOLEAN)
     return json_node_get_boolean (value);
   return json_node_get_int (value);
-}
-
-/* A list of player 1 in the save ("fulfilled-contracts"), joined by spaces. */
-static char *
-player_list (PenGame    *game,
-             const char *member)
-{
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-  JsonArray *ids = json_object_get_array_member (state_player (node, 0), member);
-  g_autoptr(GPtrArray) items = g_ptr_array_new ();
-
-  for (guint i = 0; i < json_array_get_length (ids); i++)
-    g_ptr_array_add (items, (gpointer) json_array_get_string_element (ids, i));
-  g_ptr_array_add (items, NULL);
-  return g_strjoinv (" ", (char **) items->pdata);
 }
 
 static char *
@@ -925,26 +399,6 @@ count_marks_in (PenGame      *game,
 
 /* ---- Actions ------------------------------------------------------------------ */
 
-static PenAction
-simple (PenActionType type)
-{
-  PenAction action;
-
-  pen_action_init (&action, type);
-  return action;
-}
-
-static PenAction
-indexed (PenActionType type,
-         int           index)
-{
-  PenAction action;
-
-  pen_action_init (&action, type);
-  action.index = index;
-  return action;
-}
-
 /* Uses the card at @index of the play area: @value the cost alternative (-1:
  * free), @mask the dice paying it, @orange the Orange dice for Empower. */
 static PenAction
@@ -980,42 +434,6 @@ card_token (int value,
 }
 
 static PenAction
-place (PenGame    *game,
-       int         die,
-       const char *location,
-       int         section,
-       int         cell)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_PLACE);
-  action.die = die;
-  action.location = pen_game_find_location (game, location);
-  g_assert_cmpint (action.location, >=, 0);
-  action.section = section;
-  action.cell = cell;
-  return action;
-}
-
-static PenAction
-use_mark (int           cell,
-          PenMarkEffect effect,
-          int           to,
-          int           die,
-          int           face)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_USE_MARK);
-  action.index = cell;
-  action.value = effect;
-  action.to = to;
-  action.die = die;
-  action.colour = face;
-  return action;
-}
-
-static PenAction
 buy (int market,
      int place_index)
 {
@@ -1025,49 +443,6 @@ buy (int market,
   action.value = market;
   action.index = place_index;
   return action;
-}
-
-static PenAction
-exchange (PenIngredient give,
-          PenIngredient take,
-          int           lots)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_EXCHANGE);
-  action.colour = give;
-  action.to = take;
-  action.value = lots;
-  return action;
-}
-
-static void
-apply_ok (PenGame   *game,
-          PenAction  action)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean applied = pen_game_apply (game, &action, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (applied);
-}
-
-/* The action is refused with @message (any message if NULL), and nothing changes. */
-static void
-apply_refused (PenGame    *game,
-               PenAction   action,
-               const char *message)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = game_text (game);
-  g_autofree char *after = NULL;
-
-  g_assert_false (pen_game_apply (game, &action, &error));
-  g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
-  if (message != NULL)
-    g_assert_cmpstr (error->message, ==, message);
-  after = game_text (game);
-  g_assert_cmpstr (after, ==, before);
 }
 
 /* The first listed action of @type, which must exist. */
@@ -1090,7 +465,7 @@ place_and_use (PenGame    *game,
                const char *spec,
                const char *location)
 {
-  apply_ok (game, place (game, find_die (game, spec), location, 0, 0));
+  apply_ok (game, place (game, find_die (game, 0, spec), location, 0, 0));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
 }
@@ -1225,7 +600,7 @@ snapshot (PenGame    *game,
 {
   memset (out, 0, sizeof *out);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    out->ingredients[i] = ingredient (game, i);
+    out->ingredients[i] = ingredient (game, 0, i);
   for (guint i = 0; i < pen_wizard_board_get_n_dice (board (game)); i++)
     {
       const PenDie *die = pen_wizard_board_get_die (board (game), i);
@@ -1363,7 +738,7 @@ use_manipulation (Run     *run,
                   guint    kind)
 {
   g_autofree char *spec = g_strdup_printf ("%s:4", pen_discipline_get_id (run->card->colour));
-  int die = find_die_except (game, spec, 0);
+  int die = find_die_except (game, 0, spec, 0);
   PenDie before, after;
   PenDiscipline target = (run->card->colour + 1) % PEN_N_DISCIPLINES;
   PenAction action;
@@ -1468,7 +843,7 @@ resolve (Run     *run,
 
               exchanged = TRUE;
               for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-                affordable &= ingredient (game, k) >= waiting.give[k];
+                affordable &= ingredient (game, 0, k) >= waiting.give[k];
               if (affordable
                   && try_apply (run, game, card_token (7, -1, -1, -1), "the card's exchange"))
                 for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
@@ -1810,19 +1185,19 @@ trigger (Run     *run,
   switch (card->condition)
     {
     case PEN_CONDITION_PLACED_IN_CLASS:
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "ruby-class", 2, 0),
+      try_apply (run, game, place (game, find_die (game, 0, "bone:6"), "ruby-class", 2, 0),
                  "placing in a Class");
       run->placements--;
       run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;
       break;
     case PEN_CONDITION_PLACED_IN_CITY:
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "brewery", 0, 0),
+      try_apply (run, game, place (game, find_die (game, 0, "bone:6"), "brewery", 0, 0),
                  "placing in the City");
       run->placements--;
       run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;
       break;
     case PEN_CONDITION_PLACED_IN_WILDS:
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "forest", 0, 0),
+      try_apply (run, game, place (game, find_die (game, 0, "bone:6"), "forest", 0, 0),
                  "placing in the Wilds");
       run->placements--;
       run->dice[die_key (PEN_DIE_KIND_BONE, 0, FALSE)]--;
@@ -1835,7 +1210,7 @@ trigger (Run     *run,
       break;
     case PEN_CONDITION_CONTRACT_FULFILLED:
       /* Well Blessing: discard 3 Fruits; reward 1 Jewel and 1 Arcana. */
-      try_apply (run, game, place (game, find_die (game, "bone:6"), "guild", 0, 0),
+      try_apply (run, game, place (game, find_die (game, 0, "bone:6"), "guild", 0, 0),
                  "placing in the Guild");
       run->placements--;
       try_apply (run, game, simple (PEN_ACTION_USE_LOCATION), "the Guild");
@@ -1859,7 +1234,7 @@ trigger (Run     *run,
         path.index = 1;
         path.value = 0;
         try_apply (run, game, path, "the path of Light");
-        task.mask = dice_mask (game, "emerald:6 emerald:4");
+        task.mask = dice_mask (game, 0, "emerald:6 emerald:4");
         try_apply (run, game, task, "Goldeater's task");
         resolve (run, game);
         run->skip_all_dice = TRUE;
@@ -1930,9 +1305,9 @@ play_card (Run *run)
       if (pen_game_get_pending (start) != PEN_PENDING_NONE)
         problem (run, "transforming it left something waiting");
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        if ((int) ingredient (start, k) != (int) before.ingredients[k] + run->ingredients[k])
+        if ((int) ingredient (start, 0, k) != (int) before.ingredients[k] + run->ingredients[k])
           problem (run, "transforming it: %s %u, expected %d", pen_ingredient_get_name (k),
-                   ingredient (start, k), (int) before.ingredients[k] + run->ingredients[k]);
+                   ingredient (start, 0, k), (int) before.ingredients[k] + run->ingredients[k]);
       for (guint key = 0; key < N_KEYS; key++)
         if (before.dice[key] + run->dice[key] != after_transform.dice[key])
           problem (run, "transforming it: %d %s dice, expected %d", after_transform.dice[key],
@@ -2082,14 +1457,14 @@ play_constant (Run *run)
           problem (run, "cannot pay for %s", spell->name);
           return;
         }
-      before = ingredient (game, gained);
+      before = ingredient (game, 0, gained);
       if (!try_apply (run, game, use_card (index, 0, mask, 0), spell->name))
         return;
       want = before + run->ingredients[gained]
              + spell->effects[0].amount * (1 + (rotated ? 0 : boost->amount));
-      if (ingredient (game, gained) != want)
+      if (ingredient (game, 0, gained) != want)
         problem (run, "%s with 1 Mark and this card %s gave %u %s, expected %u", spell->name,
-                 rotated ? "rotated" : "unrotated", ingredient (game, gained) - before,
+                 rotated ? "rotated" : "unrotated", ingredient (game, 0, gained) - before,
                  pen_ingredient_get_name (gained), want - before);
     }
 }
@@ -2227,12 +1602,12 @@ downpour_blood (const char *marks,
   set_dice (state, 0, "ruby:4 amber:2 amber:5 amber:3 bone:1");
   give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
   game = load (state);
-  apply_ok (game, use_card (0, 0, dice_mask (game, "ruby:4"), orange));
-  left = supply (game);
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), orange));
+  left = supply (game, 0);
   /* The Red die paid the cost; one Orange die went for each +2. */
   g_assert_null (strstr (left, "ruby"));
   g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 4 - orange);
-  return ingredient (game, PEN_INGREDIENT_BLOOD);
+  return ingredient (game, 0, PEN_INGREDIENT_BLOOD);
 }
 
 /* "Primagic", EMPOWER: "Discard an Orange die to add +2 to the strength of the
@@ -2262,11 +1637,11 @@ test_cards_empower_example (void)
   give_card (state, 0, "red-thread", "grimoire", FALSE);
   give_card (state, 0, "cranberry-kissel", "inventory", FALSE);
   game = load (state);
-  apply_refused (game, use_card (1, 0, dice_mask (game, "ruby:4"), 1),
+  apply_refused (game, use_card (1, 0, dice_mask (game, 0, "ruby:4"), 1),
                  "Empower strengthens only Spells whose effect counts Marks.");
   apply_refused (game, use_card (2, -1, 0, 1),
                  "Empower strengthens only Spells whose effect counts Marks.");
-  apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 2),
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), 2),
                  "Empower needs an Orange die for each +2.");
 }
 
@@ -2297,17 +1672,17 @@ test_cards_launch_chant (void)
   /* Nothing launches Gilding yet. */
   apply_refused (game, use_card (1, -1, 0, 0), "Gilding is not launched now: pay its cost.");
   apply_ok (game, use_card (0, 0, 0, 0));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_CRYSTALS), ==, 0);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
   last = last_card (game);
   g_assert_cmpstr (last, ==, "chant");
   /* Chant launches a Spell, not the brewing of a Recipe. */
   apply_refused (game, use_card (3, -1, 0, 0), "Triplet is not launched now: pay its cost.");
 
-  before = supply (game);
+  before = supply (game, 0);
   apply_ok (game, use_card (1, -1, 0, 0));
-  after = supply (game);
+  after = supply (game, 0);
   g_assert_cmpstr (after, ==, before);                       /* the Yellow die is kept */
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
   g_assert_true (log_has (game, "Launched Gilding."));
   g_assert_cmpint (cards_int (game, "chain-length"), ==, 2);
 
@@ -2334,23 +1709,23 @@ test_cards_launch_transmutation (void)
   game = load (state);
 
   apply_refused (game, use_card (1, -1, 0, 0), "Transmutation is not launched now: pay its cost.");
-  apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:4"), 0));
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "jasper:4"), 0));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
   /* "Discard 1 Fruit to gain 1 Jewel any number of times": twice. */
   apply_ok (game, card_token (7, -1, -1, -1));
   apply_ok (game, card_token (7, -1, -1, -1));
   apply_ok (game, simple (PEN_ACTION_FINISH_CARD));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 2);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 2);
 
-  before = supply (game);
+  before = supply (game, 0);
   apply_ok (game, use_card (1, -1, 0, 0));
-  after = supply (game);
+  after = supply (game, 0);
   g_assert_cmpstr (after, ==, before);                      /* "jasper:5": nothing paid */
   g_assert_cmpstr (after, ==, "jasper:5");
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
   apply_ok (game, exchange (PEN_INGREDIENT_JEWELS, PEN_INGREDIENT_TRINKETS, 1));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 2);
   apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
   g_assert_cmpint (cards_int (game, "chain-length"), ==, 2);
 }
@@ -2377,16 +1752,16 @@ test_cards_chain_breaks (void)
       apply_ok (game, use_card (0, 0, 0, 0));
       if (between == 0)
         {
-          apply_ok (game, place (game, find_die (game, "bone:2"), "forest", 0, 0));
+          apply_ok (game, place (game, find_die (game, 0, "bone:2"), "forest", 0, 0));
           FORCE (game, 0);
           apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
         }
       else
         /* Gift of the Grove, paid. */
-        apply_ok (game, use_card (2, 0, dice_mask (game, "emerald:3"), 0));
+        apply_ok (game, use_card (2, 0, dice_mask (game, 0, "emerald:3"), 0));
       apply_refused (game, use_card (1, -1, 0, 0), "Gilding is not launched now: pay its cost.");
       /* It can still be cast by paying. */
-      apply_ok (game, use_card (1, 0, dice_mask (game, "jasper:4"), 0));
+      apply_ok (game, use_card (1, 0, dice_mask (game, 0, "jasper:4"), 0));
     }
 }
 
@@ -2413,7 +1788,7 @@ test_cards_launch_radiant_staff_mystery (void)
       game = load (state);
 
       apply_ok (game, use_card (0, -1, 0, 0));
-      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 0);
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 0);
       /* 2 Yellow dice gained. */
       g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);
       if (jewels == 0)
@@ -2422,9 +1797,9 @@ test_cards_launch_radiant_staff_mystery (void)
           continue;
         }
       apply_ok (game, use_card (1, -1, 0, 0));
-      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 0);
-      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
-      left = supply (game);
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+      left = supply (game, 0);
       g_assert_nonnull (strstr (left, "jasper:6"));
       g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 3);
     }
@@ -2459,7 +1834,7 @@ test_cards_long_chain (void)
   apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
   g_assert_cmpint (cards_int (game, "chain-length"), ==, 4);
   g_assert_cmpuint (pen_wizard_board_get_n_dice (board (game)), ==, 2);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 2);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 2);
   g_assert_true (log_has (game, "Launched Transmutation."));
 }
 
@@ -2502,8 +1877,8 @@ test_cards_recipe_cycle (void)
 
   apply_ok (game, use_card (0, 0, 0, 0));
   assert_zone (game, "triplet", "inventory", FALSE);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_CRYSTALS), ==, 1);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 1);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   g_assert_true (log_has (game, "Brewed Triplet."));
   /* A brewed Potion is not paid again: it is activated for free. */
@@ -2512,12 +1887,12 @@ test_cards_recipe_cycle (void)
   apply_ok (game, use_card (0, -1, 0, 0));
   assert_zone (game, "triplet", "inventory", TRUE);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
-  apply_ok (game, card_token (PEN_MANIPULATE_INCREASE, find_die (game, "amber:3"), -1, -1));
-  apply_ok (game, card_token (PEN_MANIPULATE_INCREASE, find_die (game, "amber:4"), -1, -1));
-  apply_ok (game, card_token (PEN_MANIPULATE_DECREASE, find_die (game, "bone:5"), -1, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_INCREASE, find_die (game, 0, "amber:3"), -1, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_INCREASE, find_die (game, 0, "amber:4"), -1, -1));
+  apply_ok (game, card_token (PEN_MANIPULATE_DECREASE, find_die (game, 0, "bone:5"), -1, -1));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   {
-    g_autofree char *dice = supply (game);
+    g_autofree char *dice = supply (game, 0);
 
     g_assert_cmpstr (dice, ==, "amber:5 bone:4");
   }
@@ -2533,7 +1908,7 @@ test_cards_recipe_cycle (void)
   third = later_turn (later);
   apply_ok (third, use_card (0, 0, 0, 0));
   assert_zone (third, "triplet", "inventory", FALSE);
-  g_assert_cmpuint (ingredient (third, PEN_INGREDIENT_CRYSTALS), ==, 0);
+  g_assert_cmpuint (ingredient (third, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
 }
 
 /* "Summons and Pets": "2. To summon a Pet, pay its cost. Move the card from
@@ -2555,11 +1930,11 @@ test_cards_summon_stays (void)
   give_card (state, 0, "all-colour-wolf", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:5"), 0),
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "emerald:5"), 0),
                  "The chosen dice do not pay this cost.");
-  apply_ok (game, use_card (0, 0, dice_mask (game, "emerald:6"), 0));
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "emerald:6"), 0));
   assert_zone (game, "all-colour-wolf", "inventory", FALSE);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 0);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
   g_assert_true (log_has (game, "Summoned All-Colour Wolf."));
 
   apply_ok (game, use_card (0, -1, 0, 0));
@@ -2596,13 +1971,13 @@ test_cards_ready_made_potion (void)
   bottom = deck_bottom (game, PEN_DECK_POTIONS);
   g_assert_cmpstr (bottom, ==, "liquid-luck-potion");
   /* "Recolour 2 times". */
-  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "ruby:4"),
+  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, 0, "ruby:4"),
                               PEN_DISCIPLINE_AMETHYST, -1));
-  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, "amethyst:4"),
+  apply_ok (game, card_token (PEN_MANIPULATE_RECOLOUR, find_die (game, 0, "amethyst:4"),
                               PEN_DISCIPLINE_JASPER, -1));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   {
-    g_autofree char *dice = supply (game);
+    g_autofree char *dice = supply (game, 0);
 
     g_assert_cmpstr (dice, ==, "bone:2 jasper:4");
   }
@@ -2629,28 +2004,28 @@ test_cards_cost_alternatives (void)
       game = load (state);
 
       /* Wrong dice, too many dice, no such option. */
-      apply_refused (game, use_card (0, 0, dice_mask (game, "bone:2"), 0),
+      apply_refused (game, use_card (0, 0, dice_mask (game, 0, "bone:2"), 0),
                      "The chosen dice do not pay this cost.");
-      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:2"), 0),
+      apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:2"), 0),
                      "The chosen dice do not pay this cost.");
-      apply_refused (game, use_card (0, 0, dice_mask (game, "emerald:2 bone:2"), 0),
+      apply_refused (game, use_card (0, 0, dice_mask (game, 0, "emerald:2 bone:2"), 0),
                      "Choose exactly the dice the cost asks for.");
-      apply_refused (game, use_card (0, 1, dice_mask (game, "emerald:2"), 0),
+      apply_refused (game, use_card (0, 1, dice_mask (game, 0, "emerald:2"), 0),
                      "Choose exactly the dice the cost asks for.");
       apply_refused (game, use_card (0, 2, 0, 0), "The card has no such cost.");
 
-      apply_ok (game, use_card (0, option, option == 0 ? dice_mask (game, "emerald:2") : 0, 0));
-      left = supply (game);
+      apply_ok (game, use_card (0, option, option == 0 ? dice_mask (game, 0, "emerald:2") : 0, 0));
+      left = supply (game, 0);
       g_assert_cmpuint (count_marks_in (game, PEN_MARK_WOUNDED), ==, 0);
       if (option == 0)
         {
           g_assert_null (strstr (left, "emerald:2"));
-          g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 2);
+          g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);
         }
       else
         {
           g_assert_nonnull (strstr (left, "emerald:2"));
-          g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 0);
+          g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 0);
         }
     }
 }
@@ -2670,15 +2045,15 @@ test_cards_cost_six (void)
   give_card (state, 0, "mystery", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_card (0, 0, dice_mask (game, "jasper:5"), 0),
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "jasper:5"), 0),
                  "The chosen dice do not pay this cost.");
-  apply_refused (game, use_card (0, 0, dice_mask (game, "bone:6"), 0),
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "bone:6"), 0),
                  "The chosen dice do not pay this cost.");
-  apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:6"), 0));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "jasper:6"), 0));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
   {
-    g_autofree char *left = supply (game);
+    g_autofree char *left = supply (game, 0);
 
     g_assert_cmpstr (left, ==, "bone:6 jasper:5 spark:6");
   }
@@ -2709,24 +2084,24 @@ test_cards_cost_timing (void)
   /* On a Trial turn, before the Threat roll. */
   trial = load (state);
   start_trial (trial, 0);
-  apply_refused (trial, use_card (0, 0, dice_mask (trial, "jasper:4"), 0),
+  apply_refused (trial, use_card (0, 0, dice_mask (trial, 0, "jasper:4"), 0),
                  "This can be done only on a Study turn.");
-  apply_refused (trial, use_card (2, 0, dice_mask (trial, "amethyst:4"), 0),
+  apply_refused (trial, use_card (2, 0, dice_mask (trial, 0, "amethyst:4"), 0),
                  "This can be done only on a Study turn.");
   apply_ok (trial, use_card (1, 0, 0, 0));                  /* Invisibility: all Threat dice */
   g_assert_cmpuint (threat_dice (trial, NULL, NULL), ==, 0);
-  g_assert_cmpuint (ingredient (trial, PEN_INGREDIENT_ARCANA), ==, 2);
+  g_assert_cmpuint (ingredient (trial, 0, PEN_INGREDIENT_ARCANA), ==, 2);
   apply_ok (trial, use_card (3, 0, 0, 0));                  /* Crimson Rage */
-  g_assert_cmpuint (ingredient (trial, PEN_INGREDIENT_BLOOD), ==, 0);
+  g_assert_cmpuint (ingredient (trial, 0, PEN_INGREDIENT_BLOOD), ==, 0);
 
   /* On a Study turn. */
   study = load (state);
   apply_refused (study, use_card (1, 0, 0, 0), "This is used before a Threat roll.");
   apply_refused (study, use_card (3, 0, 0, 0), "This can be done only during a Trial.");
-  apply_ok (study, use_card (2, 0, dice_mask (study, "amethyst:4"), 0));   /* Dead Water brewed */
+  apply_ok (study, use_card (2, 0, dice_mask (study, 0, "amethyst:4"), 0)); /* Dead Water brewed */
   assert_zone (study, "dead-water", "inventory", FALSE);
   apply_refused (study, use_card (2, -1, 0, 0), "This can be done only during a Trial.");
-  apply_ok (study, use_card (0, 0, dice_mask (study, "jasper:4"), 0));
+  apply_ok (study, use_card (0, 0, dice_mask (study, 0, "jasper:4"), 0));
 
   /* Dead Water is drunk in a later Trial. */
   later = later_turn (study);
@@ -2758,9 +2133,9 @@ test_cards_rest_costs (void)
       game = load (state);
       apply_ok (game, simple (PEN_ACTION_REST));
 
-      apply_refused (game, use_card (0, 0, dice_mask (game, "ruby:4"), 0),
+      apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), 0),
                      "This cannot be done on Rest.");
-      apply_refused (game, use_card (2, 0, dice_mask (game, "emerald:6"), 0),
+      apply_refused (game, use_card (2, 0, dice_mask (game, 0, "emerald:6"), 0),
                      "This cannot be done on Rest.");
       apply_refused (game, use_card (3, -1, 0, 0), "This cannot be done on Rest.");
       if (marks == 4)
@@ -2769,7 +2144,7 @@ test_cards_rest_costs (void)
         {
           apply_ok (game, use_card (1, 0, 0, 0));
           assert_zone (game, "cranberry-kissel", "inventory", FALSE);
-          g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_FRUITS), ==, 4);
+          g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 4);
         }
     }
 }
@@ -2839,7 +2214,7 @@ test_cards_equipment_cell (void)
       game = load (state);
       place_and_use (game, "bone:6", "shop");
       apply_ok (game, buy (1, 0));
-      g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
       g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EQUIPMENT);
       apply_refused (game, use_card (0, -1, 0, 0),
                      "First decide which Artifact keeps the Equipment cell.");
@@ -2884,7 +2259,7 @@ test_cards_bribe (void)
   game = load (state);
 
   apply_ok (game, indexed (PEN_ACTION_BRIBE, PEN_MARKET_BREWERY));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
   market = deck_list (game, PEN_DECK_POTIONS, "market");
   g_assert_cmpstr (market, ==, "hop-brew crystal-dew");
   deck = deck_list (game, PEN_DECK_POTIONS, "deck");
@@ -2906,7 +2281,7 @@ test_cards_bribe (void)
     g_assert_cmpstr (new_market, ==, want_market);
     g_assert_true (g_str_has_suffix (new_deck, want_tail));
   }
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_JEWELS), ==, 0);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
   apply_refused (game, indexed (PEN_ACTION_BRIBE, PEN_MARKET_SHOP),
                  "Bribe costs a Jewel, and you have none.");
 
@@ -2938,7 +2313,7 @@ brewery_spend (const char *spec)
   assert_zone (game, "firewater", "inventory", FALSE);
   assert_zone (game, "bloodwort-brew", "inventory", FALSE);
   apply_ok (game, simple (PEN_ACTION_FINISH_BUYING));
-  return 6 - ingredient (game, PEN_INGREDIENT_JEWELS);
+  return 6 - ingredient (game, 0, PEN_INGREDIENT_JEWELS);
 }
 
 /* "Primagic", PERSUADE (during Study): "Place a Blue die in any shop to reduce
@@ -2977,11 +2352,11 @@ test_cards_mark_casts (void)
   apply_refused (game, use_mark (2, PEN_MARK_EFFECT_CAST, 0, -1, -1),
                  "A Mark of Amber casts only Spells of its own colour.");
   apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 1, -1, -1), "A Mark casts only a Spell.");
-  before = supply (game);
+  before = supply (game, 0);
   apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));
-  after = supply (game);
-  g_assert_cmpstr (after, ==, before);                                     /* no Red die paid */
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_BLOOD), ==, 2);      /* 1 for each Ruby Mark */
+  after = supply (game, 0);
+  g_assert_cmpstr (after, ==, before);                                  /* no Red die paid */
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 2); /* 1 for each Ruby Mark */
   g_assert_cmpint (pen_wizard_board_get_mark (board (game), 0)->state, ==, PEN_MARK_DISCHARGED);
   assert_zone (game, "scarlet-downpour", "grimoire", TRUE);
   apply_refused (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1),
@@ -2989,11 +2364,11 @@ test_cards_mark_casts (void)
 
   /* The Spark Mark casts a Purple Spell ("Discard 1 Blood to gain 1 Arcana"). */
   apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_CAST, 2, -1, -1));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_BLOOD), ==, 1);
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
   assert_zone (game, "black-candle", "grimoire", TRUE);
   {
-    g_autofree char *left = supply (game);
+    g_autofree char *left = supply (game, 0);
 
     g_assert_cmpstr (left, ==, "amethyst:5 ruby:4");
   }
@@ -3047,7 +2422,7 @@ test_cards_condition_summon (void)
   give_card (state, 0, "sniffer", "grimoire", FALSE);
   game = load (state);
 
-  summon = use_card (0, 0, dice_mask (game, "emerald:3"), 0);
+  summon = use_card (0, 0, dice_mask (game, 0, "emerald:3"), 0);
   if (!pen_game_apply (game, &summon, &error))
     {
       g_test_incomplete (
@@ -3057,8 +2432,8 @@ test_cards_condition_summon (void)
       return;
     }
   assert_zone (game, "sniffer", "inventory", FALSE);
-  apply_ok (game, place (game, find_die (game, "bone:2"), "ruby-class", 2, 0));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_TRINKETS), ==, 1);
+  apply_ok (game, place (game, find_die (game, 0, "bone:2"), "ruby-class", 2, 0));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 1);
 }
 
 /* "Dice types", TEMPORARY DICE: "Some effects create temporary dice ... At the
@@ -3083,7 +2458,7 @@ test_cards_any_colour_temporary (void)
     temporary += pen_wizard_board_get_die (board (game), i)->temporary;
   if (temporary != 2)
     {
-      g_autofree char *dice = supply (game);
+      g_autofree char *dice = supply (game, 0);
 
       g_test_incomplete (
           "a card's dice \"of any colour\" that are temporary arrive as permanent dice");
@@ -3112,12 +2487,12 @@ test_cards_card_threat_during_trial (void)
   start_trial (start, 0);
   game = with_threat_dice (start, 3);
 
-  apply_ok (game, use_card (0, 0, dice_mask (game, "amethyst:4"), 0));
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "amethyst:4"), 0));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
   g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 1);
   FORCE (game, 3);
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
-  g_assert_cmpuint (ingredient (game, PEN_INGREDIENT_ARCANA), ==, 1);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
   if (pen_game_get_pending (game) != PEN_PENDING_THREAT || threat_dice (game, NULL, NULL) != 3)
     {
       g_test_incomplete (
@@ -3145,7 +2520,7 @@ test_cards_convert_during_threat (void)
   game = load (state);
   start_trial (game, 0);
 
-  apply_ok (game, use_card (0, 0, dice_mask (game, "jasper:4"), 0));
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "jasper:4"), 0));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
   apply_ok (game, exchange (PEN_INGREDIENT_TRINKETS, PEN_INGREDIENT_JEWELS, 1));
   apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
@@ -3181,7 +2556,7 @@ test_cards_tome_from_reward (void)
   set_market (state, PEN_DECK_ARTIFACTS, 0, "manual-of-good-manners");
   game = load (state);
 
-  apply_ok (game, place (game, find_die (game, "bone:6"), "guild", 0, 0));
+  apply_ok (game, place (game, find_die (game, 0, "bone:6"), "guild", 0, 0));
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
   FORCE (game, 3, 4);
@@ -3202,7 +2577,7 @@ test_cards_tome_from_reward (void)
       apply_ok (game, first_listed (game, PEN_ACTION_TAKE_CARD));
       takes++;
     }
-  fulfilled = player_list (game, "fulfilled-contracts");
+  fulfilled = player_list (game, 0, "fulfilled-contracts");
   if (takes > 0 || pen_game_get_pending (game) != PEN_PENDING_NONE
       || !g_str_equal (fulfilled, "smugglers-cellar"))
     {
@@ -3238,7 +2613,7 @@ test_cards_chain_broken_by_mark (void)
   game = load (state);
 
   apply_ok (game, use_card (0, 0, 0, 0));
-  apply_ok (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, "jasper:4"), 6));
+  apply_ok (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "jasper:4"), 6));
   gilding = use_card (1, -1, 0, 0);
   if (pen_game_apply (game, &gilding, &error))
     {

@@ -4,6 +4,8 @@
  * choice, saved with pen_game_to_json(), edited with json-glib (Marks, dice,
  * Ingredients, dice on the table, the turn) and loaded again with
  * pen_game_new_from_json(). Random results are forced with pen_rng_force_next().
+ * The helpers that build states and play actions are those of pen-test-state.h,
+ * shared with test-cards.c and test-quests-in-game.c.
  *
  * Rulebook sections: "Threat" (and "Threat example"), "Rest effects",
  * "Mark states", "Mark effects", "Gaining Marks", "Primagic", "Locations",
@@ -12,190 +14,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include <string.h>
-
 #include "pen-error.h"
 #include "pen-game.h"
 
+#include "pen-test-state.h"
+
 /* ---- Building states ------------------------------------------------------ */
-
-static const char *class_ids[PEN_N_CLASSES] = {
-  "ruby-class", "amber-class", "jasper-class", "emerald-class",
-};
-
-static PenGame *
-new_game (guint n_players)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new (1, n_players, TRUE, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  for (guint p = 0; p < n_players; p++)
-    {
-      PenAction action;
-
-      pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
-      action.index = 0;
-      g_assert_true (pen_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-  return game;
-}
-
-/* The save of @game as a tree that can be edited (the engine builds immutable
- * nodes, so the text is parsed again). */
-static JsonNode *
-editable_state (PenGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) saved = pen_game_to_json (game);
-  g_autofree char *text = json_to_string (saved, FALSE);
-  JsonNode *state = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  return state;
-}
-
-static JsonObject *
-state_player (JsonNode *state,
-              guint     player)
-{
-  JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
-
-  return json_array_get_object_element (players, player);
-}
-
-static JsonObject *
-state_turn (JsonNode *state)
-{
-  return json_object_get_object_member (json_node_get_object (state), "turn");
-}
-
-static JsonObject *
-state_threat (JsonNode *state)
-{
-  return json_object_get_object_member (json_node_get_object (state), "threat");
-}
-
-static void
-clear_array (JsonArray *array)
-{
-  while (json_array_get_length (array) > 0)
-    json_array_remove_element (array, json_array_get_length (array) - 1);
-}
-
-/* A die as the save writes it, from "ruby:6", "bone:2", "spark:4"; a trailing
- * "t" makes it temporary ("amber:3t"). */
-static JsonObject *
-die_object (const char *spec)
-{
-  g_auto(GStrv) parts = g_strsplit (spec, ":", 2);
-  JsonObject *die = json_object_new ();
-
-  g_assert_nonnull (parts[1]);
-  json_object_set_string_member (die, "die", parts[0]);
-  json_object_set_int_member (die, "value", g_ascii_strtoll (parts[1], NULL, 10));
-  if (g_str_has_suffix (parts[1], "t"))
-    json_object_set_boolean_member (die, "temporary", TRUE);
-  return die;
-}
-
-static void
-add_dice (JsonArray  *array,
-          const char *specs)
-{
-  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    if (*tokens[i] != '\0')
-      json_array_add_object_element (array, die_object (tokens[i]));
-}
-
-/* The player's dice supply, e.g. "spark:2 bone:6 amber:6", in that order. */
-static void
-set_dice (JsonNode   *state,
-          guint       player,
-          const char *specs)
-{
-  JsonArray *dice = json_object_get_array_member (state_player (state, player), "dice");
-
-  clear_array (dice);
-  add_dice (dice, specs);
-}
-
-/* The player's Marks: Discipline cells from the left, then "|", then Spark
- * cells, e.g. "ruby jasper/w | spark". "/d" is discharged, "/w" wounded,
- * "-" an empty cell. */
-static void
-set_marks (JsonNode   *state,
-           guint       player,
-           const char *spec)
-{
-  JsonArray *marks = json_object_get_array_member (state_player (state, player), "marks");
-  g_auto(GStrv) halves = g_strsplit (spec, "|", 2);
-  JsonNode *cells[PEN_N_MARK_CELLS] = { NULL };
-
-  for (guint h = 0; h < 2 && halves[h] != NULL; h++)
-    {
-      g_auto(GStrv) tokens = g_strsplit (g_strstrip (halves[h]), " ", -1);
-      guint cell = h == 0 ? 0 : PEN_N_DISCIPLINE_CELLS;
-
-      for (guint i = 0; tokens[i] != NULL; i++)
-        {
-          g_auto(GStrv) parts = NULL;
-          JsonObject *mark;
-          const char *state_id = "charged";
-
-          if (*tokens[i] == '\0')
-            continue;
-          g_assert_cmpuint (cell, <, h == 0 ? PEN_N_DISCIPLINE_CELLS : PEN_N_MARK_CELLS);
-          if (g_str_equal (tokens[i], "-"))
-            {
-              cell++;
-              continue;
-            }
-          parts = g_strsplit (tokens[i], "/", 2);
-          if (parts[1] != NULL)
-            state_id = g_str_equal (parts[1], "w") ? "wounded" : "discharged";
-          mark = json_object_new ();
-          json_object_set_string_member (mark, "mark", parts[0]);
-          json_object_set_string_member (mark, "state", state_id);
-          cells[cell] = json_node_init_object (json_node_alloc (), mark);
-          json_object_unref (mark);
-          cell++;
-        }
-    }
-
-  clear_array (marks);
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    {
-      if (cells[c] != NULL)
-        json_array_add_element (marks, cells[c]);
-      else
-        json_array_add_null_element (marks);
-    }
-}
-
-/* Ingredients, e.g. "fruits=8 trinkets=2"; the others keep their amount. */
-static void
-set_ingredients (JsonNode   *state,
-                 guint       player,
-                 const char *spec)
-{
-  JsonObject *ingredients = json_object_get_object_member (state_player (state, player),
-                                                           "ingredients");
-  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (tokens[i], "=", 2);
-
-      g_assert_nonnull (parts[1]);
-      json_object_set_int_member (ingredients, parts[0], g_ascii_strtoll (parts[1], NULL, 10));
-    }
-}
 
 static JsonObject *
 state_location (JsonNode   *state,
@@ -252,62 +76,9 @@ put_dice (JsonNode   *state,
 static JsonNode *
 new_state (guint n_players)
 {
-  g_autoptr(PenGame) game = new_game (n_players);
-  JsonNode *state = editable_state (game);
-  JsonObject *root = json_node_get_object (state);
-  JsonArray *locations = json_object_get_array_member (root, "locations");
-  JsonObject *turn = state_turn (state);
-  JsonObject *threat = state_threat (state);
+  JsonNode *state = plain_state (n_players);
 
-  for (guint p = 0; p < n_players; p++)
-    {
-      JsonObject *player = state_player (state, p);
-
-      set_marks (state, p, "");
-      set_dice (state, p, "");
-      set_ingredients (state, p, "blood=0 crystals=0 jewels=0 fruits=0 trinkets=0 arcana=0");
-      json_object_set_int_member (player, "turns-taken", 1);
-      json_object_set_boolean_member (player, "must-rest", FALSE);
-      json_object_set_int_member (player, "mortal-wounds", 0);
-    }
-
-  g_assert_cmpuint (json_array_get_length (locations), >, PEN_N_CLASSES);
-  for (guint l = 0; l < json_array_get_length (locations); l++)
-    {
-      JsonObject *location = json_array_get_object_element (locations, l);
-      JsonArray *sections = json_object_get_array_member (location, "sections");
-
-      if (l < PEN_N_CLASSES)
-        json_object_set_string_member (location, "id", class_ids[l]);
-      for (guint s = 0; s < json_array_get_length (sections); s++)
-        {
-          JsonArray *cells = json_array_get_array_element (sections, s);
-
-          for (guint c = 0; c < json_array_get_length (cells); c++)
-            clear_array (json_array_get_array_element (cells, c));
-        }
-    }
-
-  json_object_set_int_member (turn, "player", 0);
-  json_object_set_string_member (turn, "type", "undeclared");
-  json_object_set_int_member (turn, "placements-left", 2);
-  json_object_set_boolean_member (turn, "hurried", FALSE);
-  json_object_set_boolean_member (turn, "mortal-wound", FALSE);
-  json_object_set_boolean_member (turn, "rest-exchange", FALSE);
-  json_object_set_string_member (turn, "pending", "none");
-  json_object_set_int_member (turn, "placed-location", -1);
-  json_object_set_int_member (turn, "placed-section", -1);
-  json_object_set_boolean_member (turn, "placed-defend", FALSE);
-
-  json_object_set_int_member (threat, "dice", 0);
-  json_object_set_boolean_member (threat, "uncancellable", FALSE);
-  json_object_set_array_member (threat, "rolled", json_array_new ());
-  json_object_set_boolean_member (threat, "is-rolled", FALSE);
-  json_object_set_boolean_member (threat, "mortal", FALSE);
-
-  json_object_set_int_member (root, "final-turns-left", -1);
-  json_object_set_boolean_member (root, "end-triggered-this-turn", FALSE);
-  json_object_set_boolean_member (root, "over", FALSE);
+  set_standard_classes (state);
   return state;
 }
 
@@ -327,17 +98,6 @@ set_ruins_threat (JsonNode *state,
   json_object_set_string_member (json_node_get_object (state), "threat-source", "ruins");
 }
 
-static PenGame *
-load (JsonNode *state)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new_from_json (state, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
-}
-
 static void
 refuse_state (JsonNode   *state,
               const char *message)
@@ -350,65 +110,7 @@ refuse_state (JsonNode   *state,
   g_assert_cmpstr (error->message, ==, message);
 }
 
-static void
-force (PenGame     *game,
-       const guint *values,
-       gsize        n_values)
-{
-  pen_rng_force_next (pen_game_get_rng (game), values, n_values);
-}
-
-#define FORCE(game, ...) \
-  force (game, (const guint[]) { __VA_ARGS__ }, \
-         sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
-
 /* ---- Reading a game ---------------------------------------------------------- */
-
-static char *
-game_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return json_to_string (node, FALSE);
-}
-
-static char *
-die_spec (const PenDie *die)
-{
-  const char *kind = die->kind == PEN_DIE_KIND_BONE    ? "bone"
-                     : die->kind == PEN_DIE_KIND_SPARK ? "spark"
-                                                       : pen_discipline_get_id (die->colour);
-
-  return g_strdup_printf ("%s:%u%s", kind, die->value, die->temporary ? "t" : "");
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
-static char *
-join_sorted (GPtrArray *specs)
-{
-  g_ptr_array_sort (specs, compare_strings);
-  g_ptr_array_add (specs, NULL);
-  return g_strjoinv (" ", (char **) specs->pdata);
-}
-
-/* A player's dice supply as sorted specs, e.g. "amber:6 bone:6 ruby:3". */
-static char *
-supply (PenGame *game,
-        guint    player)
-{
-  PenWizardBoard *board = pen_game_get_player (game, player);
-  g_autoptr(GPtrArray) specs = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    g_ptr_array_add (specs, die_spec (pen_wizard_board_get_die (board, i)));
-  return join_sorted (specs);
-}
 
 /* The dice in a cell of the table (-1: beside the cells), as sorted specs. */
 static char *
@@ -422,66 +124,7 @@ table_dice (PenGame    *game,
 
   for (guint i = 0; i < pen_location_get_n_dice (location, section, cell); i++)
     g_ptr_array_add (specs, die_spec (pen_location_get_die (location, section, cell, i)));
-  return join_sorted (specs);
-}
-
-/* The index in the supply of the first die matching @spec, e.g. "bone:6". */
-static int
-find_die (PenGame    *game,
-          guint       player,
-          const char *spec)
-{
-  PenWizardBoard *board = pen_game_get_player (game, player);
-
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    {
-      g_autofree char *text = die_spec (pen_wizard_board_get_die (board, i));
-
-      if (g_str_equal (text, spec))
-        return (int) i;
-    }
-  g_error ("no die %s in the supply of player %u", spec, player + 1);
-  return -1;
-}
-
-static guint
-ingredient (PenGame       *game,
-            guint          player,
-            PenIngredient  which)
-{
-  return pen_wizard_board_get_ingredient (pen_game_get_player (game, player), which);
-}
-
-static const PenMark *
-mark (PenGame *game,
-      guint    player,
-      guint    cell)
-{
-  return pen_wizard_board_get_mark (pen_game_get_player (game, player), cell);
-}
-
-static gboolean
-log_has (PenGame    *game,
-         const char *line)
-{
-  GPtrArray *log = pen_game_get_log (game);
-
-  for (guint i = 0; i < log->len; i++)
-    if (g_str_equal (g_ptr_array_index (log, i), line))
-      return TRUE;
-  return FALSE;
-}
-
-static guint
-count_listed (PenGame       *game,
-              PenActionType  type)
-{
-  g_autoptr(GArray) actions = pen_game_list_actions (game);
-  guint n = 0;
-
-  for (guint i = 0; i < actions->len; i++)
-    n += g_array_index (actions, PenAction, i).type == type;
-  return n;
+  return join_sorted (specs, " ");
 }
 
 static gboolean
@@ -497,45 +140,6 @@ is_listed (PenGame         *game,
 }
 
 /* ---- Actions ---------------------------------------------------------------- */
-
-static PenAction
-simple (PenActionType type)
-{
-  PenAction action;
-
-  pen_action_init (&action, type);
-  return action;
-}
-
-static PenAction
-place_as (PenGame    *game,
-          int         die,
-          const char *location,
-          int         section,
-          int         cell,
-          int         colour)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_PLACE);
-  action.die = die;
-  action.location = pen_game_find_location (game, location);
-  g_assert_cmpint (action.location, >=, 0);
-  action.section = section;
-  action.cell = cell;
-  action.colour = colour;
-  return action;
-}
-
-static PenAction
-place (PenGame    *game,
-       int         die,
-       const char *location,
-       int         section,
-       int         cell)
-{
-  return place_as (game, die, location, section, cell, -1);
-}
 
 static PenAction
 threat_target (int index)
@@ -558,20 +162,6 @@ defend (int die)
 }
 
 static PenAction
-exchange (PenIngredient give,
-          PenIngredient take,
-          int           lots)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_EXCHANGE);
-  action.colour = give;
-  action.to = take;
-  action.value = lots;
-  return action;
-}
-
-static PenAction
 manipulate (int             die,
             PenManipulation manipulation,
             int             colour)
@@ -586,22 +176,6 @@ manipulate (int             die,
 }
 
 static PenAction
-use_mark (int           cell,
-          int           die,
-          PenMarkEffect effect,
-          int           face)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_USE_MARK);
-  action.index = cell;
-  action.die = die;
-  action.value = effect;
-  action.colour = face;
-  return action;
-}
-
-static PenAction
 heal (int cell)
 {
   PenAction action;
@@ -609,35 +183,6 @@ heal (int cell)
   pen_action_init (&action, PEN_ACTION_HEAL);
   action.index = cell;
   return action;
-}
-
-static void
-apply_ok (PenGame   *game,
-          PenAction  action)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean applied = pen_game_apply (game, &action, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (applied);
-}
-
-/* The action is refused with @message (any message if NULL), and nothing changes. */
-static void
-apply_refused (PenGame    *game,
-               PenAction   action,
-               const char *message)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = game_text (game);
-  g_autofree char *after = NULL;
-
-  g_assert_false (pen_game_apply (game, &action, &error));
-  g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
-  if (message != NULL)
-    g_assert_cmpstr (error->message, ==, message);
-  after = game_text (game);
-  g_assert_cmpstr (after, ==, before);
 }
 
 /* ---- Threat ------------------------------------------------------------------ */
@@ -662,49 +207,6 @@ threat_example_state (guint n_dice)
  * choice (let us choose the Bone one). ... We have no Marks with values 4 and 5,
  * so the 4 and 5 are misses ... But on 2 we have a Jasper Mark, so the black 2
  * inflicts a wound." */
-/* Moves the card @id from wherever it is in the state (a deck or a market)
- * into @player's play area, in @zone. */
-static void
-give_card_in_state (JsonNode   *state,
-                    guint       player,
-                    const char *id,
-                    const char *zone)
-{
-  JsonObject *cards = json_object_get_object_member (json_node_get_object (state), "cards");
-  JsonArray *decks = json_object_get_array_member (cards, "decks");
-  JsonArray *owned = json_array_get_array_element (json_object_get_array_member (cards, "players"), player);
-  JsonObject *entry = json_object_new ();
-
-  for (guint d = 0; d < json_array_get_length (decks); d++)
-    {
-      JsonObject *deck = json_array_get_object_element (decks, d);
-      JsonArray *list = json_object_get_array_member (deck, "deck");
-      JsonArray *market = json_object_get_array_member (deck, "market");
-
-      for (guint i = 0; i < json_array_get_length (list); i++)
-        if (g_str_equal (json_array_get_string_element (list, i), id))
-          json_array_remove_element (list, i--);
-      for (guint i = 0; i < json_array_get_length (market); i++)
-        if (!json_node_is_null (json_array_get_element (market, i))
-            && g_str_equal (json_array_get_string_element (market, i), id))
-          {
-            /* The market place takes the deck's top card, as the game would. */
-            json_array_remove_element (market, i);
-            if (json_array_get_length (list) > 0)
-              {
-                json_array_add_string_element (market, json_array_get_string_element (list, 0));
-                json_array_remove_element (list, 0);
-              }
-            else
-              json_array_add_null_element (market);
-          }
-    }
-  json_object_set_string_member (entry, "card", id);
-  json_object_set_string_member (entry, "zone", zone);
-  json_object_set_boolean_member (entry, "rotated", FALSE);
-  json_array_add_object_element (owned, entry);
-}
-
 /* "Threat example": "we faced 'Threat 7' in a Trial. We prepared 7 black dice.
  * But before rolling them, we first used Silverling to cancel two Threat dice
  * ('Before the Threat roll: Discard 2 Threat dice'). 5 black dice remained." */
@@ -718,7 +220,7 @@ test_game_threat_example_silverling (void)
   gboolean rolled;
   PenAction use;
 
-  give_card_in_state (state, 0, "silverling", "equipment");
+  give_card (state, 0, "silverling", "equipment", FALSE);
   game = load (state);
   g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 7);
 
@@ -734,7 +236,7 @@ test_game_threat_example_silverling (void)
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
   after_roll = supply (game, 0);
   g_assert_cmpstr (after_roll, ==, "amber:6 bone:6 emerald:1 ruby:3");
-  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
   g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 1);
   g_assert_cmpuint (values[0], ==, 6);
 }
@@ -765,9 +267,9 @@ test_game_threat_example (void)
   g_assert_cmpuint (values[0], ==, 6);
   after_roll = supply (game, 0);
   g_assert_cmpstr (after_roll, ==, "amber:6 bone:6 emerald:1 ruby:3");
-  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
-  g_assert_cmpint (mark (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (mark (game, 0, PEN_N_DISCIPLINE_CELLS)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
+  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, PEN_N_DISCIPLINE_CELLS)->state, ==, PEN_MARK_CHARGED);
   g_assert_true (log_has (game, "Threat 4 misses."));
   g_assert_true (log_has (game, "Threat 5 misses."));
   g_assert_true (log_has (game, "Threat 2 wounds a Jasper Mark."));
@@ -855,7 +357,7 @@ test_game_threat_mortal_wound (void)
    * the wounded Jasper Mark gives nothing. */
   rested = supply (game, 0);
   g_assert_cmpstr (rested, ==, "bone:3 bone:4 ruby:1 spark:2");
-  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_WOUNDED);
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   after = supply (game, 0);
   g_assert_cmpstr (after, ==, rested);
@@ -1045,7 +547,7 @@ test_game_sanctuary (void)
     apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
     dice = supply (game, 0);
     g_assert_cmpstr (dice, ==, "spark:2");
-    g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
+    g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
   }
 
   /* No Blood at all. */
@@ -1212,8 +714,8 @@ test_game_class_mark_needs_six (void)
 
   apply_ok (game, place (game, find_die (game, 0, "ruby:6"), "ruby-class", 0, 0));
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
-  g_assert_true (mark (game, 0, 1)->occupied);
-  g_assert_cmpint (mark (game, 0, 1)->discipline, ==, PEN_DISCIPLINE_RUBY);
+  g_assert_true (mark_at (game, 0, 1)->occupied);
+  g_assert_cmpint (mark_at (game, 0, 1)->discipline, ==, PEN_DISCIPLINE_RUBY);
 }
 
 /* "Locations", Class: "Place ... a Spark die (third cell). Spend Arcana, as
@@ -1242,15 +744,15 @@ test_game_class_mark_spark_cell (void)
   FORCE (game, 4);
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
 
-  g_assert_true (mark (game, 0, 2)->occupied);
-  g_assert_cmpint (mark (game, 0, 2)->discipline, ==, PEN_DISCIPLINE_RUBY);
-  g_assert_cmpint (mark (game, 0, 2)->state, ==, PEN_MARK_CHARGED);
-  g_assert_false (mark (game, 0, 3)->occupied);
+  g_assert_true (mark_at (game, 0, 2)->occupied);
+  g_assert_cmpint (mark_at (game, 0, 2)->discipline, ==, PEN_DISCIPLINE_RUBY);
+  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_CHARGED);
+  g_assert_false (mark_at (game, 0, 3)->occupied);
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
   /* No Ruby die on the table: a new one, rolled. */
   dice = supply (game, 0);
   g_assert_cmpstr (dice, ==, "ruby:4");
-  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
   placed = table_dice (game, "ruby-class", 0, 2);
   g_assert_cmpstr (placed, ==, "spark:3");
 }
@@ -1277,7 +779,7 @@ test_game_class_mark_cost (void)
         {
           apply_refused (game, simple (PEN_ACTION_USE_LOCATION), "Your next Mark costs 3 Arcana.");
           apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
-          g_assert_false (mark (game, 0, 5)->occupied);
+          g_assert_false (mark_at (game, 0, 5)->occupied);
         }
       else
         {
@@ -1286,8 +788,8 @@ test_game_class_mark_cost (void)
           guint64 rng_state = pen_rng_get_state (pen_game_get_rng (game));
 
           apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
-          g_assert_cmpint (mark (game, 0, 5)->discipline, ==, PEN_DISCIPLINE_RUBY);
-          g_assert_cmpint (mark (game, 0, 5)->state, ==, PEN_MARK_CHARGED);
+          g_assert_cmpint (mark_at (game, 0, 5)->discipline, ==, PEN_DISCIPLINE_RUBY);
+          g_assert_cmpint (mark_at (game, 0, 5)->state, ==, PEN_MARK_CHARGED);
           g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
           /* The Ruby 6 just placed is a Ruby die placed in a location: it
            * comes back, showing 6, and nothing is rolled. */
@@ -1320,7 +822,7 @@ test_game_class_marks_run_out (void)
   apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
   apply_ok (game, place (game, find_die (game, 0, "amber:6"), "amber-class", 0, 0));
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
-  g_assert_cmpint (mark (game, 0, 7)->discipline, ==, PEN_DISCIPLINE_AMBER);
+  g_assert_cmpint (mark_at (game, 0, 7)->discipline, ==, PEN_DISCIPLINE_AMBER);
 }
 
 /* "Dice types", SPARK DICE: "Wild dice. When you use such a die, you can choose
@@ -1558,9 +1060,9 @@ test_game_rest_takes_placed_dice (void)
   jasper = table_dice (game, "jasper-class", 2, 0);
   g_assert_cmpstr (jasper, ==, "jasper:5");
 
-  g_assert_cmpint (mark (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (mark (game, 0, 2)->state, ==, PEN_MARK_WOUNDED);
+  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_WOUNDED);
 
   /* "Each time any player finishes a Trial turn or a Rest turn, that player
    * reveals and brings into play one new card from the Fate deck." */
@@ -1791,7 +1293,7 @@ test_game_appear (void)
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
     /* The second cell costs 1 Arcana; its Rest effect takes the Ruby 6 back. */
     apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
-    g_assert_cmpint (mark (game, 0, 1)->discipline, ==, PEN_DISCIPLINE_RUBY);
+    g_assert_cmpint (mark_at (game, 0, 1)->discipline, ==, PEN_DISCIPLINE_RUBY);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
     dice = supply (game, 0);
     g_assert_cmpstr (dice, ==, "ruby:5 ruby:6 spark:1");
@@ -1886,7 +1388,7 @@ test_game_heal (void)
     apply_refused (game, heal (0), "Only a wounded Mark can be Healed.");
     FORCE (game, 4);
     apply_ok (game, heal (1));
-    g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
+    g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 1);
     dice = supply (game, 0);
     g_assert_cmpstr (dice, ==, "jasper:4");
@@ -1906,9 +1408,9 @@ test_game_heal (void)
     apply_ok (game, heal (2));
     dice = supply (game, 0);
     g_assert_cmpstr (dice, ==, "emerald:6");
-    g_assert_cmpint (mark (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
-    g_assert_cmpint (mark (game, 0, 2)->state, ==, PEN_MARK_CHARGED);
-    g_assert_cmpint (mark (game, 0, PEN_N_DISCIPLINE_CELLS)->state, ==, PEN_MARK_CHARGED);
+    g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
+    g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_CHARGED);
+    g_assert_cmpint (mark_at (game, 0, PEN_N_DISCIPLINE_CELLS)->state, ==, PEN_MARK_CHARGED);
   }
 }
 
@@ -1949,7 +1451,7 @@ test_game_heal_during_rest (void)
 
     FORCE (game, 3);
     apply_ok (game, heal (6));
-    g_assert_cmpint (mark (game, 0, 6)->state, ==, PEN_MARK_CHARGED);
+    g_assert_cmpint (mark_at (game, 0, 6)->state, ==, PEN_MARK_CHARGED);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 4);
     g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 0)), ==, n_dice + 1);
     g_assert_cmpint (find_die (game, 0, "amber:3"), >=, 0);
@@ -1985,33 +1487,34 @@ test_game_mark_effects (void)
   set_dice (state, 0, "ruby:2 amber:3 bone:4 spark:1");
   game = load (state);
 
-  apply_refused (game, use_mark (0, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_SET, 6),
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "amber:3"), 6),
                  only_ruby);
-  apply_refused (game, use_mark (0, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_SET, 6),
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "spark:1"), 6),
                  only_ruby);
-  apply_refused (game, use_mark (0, find_die (game, 0, "bone:4"), PEN_MARK_EFFECT_SET, 6),
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "bone:4"), 6),
                  only_ruby);
-  apply_ok (game, use_mark (0, find_die (game, 0, "ruby:2"), PEN_MARK_EFFECT_SET, 6));
-  g_assert_cmpint (mark (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
-  apply_refused (game, use_mark (0, find_die (game, 0, "ruby:6"), PEN_MARK_EFFECT_SET, 1),
+  apply_ok (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:2"), 6));
+  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:6"), 1),
                  "Only a charged Mark can be used.");
-  apply_refused (game, use_mark (2, find_die (game, 0, "ruby:6"), PEN_MARK_EFFECT_SET, 1),
+  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:6"), 1),
                  "Only a charged Mark can be used.");
-  apply_refused (game, use_mark (3, find_die (game, 0, "ruby:6"), PEN_MARK_EFFECT_SET, 1),
+  apply_refused (game, use_mark (3, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:6"), 1),
                  "There is no Mark in that cell.");
 
-  apply_refused (game, use_mark (1, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_RECOLOUR_BONE,
-                                 -1),
+  apply_refused (game,
+                 use_mark (1, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "amber:3"), -1),
                  "A Mark recolours only a Bone die.");
-  apply_ok (game, use_mark (1, find_die (game, 0, "bone:4"), PEN_MARK_EFFECT_RECOLOUR_BONE, -1));
-  g_assert_cmpint (mark (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
+  apply_ok (game,
+            use_mark (1, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "bone:4"), -1));
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
 
-  apply_ok (game, use_mark (8, find_die (game, 0, "amber:3"), PEN_MARK_EFFECT_SET, 1));
-  apply_refused (game, use_mark (9, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_RECOLOUR_BONE,
-                                 -1),
+  apply_ok (game, use_mark (8, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "amber:3"), 1));
+  apply_refused (game,
+                 use_mark (9, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "spark:1"), -1),
                  "A Spark Mark does not recolour dice.");
-  apply_ok (game, use_mark (9, find_die (game, 0, "spark:1"), PEN_MARK_EFFECT_SET, 5));
-  g_assert_cmpint (mark (game, 0, 9)->state, ==, PEN_MARK_DISCHARGED);
+  apply_ok (game, use_mark (9, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "spark:1"), 5));
+  g_assert_cmpint (mark_at (game, 0, 9)->state, ==, PEN_MARK_DISCHARGED);
 
   dice = supply (game, 0);
   g_assert_cmpstr (dice, ==, "amber:1 ruby:4 ruby:6 spark:5");

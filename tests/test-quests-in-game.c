@@ -5,10 +5,11 @@
  * past the Talent choice, saved with pen_game_to_json(), edited with json-glib
  * (the Contract row and deck, the Trial row, the Fate deck, the cards in play,
  * each Wizard's fulfilled, reserved and passed cards, Marks, dice,
- * Ingredients) and loaded again. Dice, Threat dice and Resource dice are forced
- * with pen_rng_force_next(). Every Contract must be in exactly one place, so
- * load() puts the Contracts a test did not place at the bottom of the deck,
- * under the ones it named, in the order of data/cards/contracts.json.
+ * Ingredients) and loaded again, with the helpers of pen-test-state.h. Dice,
+ * Threat dice and Resource dice are forced with pen_rng_force_next(). Every
+ * Contract must be in exactly one place, so complete_and_load() puts the
+ * Contracts a test did not place at the bottom of the deck, under the ones it
+ * named, in the order of data/cards/contracts.json.
  *
  * Rulebook sections: "Contracts and Trials" (Tasks, Rewards, Contracts, Trials,
  * Light and Darkness, Properties, Reserving), "Primagic" (BIND, DEFEND),
@@ -18,203 +19,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include <string.h>
-
 #include "pen-error.h"
 #include "pen-game.h"
 #include "pen-quest.h"
 
-/* ---- Building states (from test-game.c) ----------------------------------- */
+#include "pen-test-state.h"
 
-static PenGame *
-new_game (guint n_players)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new (1, n_players, TRUE, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  for (guint p = 0; p < n_players; p++)
-    {
-      PenAction action;
-
-      pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
-      action.index = 0;
-      g_assert_true (pen_game_apply (game, &action, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-  return game;
-}
-
-static JsonNode *
-editable_state (PenGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) saved = pen_game_to_json (game);
-  g_autofree char *text = json_to_string (saved, FALSE);
-  JsonNode *state = json_from_string (text, &error);
-
-  g_assert_no_error (error);
-  return state;
-}
-
-static JsonObject *
-state_root (JsonNode *state)
-{
-  return json_node_get_object (state);
-}
-
-static JsonObject *
-state_player (JsonNode *state,
-              guint     player)
-{
-  JsonArray *players = json_object_get_array_member (state_root (state), "players");
-
-  return json_array_get_object_element (players, player);
-}
-
-static JsonObject *
-state_turn (JsonNode *state)
-{
-  return json_object_get_object_member (state_root (state), "turn");
-}
-
-static JsonObject *
-state_threat (JsonNode *state)
-{
-  return json_object_get_object_member (state_root (state), "threat");
-}
-
-static void
-clear_array (JsonArray *array)
-{
-  while (json_array_get_length (array) > 0)
-    json_array_remove_element (array, json_array_get_length (array) - 1);
-}
-
-/* A die as the save writes it, from "ruby:6", "bone:2", "spark:4". */
-static JsonObject *
-die_object (const char *spec)
-{
-  g_auto(GStrv) parts = g_strsplit (spec, ":", 2);
-  JsonObject *die = json_object_new ();
-
-  g_assert_nonnull (parts[1]);
-  json_object_set_string_member (die, "die", parts[0]);
-  json_object_set_int_member (die, "value", g_ascii_strtoll (parts[1], NULL, 10));
-  return die;
-}
-
-/* The player's dice supply, e.g. "spark:2 bone:6 amber:6", in that order. */
-static void
-set_dice (JsonNode   *state,
-          guint       player,
-          const char *specs)
-{
-  JsonArray *dice = json_object_get_array_member (state_player (state, player), "dice");
-  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
-
-  clear_array (dice);
-  for (guint i = 0; tokens[i] != NULL; i++)
-    if (*tokens[i] != '\0')
-      json_array_add_object_element (dice, die_object (tokens[i]));
-}
-
-/* The player's Marks: Discipline cells from the left, then "|", then Spark
- * cells, e.g. "ruby jasper/w | spark". "/d" is discharged, "/w" wounded. */
-static void
-set_marks (JsonNode   *state,
-           guint       player,
-           const char *spec)
-{
-  JsonArray *marks = json_object_get_array_member (state_player (state, player), "marks");
-  g_auto(GStrv) halves = g_strsplit (spec, "|", 2);
-  JsonNode *cells[PEN_N_MARK_CELLS] = { NULL };
-
-  for (guint h = 0; h < 2 && halves[h] != NULL; h++)
-    {
-      g_auto(GStrv) tokens = g_strsplit (g_strstrip (halves[h]), " ", -1);
-      guint cell = h == 0 ? 0 : PEN_N_DISCIPLINE_CELLS;
-
-      for (guint i = 0; tokens[i] != NULL; i++)
-        {
-          g_auto(GStrv) parts = NULL;
-          JsonObject *object;
-          const char *state_id = "charged";
-
-          if (*tokens[i] == '\0')
-            continue;
-          g_assert_cmpuint (cell, <, h == 0 ? PEN_N_DISCIPLINE_CELLS : PEN_N_MARK_CELLS);
-          parts = g_strsplit (tokens[i], "/", 2);
-          if (parts[1] != NULL)
-            state_id = g_str_equal (parts[1], "w") ? "wounded" : "discharged";
-          object = json_object_new ();
-          json_object_set_string_member (object, "mark", parts[0]);
-          json_object_set_string_member (object, "state", state_id);
-          cells[cell] = json_node_init_object (json_node_alloc (), object);
-          json_object_unref (object);
-          cell++;
-        }
-    }
-
-  clear_array (marks);
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    {
-      if (cells[c] != NULL)
-        json_array_add_element (marks, cells[c]);
-      else
-        json_array_add_null_element (marks);
-    }
-}
-
-/* Ingredients, e.g. "fruits=8 trinkets=2"; the others keep their amount. */
-static void
-set_ingredients (JsonNode   *state,
-                 guint       player,
-                 const char *spec)
-{
-  JsonObject *ingredients = json_object_get_object_member (state_player (state, player),
-                                                           "ingredients");
-  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (tokens[i], "=", 2);
-
-      g_assert_nonnull (parts[1]);
-      json_object_set_int_member (ingredients, parts[0], g_ascii_strtoll (parts[1], NULL, 10));
-    }
-}
-
-/* A list of card ids from "a b c"; "-" is a null (an empty place). */
-static JsonArray *
-id_array (const char *spec)
-{
-  JsonArray *array = json_array_new ();
-  g_auto(GStrv) tokens = g_strsplit (spec, " ", -1);
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      if (*tokens[i] == '\0')
-        continue;
-      if (g_str_equal (tokens[i], "-"))
-        json_array_add_null_element (array);
-      else
-        json_array_add_string_element (array, tokens[i]);
-    }
-  return array;
-}
-
-/* A list of the state: "fate-deck", "trial-row", "in-play", "contract-row",
- * "contract-deck" (its top; load() adds the rest). */
-static void
-set_list (JsonNode   *state,
-          const char *member,
-          const char *spec)
-{
-  json_object_set_array_member (state_root (state), member, id_array (spec));
-}
+/* ---- Building states ------------------------------------------------------ */
 
 /* A list of a player: "reserved-contracts", "fulfilled-contracts",
  * "passed-trials" ("light:goldeater darkness:aranea"). */
@@ -235,102 +46,6 @@ set_reserved_trial (JsonNode   *state,
   json_object_set_string_member (state_player (state, player), "reserved-trial", id);
 }
 
-/* Moves the Wizard card @id from its deck into the player's play area. */
-static void
-give_card (JsonNode   *state,
-           guint       player,
-           const char *id,
-           const char *zone)
-{
-  JsonObject *cards = json_object_get_object_member (state_root (state), "cards");
-  JsonArray *decks = json_object_get_array_member (cards, "decks");
-  JsonArray *players = json_object_get_array_member (cards, "players");
-  JsonObject *entry = json_object_new ();
-  gboolean found = FALSE;
-
-  for (guint d = 0; d < json_array_get_length (decks) && !found; d++)
-    {
-      JsonArray *deck = json_object_get_array_member (json_array_get_object_element (decks, d),
-                                                      "deck");
-
-      for (guint i = 0; i < json_array_get_length (deck) && !found; i++)
-        if (g_strcmp0 (json_node_get_string (json_array_get_element (deck, i)), id) == 0)
-          {
-            json_array_remove_element (deck, i);
-            found = TRUE;
-          }
-    }
-  g_assert_true (found);
-  json_object_set_string_member (entry, "card", id);
-  json_object_set_string_member (entry, "zone", zone);
-  json_object_set_boolean_member (entry, "rotated", FALSE);
-  json_array_add_object_element (json_array_get_array_element (players, player), entry);
-}
-
-static void
-add_ids (GHashTable *set,
-         JsonArray  *array)
-{
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      const char *id = json_node_get_string (json_array_get_element (array, i));
-
-      if (id != NULL)
-        g_hash_table_add (set, (gpointer) id);
-    }
-}
-
-/* Every Contract is in exactly one place: the deck keeps its named top (less
- * what is now elsewhere) and takes every Contract placed nowhere under it. */
-static void
-complete_contract_deck (JsonNode *state)
-{
-  g_autoptr(GError) error = NULL;
-  const PenQuests *quests = pen_quests_get_default (&error);
-  JsonObject *root = state_root (state);
-  g_autoptr(GHashTable) elsewhere = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) in_deck = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GPtrArray) deck = g_ptr_array_new_with_free_func (g_free);
-  JsonArray *old_deck = json_object_get_array_member (root, "contract-deck");
-  JsonArray *players = json_object_get_array_member (root, "players");
-  JsonArray *new_deck = json_array_new ();
-
-  g_assert_no_error (error);
-  add_ids (elsewhere, json_object_get_array_member (root, "contract-row"));
-  add_ids (elsewhere, json_object_get_array_member (root, "bind-offer"));
-  for (guint p = 0; p < json_array_get_length (players); p++)
-    {
-      JsonObject *player = json_array_get_object_element (players, p);
-
-      add_ids (elsewhere, json_object_get_array_member (player, "reserved-contracts"));
-      add_ids (elsewhere, json_object_get_array_member (player, "fulfilled-contracts"));
-    }
-
-  for (guint i = 0; i < json_array_get_length (old_deck); i++)
-    {
-      const char *id = json_node_get_string (json_array_get_element (old_deck, i));
-
-      if (!g_hash_table_contains (elsewhere, id) && !g_hash_table_contains (in_deck, id))
-        {
-          g_hash_table_add (in_deck, g_strdup (id));
-          g_ptr_array_add (deck, g_strdup (id));
-        }
-    }
-  for (guint i = 0; i < pen_quests_get_n_contracts (quests); i++)
-    {
-      const char *id = pen_quests_get_contract (quests, i)->id;
-
-      if (!g_hash_table_contains (elsewhere, id) && !g_hash_table_contains (in_deck, id))
-        {
-          g_hash_table_add (in_deck, g_strdup (id));
-          g_ptr_array_add (deck, g_strdup (id));
-        }
-    }
-  for (guint i = 0; i < deck->len; i++)
-    json_array_add_string_element (new_deck, g_ptr_array_index (deck, i));
-  json_object_set_array_member (root, "contract-deck", new_deck);
-}
-
 /* A game of 2 players past the Talent choice (the Druid and the Guardian;
  * the Classes and their markets are those of seed 1), made plain: no Marks,
  * no dice, no Ingredients, nothing on the table (each Wizard keeps only the
@@ -343,59 +58,7 @@ complete_contract_deck (JsonNode *state)
 static JsonNode *
 new_state (void)
 {
-  g_autoptr(PenGame) game = new_game (2);
-  JsonNode *state = editable_state (game);
-  JsonObject *root = state_root (state);
-  JsonArray *locations = json_object_get_array_member (root, "locations");
-  JsonObject *turn = state_turn (state);
-  JsonObject *threat = state_threat (state);
-
-  for (guint p = 0; p < 2; p++)
-    {
-      JsonObject *player = state_player (state, p);
-
-      set_marks (state, p, "");
-      set_dice (state, p, "");
-      set_ingredients (state, p, "blood=0 crystals=0 jewels=0 fruits=0 trinkets=0 arcana=0");
-      json_object_set_int_member (player, "turns-taken", 1);
-      json_object_set_boolean_member (player, "must-rest", FALSE);
-      json_object_set_int_member (player, "mortal-wounds", 0);
-    }
-
-  for (guint l = 0; l < json_array_get_length (locations); l++)
-    {
-      JsonObject *location = json_array_get_object_element (locations, l);
-      JsonArray *sections = json_object_get_array_member (location, "sections");
-
-      for (guint s = 0; s < json_array_get_length (sections); s++)
-        {
-          JsonArray *cells = json_array_get_array_element (sections, s);
-
-          for (guint c = 0; c < json_array_get_length (cells); c++)
-            clear_array (json_array_get_array_element (cells, c));
-        }
-    }
-
-  json_object_set_int_member (turn, "player", 0);
-  json_object_set_string_member (turn, "type", "undeclared");
-  json_object_set_int_member (turn, "placements-left", 2);
-  json_object_set_boolean_member (turn, "hurried", FALSE);
-  json_object_set_boolean_member (turn, "mortal-wound", FALSE);
-  json_object_set_boolean_member (turn, "rest-exchange", FALSE);
-  json_object_set_string_member (turn, "pending", "none");
-  json_object_set_int_member (turn, "placed-location", -1);
-  json_object_set_int_member (turn, "placed-section", -1);
-  json_object_set_boolean_member (turn, "placed-defend", FALSE);
-  json_object_set_boolean_member (turn, "bind-open", FALSE);
-
-  json_object_set_int_member (threat, "dice", 0);
-  json_object_set_array_member (threat, "rolled", json_array_new ());
-  json_object_set_boolean_member (threat, "is-rolled", FALSE);
-  json_object_set_boolean_member (threat, "mortal", FALSE);
-
-  json_object_set_int_member (root, "final-turns-left", -1);
-  json_object_set_boolean_member (root, "end-triggered-this-turn", FALSE);
-  json_object_set_boolean_member (root, "over", FALSE);
+  JsonNode *state = plain_state (2);
 
   set_list (state, "contract-row", "well-blessing brightshine lost-goat scarlet-pact");
   set_list (state, "contract-deck", "lost-hut black-mill living-water bog-whisper");
@@ -412,55 +75,16 @@ set_current_player (JsonNode *state,
   json_object_set_int_member (state_turn (state), "player", player);
 }
 
+/* Loads @state once every Contract it did not place is at the bottom of the
+ * Contract deck (see complete_contract_deck()). */
 static PenGame *
-load (JsonNode *state)
+complete_and_load (JsonNode *state)
 {
-  g_autoptr(GError) error = NULL;
-  PenGame *game;
-
   complete_contract_deck (state);
-  game = pen_game_new_from_json (state, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (game);
-  return game;
+  return load (state);
 }
-
-static void
-force (PenGame     *game,
-       const guint *values,
-       gsize        n_values)
-{
-  pen_rng_force_next (pen_game_get_rng (game), values, n_values);
-}
-
-#define FORCE(game, ...) \
-  force (game, (const guint[]) { __VA_ARGS__ }, \
-         sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
 
 /* ---- Reading a game ---------------------------------------------------------- */
-
-static char *
-game_text (PenGame *game)
-{
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return json_to_string (node, FALSE);
-}
-
-static char *
-join_ids (JsonArray *array)
-{
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      const char *id = json_node_get_string (json_array_get_element (array, i));
-
-      g_ptr_array_add (ids, (gpointer) (id != NULL ? id : "-"));
-    }
-  g_ptr_array_add (ids, NULL);
-  return g_strjoinv (" ", (char **) ids->pdata);
-}
 
 /* A list of the game's state, e.g. "contract-row": "lost-hut - a b". */
 static char *
@@ -470,18 +94,6 @@ game_list (PenGame    *game,
   g_autoptr(JsonNode) node = pen_game_to_json (game);
 
   return join_ids (json_object_get_array_member (json_node_get_object (node), member));
-}
-
-static char *
-player_list (PenGame    *game,
-             guint       player,
-             const char *member)
-{
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-  JsonArray *players = json_object_get_array_member (json_node_get_object (node), "players");
-
-  return join_ids (json_object_get_array_member (json_array_get_object_element (players, player),
-                                                 member));
 }
 
 /* The first @n ids of the Contract deck. */
@@ -533,103 +145,6 @@ reserved_trial (PenGame *game,
   return g_strdup (json_object_get_string_member_with_default (object, "reserved-trial", "-"));
 }
 
-static char *
-die_spec (const PenDie *die)
-{
-  const char *kind = die->kind == PEN_DIE_KIND_BONE    ? "bone"
-                     : die->kind == PEN_DIE_KIND_SPARK ? "spark"
-                                                       : pen_discipline_get_id (die->colour);
-
-  return g_strdup_printf ("%s:%u", kind, die->value);
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(char * const *) a, *(char * const *) b);
-}
-
-static char *
-join_sorted (GPtrArray  *specs,
-             const char *separator)
-{
-  g_ptr_array_sort (specs, compare_strings);
-  g_ptr_array_add (specs, NULL);
-  return g_strjoinv (separator, (char **) specs->pdata);
-}
-
-/* A player's dice supply as sorted specs, e.g. "amber:6 bone:6 ruby:3". */
-static char *
-supply (PenGame *game,
-        guint    player)
-{
-  PenWizardBoard *board = pen_game_get_player (game, player);
-  g_autoptr(GPtrArray) specs = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    g_ptr_array_add (specs, die_spec (pen_wizard_board_get_die (board, i)));
-  return join_sorted (specs, " ");
-}
-
-/* The index of the first die matching @spec that is not in @used. */
-static int
-find_die_except (PenGame    *game,
-                 guint       player,
-                 const char *spec,
-                 guint64     used)
-{
-  PenWizardBoard *board = pen_game_get_player (game, player);
-
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    {
-      g_autofree char *text = die_spec (pen_wizard_board_get_die (board, i));
-
-      if (g_str_equal (text, spec) && !(used & (G_GUINT64_CONSTANT (1) << i)))
-        return (int) i;
-    }
-  g_error ("no die %s in the supply of player %u", spec, player + 1);
-  return -1;
-}
-
-static int
-find_die (PenGame    *game,
-          guint       player,
-          const char *spec)
-{
-  return find_die_except (game, player, spec, 0);
-}
-
-/* The supply mask of the dice "bone:3 bone:3 jasper:4" of the current player. */
-static guint64
-dice_mask (PenGame    *game,
-           const char *specs)
-{
-  g_auto(GStrv) tokens = g_strsplit (specs, " ", -1);
-  guint player = pen_game_get_current_player (game);
-  guint64 mask = 0;
-
-  for (guint i = 0; tokens[i] != NULL; i++)
-    mask |= G_GUINT64_CONSTANT (1) << find_die_except (game, player, tokens[i], mask);
-  return mask;
-}
-
-static guint
-ingredient (PenGame       *game,
-            guint          player,
-            PenIngredient  which)
-{
-  return pen_wizard_board_get_ingredient (pen_game_get_player (game, player), which);
-}
-
-static const PenMark *
-mark_at (PenGame *game,
-         guint    player,
-         guint    cell)
-{
-  return pen_wizard_board_get_mark (pen_game_get_player (game, player), cell);
-}
-
 static guint
 mortal_wounds (PenGame *game,
                guint    player)
@@ -663,30 +178,6 @@ threat_dice (PenGame *game)
   guint n = pen_game_get_threat_dice (game, values, &rolled);
 
   g_assert_false (rolled);
-  return n;
-}
-
-static gboolean
-log_has (PenGame    *game,
-         const char *line)
-{
-  GPtrArray *log = pen_game_get_log (game);
-
-  for (guint i = 0; i < log->len; i++)
-    if (g_str_equal (g_ptr_array_index (log, i), line))
-      return TRUE;
-  return FALSE;
-}
-
-static guint
-count_listed (PenGame       *game,
-              PenActionType  type)
-{
-  g_autoptr(GArray) actions = pen_game_list_actions (game);
-  guint n = 0;
-
-  for (guint i = 0; i < actions->len; i++)
-    n += g_array_index (actions, PenAction, i).type == type;
   return n;
 }
 
@@ -773,54 +264,6 @@ listed_task_dice (PenGame *game)
 /* ---- Actions ---------------------------------------------------------------- */
 
 static PenAction
-simple (PenActionType type)
-{
-  PenAction action;
-
-  pen_action_init (&action, type);
-  return action;
-}
-
-static PenAction
-indexed (PenActionType type,
-         int           index)
-{
-  PenAction action;
-
-  pen_action_init (&action, type);
-  action.index = index;
-  return action;
-}
-
-static PenAction
-place_as (PenGame    *game,
-          int         die,
-          const char *location,
-          int         cell,
-          int         colour)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_PLACE);
-  action.die = die;
-  action.location = pen_game_find_location (game, location);
-  g_assert_cmpint (action.location, >=, 0);
-  action.section = 0;
-  action.cell = cell;
-  action.colour = colour;
-  return action;
-}
-
-static PenAction
-place (PenGame    *game,
-       int         die,
-       const char *location,
-       int         cell)
-{
-  return place_as (game, die, location, cell, -1);
-}
-
-static PenAction
 choose_path (int path,
              int task)
 {
@@ -839,7 +282,7 @@ task_dice (PenGame    *game,
   PenAction action;
 
   pen_action_init (&action, PEN_ACTION_TASK_DICE);
-  action.mask = dice_mask (game, specs);
+  action.mask = dice_mask (game, pen_game_get_current_player (game), specs);
   return action;
 }
 
@@ -864,35 +307,6 @@ with_die (PenActionType type,
   return action;
 }
 
-static void
-apply_ok (PenGame   *game,
-          PenAction  action)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean applied = pen_game_apply (game, &action, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (applied);
-}
-
-/* The action is refused with @message (any message if NULL), and nothing changes. */
-static void
-apply_refused (PenGame    *game,
-               PenAction   action,
-               const char *message)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = game_text (game);
-  g_autofree char *after = NULL;
-
-  g_assert_false (pen_game_apply (game, &action, &error));
-  g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
-  if (message != NULL)
-    g_assert_cmpstr (error->message, ==, message);
-  after = game_text (game);
-  g_assert_cmpstr (after, ==, before);
-}
-
 /* Places the current player's die @spec in the Guild's @cell and uses the
  * Guild: the game then asks which Contract. */
 static void
@@ -901,7 +315,7 @@ use_guild (PenGame    *game,
            int         cell)
 {
   apply_ok (game, place (game, find_die (game, pen_game_get_current_player (game), spec),
-                         "guild", cell));
+                         "guild", 0, cell));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CONTRACT);
@@ -935,7 +349,7 @@ test_guild_choose_contract (void)
   set_player_list (state, 0, "reserved-contracts", "living-water koschei-needle");
   set_player_list (state, 1, "reserved-contracts", "upyr-barrow");
   set_dice (state, 0, "bone:3 bone:4");
-  game = load (state);
+  game = complete_and_load (state);
 
   /* Nothing to choose before the Guild is used. */
   g_assert_cmpuint (count_listed (game, PEN_ACTION_CHOOSE_CONTRACT), ==, 0);
@@ -976,7 +390,7 @@ test_guild_threat_then_task (void)
   set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
   set_list (state, "contract-deck", "harvest-charm black-mill");
   set_dice (state, 0, "bone:1 amethyst:2 amethyst:4 amethyst:5");
-  game = load (state);
+  game = complete_and_load (state);
 
   use_guild (game, "bone:1", 0);
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
@@ -1026,7 +440,7 @@ test_guild_defend (void)
 
     set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
     set_dice (state, 0, "jasper:3 jasper:5");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "jasper:3", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     g_assert_cmpuint (threat_dice (game), ==, 1);
@@ -1045,8 +459,8 @@ test_guild_defend (void)
 
     set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
     set_dice (state, 0, "spark:4");
-    game = load (state);
-    apply_ok (game, place_as (game, 0, "guild", 0, PEN_DISCIPLINE_JASPER));
+    game = complete_and_load (state);
+    apply_ok (game, place_as (game, 0, "guild", 0, 0, PEN_DISCIPLINE_JASPER));
     apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     g_assert_cmpuint (threat_dice (game), ==, 1);
@@ -1059,7 +473,7 @@ test_guild_defend (void)
 
     set_list (state, "contract-row", "well-blessing sorcerous-prison brook-bridge lost-hut");
     set_dice (state, 0, "ruby:3");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "ruby:3", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     g_assert_cmpuint (threat_dice (game), ==, 2);
@@ -1080,7 +494,7 @@ test_guild_discard_ingredients (void)
 
     set_dice (state, 0, "bone:2");
     set_ingredients (state, 0, "fruits=2");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
     /* No Threat: straight to the task. */
@@ -1100,7 +514,7 @@ test_guild_discard_ingredients (void)
 
     set_dice (state, 0, "bone:2");
     set_ingredients (state, 0, "fruits=4");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
     g_assert_cmpuint (count_listed (game, PEN_ACTION_TASK_DO), ==, 1);
@@ -1128,7 +542,7 @@ test_guild_blood_from_wounded_mark (void)
     set_marks (state, 0, "jasper/w");
     set_dice (state, 0, "bone:6");
     set_ingredients (state, 0, "blood=1");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:6", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 3));
     ROLL_THREAT (game, 4);
@@ -1149,7 +563,7 @@ test_guild_blood_from_wounded_mark (void)
 
     set_marks (state, 0, "jasper/w");
     set_dice (state, 0, "bone:6");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:6", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 3));
     ROLL_THREAT (game, 4);
@@ -1170,7 +584,7 @@ test_guild_discard_dice_sum (void)
 
   set_list (state, "contract-row", "well-blessing brook-bridge lost-goat scarlet-pact");
   set_dice (state, 0, "sapphire:1 bone:3 jasper:4 bone:5 ruby:6");
-  game = load (state);
+  game = complete_and_load (state);
   use_guild (game, "sapphire:1", 0);
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
@@ -1204,7 +618,7 @@ test_guild_discard_dice_exact (void)
 
   set_list (state, "contract-row", "well-blessing brightshine rusalka-lament scarlet-pact");
   set_dice (state, 0, "bone:1 jasper:2 jasper:4 sapphire:2 sapphire:4 bone:2 jasper:5");
-  game = load (state);
+  game = complete_and_load (state);
   use_guild (game, "bone:1", 0);
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
   ROLL_THREAT (game, 6);
@@ -1244,7 +658,7 @@ test_guild_roll_dice_sum (void)
 
     set_list (state, "contract-row", "well-blessing firebird-feather lost-goat scarlet-pact");
     set_dice (state, 0, "bone:1 jasper:1 jasper:2 jasper:6 bone:6");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:1", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     ROLL_THREAT (game, 5);
@@ -1277,7 +691,7 @@ test_guild_roll_dice_sum (void)
 
     set_list (state, "contract-row", "well-blessing firebird-feather lost-goat scarlet-pact");
     set_dice (state, 0, "bone:1 jasper:1 jasper:2 jasper:6 bone:6");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:1", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     ROLL_THREAT (game, 5);
@@ -1312,7 +726,7 @@ test_guild_roll_then_manipulate (void)
   set_list (state, "contract-row", "well-blessing firebird-feather lost-goat scarlet-pact");
   set_dice (state, 0, "bone:1 jasper:1 jasper:2");
   set_ingredients (state, 0, "crystals=2");
-  game = load (state);
+  game = complete_and_load (state);
   use_guild (game, "bone:1", 0);
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
   ROLL_THREAT (game, 5);
@@ -1347,7 +761,7 @@ test_guild_withstand_threat (void)
     set_list (state, "contract-row", "well-blessing beekeepers-swarm lost-goat scarlet-pact");
     set_marks (state, 0, "ruby/w");
     set_dice (state, 0, "bone:2 bone:5");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     ROLL_THREAT (game, 3);
@@ -1373,7 +787,7 @@ test_guild_withstand_threat (void)
     set_list (state, "contract-row", "well-blessing beekeepers-swarm lost-goat scarlet-pact");
     set_marks (state, 0, "ruby/w");
     set_dice (state, 0, "bone:2 bone:5 bone:6");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
     ROLL_THREAT (game, 3);
@@ -1408,7 +822,7 @@ test_guild_have_experience (void)
     set_player_list (state, 0, "fulfilled-contracts", "lost-hut");
     set_player_list (state, 1, "passed-trials", "light:wandering-lights");
     set_dice (state, 0, "bone:2");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
     ROLL_THREAT (game, 4);
@@ -1425,7 +839,7 @@ test_guild_have_experience (void)
     set_player_list (state, 0, "passed-trials", "light:wandering-lights");
     set_dice (state, 0, "bone:2 bone:3");
     set_ingredients (state, 0, "crystals=2 jewels=1");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
     ROLL_THREAT (game, 4);
@@ -1456,9 +870,9 @@ test_guild_have_experience (void)
     g_autoptr(PenGame) game = NULL;
 
     set_list (state, "contract-row", "healing-herbs brightshine lost-goat scarlet-pact");
-    give_card (state, 0, "herbal", "experience");
+    give_card (state, 0, "herbal", "experience", FALSE);
     set_dice (state, 0, "bone:2");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:2", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
     apply_ok (game, simple (PEN_ACTION_TASK_DO));
@@ -1481,7 +895,7 @@ test_guild_any_colour_reward (void)
 
   set_list (state, "contract-row", "well-blessing brightshine watchtower-beacon scarlet-pact");
   set_dice (state, 0, "bone:1 ruby:6 amber:4");
-  game = load (state);
+  game = complete_and_load (state);
   use_guild (game, "bone:1", 0);
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
   ROLL_THREAT (game, 2, 3);
@@ -1523,7 +937,7 @@ test_guild_failure_leaves_contract (void)
     g_autofree char *after = NULL;
 
     set_dice (state, 0, "bone:1 bone:2 bone:3");
-    game = load (state);
+    game = complete_and_load (state);
     deck = game_list (game, "contract-deck");
     use_guild (game, "bone:1", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
@@ -1556,7 +970,7 @@ test_guild_failure_leaves_contract (void)
     set_marks (state, 0, "ruby/w");
     set_dice (state, 0, "bone:4");
     set_ingredients (state, 0, "blood=2");
-    game = load (state);
+    game = complete_and_load (state);
     use_guild (game, "bone:4", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 3));
     ROLL_THREAT (game, 1);
@@ -1582,13 +996,13 @@ test_trial_declared_at_start (void)
     g_autoptr(PenGame) game = NULL;
 
     set_dice (state, 0, "bone:1 bone:2");
-    game = load (state);
+    game = complete_and_load (state);
     ASSERT_TEXT (listed_indices (game, PEN_ACTION_START_TRIAL), "0 1");
     apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 2), "There is no such Trial in the row.");
     apply_refused (game, indexed (PEN_ACTION_START_TRIAL, PEN_RESERVED),
                    "You have no reserved Trial.");
 
-    apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0));
+    apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0, 0));
     apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
     g_assert_cmpuint (count_listed (game, PEN_ACTION_START_TRIAL), ==, 0);
     apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
@@ -1598,7 +1012,7 @@ test_trial_declared_at_start (void)
     g_autoptr(JsonNode) state = new_state ();
     g_autoptr(PenGame) game = NULL;
 
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, simple (PEN_ACTION_REST));
     apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
                    "A Trial turn must be declared at the start of the turn.");
@@ -1608,7 +1022,7 @@ test_trial_declared_at_start (void)
     g_autoptr(PenGame) game = NULL;
 
     json_object_set_boolean_member (state_player (state, 0), "must-rest", TRUE);
-    game = load (state);
+    game = complete_and_load (state);
     apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
                    "After a Mortal Wound your next turn must be Rest.");
   }
@@ -1628,7 +1042,7 @@ test_trial_reserved_only (void)
 
   set_reserved_trial (state, 0, "aranea");
   set_list (state, "fate-deck", "secret-deal wildwood");
-  game = load (state);
+  game = complete_and_load (state);
 
   ASSERT_TEXT (listed_indices (game, PEN_ACTION_START_TRIAL), "100");
   apply_refused (game, indexed (PEN_ACTION_START_TRIAL, 0),
@@ -1664,7 +1078,7 @@ test_trial_threat_mortal_wound (void)
 
   set_marks (state, 0, "ruby/w");
   set_dice (state, 0, "bone:3 emerald:4");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   g_assert_cmpuint (threat_dice (game), ==, 1);
   ROLL_THREAT (game, 1);
@@ -1700,7 +1114,7 @@ test_trial_path_and_reward (void)
   set_marks (state, 0, "| spark");
   set_dice (state, 0, "emerald:3 bone:4 ruby:5");
   set_ingredients (state, 0, "crystals=1");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   apply_refused (game, choose_path (1, 0), "No Trial path is being chosen.");
   ROLL_THREAT (game, 2);
@@ -1754,7 +1168,7 @@ test_trial_withstand (void)
 
     set_marks (state, 0, "ruby/w | spark");
     set_dice (state, 0, "bone:3");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     ROLL_THREAT (game, 4);
     apply_ok (game, choose_path (0, 1));
@@ -1771,7 +1185,7 @@ test_trial_withstand (void)
 
     set_marks (state, 0, "ruby/w | spark");
     set_dice (state, 0, "bone:3");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     ROLL_THREAT (game, 4);
     apply_ok (game, choose_path (0, 1));
@@ -1800,7 +1214,7 @@ test_trial_shield (void)
 
   set_list (state, "trial-row", "mirror-twin");
   set_dice (state, 0, "bone:1 bone:2 bone:3 bone:5 amber:4");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   ROLL_THREAT (game, 6, 6);
   apply_ok (game, choose_path (0, 0));
@@ -1841,7 +1255,7 @@ test_trial_rift (void)
   set_list (state, "trial-row", "plains-of-agony");
   set_marks (state, 0, "| spark");
   set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 emerald:6");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   g_assert_cmpuint (threat_dice (game), ==, 4);
 
@@ -1888,7 +1302,7 @@ test_trial_crystal_suppression (void)
     set_list (state, "trial-row", "swarm-of-umbrals");
     set_dice (state, 0, "bone:3");
     set_ingredients (state, 0, "crystals=3");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     pen_action_init (&reroll, PEN_ACTION_MANIPULATE);
     reroll.die = 0;
@@ -1904,7 +1318,7 @@ test_trial_crystal_suppression (void)
 
     set_dice (state, 0, "bone:3");
     set_ingredients (state, 0, "crystals=3");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     pen_action_init (&reroll, PEN_ACTION_MANIPULATE);
     reroll.die = 0;
@@ -1952,10 +1366,10 @@ test_trial_crystal_suppression_card_cost (void)
     g_autoptr(JsonNode) state = new_state ();
     g_autoptr(PenGame) game = NULL;
 
-    give_card (state, 0, "refrain", "grimoire");
+    give_card (state, 0, "refrain", "grimoire", FALSE);
     set_dice (state, 0, "bone:3");
     set_ingredients (state, 0, "crystals=2");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     FORCE (game, 4);
     apply_ok (game, use_card (game, "refrain"));
@@ -1968,10 +1382,10 @@ test_trial_crystal_suppression_card_cost (void)
     PenAction cast;
 
     set_list (state, "trial-row", "swarm-of-umbrals goldeater");
-    give_card (state, 0, "refrain", "grimoire");
+    give_card (state, 0, "refrain", "grimoire", FALSE);
     set_dice (state, 0, "bone:3");
     set_ingredients (state, 0, "crystals=2");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     cast = use_card (game, "refrain");
     if (pen_game_check_action (game, &cast, NULL))
@@ -2001,7 +1415,7 @@ test_trial_failure_and_trap (void)
     g_autoptr(PenGame) game = NULL;
 
     set_dice (state, 0, "sapphire:1 sapphire:2 bone:4");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 1));
     ROLL_THREAT (game, 6);
     apply_ok (game, choose_path (1, 0));
@@ -2024,7 +1438,7 @@ test_trial_failure_and_trap (void)
 
     set_list (state, "trial-row", "smoky-beast goldeater");
     set_dice (state, 0, "emerald:1 emerald:2 bone:4");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     ROLL_THREAT (game, 5, 5, 5);
     apply_ok (game, choose_path (1, 0));
@@ -2048,7 +1462,7 @@ test_trial_failure_and_trap (void)
 
     set_list (state, "trial-row", "smoky-beast goldeater");
     set_dice (state, 0, "bone:4");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     ROLL_THREAT (game, 5, 5, 5);
     apply_ok (game, simple (PEN_ACTION_GIVE_UP));
@@ -2074,7 +1488,7 @@ test_trial_spark_mark (void)
     set_list (state, "trial-row", "radomir-flaming");
     set_marks (state, 0, "| spark");
     set_dice (state, 0, "ruby:6 ruby:6");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     ROLL_THREAT (game, 1, 2, 3);
     apply_ok (game, choose_path (0, 1));
@@ -2095,7 +1509,7 @@ test_trial_spark_mark (void)
     set_list (state, "fate-deck", "aranea");
     set_marks (state, 0, "| spark spark");
     set_dice (state, 0, "emerald:4 emerald:4");
-    game = load (state);
+    game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     ROLL_THREAT (game, 1, 2);
     apply_ok (game, choose_path (1, 1));
@@ -2125,7 +1539,7 @@ test_trial_retaliation (void)
   set_list (state, "trial-row", "basilisk");
   set_marks (state, 0, "ruby/w");
   set_dice (state, 0, "jasper:6 sapphire:6 jasper:6");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   g_assert_cmpuint (threat_dice (game), ==, 5);
   ROLL_THREAT (game, 2, 3, 4, 5, 2);
@@ -2178,7 +1592,7 @@ test_refresh_rest (void)
   g_autoptr(PenGame) game = NULL;
   guint deck_size;
 
-  game = load (state);
+  game = complete_and_load (state);
   deck_size = deck_length (game);
 
   /* Player 1 studies: nothing moves. */
@@ -2213,7 +1627,7 @@ test_fate_prophecy_and_goal (void)
   g_autoptr(PenGame) game = NULL;
 
   set_list (state, "fate-deck", "song-of-overcoming heroism wildwood");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, simple (PEN_ACTION_REST));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   ASSERT_TEXT (game_list (game, "in-play"), "end-of-time song-of-overcoming");
@@ -2243,7 +1657,7 @@ test_fate_harvest (void)
 
   set_current_player (state, 1);
   set_list (state, "fate-deck", "harvest wildwood");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, simple (PEN_ACTION_REST));
   /* Resource die faces: 0 one Fruit, 2 one Crystal, 4 one Jewel. */
   FORCE (game, 0, 4, 2);
@@ -2274,7 +1688,7 @@ test_fate_event_any_colour (void)
   set_list (state, "fate-deck", "personal-training wildwood");
   set_marks (state, 0, "ruby/d jasper/d emerald/d");
   set_dice (state, 0, "bone:5");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   ROLL_THREAT (game, 6);
   apply_ok (game, simple (PEN_ACTION_GIVE_UP));
@@ -2315,17 +1729,17 @@ test_bind_once_per_city_placement (void)
 
   set_dice (state, 0, "bone:1 bone:2 bone:3");
   set_ingredients (state, 0, "blood=2 trinkets=1 fruits=3");
-  game = load (state);
+  game = complete_and_load (state);
 
   apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
   /* Not in the Wilds. */
-  apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0));
+  apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0, 0));
   g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
   apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
   apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
 
   /* In the Bazaar, before its effect. */
-  apply_ok (game, place (game, find_die (game, 0, "bone:2"), "bazaar", 0));
+  apply_ok (game, place (game, find_die (game, 0, "bone:2"), "bazaar", 0, 0));
   g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 1);
   apply_ok (game, simple (PEN_ACTION_BIND));
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
@@ -2385,8 +1799,8 @@ test_bind_blood (void)
 
     set_marks (state, 0, "ruby/w");
     set_dice (state, 0, "bone:2");
-    game = load (state);
-    apply_ok (game, place (game, 0, "guild", 0));
+    game = complete_and_load (state);
+    apply_ok (game, place (game, 0, "guild", 0, 0));
     apply_ok (game, simple (PEN_ACTION_BIND));
     g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
   }
@@ -2395,8 +1809,8 @@ test_bind_blood (void)
     g_autoptr(PenGame) game = NULL;
 
     set_dice (state, 0, "bone:2");
-    game = load (state);
-    apply_ok (game, place (game, 0, "guild", 0));
+    game = complete_and_load (state);
+    apply_ok (game, place (game, 0, "guild", 0, 0));
     g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
     apply_refused (game, simple (PEN_ACTION_BIND), "Bind costs 1 Blood, and you have none.");
   }
@@ -2418,9 +1832,9 @@ test_bind_reserve_and_fulfil (void)
   set_list (state, "contract-deck", "living-water lost-hut black-mill bog-whisper");
   set_dice (state, 0, "bone:2");
   set_ingredients (state, 0, "blood=1 crystals=2 fruits=2");
-  game = load (state);
+  game = complete_and_load (state);
 
-  apply_ok (game, place (game, 0, "guild", 0));
+  apply_ok (game, place (game, 0, "guild", 0, 0));
   apply_ok (game, simple (PEN_ACTION_BIND));
   ASSERT_TEXT (game_list (game, "bind-offer"), "living-water lost-hut black-mill");
   apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_DECK));
@@ -2457,8 +1871,8 @@ test_bind_open_contract (void)
 
   set_dice (state, 0, "bone:2");
   set_ingredients (state, 0, "blood=1");
-  game = load (state);
-  apply_ok (game, place (game, 0, "brewery", 0));
+  game = complete_and_load (state);
+  apply_ok (game, place (game, 0, "brewery", 0, 0));
   apply_ok (game, simple (PEN_ACTION_BIND));
   apply_ok (game, indexed (PEN_ACTION_RESERVE, 1));
   ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "brightshine");
@@ -2489,7 +1903,7 @@ test_bind_reserved_penalty (void)
 
   set_player_list (state, 0, "fulfilled-contracts", "lost-hut");
   set_player_list (state, 0, "reserved-contracts", "koschei-needle upyr-barrow");
-  game = load (state);
+  game = complete_and_load (state);
   pen_game_compute_score (game, 0, &score);
   g_assert_cmpint (score.contracts_fulfilled, ==, 2);
   g_assert_cmpint (score.contracts_reserved, ==, -6);
@@ -2519,7 +1933,7 @@ test_prophecy_unity (void)
   set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock darkness:wildwood");
   set_current_player (state, 1);
   set_dice (state, 1, "emerald:3 bone:4");
-  game = load (state);
+  game = complete_and_load (state);
 
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
   ROLL_THREAT (game, 6);
@@ -2559,7 +1973,7 @@ test_prophecy_revealed_fulfilled (void)
                    "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
   set_player_list (state, 1, "passed-trials",
                    "light:out-of-tune-clock darkness:wildwood light:mirror-twin");
-  game = load (state);
+  game = complete_and_load (state);
 
   apply_ok (game, simple (PEN_ACTION_REST));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
@@ -2586,7 +2000,7 @@ test_prophecy_end_of_time (void)
 
   set_list (state, "fate-deck", "secret-deal");
   set_dice (state, 0, "bone:5");
-  game = load (state);
+  game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 1));
   ROLL_THREAT (game, 6);
   apply_ok (game, simple (PEN_ACTION_GIVE_UP));
@@ -2618,13 +2032,13 @@ test_prophecy_guild_revival (void)
   set_player_list (state, 0, "fulfilled-contracts", "lost-hut black-mill living-water bog-whisper");
   set_dice (state, 0, "bone:2 bone:5");
   set_ingredients (state, 0, "fruits=3");
-  game = load (state);
+  game = complete_and_load (state);
   use_guild (game, "bone:2", 0);
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
   apply_ok (game, simple (PEN_ACTION_TASK_DO));
   /* The turn goes on as usual. */
   g_assert_cmpuint (pen_game_get_placements_left (game), ==, 1);
-  apply_ok (game, place (game, find_die (game, 0, "bone:5"), "forest", 0));
+  apply_ok (game, place (game, find_die (game, 0, "bone:5"), "forest", 0, 0));
   apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_true (log_has (game, "The Prophecy Guild Revival is fulfilled: "
@@ -2662,7 +2076,7 @@ test_scoring_experience_example (void)
                    "grave-dust beekeepers-swarm ravens-debt firebird-feather lost-hut brightshine "
                    "sorcerous-prison scarlet-pact apprentice-errand well-blessing");
   set_player_list (state, 0, "passed-trials", "darkness:goldeater");
-  game = load (state);
+  game = complete_and_load (state);
   pen_game_compute_score (game, 0, &score);
 
   g_assert_cmpuint (score.experience_n_sets_of_six, ==, 1);
@@ -2692,7 +2106,7 @@ test_scoring_light_darkness_example (void)
   set_player_list (state, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
   set_player_list (state, 0, "passed-trials",
                    "darkness:goldeater light:aranea light:fog-of-oblivion");
-  game = load (state);
+  game = complete_and_load (state);
   pen_game_compute_score (game, 0, &score);
 
   g_assert_cmpint (score.light_darkness, ==, 2);
@@ -2710,7 +2124,7 @@ test_scoring_light_darkness_example (void)
     set_player_list (other, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
     set_player_list (other, 0, "passed-trials",
                      "light:goldeater light:aranea light:fog-of-oblivion");
-    flipped = load (other);
+    flipped = complete_and_load (other);
     pen_game_compute_score (flipped, 0, &score);
     g_assert_cmpint (score.light_darkness, ==, 6);
   }
@@ -2740,8 +2154,8 @@ test_scoring_all_parts (void)
   set_player_list (state, 0, "fulfilled-contracts", "lost-hut poisoned-chalice");
   set_player_list (state, 0, "reserved-contracts", "koschei-needle");
   set_player_list (state, 1, "passed-trials", "light:goldeater");
-  give_card (state, 0, "black-book", "experience");
-  game = load (state);
+  give_card (state, 0, "black-book", "experience", FALSE);
+  game = complete_and_load (state);
   pen_game_compute_score (game, 0, &score);
 
   g_assert_cmpint (score.arcana, ==, 5);

@@ -1702,10 +1702,15 @@ deck_has_market (PenGame *self,
   return FALSE;
 }
 
+static void automa_restock (PenGame *self);
+
 static void
 refill_market (PenGame *self,
                int      deck)
 {
+  /* Spec §3: the Shop, too, is refilled from the Automa's Equipment. */
+  if (deck == PEN_DECK_ARTIFACTS && (self->market[deck][0] == NULL || self->market[deck][1] == NULL))
+    automa_restock (self);
   for (guint slot = 0; slot < 2; slot++)
     if (self->market[deck][slot] == NULL && self->decks[deck]->len > 0)
       self->market[deck][slot] = g_ptr_array_steal_index (self->decks[deck], 0);
@@ -2835,12 +2840,12 @@ automa_level (PenGame *self)
 
 /* Reveals the top of the Artifact deck; an empty deck is first made again
  * from the Automa's Equipment (spec §3). */
-static char *
-automa_reveal (PenGame *self)
+static void
+automa_restock (PenGame *self)
 {
   GPtrArray *deck = self->decks[PEN_DECK_ARTIFACTS];
 
-  if (deck->len == 0)
+  if (deck->len == 0 && self->automa_player >= 0)
     {
       g_autofree const char **ids = NULL;
       guint n = 0;
@@ -2859,6 +2864,14 @@ automa_reveal (PenGame *self)
       if (n > 0)
         log_line (self, _("The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
     }
+}
+
+static char *
+automa_reveal (PenGame *self)
+{
+  GPtrArray *deck = self->decks[PEN_DECK_ARTIFACTS];
+
+  automa_restock (self);
   return deck->len > 0 ? g_ptr_array_steal_index (deck, 0) : NULL;
 }
 
@@ -3175,9 +3188,16 @@ automa_step (PenGame             *self,
         g_ptr_array_add (self->passed_trials[self->automa_player],
                          g_strconcat (self->automa_light ? "light:" : "darkness:", id, NULL));
         g_free (id);
+        /* A Spark Mark by the base mode's rule; the Automa has no dice, so no
+         * Rest effect (docs/rules-assumptions.md). */
         if (difficulty > pen_wizard_board_count_spark_marks (board)
             && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
-          gain_mark (self, TRUE, 0);
+          {
+            PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+
+            pen_wizard_board_set_mark (board, pen_wizard_board_next_free_cell (board, TRUE), &spark);
+            log_line (self, _("The Automa gains a Spark Mark."));
+          }
         /* Its Equipment is emptied (spec §5). */
         for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
           while (self->automa_cells[c]->len > 0)
@@ -3356,8 +3376,11 @@ automa_take_turn (PenGame *self)
   {
     const PenCard *card = card_by_id (self, turn.card);
 
-    log_line (self, _("The Automa reveals %s (%s)."), CARD_NAME (card->name),
-              pen_discipline_get_name (card->colour));
+    static const char *icons[] = { N_("a Tome"), N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
+
+    /* Translators: a card's name, its colour and its Equipment icon */
+    log_line (self, _("The Automa reveals %s (%s, %s)."), CARD_NAME (card->name),
+              pen_discipline_get_name (card->colour), _(icons[card->equipment]));
     cell = automa_cell_of (card);
   }
   if (cell == PEN_AUTOMA_LEFTMOST)
@@ -5196,7 +5219,7 @@ pen_game_new_solo (guint64      seed,
   self->worldview_asked = worldview < 0 ? -1 : worldview == 1;
   self->automa_light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
   self->talent[1] = g_strdup (self->dealt[1][0]);
-  log_line (self, _("The Automa is %s, of the worldview of %s."), variant->name,
+  log_line (self, _("The Automa is %s, of the worldview of %s."), CARD_NAME (variant->name),
             self->automa_light ? _("Light") : _("Darkness"));
   return g_steal_pointer (&self);
 }
@@ -5760,6 +5783,28 @@ pen_game_list_actions (PenGame *self)
 
 /* ---- Actions as JSON (penumbra-sim, saves) --------------------------------- */
 
+/* Members read with a default: the wrong kind of member counts as missing
+ * (json-glib's own getters warn about it; a damaged file must not). */
+static const char *
+safe_string (JsonObject *object,
+             const char *name,
+             const char *fallback)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? json_node_get_string (node) : fallback;
+}
+
+static gboolean
+safe_boolean (JsonObject *object,
+              const char *name,
+              gboolean    fallback)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_BOOLEAN ? json_node_get_boolean (node) : fallback;
+}
+
 static const char *manipulation_ids[] = {
   [PEN_MANIPULATE_REROLL] = "reroll",
   [PEN_MANIPULATE_INCREASE] = "increase",
@@ -6034,8 +6079,8 @@ pen_game_action_from_json (PenGame    *self,
     case PEN_ACTION_PLACE:
     case PEN_ACTION_KNOCK_OUT:
       {
-        const char *location_id = json_object_get_string_member_with_default (object, "location", "");
-        const char *section_id = json_object_get_string_member_with_default (object, "section", "");
+        const char *location_id = safe_string (object, "location", "");
+        const char *section_id = safe_string (object, "section", "");
 
         if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
             || !member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
@@ -6099,7 +6144,7 @@ pen_game_action_from_json (PenGame    *self,
         }
       return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
     case PEN_ACTION_START_TRIAL:
-      if (json_object_get_boolean_member_with_default (object, "reserved", FALSE))
+      if (safe_boolean (object, "reserved", FALSE))
         {
           action->index = PEN_RESERVED;
           return TRUE;
@@ -6133,7 +6178,7 @@ pen_game_action_from_json (PenGame    *self,
     case PEN_ACTION_RIFT_DISCARD:
       return member_int (object, "die", 0, G_MAXINT, &action->die, error);
     case PEN_ACTION_RESERVE:
-      if (json_object_get_boolean_member_with_default (object, "none", FALSE))
+      if (safe_boolean (object, "none", FALSE))
         {
           action->index = PEN_BIND_NONE;
           return TRUE;
@@ -6166,7 +6211,7 @@ pen_game_action_from_json (PenGame    *self,
                && member_id (object, "from", place_ids, 2, &action->index, error);
       }
     case PEN_ACTION_KEEP_EQUIPMENT:
-      action->index = json_object_get_boolean_member_with_default (object, "replace", FALSE) ? 1 : 0;
+      action->index = safe_boolean (object, "replace", FALSE) ? 1 : 0;
       return TRUE;
     case PEN_ACTION_BRIBE:
       return member_id (object, "market", deck_ids, PEN_N_DECKS, &action->index, error);
@@ -6182,7 +6227,9 @@ pen_game_action_from_json (PenGame    *self,
         if (json_object_has_member (object, "empower")
             && !member_int (object, "empower", 0, 63, &action->to, error))
           return FALSE;
-        for (guint i = 0; dice != NULL && JSON_NODE_HOLDS_ARRAY (dice) && i < json_array_get_length (json_node_get_array (dice)); i++)
+        if (dice != NULL && !JSON_NODE_HOLDS_ARRAY (dice))
+          return refuse (error, _("The action's “dice” must list dice of the supply."));
+        for (guint i = 0; dice != NULL && i < json_array_get_length (json_node_get_array (dice)); i++)
           {
             JsonNode *die = json_array_get_element (json_node_get_array (dice), i);
 
@@ -6845,8 +6892,8 @@ read_die (JsonNode  *node,
   else
     return bad_save (error, _("a die has an unknown colour."));
   die->value = (guint8) value;
-  die->temporary = json_object_get_boolean_member_with_default (object, "temporary", FALSE);
-  die->in_task = json_object_get_boolean_member_with_default (object, "task", FALSE);
+  die->temporary = safe_boolean (object, "temporary", FALSE);
+  die->in_task = safe_boolean (object, "task", FALSE);
   return TRUE;
 }
 
@@ -6971,10 +7018,12 @@ read_player (PenGame     *self,
       if (JSON_NODE_HOLDS_NULL (cell))
         continue;
       mark_object = JSON_NODE_HOLDS_OBJECT (cell) ? json_node_get_object (cell) : NULL;
-      if (mark_object == NULL || !get_choice (mark_object, "state", states, 3, &state, error))
+      if (mark_object == NULL)
+        return bad_save (error, _("a Mark cell must hold a Mark or null."));
+      if (!get_choice (mark_object, "state", states, 3, &state, error))
         return FALSE;
       mark.state = state;
-      id = json_object_get_string_member_with_default (mark_object, "mark", "");
+      id = safe_string (mark_object, "mark", "");
       if (pen_wizard_board_is_spark_cell (c) ? !g_str_equal (id, "spark")
                                              : !pen_discipline_from_id (id, &mark.discipline))
         return bad_save (error, _("a Mark does not belong in its cell."));
@@ -7102,10 +7151,14 @@ read_cards_state (PenGame     *self,
       JsonObject *deck = JSON_NODE_HOLDS_OBJECT (deck_node) ? json_node_get_object (deck_node) : NULL;
       JsonNode *market;
 
-      if (deck == NULL || !read_strings (deck, "deck", self->decks[d], self, IDS_CARD, error))
+      if (deck == NULL)
         return bad_save (error, _("a deck of cards is damaged."));
+      if (!read_strings (deck, "deck", self->decks[d], self, IDS_CARD, error))
+        return FALSE;
       market = get_member (deck, "market", JSON_NODE_ARRAY, error);
-      if (market == NULL || json_array_get_length (json_node_get_array (market)) != 2)
+      if (market == NULL)
+        return FALSE;
+      if (json_array_get_length (json_node_get_array (market)) != 2)
         return bad_save (error, _("a market must have two places."));
       for (guint slot = 0; slot < 2; slot++)
         {
@@ -7136,10 +7189,13 @@ read_cards_state (PenGame     *self,
           JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
           OwnedCard owned = { 0 };
 
-          if (entry == NULL || !read_card_ref (self, entry, "card", &owned.card, error)
-              || owned.card == NULL
+          if (entry == NULL)
+            return bad_save (error, _("a player's card is damaged."));
+          if (!read_card_ref (self, entry, "card", &owned.card, error)
               || !get_choice (entry, "zone", zone_ids, G_N_ELEMENTS (zone_ids), &choice, error)
               || !get_bool (entry, "rotated", &owned.rotated, error))
+            return FALSE;
+          if (owned.card == NULL)
             return bad_save (error, _("a player's card is damaged."));
           owned.zone = choice;
           g_array_append_val (self->owned[p], owned);
@@ -7228,8 +7284,9 @@ read_cards_state (PenGame     *self,
   if (!get_int (effect, "colours", 0, 99, &value, error))
     return FALSE;
   self->effect.colours = value;
-  self->effect.temporary_colours = MIN ((guint) json_object_get_int_member_with_default (effect, "temporary-colours", 0),
-                                        self->effect.colours);
+  if (!get_int (effect, "temporary-colours", 0, self->effect.colours, &value, error))
+    return FALSE;
+  self->effect.temporary_colours = value;
   if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
     return FALSE;
   self->effect.threat_adjust = value;
@@ -7255,15 +7312,20 @@ read_automa (PenGame     *self,
   automas = pen_automas_get_default (error);
   if (automas == NULL)
     return FALSE;
-  self->automa = pen_automas_find (automas, json_object_get_string_member_with_default (object, "variant", ""));
+  self->automa = pen_automas_find (automas, safe_string (object, "variant", ""));
   if (self->automa == NULL)
     return bad_save (error, _("the Automa is of an unknown kind."));
   if (!get_int (object, "player", 0, self->n_players - 1, &value, error))
     return FALSE;
   self->automa_player = value;
-  self->automa_light = g_strcmp0 (json_object_get_string_member_with_default (object, "worldview", ""), "light") == 0;
+  if (g_strcmp0 (safe_string (object, "worldview", ""), "light") != 0
+      && g_strcmp0 (safe_string (object, "worldview", ""), "darkness") != 0)
+    return bad_save (error, _("the Automa's worldview must be light or darkness."));
+  self->automa_light = g_strcmp0 (safe_string (object, "worldview", ""), "light") == 0;
   cells = get_member (object, "cells", JSON_NODE_ARRAY, error);
-  if (cells == NULL || json_array_get_length (json_node_get_array (cells)) != PEN_AUTOMA_N_CELLS)
+  if (cells == NULL)
+    return FALSE;
+  if (json_array_get_length (json_node_get_array (cells)) != PEN_AUTOMA_N_CELLS)
     return bad_save (error, _("the Automa has four Equipment cells."));
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
     {
@@ -7272,7 +7334,8 @@ read_automa (PenGame     *self,
 
       for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
         {
-          const char *id = json_array_get_string_element (ids, i);
+          JsonNode *element = json_array_get_element (ids, i);
+          const char *id = json_node_get_value_type (element) == G_TYPE_STRING ? json_node_get_string (element) : NULL;
           const PenCard *card = id != NULL ? pen_cards_find (self->cards, id) : NULL;
 
           if (card == NULL || card->type != PEN_CARD_ARTIFACT)
@@ -7331,6 +7394,8 @@ read_quest (PenGame     *self,
     return FALSE;
   self->quest.kind = kind;
   id = json_object_get_member (quest, "id");
+  if (kind == QUEST_NONE && (id == NULL || !JSON_NODE_HOLDS_NULL (id)))
+    return bad_save (error, _("no Contract or Trial is attempted, yet one is named."));
   if (kind != QUEST_NONE)
     {
       const char *text = id != NULL ? json_node_get_string (id) : NULL;
@@ -7469,13 +7534,15 @@ pen_game_new_from_json (JsonNode  *root,
   JsonNode *member;
   JsonArray *array;
   const char *format;
-  gint64 value;
+  const char *setup_automa = NULL;
+  gint64 value, setup_players = 0;
+  gboolean has_setup = FALSE;
   guint choice;
 
   g_return_val_if_fail (root != NULL, NULL);
 
   object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  format = object != NULL ? json_object_get_string_member_with_default (object, "format", NULL) : NULL;
+  format = object != NULL ? safe_string (object, "format", NULL) : NULL;
   if (g_strcmp0 (format, PEN_SAVE_FORMAT) != 0)
     {
       g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("This file is not a saved game of Penumbra."));
@@ -7500,10 +7567,26 @@ pen_game_new_from_json (JsonNode  *root,
     JsonObject *setup_object = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
 
     /* Optional: without it the game plays on but cannot be replayed. */
-    if (setup_object != NULL)
+    if (setup != NULL)
       {
-        self->first_game = json_object_get_boolean_member_with_default (setup_object, "first-game", FALSE);
-        self->worldview_asked = json_object_get_int_member_with_default (setup_object, "worldview", -1);
+        JsonNode *automa;
+        gint64 players;
+
+        if (setup_object == NULL
+            || !get_bool (setup_object, "first-game", &self->first_game, error)
+            || !get_int (setup_object, "worldview", -1, 1, &value, error)
+            || !get_int (setup_object, "players", 1, PEN_MAX_PLAYERS, &players, error))
+          return setup_object == NULL ? (bad_save (error, _("“setup” must be an object.")), NULL) : NULL;
+        self->worldview_asked = value;
+        automa = json_object_get_member (setup_object, "automa");
+        if (automa == NULL || !(JSON_NODE_HOLDS_NULL (automa) || json_node_get_value_type (automa) == G_TYPE_STRING))
+          {
+            bad_save (error, _("“setup” must say which Automa, or null."));
+            return NULL;
+          }
+        setup_players = players;
+        setup_automa = JSON_NODE_HOLDS_NULL (automa) ? NULL : json_node_get_string (automa);
+        has_setup = TRUE;
       }
   }
   {
@@ -7670,6 +7753,12 @@ pen_game_new_from_json (JsonNode  *root,
       g_array_append_val (self->history, action);
     }
 
+  if (has_setup && (setup_players != (gint64) self->n_players
+                    || g_strcmp0 (setup_automa, self->automa ? self->automa->id : NULL) != 0))
+    {
+      bad_save (error, _("“setup” does not match the players of the game."));
+      return NULL;
+    }
   if (!pen_game_check_invariants (self, error))
     return NULL;
   return g_steal_pointer (&self);

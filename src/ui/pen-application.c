@@ -85,6 +85,9 @@ pen_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
   static const char *help_accels[] = { "<Control>question", NULL };
+  static const char *new_game_accels[] = { "<Control>n", NULL };
+  static const char *undo_accels[] = { "<Control>z", NULL };
+  static const char *redo_accels[] = { "<Control><Shift>z", NULL };
 
   G_APPLICATION_CLASS (pen_application_parent_class)->startup (app);
 
@@ -93,6 +96,9 @@ pen_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.undo", undo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.redo", redo_accels);
 }
 
 static void

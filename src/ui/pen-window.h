@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "pen-application.h"
+#include "pen-game.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PenWindow, pen_window, PEN, WINDOW, AdwApplicationWindow)
 
-PenWindow *pen_window_new (PenApplication *application);
+PenWindow *pen_window_new      (PenApplication *application);
+PenGame   *pen_window_get_game (PenWindow      *self);
+void       pen_window_set_game (PenWindow      *self,
+                                PenGame        *game);
 
 G_END_DECLS

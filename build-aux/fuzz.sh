@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The save loader under libFuzzer, with ASan and UBSan:
+#   build-aux/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]     (SECONDS: default 600)
+# Installs clang and its fuzzing runtime if missing (apt-get, as build-aux/dev
+# does), builds the engine with clang in _build-fuzz/ (coverage for libFuzzer,
+# ASan, UBSan with no recovery) and tests/fuzz/pen-fuzz-load.c against it, and
+# fuzzes a copy of tests/fuzz/corpus/ for SECONDS. A crash is written to
+# tests/fuzz/crashes/ and makes this script fail. After a clean run, new inputs
+# that add coverage are merged back into tests/fuzz/corpus/ with -merge=1
+# (FUZZ_MERGE=0: leave the corpus alone). Extra options go to libFuzzer, e.g.
+# -jobs=4 -workers=4, or -fork=2 -ignore_crashes=1 to collect several crashes;
+# PEN_FUZZ_TOLERATE=TEXT lets GLib messages containing TEXT pass (a known bug).
+set -euo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="${PENUMBRA_FUZZ_BUILD_DIR:-$top/_build-fuzz}"
+seconds="${1:-600}"
+[ $# -gt 0 ] && shift
+fuzz="$top/tests/fuzz"
+
+# Configuring the project needs the whole of build-aux/dev's build set.
+packages=(
+  clang libclang-rt-14-dev
+  build-essential pkg-config meson ninja-build gettext
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev librsvg2-dev
+  desktop-file-utils appstream python3
+)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+install_missing() {
+  local missing=()
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "Installing ${missing[*]}"
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  "${sudo[@]}" apt-get update -q
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  if [ ! -f "$build/build.ninja" ]; then
+    say "Configuring in $build (clang, ASan + UBSan, libFuzzer coverage)"
+    CC=clang meson setup "$build" "$top" \
+      -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized \
+      -Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=all -fno-omit-frame-pointer"
+  fi
+  say "Building the engine"
+  ninja -C "$build" src/engine/libpenumbra-engine.a
+  say "Building the fuzz target"
+  local deps=(glib-2.0 gobject-2.0 gio-2.0 json-glib-1.0)
+  # shellcheck disable=SC2046
+  clang -g -O1 -Wall -Wextra -Wno-unused-parameter -Werror -fno-omit-frame-pointer \
+    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+    -DGLIB_VERSION_MIN_REQUIRED=GLIB_VERSION_2_74 -DGLIB_VERSION_MAX_ALLOWED=GLIB_VERSION_2_74 \
+    -DJSON_VERSION_MIN_REQUIRED=JSON_VERSION_1_6 \
+    -I"$top/src/engine" -I"$build/src/engine" -I"$build" \
+    $(pkg-config --cflags "${deps[@]}") \
+    "$fuzz/pen-fuzz-load.c" "$build/src/engine/libpenumbra-engine.a" \
+    $(pkg-config --libs "${deps[@]}") -lm \
+    -o "$build/pen-fuzz-load"
+}
+
+run() {
+  local work="$build/fuzz-corpus" status=0
+  rm -rf "$work"
+  mkdir -p "$work" "$fuzz/crashes"
+  cp "$fuzz/corpus/"* "$work/"
+  export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1:symbolize=1}"
+  export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
+  say "Fuzzing for $seconds s ($(ls "$work" | wc -l) inputs to start from)"
+  "$build/pen-fuzz-load" -max_total_time="$seconds" -max_len=131072 -timeout=10 -rss_limit_mb=4096 \
+    -dict="$fuzz/save.dict" -artifact_prefix="$fuzz/crashes/" -print_final_stats=1 \
+    "$@" "$work" || status=$?
+  if [ "$status" -ne 0 ]; then
+    say "Found a problem (status $status): the input is in tests/fuzz/crashes/"
+    return "$status"
+  fi
+  if [ "${FUZZ_MERGE:-1}" != 0 ]; then
+    local before after
+    before=$(ls "$fuzz/corpus" | wc -l)
+    "$build/pen-fuzz-load" -merge=1 -max_len=131072 "$fuzz/corpus" "$work" 2>"$build/fuzz-merge.log" \
+      || { cat "$build/fuzz-merge.log" >&2; return 1; }
+    after=$(ls "$fuzz/corpus" | wc -l)
+    say "Nothing found; $((after - before)) new inputs merged into tests/fuzz/corpus/"
+  else
+    say "Nothing found"
+  fi
+}
+
+install_missing
+build
+run "$@"

@@ -1,0 +1,502 @@
+/* pen-action-label.c: an English (translatable) label for every action the
+ * engine lists, built from the action and the game's getters, so the action
+ * panel can show "Place Ruby 6 in the Ruby Class (Mark section)" rather than
+ * the action's JSON.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-action-label"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-action-label.h"
+#include "pen-cards.h"
+#include "pen-fate-deck.h"
+#include "pen-quest.h"
+#include "pen-talents.h"
+
+/* The card-token kinds of PEN_ACTION_CARD_TOKEN past the manipulations and
+ * PEN_MANIPULATE_SET, in the engine's order (its "token" ids). */
+enum
+{
+  TOKEN_COLOUR = PEN_MANIPULATE_SET + 1,
+  TOKEN_EXCHANGE,
+  TOKEN_THREAT_UP,
+  TOKEN_THREAT_DOWN,
+};
+
+static const PenFateCatalogue *
+fate_catalogue (void)
+{
+  static PenFateCatalogue *catalogue;
+
+  if (g_once_init_enter (&catalogue))
+    {
+      g_autoptr(GError) error = NULL;
+      PenFateCatalogue *loaded = pen_fate_catalogue_load (&error);
+
+      if (loaded == NULL)
+        g_warning ("Could not read the Fate cards: %s", error->message);
+      g_once_init_leave (&catalogue, loaded);
+    }
+  return catalogue;
+}
+
+static const char *
+manipulation_name (int manipulation)
+{
+  switch (manipulation)
+    {
+    case PEN_MANIPULATE_REROLL: return _("Reroll");
+    case PEN_MANIPULATE_INCREASE: return _("Increase");
+    case PEN_MANIPULATE_DECREASE: return _("Decrease");
+    case PEN_MANIPULATE_FLIP: return _("Flip");
+    case PEN_MANIPULATE_RECOLOUR: return _("Recolour");
+    case PEN_MANIPULATE_SET: return _("Set");
+    default: return "?";
+    }
+}
+
+const char *
+pen_ui_section_name (const char *id)
+{
+  static const struct { const char *id; const char *name; } names[] = {
+    { "mark", N_("Mark section") },
+    { "card", N_("Card section") },
+    { "die", N_("Die section") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_equal (names[i].id, id))
+      return _(names[i].name);
+  return NULL;
+}
+
+static const char *
+deck_name (int deck)
+{
+  if (deck >= 0 && deck < PEN_N_DISCIPLINES)
+    return pen_discipline_get_name (deck);
+  if (deck == PEN_DECK_POTIONS)
+    return _("Potions");
+  if (deck == PEN_DECK_ARTIFACTS)
+    return _("Artifacts");
+  return "?";
+}
+
+static const char *
+market_place_name (int place)
+{
+  switch (place)
+    {
+    case 0: return _("left");
+    case 1: return _("right");
+    default: return _("top of the deck");
+    }
+}
+
+static char *
+supply_die (PenGame *game,
+            int      index)
+{
+  PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
+
+  if (index < 0 || (guint) index >= pen_wizard_board_get_n_dice (board))
+    return g_strdup (_("a die"));
+  return pen_ui_describe_die (pen_wizard_board_get_die (board, index));
+}
+
+static char *
+dice_of_mask (PenGame *game,
+              guint64  mask)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < 64; i++)
+    if (mask & (G_GUINT64_CONSTANT (1) << i))
+      {
+        g_autofree char *die = supply_die (game, i);
+
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        g_string_append (text, die);
+      }
+  if (text->len == 0)
+    return g_strdup (_("no dice"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+mark_name (PenGame *game,
+           int      cell)
+{
+  PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
+  const PenMark *mark;
+
+  if (cell < 0 || cell >= PEN_N_MARK_CELLS)
+    return g_strdup (_("a Mark"));
+  mark = pen_wizard_board_get_mark (board, cell);
+  if (pen_wizard_board_is_spark_cell (cell))
+    return g_strdup (_("the Spark Mark"));
+  /* Translators: %s is a Discipline, e.g. "the Ruby Mark" */
+  return g_strdup_printf (_("the %s Mark"), mark->occupied ? pen_discipline_get_name (mark->discipline) : "?");
+}
+
+static char *
+owned_card_name (PenGame *game,
+                 int      index)
+{
+  guint player = pen_game_get_current_player (game);
+
+  if (index < 0 || (guint) index >= pen_game_get_n_cards (game, player))
+    return g_strdup (_("a card"));
+  return g_strdup (pen_ui_card_name (pen_game_get_card_name (game, player, index)));
+}
+
+static char *
+talent_name (PenGame *game,
+             int      index)
+{
+  g_autoptr(JsonNode) root = pen_game_to_json (game);
+  JsonObject *object = json_node_get_object (root);
+  JsonArray *players = json_object_get_array_member (object, "players");
+  JsonArray *dealt;
+  const PenTalents *talents = pen_talents_get_default (NULL);
+  const PenTalent *talent;
+  const char *id;
+
+  if (players == NULL || index < 0 || index > 1)
+    return g_strdup ("?");
+  dealt = json_object_get_array_member (json_array_get_object_element (players, pen_game_get_current_player (game)), "dealt");
+  id = json_array_get_string_element (dealt, index);
+  talent = talents != NULL ? pen_talents_find (talents, id) : NULL;
+  return g_strdup (talent != NULL ? talent->name : id);
+}
+
+static char *
+place_label (PenGame         *game,
+             const PenAction *action)
+{
+  PenLocation *location = pen_game_get_location (game, action->location);
+  const PenLocationDef *def = pen_location_get_def (location);
+  g_autofree char *die = supply_die (game, action->die);
+  g_autofree char *where = pen_location_dup_name (location);
+  g_autofree char *text = NULL;
+  const char *section = NULL;
+
+  if (action->section >= 0 && (guint) action->section < def->n_sections && def->n_sections > 1)
+    section = pen_ui_section_name (def->sections[action->section].id);
+
+  if (action->type == PEN_ACTION_KNOCK_OUT)
+    {
+      const PenDie *placed = pen_location_get_die (location, action->section, action->cell, action->index);
+      g_autofree char *victim = placed != NULL ? pen_ui_describe_die (placed) : g_strdup (_("a die"));
+
+      if (section != NULL)
+        /* Translators: "Discard Ruby 2 to knock Bone 3 out of the Ruby Class (Die section)" */
+        return g_strdup_printf (_("Discard %s to knock %s out of the %s (%s)"), die, victim, where, section);
+      return g_strdup_printf (_("Discard %s to knock %s out of the %s"), die, victim, where);
+    }
+
+  if (section != NULL)
+    /* Translators: "Place Ruby 6 in the Ruby Class (Mark section)" */
+    text = g_strdup_printf (_("Place %s in the %s (%s)"), die, where, section);
+  else
+    /* Translators: "Place Bone 3 in the Forest" */
+    text = g_strdup_printf (_("Place %s in the %s"), die, where);
+
+  if (action->cell < 0)
+    {
+      char *appear = g_strdup_printf (_("%s, beside the cells (Appear)"), text);
+
+      g_free (text);
+      text = appear;
+    }
+  if (action->colour >= 0)
+    /* Translators: a Spark die placed as a colour: "Place Spark 4 in the Forest, as Ruby" */
+    return g_strdup_printf (_("%s, as %s"), text, pen_discipline_get_name (action->colour));
+  return g_steal_pointer (&text);
+}
+
+static char *
+take_card_label (int index)
+{
+  int deck = index / 3;
+  int place = index % 3;
+
+  if (place == 2)
+    /* Translators: %s is a deck: "Take the top card of the Ruby deck" */
+    return g_strdup_printf (_("Take the top card of the %s deck"), deck_name (deck));
+  /* Translators: "Take the left card of the Potions market" */
+  return place == 0
+    ? g_strdup_printf (_("Take the left card of the %s market"), deck_name (deck))
+    : g_strdup_printf (_("Take the right card of the %s market"), deck_name (deck));
+}
+
+static char *
+token_label (PenGame         *game,
+             const PenAction *action)
+{
+  g_autofree char *die = NULL;
+
+  switch (action->value)
+    {
+    case PEN_MANIPULATE_RECOLOUR:
+      die = supply_die (game, action->die);
+      /* Translators: a card's effect: "Recolour Bone 3 to Ruby" */
+      return g_strdup_printf (_("Card: recolour %s to %s"), die, pen_discipline_get_name (action->colour));
+    case PEN_MANIPULATE_SET:
+      die = supply_die (game, action->die);
+      return g_strdup_printf (_("Card: set %s to %d"), die, action->colour);
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_INCREASE:
+    case PEN_MANIPULATE_DECREASE:
+    case PEN_MANIPULATE_FLIP:
+      die = supply_die (game, action->die);
+      /* Translators: a card's effect: "Card: Reroll Ruby 2" */
+      return g_strdup_printf (_("Card: %s %s"), manipulation_name (action->value), die);
+    case TOKEN_COLOUR:
+      return g_strdup_printf (_("Card: choose %s"), pen_discipline_get_name (action->colour));
+    case TOKEN_EXCHANGE:
+      return g_strdup (_("Card: exchange"));
+    case TOKEN_THREAT_UP:
+      return g_strdup_printf (_("Card: raise Threat die %d"), action->index + 1);
+    case TOKEN_THREAT_DOWN:
+      return g_strdup_printf (_("Card: lower Threat die %d"), action->index + 1);
+    default:
+      return g_strdup (_("Card: use the effect"));
+    }
+}
+
+/**
+ * pen_action_label:
+ *
+ * Returns: (transfer full): what @action does, in the player's words
+ */
+char *
+pen_action_label (PenGame         *game,
+                  const PenAction *action)
+{
+  g_autofree char *die = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  switch (action->type)
+    {
+    case PEN_ACTION_CHOOSE_TALENT:
+      name = talent_name (game, action->index);
+      /* Translators: %s is a Talent's name */
+      return g_strdup_printf (_("Choose the Talent %s"), name);
+    case PEN_ACTION_PLACE:
+    case PEN_ACTION_KNOCK_OUT:
+      return place_label (game, action);
+    case PEN_ACTION_USE_LOCATION:
+      return g_strdup (_("Use the effect"));
+    case PEN_ACTION_SKIP_LOCATION:
+      return g_strdup (_("Skip the effect"));
+    case PEN_ACTION_HURRY:
+      return g_strdup (_("Hurry: discard a Trinket for one more placement"));
+    case PEN_ACTION_MANIPULATE:
+      die = supply_die (game, action->die);
+      if (action->value == PEN_MANIPULATE_RECOLOUR)
+        /* Translators: "Recolour Bone 3 to Ruby (Crystals)" */
+        return g_strdup_printf (_("Recolour %s to %s (Crystals)"), die, pen_discipline_get_name (action->colour));
+      /* Translators: "Increase Ruby 2 (Crystals)" */
+      return g_strdup_printf (_("%s %s (Crystals)"), manipulation_name (action->value), die);
+    case PEN_ACTION_HEAL:
+      name = mark_name (game, action->index);
+      return g_strdup_printf (_("Heal %s"), name);
+    case PEN_ACTION_USE_MARK:
+      name = mark_name (game, action->index);
+      switch (action->value)
+        {
+        case PEN_MARK_EFFECT_SET:
+          die = supply_die (game, action->die);
+          /* Translators: "Use the Ruby Mark: set Bone 2 to 6" */
+          return g_strdup_printf (_("Use %s: set %s to %d"), name, die, action->colour);
+        case PEN_MARK_EFFECT_RECOLOUR_BONE:
+          die = supply_die (game, action->die);
+          return g_strdup_printf (_("Use %s: recolour %s"), name, die);
+        case PEN_MARK_EFFECT_CAST:
+          {
+            g_autofree char *card = owned_card_name (game, action->to);
+
+            return g_strdup_printf (_("Use %s: cast %s for free"), name, card);
+          }
+        case PEN_MARK_EFFECT_UNEXHAUST:
+        default:
+          {
+            g_autofree char *card = owned_card_name (game, action->to);
+
+            return g_strdup_printf (_("Use %s: unexhaust %s"), name, card);
+          }
+        }
+    case PEN_ACTION_EXCHANGE:
+      /* Translators: "Exchange 1 lot of Blood for Crystals" */
+      return g_strdup_printf (ngettext ("Exchange %d lot of %s for %s", "Exchange %d lots of %s for %s", action->value),
+                              action->value, pen_ingredient_get_name (action->colour),
+                              pen_ingredient_get_name (action->to));
+    case PEN_ACTION_FINISH_EXCHANGE:
+      return g_strdup (_("Finish exchanging"));
+    case PEN_ACTION_REST:
+      return g_strdup (_("Rest"));
+    case PEN_ACTION_DEFEND:
+      die = supply_die (game, action->die);
+      return g_strdup_printf (_("Defend: discard %s to cancel a Threat die"), die);
+    case PEN_ACTION_ROLL_THREAT:
+      return g_strdup (_("Roll the Threat dice"));
+    case PEN_ACTION_THREAT_TARGET:
+      if (action->index >= PEN_THREAT_TARGET_MARK)
+        {
+          name = mark_name (game, action->index - PEN_THREAT_TARGET_MARK);
+          return g_strdup_printf (_("The Threat wounds %s"), name);
+        }
+      die = supply_die (game, action->index);
+      return g_strdup_printf (_("The Threat takes %s"), die);
+    case PEN_ACTION_END_TURN:
+      return g_strdup (_("End turn"));
+    case PEN_ACTION_CHOOSE_CONTRACT:
+      if (action->index >= PEN_RESERVED)
+        return g_strdup_printf (_("Attempt reserved Contract %d"), action->index - PEN_RESERVED + 1);
+      return g_strdup_printf (_("Attempt the Contract %s"),
+                              pen_ui_contract_name (pen_game_get_contract (game, action->index)));
+    case PEN_ACTION_START_TRIAL:
+      {
+        GPtrArray *row = pen_game_get_trial_row (game);
+
+        if (action->index == PEN_RESERVED)
+          return g_strdup (_("Start the reserved Trial"));
+        if (action->index >= 0 && (guint) action->index < row->len)
+          return g_strdup_printf (_("Start the Trial %s"), pen_ui_trial_name (g_ptr_array_index (row, action->index)));
+        return g_strdup (_("Start a Trial"));
+      }
+    case PEN_ACTION_CHOOSE_PATH:
+      return action->index == 0
+        ? g_strdup_printf (_("Take the path of Darkness, task %d"), action->value + 1)
+        : g_strdup_printf (_("Take the path of Light, task %d"), action->value + 1);
+    case PEN_ACTION_TASK_DICE:
+      name = dice_of_mask (game, action->mask);
+      return g_strdup_printf (_("Give the task %s"), name);
+    case PEN_ACTION_TASK_DO:
+      return g_strdup (_("Perform the task"));
+    case PEN_ACTION_GIVE_UP:
+      return g_strdup (_("Give up the task"));
+    case PEN_ACTION_RIFT_DISCARD:
+      die = supply_die (game, action->die);
+      return g_strdup_printf (_("Discard %s to the Rift"), die);
+    case PEN_ACTION_BIND:
+      return g_strdup (_("Bind: discard 1 Blood to reserve a Contract"));
+    case PEN_ACTION_RESERVE:
+      if (action->index == PEN_BIND_NONE)
+        return g_strdup (_("Reserve no Contract"));
+      if (action->index >= PEN_BIND_DECK)
+        return g_strdup_printf (_("Reserve Contract %d from the top of the deck"), action->index - PEN_BIND_DECK + 1);
+      return g_strdup_printf (_("Reserve the Contract %s"),
+                              pen_ui_contract_name (pen_game_get_contract (game, action->index)));
+    case PEN_ACTION_CHOOSE_COLOUR:
+      return g_strdup_printf (_("Choose %s"), pen_discipline_get_name (action->colour));
+    case PEN_ACTION_TAKE_CARD:
+      return take_card_label (action->index);
+    case PEN_ACTION_BUY_CARD:
+      return action->value == 0
+        ? g_strdup_printf (_("Buy the %s Potion in the Brewery"), market_place_name (action->index))
+        : g_strdup_printf (_("Buy the %s Artifact in the Shop"), market_place_name (action->index));
+    case PEN_ACTION_FINISH_BUYING:
+      return g_strdup (_("Finish buying"));
+    case PEN_ACTION_KEEP_EQUIPMENT:
+      return action->index == 1 ? g_strdup (_("Replace the equipped Artifact"))
+                                : g_strdup (_("Discard the new Artifact"));
+    case PEN_ACTION_BRIBE:
+      return g_strdup_printf (_("Bribe: refresh the %s market"), deck_name (action->index));
+    case PEN_ACTION_USE_CARD:
+      name = owned_card_name (game, action->index);
+      if (action->mask != 0)
+        {
+          g_autofree char *dice = dice_of_mask (game, action->mask);
+
+          /* Translators: "Use Fireball, paying Ruby 4, Bone 2" */
+          return g_strdup_printf (_("Use %s, paying %s"), name, dice);
+        }
+      return g_strdup_printf (_("Use %s"), name);
+    case PEN_ACTION_CARD_TOKEN:
+      return token_label (game, action);
+    case PEN_ACTION_FINISH_CARD:
+      return g_strdup (_("Leave the rest of the card unused"));
+    case PEN_ACTION_AUTOMA_TURN:
+      return g_strdup (_("Automa: play its turn"));
+    default:
+      return g_strdup (pen_action_type_get_id (action->type));
+    }
+}
+
+/* "Ruby 6", "Bone 3", "Spark 2", with "(temporary)" where it applies. */
+char *
+pen_ui_describe_die (const PenDie *die)
+{
+  const char *kind;
+
+  g_return_val_if_fail (die != NULL, NULL);
+
+  switch (die->kind)
+    {
+    case PEN_DIE_KIND_BONE: kind = _("Bone"); break;
+    case PEN_DIE_KIND_SPARK: kind = _("Spark"); break;
+    case PEN_DIE_KIND_THREAT: kind = _("Threat"); break;
+    case PEN_DIE_KIND_COLOURED:
+    default: kind = pen_discipline_get_name (die->colour); break;
+    }
+  if (die->temporary)
+    /* Translators: a temporary die: "Ruby 6 (temporary)" */
+    return g_strdup_printf (_("%s %u (temporary)"), kind, die->value);
+  /* Translators: a die: "Ruby 6" */
+  return g_strdup_printf (_("%s %u"), kind, die->value);
+}
+
+const char *
+pen_ui_trial_name (const char *id)
+{
+  const PenFateCatalogue *catalogue = fate_catalogue ();
+  const PenFateCard *card;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  card = catalogue != NULL ? pen_fate_catalogue_lookup (catalogue, id) : NULL;
+  return card != NULL ? pen_ui_card_name (pen_fate_card_get_name (card)) : id;
+}
+
+const char *
+pen_ui_contract_name (const char *id)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenContract *contract;
+
+  if (id == NULL)
+    return _("(empty)");
+  contract = quests != NULL ? pen_quests_find_contract (quests, id) : NULL;
+  return contract != NULL ? pen_ui_card_name (contract->name) : id;
+}
+
+/* Card names are translated in the "card name" context (build-aux/card-names.py). */
+const char *
+pen_ui_card_name (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "card name", name);
+}
+
+const char *
+pen_ui_mark_state_name (PenMarkState state)
+{
+  switch (state)
+    {
+    case PEN_MARK_CHARGED: return _("charged");
+    case PEN_MARK_DISCHARGED: return _("discharged");
+    case PEN_MARK_WOUNDED: return _("wounded");
+    default: return "?";
+    }
+}

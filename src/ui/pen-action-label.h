@@ -1,0 +1,21 @@
+/* pen-action-label.h: readable names for actions and for the things they touch.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+char       *pen_action_label         (PenGame         *game,
+                                      const PenAction *action);
+char       *pen_ui_describe_die      (const PenDie    *die);
+const char *pen_ui_trial_name        (const char      *id);
+const char *pen_ui_contract_name     (const char      *id);
+const char *pen_ui_card_name         (const char      *name);
+const char *pen_ui_section_name      (const char      *id);
+const char *pen_ui_mark_state_name   (PenMarkState     state);
+
+G_END_DECLS

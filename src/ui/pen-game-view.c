@@ -1,0 +1,686 @@
+/* pen-game-view.c: the table of a game in text and simple widgets: the common
+ * area, the Automa, the player's Wizard, a panel with one button per legal
+ * action, the log, and the scores once the game is over. It asks the engine
+ * what is legal and hands it the chosen action; it holds no rule.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-action-label.h"
+#include "pen-automa.h"
+#include "pen-cards.h"
+#include "pen-game-view.h"
+
+struct _PenGameView
+{
+  GtkWidget        parent_instance;
+
+  PenGame         *game;
+  gulong           changed_handler;
+  GArray          *actions;   /* PenAction, in the order of the buttons */
+
+  AdwToastOverlay *toast_overlay;
+  GtkStack        *stack;
+  GtkLabel        *common_label;
+  GtkGrid         *locations_grid;
+  GtkLabel        *automa_title;
+  GtkLabel        *automa_label;
+  GtkLabel        *wizard_label;
+  GtkBox          *actions_box;
+  GtkScrolledWindow *log_scroll;
+  GtkTextView     *log_view;
+  GtkLabel        *result_label;
+  GtkGrid         *score_grid;
+};
+
+G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      if (GTK_IS_BOX (widget))
+        gtk_box_remove (GTK_BOX (widget), child);
+      else
+        gtk_grid_remove (GTK_GRID (widget), child);
+    }
+}
+
+static guint
+human_player (PenGame *game)
+{
+  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
+}
+
+static JsonObject *
+player_object (JsonObject *state,
+               guint       player)
+{
+  return json_array_get_object_element (json_object_get_array_member (state, "players"), player);
+}
+
+/* "A, B, C" from a JSON array of ids, through @name_of; "none" when empty. */
+static char *
+join_names (JsonArray  *ids,
+            const char *(*name_of) (const char *id))
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
+    {
+      JsonNode *node = json_array_get_element (ids, i);
+      const char *id;
+
+      if (JSON_NODE_HOLDS_NULL (node))
+        continue;
+      id = json_node_get_string (node);
+      /* Passed Trials are saved as "path:id". */
+      if (id != NULL && strchr (id, ':') != NULL)
+        id = strchr (id, ':') + 1;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, id != NULL ? name_of (id) : "?");
+    }
+  if (text->len == 0)
+    return g_strdup (_("none"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static const char *
+card_name_of_id (const char *id)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+  const PenCard *card = cards != NULL ? pen_cards_find (cards, id) : NULL;
+
+  return card != NULL ? pen_ui_card_name (card->name) : id;
+}
+
+static char *
+describe_dice (PenWizardBoard *board)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    {
+      g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, i));
+
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      g_string_append (text, die);
+    }
+  if (text->len == 0)
+    return g_strdup (_("none"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+describe_ingredients (PenWizardBoard *board)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: an Ingredient and how many: "Blood 3" */
+      g_string_append_printf (text, _("%s %u"), pen_ingredient_get_name (i),
+                              pen_wizard_board_get_ingredient (board, i));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+describe_marks (PenWizardBoard *board)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+      const char *name;
+
+      if (!mark->occupied)
+        continue;
+      name = pen_wizard_board_is_spark_cell (c) ? _("Spark") : pen_discipline_get_name (mark->discipline);
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: a Mark and its state: "Ruby (charged)" */
+      g_string_append_printf (text, _("%s (%s)"), name, pen_ui_mark_state_name (mark->state));
+    }
+  if (text->len == 0)
+    return g_strdup (_("none"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+describe_cards (PenGame *game,
+                guint    player)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < pen_game_get_n_cards (game, player); i++)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, pen_ui_card_name (pen_game_get_card_name (game, player, i)));
+    }
+  if (text->len == 0)
+    return g_strdup (_("none"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Appends "<b>Title:</b> value" as a line of markup. */
+static void
+append_line (GString    *markup,
+             const char *title,
+             const char *value)
+{
+  g_autofree char *escaped = g_markup_escape_text (value, -1);
+
+  if (markup->len > 0)
+    g_string_append_c (markup, '\n');
+  g_string_append_printf (markup, "<b>%s</b> %s", title, escaped);
+}
+
+static void
+refresh_common (PenGameView *self,
+                JsonObject  *state)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autoptr(GString) row = g_string_new (NULL);
+  g_autofree char *fate = NULL;
+  GPtrArray *trials = pen_game_get_trial_row (self->game);
+  guint values[PEN_MAX_THREAT_DICE];
+  gboolean rolled;
+  guint n_threat;
+
+  fate = g_strdup_printf (ngettext ("%u card left", "%u cards left", pen_game_get_fate_remaining (self->game)),
+                          pen_game_get_fate_remaining (self->game));
+  append_line (markup, _("Fate deck:"), fate);
+
+  for (guint i = 0; i < trials->len; i++)
+    {
+      if (row->len > 0)
+        g_string_append (row, ", ");
+      g_string_append (row, pen_ui_trial_name (g_ptr_array_index (trials, i)));
+    }
+  append_line (markup, _("Trial row:"), row->len > 0 ? row->str : _("none"));
+
+  g_string_truncate (row, 0);
+  for (guint slot = 0; slot < 4; slot++)
+    {
+      if (row->len > 0)
+        g_string_append (row, ", ");
+      g_string_append (row, pen_ui_contract_name (pen_game_get_contract (self->game, slot)));
+    }
+  append_line (markup, _("Contract row:"), row->str);
+
+  n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
+  if (n_threat > 0)
+    {
+      g_string_truncate (row, 0);
+      for (guint i = 0; i < n_threat; i++)
+        {
+          if (row->len > 0)
+            g_string_append (row, " · ");
+          if (rolled)
+            g_string_append_printf (row, "%u", values[i]);
+          else
+            g_string_append (row, "?");
+        }
+      append_line (markup, rolled ? _("Threat dice rolled:") : _("Threat dice prepared:"), row->str);
+    }
+
+  gtk_label_set_markup (self->common_label, markup->str);
+
+  /* One row per location: its name, then the dice in each section. */
+  remove_children (GTK_WIDGET (self->locations_grid));
+  for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
+    {
+      PenLocation *location = pen_game_get_location (self->game, l);
+      const PenLocationDef *def = pen_location_get_def (location);
+      g_autofree char *name = pen_location_dup_name (location);
+      GtkWidget *name_label = gtk_label_new (name);
+
+      gtk_widget_add_css_class (name_label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+      gtk_grid_attach (self->locations_grid, name_label, 0, l, 1, 1);
+
+      for (guint s = 0; s < def->n_sections; s++)
+        {
+          g_autoptr(GString) dice = g_string_new (NULL);
+          GtkWidget *dice_label;
+          gboolean empty;
+
+          for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+            for (guint i = 0; i < pen_location_get_n_dice (location, s, c); i++)
+              {
+                g_autofree char *die = pen_ui_describe_die (pen_location_get_die (location, s, c, i));
+
+                if (dice->len > 0)
+                  g_string_append (dice, ", ");
+                g_string_append (dice, die);
+              }
+          empty = dice->len == 0;
+          if (empty)
+            /* Translators: a section of a location with no die in it */
+            g_string_append (dice, C_("section", "empty"));
+          if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
+            {
+              /* Translators: a section and its dice: "Mark section: Ruby 6" */
+              g_autofree char *named = g_strdup_printf (_("%s: %s"), pen_ui_section_name (def->sections[s].id), dice->str);
+
+              g_string_assign (dice, named);
+            }
+          dice_label = gtk_label_new (dice->str);
+          gtk_label_set_xalign (GTK_LABEL (dice_label), 0);
+          if (empty)
+            gtk_widget_add_css_class (dice_label, "dim-label");
+          gtk_grid_attach (self->locations_grid, dice_label, 1 + s, l, 1, 1);
+        }
+    }
+}
+
+static void
+refresh_automa (PenGameView *self,
+                JsonObject  *state)
+{
+  guint automa = pen_game_get_automa_player (self->game);
+  PenWizardBoard *board = pen_game_get_player (self->game, automa);
+  JsonObject *player = player_object (state, automa);
+  JsonObject *automa_state = json_object_get_object_member (state, "automa");
+  JsonArray *cells = json_object_get_array_member (automa_state, "cells");
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  const PenAutomaVariant *variant = automas != NULL
+    ? pen_automas_find (automas, json_object_get_string_member (automa_state, "variant")) : NULL;
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autoptr(GString) equipment = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *marks = NULL;
+  guint level = pen_wizard_board_count_spark_marks (board);
+  static const char *cell_names[] = { N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
+
+  /* The Automa's Level is the number of Marks on its board (the engine's
+   * solo rules count it the same way). */
+  for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
+    level += pen_wizard_board_count_marks (board, d);
+
+  /* Translators: "Automa: Jasper · Level 4 · Arcana 6" */
+  title = g_strdup_printf (_("Automa: %s · Level %u · Arcana %u"),
+                           variant != NULL ? pen_ui_card_name (variant->name) : "?", level,
+                           pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA));
+  gtk_label_set_text (self->automa_title, title);
+
+  append_line (markup, _("Worldview:"),
+               g_strcmp0 (json_object_get_string_member (automa_state, "worldview"), "light") == 0
+               ? _("Light") : _("Darkness"));
+  fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
+  append_line (markup, _("Contracts fulfilled:"), fulfilled);
+  reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
+  append_line (markup, _("Contracts reserved:"), reserved);
+  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_trial_name);
+  append_line (markup, _("Trials passed:"), passed);
+  for (guint c = 0; cells != NULL && c < json_array_get_length (cells) && c < G_N_ELEMENTS (cell_names); c++)
+    {
+      g_autofree char *cards = join_names (json_array_get_array_element (cells, c), card_name_of_id);
+
+      if (equipment->len > 0)
+        g_string_append (equipment, " · ");
+      /* Translators: an Automa's Equipment cell and its cards: "Ring: Acorn Ring" */
+      g_string_append_printf (equipment, _("%s: %s"), _(cell_names[c]), cards);
+    }
+  append_line (markup, _("Equipment:"), equipment->str);
+  marks = describe_marks (board);
+  append_line (markup, _("Marks:"), marks);
+
+  gtk_label_set_markup (self->automa_label, markup->str);
+}
+
+static void
+refresh_wizard (PenGameView *self,
+                JsonObject  *state)
+{
+  guint me = human_player (self->game);
+  PenWizardBoard *board = pen_game_get_player (self->game, me);
+  JsonObject *player = player_object (state, me);
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autofree char *marks = describe_marks (board);
+  g_autofree char *dice = describe_dice (board);
+  g_autofree char *ingredients = describe_ingredients (board);
+  g_autofree char *cards = describe_cards (self->game, me);
+  g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
+
+  append_line (markup, _("Marks:"), marks);
+  append_line (markup, _("Dice:"), dice);
+  append_line (markup, _("Ingredients:"), ingredients);
+  append_line (markup, _("Cards:"), cards);
+  fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
+  append_line (markup, _("Contracts fulfilled:"), fulfilled);
+  reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
+  append_line (markup, _("Contracts reserved:"), reserved);
+  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_trial_name);
+  append_line (markup, _("Trials passed:"), passed);
+  wounds = g_strdup_printf ("%u", pen_wizard_board_get_mortal_wounds (board));
+  append_line (markup, _("Mortal Wounds:"), wounds);
+
+  gtk_label_set_markup (self->wizard_label, markup->str);
+}
+
+static void
+action_clicked_cb (GtkButton   *button,
+                   PenGameView *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pen-action-index"));
+  PenAction action;
+
+  g_return_if_fail (self->game != NULL && self->actions != NULL && index < self->actions->len);
+
+  /* Copied: applying refreshes the panel, which replaces self->actions. */
+  action = g_array_index (self->actions, PenAction, index);
+  if (!pen_game_apply (self->game, &action, &error))
+    pen_game_view_show_toast (self, error->message);
+}
+
+static void
+refresh_actions (PenGameView *self)
+{
+  remove_children (GTK_WIDGET (self->actions_box));
+  g_clear_pointer (&self->actions, g_array_unref);
+  if (pen_game_is_over (self->game))
+    return;
+
+  self->actions = pen_game_list_actions (self->game);
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      g_autofree char *text = pen_action_label (self->game, &g_array_index (self->actions, PenAction, i));
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      g_object_set_data (G_OBJECT (button), "pen-action-index", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
+      gtk_box_append (self->actions_box, button);
+    }
+}
+
+static gboolean
+scroll_log_to_end_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+refresh_log (PenGameView *self)
+{
+  GPtrArray *log = pen_game_get_log (self->game);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < log->len; i++)
+    {
+      g_string_append (text, g_ptr_array_index (log, i));
+      g_string_append_c (text, '\n');
+    }
+  gtk_text_buffer_set_text (buffer, text->str, -1);
+  /* After the next layout, when the buffer's new height is known. */
+  g_idle_add (scroll_log_to_end_cb, g_object_ref (self));
+}
+
+static void
+attach_score_row (GtkGrid    *grid,
+                  int         row,
+                  const char *part,
+                  int         mine,
+                  int         automa,
+                  gboolean    total)
+{
+  GtkWidget *part_label = gtk_label_new (part);
+  g_autofree char *mine_text = g_strdup_printf ("%d", mine);
+  g_autofree char *automa_text = g_strdup_printf ("%d", automa);
+  GtkWidget *mine_label = gtk_label_new (mine_text);
+  GtkWidget *automa_label = gtk_label_new (automa_text);
+
+  gtk_label_set_xalign (GTK_LABEL (part_label), 0);
+  gtk_label_set_xalign (GTK_LABEL (mine_label), 1);
+  gtk_label_set_xalign (GTK_LABEL (automa_label), 1);
+  if (total)
+    {
+      gtk_widget_add_css_class (part_label, "heading");
+      gtk_widget_add_css_class (mine_label, "heading");
+      gtk_widget_add_css_class (automa_label, "heading");
+      /* Tests and accessibility tools find the totals by name. */
+      gtk_widget_set_name (mine_label, "score-total-player");
+      gtk_widget_set_name (automa_label, "score-total-automa");
+    }
+  gtk_grid_attach (grid, part_label, 0, row, 1, 1);
+  gtk_grid_attach (grid, mine_label, 1, row, 1, 1);
+  gtk_grid_attach (grid, automa_label, 2, row, 1, 1);
+}
+
+static void
+refresh_end (PenGameView *self)
+{
+  PenScoreBreakdown mine, automa;
+  GtkWidget *header;
+  int row = 0;
+
+  pen_game_compute_score (self->game, human_player (self->game), &mine);
+  pen_game_compute_score (self->game, pen_game_get_automa_player (self->game), &automa);
+
+  if (mine.total > automa.total)
+    gtk_label_set_text (self->result_label, _("You win!"));
+  else if (mine.total < automa.total)
+    gtk_label_set_text (self->result_label, _("The Automa wins."));
+  else
+    gtk_label_set_text (self->result_label, _("A tie."));
+
+  remove_children (GTK_WIDGET (self->score_grid));
+  header = gtk_label_new (_("You"));
+  gtk_widget_add_css_class (header, "heading");
+  gtk_label_set_xalign (GTK_LABEL (header), 1);
+  gtk_grid_attach (self->score_grid, header, 1, row, 1, 1);
+  header = gtk_label_new (_("Automa"));
+  gtk_widget_add_css_class (header, "heading");
+  gtk_label_set_xalign (GTK_LABEL (header), 1);
+  gtk_grid_attach (self->score_grid, header, 2, row++, 1, 1);
+
+  /* The rulebook's count, part by part. */
+  attach_score_row (self->score_grid, row++, _("Arcana"), mine.arcana, automa.arcana, FALSE);
+  attach_score_row (self->score_grid, row++, _("Trials"), mine.trials, automa.trials, FALSE);
+  attach_score_row (self->score_grid, row++, _("Mortal Wounds"), mine.mortal_wounds, automa.mortal_wounds, FALSE);
+  attach_score_row (self->score_grid, row++, _("Experience"), mine.experience, automa.experience, FALSE);
+  attach_score_row (self->score_grid, row++, _("Contracts"), mine.contracts, automa.contracts, FALSE);
+  attach_score_row (self->score_grid, row++, _("Wizard board"), mine.board, automa.board, FALSE);
+  attach_score_row (self->score_grid, row++, _("Goals"), mine.goals, automa.goals, FALSE);
+  attach_score_row (self->score_grid, row++, _("Light and Darkness"), mine.light_darkness, automa.light_darkness, FALSE);
+  attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
+}
+
+static void
+refresh (PenGameView *self)
+{
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *state;
+
+  if (self->game == NULL)
+    return;
+
+  /* The save format gives what has no getter of its own (Contracts and
+   * Trials of each player, the Automa's Equipment). */
+  root = pen_game_to_json (self->game);
+  state = json_node_get_object (root);
+  refresh_common (self, state);
+  refresh_automa (self, state);
+  refresh_wizard (self, state);
+  refresh_actions (self);
+  refresh_log (self);
+
+  if (pen_game_is_over (self->game))
+    {
+      refresh_end (self);
+      gtk_stack_set_visible_child_name (self->stack, "end");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "table");
+}
+
+static void
+game_changed_cb (PenGame     *game,
+                 PenGameView *self)
+{
+  refresh (self);
+}
+
+static void
+pen_game_view_dispose (GObject *object)
+{
+  PenGameView *self = PEN_GAME_VIEW (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->actions, g_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
+
+  G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
+}
+
+static void
+pen_game_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PenGameView *self = PEN_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_game_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  PenGameView *self = PEN_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      pen_game_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pen_game_view_class_init (PenGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_game_view_dispose;
+  object_class->get_property = pen_game_view_get_property;
+  object_class->set_property = pen_game_view_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_view);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, result_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, score_grid);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+pen_game_view_init (PenGameView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+PenGame *
+pen_game_view_get_game (PenGameView *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+pen_game_view_set_game (PenGameView *self,
+                        PenGame     *game)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+  g_return_if_fail (game == NULL || PEN_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+pen_game_view_show_toast (PenGameView *self,
+                          const char  *message)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+  g_return_if_fail (message != NULL);
+
+  /* A toast's title is markup; the engine's messages are plain text. */
+  escaped = g_markup_escape_text (message, -1);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}

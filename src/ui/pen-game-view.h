@@ -1,0 +1,24 @@
+/* pen-game-view.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+#define PEN_TYPE_GAME_VIEW (pen_game_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (PenGameView, pen_game_view, PEN, GAME_VIEW, GtkWidget)
+
+PenGame *pen_game_view_get_game   (PenGameView *self);
+void     pen_game_view_set_game   (PenGameView *self,
+                                   PenGame     *game);
+void     pen_game_view_show_toast (PenGameView *self,
+                                   const char  *message);
+
+G_END_DECLS

@@ -1,0 +1,139 @@
+/* pen-test-state.h: what the engine tests share to build exact game states and
+ * to play actions on them.
+ *
+ * A test starts from a game past the Talent choice, saved with
+ * pen_game_to_json(), edited with json-glib (Marks, dice, Ingredients, the
+ * table, the turn, the cards and the Contracts) and loaded again with
+ * pen_game_new_from_json(); random results are forced with
+ * pen_rng_force_next(). The names are short, without the pen_ prefix: they are
+ * the words the tests are written in, and only the test programs link them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+/* ---- Building states ----------------------------------------------------- */
+
+PenGame        *new_game                (guint          n_players);
+JsonNode       *editable_state          (PenGame       *game);
+JsonNode       *plain_state             (guint          n_players);
+void            set_standard_classes    (JsonNode      *state);
+PenGame        *load                    (JsonNode      *state);
+
+JsonObject     *state_root              (JsonNode      *state);
+JsonObject     *state_player            (JsonNode      *state,
+                                         guint          player);
+JsonObject     *state_turn              (JsonNode      *state);
+JsonObject     *state_threat            (JsonNode      *state);
+JsonObject     *state_cards             (JsonNode      *state);
+JsonObject     *state_deck              (JsonNode      *state,
+                                         guint          deck);
+const char     *node_id                 (JsonNode      *node);
+void            clear_array             (JsonArray     *array);
+
+JsonObject     *die_object              (const char    *spec);
+void            add_dice                (JsonArray     *array,
+                                         const char    *specs);
+void            set_dice                (JsonNode      *state,
+                                         guint          player,
+                                         const char    *specs);
+void            set_marks               (JsonNode      *state,
+                                         guint          player,
+                                         const char    *spec);
+void            set_ingredients         (JsonNode      *state,
+                                         guint          player,
+                                         const char    *spec);
+
+JsonArray      *id_array                (const char    *spec);
+void            set_list                (JsonNode      *state,
+                                         const char    *member,
+                                         const char    *spec);
+void            complete_contract_deck  (JsonNode      *state);
+void            lift_card               (JsonNode      *state,
+                                         const char    *id);
+void            give_card               (JsonNode      *state,
+                                         guint          player,
+                                         const char    *id,
+                                         const char    *zone,
+                                         gboolean       rotated);
+
+void            force                   (PenGame       *game,
+                                         const guint   *values,
+                                         gsize          n_values);
+
+/* Forces the next random results of @game: FORCE (game, 6, 2, 3). */
+#define FORCE(game, ...) \
+  force (game, (const guint[]) { __VA_ARGS__ }, \
+         sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
+
+/* ---- Reading a game ------------------------------------------------------ */
+
+char           *game_text               (PenGame       *game);
+char           *die_spec                (const PenDie  *die);
+int             compare_strings         (gconstpointer  a,
+                                         gconstpointer  b);
+char           *join_sorted             (GPtrArray     *specs,
+                                         const char    *separator);
+char           *join_ids                (JsonArray     *array);
+char           *supply                  (PenGame       *game,
+                                         guint          player);
+int             find_die_except         (PenGame       *game,
+                                         guint          player,
+                                         const char    *spec,
+                                         guint64        used);
+int             find_die                (PenGame       *game,
+                                         guint          player,
+                                         const char    *spec);
+guint64         dice_mask               (PenGame       *game,
+                                         guint          player,
+                                         const char    *specs);
+guint           ingredient              (PenGame       *game,
+                                         guint          player,
+                                         PenIngredient  which);
+const PenMark  *mark_at                 (PenGame       *game,
+                                         guint          player,
+                                         guint          cell);
+char           *player_list             (PenGame       *game,
+                                         guint          player,
+                                         const char    *member);
+gboolean        log_has                 (PenGame       *game,
+                                         const char    *line);
+guint           count_listed            (PenGame       *game,
+                                         PenActionType  type);
+
+/* ---- Actions ------------------------------------------------------------- */
+
+PenAction       simple                  (PenActionType  type);
+PenAction       indexed                 (PenActionType  type,
+                                         int            index);
+PenAction       place_as                (PenGame       *game,
+                                         int            die,
+                                         const char    *location,
+                                         int            section,
+                                         int            cell,
+                                         int            colour);
+PenAction       place                   (PenGame       *game,
+                                         int            die,
+                                         const char    *location,
+                                         int            section,
+                                         int            cell);
+PenAction       exchange                (PenIngredient  give,
+                                         PenIngredient  take,
+                                         int            lots);
+PenAction       use_mark                (int            cell,
+                                         PenMarkEffect  effect,
+                                         int            to,
+                                         int            die,
+                                         int            face);
+void            apply_ok                (PenGame       *game,
+                                         PenAction      action);
+void            apply_refused           (PenGame       *game,
+                                         PenAction      action,
+                                         const char    *message);
+
+G_END_DECLS
