@@ -764,6 +764,7 @@ begin_turn (PenGame *self)
   self->placed_resource_dice = 0;
   self->rest_brew = FALSE;
   self->rest_buy = FALSE;
+  self->exchange_from_card = FALSE;
   self->ignore_dice_in_threat = FALSE;
   self->last_card = NULL;
   self->chain_length = 0;
@@ -2399,7 +2400,8 @@ check_use_card (PenGame         *self,
     return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
   /* Its Threat waits for no other Threat but one being prepared (step 1). */
   if (card->requirement == PEN_REQUIRE_THREAT && mode != USE_BREW && mode != USE_SUMMON
-      && self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+      && self->pending == PEN_PENDING_THREAT
+      && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
     return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
                    CARD_NAME (card->name));
   if (owned->rotated)
@@ -3951,7 +3953,9 @@ pen_game_check_action (PenGame         *self,
       if (self->pending == PEN_PENDING_THREAT)
         return refuse (error, _("First finish the Threat."));
       if (self->pending == PEN_PENDING_CONTRACT || self->pending == PEN_PENDING_PATH
-          || self->pending == PEN_PENDING_TASK)
+          || self->pending == PEN_PENDING_TASK
+          || (self->pending == PEN_PENDING_EXCHANGE && self->exchange_from_card
+              && self->effect_resume != PEN_PENDING_NONE))
         return refuse (error, _("First finish the Contract or Trial, or give up its task."));
       if (self->turn_type == PEN_TURN_UNDECLARED && self->must_rest[self->current])
         return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
@@ -4298,6 +4302,7 @@ apply_use_location (PenGame *self)
       break;
     case PEN_SECTION_EXCHANGE_INGREDIENTS:
       self->pending = PEN_PENDING_EXCHANGE;
+      self->exchange_from_card = FALSE;
       break;
     case PEN_SECTION_GAIN_SPARK_DIE:
       pen_wizard_board_spend_blood (board, SANCTUARY_BLOOD);
