@@ -6897,6 +6897,15 @@ read_die (JsonNode  *node,
   else
     return bad_save (error, _("a die has an unknown colour."));
   die->value = (guint8) value;
+  /* Optional flags: absent is false, anything but true or false is damage. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *flag = i == 0 ? "temporary" : "task";
+      JsonNode *member = json_object_get_member (object, flag);
+
+      if (member != NULL && json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+        return bad_save (error, _("a die's “%s” must be true or false."), flag);
+    }
   die->temporary = safe_boolean (object, "temporary", FALSE);
   die->in_task = safe_boolean (object, "task", FALSE);
   return TRUE;
@@ -7544,22 +7553,22 @@ pen_game_new_from_json (JsonNode  *root,
   gboolean has_setup = FALSE;
   guint choice;
 
-  g_return_val_if_fail (root != NULL, NULL);
-
-  object = JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   format = object != NULL ? safe_string (object, "format", NULL) : NULL;
   if (g_strcmp0 (format, PEN_SAVE_FORMAT) != 0)
     {
       g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("This file is not a saved game of Penumbra."));
       return NULL;
     }
-  if (!get_int (object, "version", 1, G_MAXINT, &value, error))
+  if (!get_int (object, "version", 1, G_MAXINT64, &value, error))
     return NULL;
   if (value > PEN_SAVE_VERSION)
     {
+      g_autofree char *version_text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
       g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
-                   _("This game was saved by a newer version of Penumbra (save format %d; this version reads %d)."),
-                   (int) value, PEN_SAVE_VERSION);
+                   _("This game was saved by a newer version of Penumbra (save format %s; this version reads %d)."),
+                   version_text, PEN_SAVE_VERSION);
       return NULL;
     }
 
