@@ -8398,3 +8398,11 @@ pen_game_get_n_history (PenGame *self)
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
   return self->history->len;
 }
+
+/* The Contract or Trial being attempted, or NULL. */
+const char *
+pen_game_get_quest (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->quest.id;
+}

@@ -88,6 +88,7 @@ GPtrArray      *pen_game_get_log             (PenGame         *self);
 guint           pen_game_get_n_cards         (PenGame         *self,
                                               guint            player);
 GPtrArray      *pen_game_get_trial_row       (PenGame         *self);
+const char     *pen_game_get_quest           (PenGame         *self);
 guint           pen_game_get_turn_number     (PenGame         *self);
 const char     *pen_game_get_contract        (PenGame         *self,
                                               guint            slot);

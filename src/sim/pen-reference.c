@@ -84,6 +84,23 @@ path_feasible (PenGame            *game,
   return FALSE;
 }
 
+/* Whether the task a "choose-path" action picks can be met now. The Trial is
+ * the one being attempted: the only one whose paths are offered. */
+static gboolean
+path_task_feasible (PenGame         *game,
+                    guint            player,
+                    const PenAction *action)
+{
+  const char *id = pen_game_get_quest (game);
+  const PenTrial *trial = id != NULL ? pen_quests_find_trial (pen_quests_get_default (NULL), id) : NULL;
+  const PenTrialPath *path;
+
+  if (trial == NULL)
+    return FALSE;
+  path = action->index == 0 ? &trial->darkness : &trial->light;
+  return (guint) action->value < path->n_tasks && task_feasible (game, player, &path->tasks[action->value]);
+}
+
 static gboolean
 trial_feasible (PenGame    *game,
                 guint       player,
@@ -200,9 +217,16 @@ pen_reference_choose (PenReference *self,
         pick = find_type (actions, PEN_ACTION_GIVE_UP);
       goto done;
     case PEN_PENDING_PATH:
+      /* The path and task it can meet now; else the first offered. */
       for (guint i = 0; i < actions->len && pick == NULL; i++)
-        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_CHOOSE_PATH)
-          pick = &g_array_index (actions, PenAction, i);
+        {
+          const PenAction *a = &g_array_index (actions, PenAction, i);
+
+          if (a->type == PEN_ACTION_CHOOSE_PATH && path_task_feasible (game, player, a))
+            pick = a;
+        }
+      if (pick == NULL)
+        pick = find_type (actions, PEN_ACTION_CHOOSE_PATH);
       goto done;
     case PEN_PENDING_TASK:
       pick = find_type (actions, PEN_ACTION_GIVE_UP);
@@ -264,7 +288,7 @@ pen_reference_choose (PenReference *self,
     {
       const PenAction *a = &g_array_index (actions, PenAction, i);
 
-      if (a->type == PEN_ACTION_USE_CARD && a->to == 0)
+      if (a->type == PEN_ACTION_USE_CARD && a->to <= 0)
         pick = a;
     }
   if (pick != NULL)
