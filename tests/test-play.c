@@ -7,7 +7,12 @@
  * both totals as the engine computes them.
  *
  * With PENUMBRA_TEST_SCREENSHOTS set to a folder, the screen is saved there
- * (ImageMagick's `import`) at the start, mid-game and at the end.
+ * (ImageMagick's `import`) at the start, mid-game and at the end, the file
+ * names ending in the language ("-en", "-ru").
+ *
+ * Run with LANGUAGE=ru (meson's "play-ru"), the same game must show Russian:
+ * Cyrillic in the window mid-game and at the end, and the Russian name of at least one card as
+ * the card data gives it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +21,12 @@
 
 #include <adwaita.h>
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "pen-action-label.h"
 #include "pen-application.h"
+#include "pen-cards.h"
 #include "pen-game-view.h"
 #include "pen-new-game-dialog.h"
 #include "pen-window.h"
@@ -24,6 +34,8 @@
 #define TIMEOUT_SECONDS 50
 #define SEED 4242
 #define MAX_ACTIONS 5000
+
+static gboolean russian;
 
 typedef struct
 {
@@ -96,10 +108,56 @@ screenshot (const char *name)
       iterate ();
       g_usleep (10000);
     }
-  path = g_build_filename (folder, name, NULL);
+  g_mkdir_with_parents (folder, 0755);
+  path = g_strdup_printf ("%s/penumbra-%s-%s.png", folder, name, russian ? "ru" : "en");
   command = g_strdup_printf ("import -window root %s", path);
   if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
     g_printerr ("no screenshot: %s\n", error->message);
+}
+
+static gboolean
+has_cyrillic (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c >= 0x0400 && c <= 0x04FF)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every text the window shows now, one per line, added to @texts. */
+static void
+collect_texts (GtkWidget *widget,
+               GString   *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
+}
+
+/* In Russian: the window speaks Russian, and a card goes by its printed
+ * Russian name (the card data's "name_ru"). */
+static void
+check_russian (const char *texts)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+  guint n_named = 0;
+
+  g_assert_true (has_cyrillic (texts));
+  g_assert_nonnull (cards);
+  for (guint i = 0; i < pen_cards_get_n_cards (cards); i++)
+    {
+      const PenCard *card = pen_cards_get_card (cards, i);
+
+      if (card->name_ru != NULL && strstr (texts, card->name_ru) != NULL)
+        n_named++;
+    }
+  g_assert_cmpuint (n_named, >, 0);
 }
 
 static void
@@ -159,8 +217,9 @@ play (Fixture *fixture)
   gboolean mid_game_shot = FALSE;
   g_autofree char *player_total = NULL;
   g_autofree char *automa_total = NULL;
+  g_autoptr(GString) texts = g_string_new (NULL);
 
-  screenshot ("penumbra-start.png");
+  screenshot ("start");
 
   /* The New Game dialog, filled in through its own widgets. */
   g_assert_null (pen_window_get_game (fixture->window));
@@ -173,7 +232,7 @@ play (Fixture *fixture)
 
   seed_spin = (GtkWidget *) gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "seed_spin");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed_spin), SEED);
-  choose_automa (PEN_NEW_GAME_DIALOG (dialog), "Jasper");
+  choose_automa (PEN_NEW_GAME_DIALOG (dialog), pen_ui_card_name ("Jasper"));
   g_assert_cmpstr (pen_new_game_dialog_get_automa (PEN_NEW_GAME_DIALOG (dialog)), ==, "jasper");
   start_button = (GtkWidget *) gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "start_button");
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
@@ -217,7 +276,8 @@ play (Fixture *fixture)
           && gtk_widget_get_next_sibling (gtk_widget_get_first_child (actions_box)) != NULL
           && pen_game_get_current_player (game) != (guint) pen_game_get_automa_player (game))
         {
-          screenshot ("penumbra-mid-game.png");
+          screenshot ("mid-game");
+          collect_texts (window, texts);
           mid_game_shot = TRUE;
         }
     }
@@ -239,7 +299,10 @@ play (Fixture *fixture)
   g_assert_true (gtk_widget_is_drawable (total));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, automa_total);
 
-  screenshot ("penumbra-end.png");
+  screenshot ("end");
+  collect_texts (window, texts);
+  if (russian)
+    check_russian (texts->str);
   fixture->played = TRUE;
 }
 
@@ -324,6 +387,15 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+
+  /* As main() does (gtk_test_init() set its own locale); the build's own
+   * translations via PENUMBRA_LOCALEDIR. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  russian = g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "ru");
 
   g_test_add_func ("/play/whole-game", test_play_whole_game);
 
