@@ -7,7 +7,7 @@
  * both totals as the engine computes them.
  *
  * With PENUMBRA_TEST_SCREENSHOTS set to a folder, the screen is saved there
- * (ImageMagick's `import`) at the start, mid-game and at the end, the file
+ * (ImageMagick's `import`) at the start, in the New Game dialog, mid-game and at the end, the file
  * names ending in the language ("-en", "-ru").
  *
  * Run with LANGUAGE=ru (meson's "play-ru"), the same game must show Russian:
@@ -229,6 +229,7 @@ play (Fixture *fixture)
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   iterate ();
+  screenshot ("new-game");
 
   seed_spin = (GtkWidget *) gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "seed_spin");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed_spin), SEED);
