@@ -347,13 +347,17 @@ get_list (JsonObject  *object,
   return array;
 }
 
-/* An object of Ingredient id → amount, as in {"crystals": 3}. */
+/* An object of id → count, as in {"crystals": 3} or {"monsters": 2}: @index
+ * turns an id into its slot of @out, or -1 when it is not one of @what. */
 static gboolean
-parse_ingredients (JsonNode    *node,
-                   const Where *where,
-                   const char  *path,
-                   guint        out[PEN_N_INGREDIENTS],
-                   GError     **error)
+parse_counts (JsonNode    *node,
+              const Where *where,
+              const char  *path,
+              int        (*index) (const char *id),
+              const char  *what,
+              guint        max,
+              guint       *out,
+              GError     **error)
 {
   JsonObject *object = node_get_object (node, where, path, error);
   g_autoptr(GList) members = NULL;
@@ -369,57 +373,36 @@ parse_ingredients (JsonNode    *node,
     }
   for (const GList *l = members; l != NULL; l = l->next)
     {
-      PenIngredient ingredient;
+      int i = index (l->data);
 
-      if (!pen_ingredient_from_id (l->data, &ingredient))
+      if (i < 0)
         {
+          /* Translators: the last %s is "an Ingredient" or "an experience symbol". */
           g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                       _("%s: %s: field “%s”: “%s” is not an Ingredient"),
-                       where->file, where->item, path, (const char *) l->data);
+                       _("%s: %s: field “%s”: “%s” is not %s"),
+                       where->file, where->item, path, (const char *) l->data, what);
           return FALSE;
         }
-      if (!get_uint (object, l->data, where, path, 1, MAX_INGREDIENTS, &out[ingredient], error))
+      if (!get_uint (object, l->data, where, path, 1, max, &out[i], error))
         return FALSE;
     }
   return TRUE;
 }
 
-/* An object of experience symbol id → count, as in {"monsters": 2}. */
-static gboolean
-parse_experience_counts (JsonNode    *node,
-                         const Where *where,
-                         const char  *path,
-                         guint        out[PEN_N_EXPERIENCES],
-                         GError     **error)
+static int
+ingredient_index (const char *id)
 {
-  JsonObject *object = node_get_object (node, where, path, error);
-  g_autoptr(GList) members = NULL;
+  PenIngredient ingredient;
 
-  if (object == NULL)
-    return FALSE;
-  members = json_object_get_members (object);
-  if (members == NULL)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must not be empty"), where->file, where->item, path);
-      return FALSE;
-    }
-  for (const GList *l = members; l != NULL; l = l->next)
-    {
-      PenExperience experience;
+  return pen_ingredient_from_id (id, &ingredient) ? (int) ingredient : -1;
+}
 
-      if (!pen_experience_from_id (l->data, &experience))
-        {
-          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                       _("%s: %s: field “%s”: “%s” is not an experience symbol"),
-                       where->file, where->item, path, (const char *) l->data);
-          return FALSE;
-        }
-      if (!get_uint (object, l->data, where, path, 1, MAX_EXPERIENCE_NEEDED,
-                     &out[experience], error))
-        return FALSE;
-    }
-  return TRUE;
+static int
+experience_index (const char *id)
+{
+  PenExperience experience;
+
+  return pen_experience_from_id (id, &experience) ? (int) experience : -1;
 }
 
 /* The experience symbols printed on a card: a list of symbol ids; a symbol may
@@ -571,13 +554,15 @@ parse_task (JsonNode    *node,
   switch (out->kind)
     {
     case PEN_TASK_DISCARD_INGREDIENTS:
-      return parse_ingredients (body, where, body_path, out->ingredients, error);
+      return parse_counts (body, where, body_path, ingredient_index, _("an Ingredient"),
+                           MAX_INGREDIENTS, out->ingredients, error);
 
     case PEN_TASK_WITHSTAND_THREAT:
       return node_get_uint (body, where, body_path, 1, MAX_WITHSTAND_THREAT, &out->count, error);
 
     case PEN_TASK_HAVE_EXPERIENCE:
-      return parse_experience_counts (body, where, body_path, out->experience, error);
+      return parse_counts (body, where, body_path, experience_index, _("an experience symbol"),
+                           MAX_EXPERIENCE_NEEDED, out->experience, error);
 
     case PEN_TASK_DISCARD_DICE_SUM:
     case PEN_TASK_DISCARD_DICE_EXACT:
@@ -692,8 +677,8 @@ parse_reward (JsonNode    *node,
     {
       g_autofree char *ingredients_path = path_member (path, "ingredients");
 
-      if (!parse_ingredients (json_object_get_member (object, "ingredients"), where,
-                              ingredients_path, out->ingredients, error))
+      if (!parse_counts (json_object_get_member (object, "ingredients"), where, ingredients_path,
+                         ingredient_index, _("an Ingredient"), MAX_INGREDIENTS, out->ingredients, error))
         return FALSE;
     }
 
