@@ -158,3 +158,40 @@ pen_data_cache (gpointer        *slot,
   g_mutex_unlock (&mutex);
   return result;
 }
+
+/**
+ * pen_data_check_name_unique:
+ * @names: case-folded name (owned) → id of the card that has it
+ * @id: the card being read
+ * @field: "name" or "name_ru"
+ * @name: its name in that field
+ * @file: the data file, for the message
+ * @error: a place for the error
+ *
+ * Two cards with one name could not be told apart at the table, so a name may
+ * stand on one card only (compared case-folded). Records @name for @id.
+ *
+ * Returns: %FALSE with @error set if another card already has @name
+ */
+gboolean
+pen_data_check_name_unique (GHashTable  *names,
+                            const char  *id,
+                            const char  *field,
+                            const char  *name,
+                            const char  *file,
+                            GError     **error)
+{
+  char *key = g_utf8_casefold (name, -1);
+  const char *other = g_hash_table_lookup (names, key);
+
+  if (other != NULL)
+    {
+      g_free (key);
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s”: “%s” is already the name of card “%s”"),
+                   file, id, field, name, other);
+      return FALSE;
+    }
+  g_hash_table_insert (names, key, (gpointer) id);
+  return TRUE;
+}

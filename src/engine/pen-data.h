@@ -31,6 +31,12 @@ typedef gpointer (*PenDataLoadFunc) (GError **error);
 gconstpointer pen_data_cache     (gpointer        *slot,
                                   PenDataLoadFunc  load,
                                   GError         **error);
+gboolean   pen_data_check_name_unique (GHashTable  *names,
+                                       const char  *id,
+                                       const char  *field,
+                                       const char  *name,
+                                       const char  *file,
+                                       GError     **error);
 JsonArray *pen_data_get_array    (JsonObject  *object,
                                   const char  *file,
                                   const char  *item,

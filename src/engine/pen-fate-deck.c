@@ -831,31 +831,6 @@ card_new_from_json (JsonNode    *node,
   return g_steal_pointer (&card);
 }
 
-/* Two cards with one name could not be told apart at the table. Names are
- * compared case-folded. */
-static gboolean
-check_name_unique (GHashTable        *names,
-                   const PenFateCard *card,
-                   const char        *field,
-                   const char        *name,
-                   const char        *file,
-                   GError           **error)
-{
-  char *key = g_utf8_casefold (name, -1);
-  const PenFateCard *other = g_hash_table_lookup (names, key);
-
-  if (other != NULL)
-    {
-      g_free (key);
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s”: “%s” is already the name of card “%s”"),
-                   file, card->id, field, name, other->id);
-      return FALSE;
-    }
-  g_hash_table_insert (names, key, (gpointer) card);
-  return TRUE;
-}
-
 /* Rulebook, "Components". */
 static gboolean
 check_counts (PenFateCatalogue  *self,
@@ -1562,8 +1537,8 @@ pen_fate_catalogue_new_from_json (JsonNode    *root,
       g_ptr_array_add (self->cards, card);
       g_hash_table_insert (self->by_id, (gpointer) card->id, card);
 
-      if (!check_name_unique (names, card, "name", card->name, file, error)
-          || !check_name_unique (names_ru, card, "name_ru", card->name_ru, file, error))
+      if (!pen_data_check_name_unique (names, card->id, "name", card->name, file, error)
+          || !pen_data_check_name_unique (names_ru, card->id, "name_ru", card->name_ru, file, error))
         return NULL;
     }
 

@@ -898,31 +898,6 @@ contract_clear (PenContract *contract)
   g_clear_pointer (&contract->text, g_free);
 }
 
-/* Two cards with one name could not be told apart at the table. Names are
- * compared case-folded. */
-static gboolean
-check_name_unique (GHashTable  *names,
-                   const char  *id,
-                   const char  *field,
-                   const char  *name,
-                   const char  *file,
-                   GError     **error)
-{
-  char *key = g_utf8_casefold (name, -1);
-  const char *other = g_hash_table_lookup (names, key);
-
-  if (other != NULL)
-    {
-      g_free (key);
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s”: “%s” is already the name of card “%s”"),
-                   file, id, field, name, other);
-      return FALSE;
-    }
-  g_hash_table_insert (names, key, (gpointer) id);
-  return TRUE;
-}
-
 static gboolean
 parse_contract (PenQuests   *self,
                 JsonNode    *node,
@@ -972,8 +947,8 @@ parse_contract (PenQuests   *self,
   if (!check_fields (object, &where, NULL, contract_fields, error)
       || !get_string (object, "name", &where, NULL, &name, error)
       || !get_string (object, "name_ru", &where, NULL, &name_ru, error)
-      || !check_name_unique (names, contract->id, "name", name, file, error)
-      || !check_name_unique (names_ru, contract->id, "name_ru", name_ru, file, error))
+      || !pen_data_check_name_unique (names, contract->id, "name", name, file, error)
+      || !pen_data_check_name_unique (names_ru, contract->id, "name_ru", name_ru, file, error))
     return FALSE;
   contract->name = g_strdup (name);
   contract->name_ru = g_strdup (name_ru);
