@@ -2995,11 +2995,29 @@ test_selfplay (gconstpointer data)
   g_assert_cmpuint (cards, >, 0);
 }
 
+/* Spec §9: Sapphire's and Amber's specialities (Exams, Dungeons, Rituals,
+ * Elder cards) are not in this edition and their steps do nothing; the other
+ * four Automas use none of them. The New Game dialog says so from this. */
+static void
+test_variants_lacking_content (void)
+{
+  const char *with[] = { "emerald", "jasper", "ruby", "amethyst" };
+  const char *without[] = { "sapphire", "amber" };
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+
+  g_assert_nonnull (automas);
+  for (guint i = 0; i < G_N_ELEMENTS (with); i++)
+    g_assert_false (pen_automa_variant_lacks_content (pen_automas_find (automas, with[i])));
+  for (guint i = 0; i < G_N_ELEMENTS (without); i++)
+    g_assert_true (pen_automa_variant_lacks_content (pen_automas_find (automas, without[i])));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/automa/variants/lacking-content", test_variants_lacking_content);
   g_test_add_func ("/automa/instruction/tome", test_instruction_tome);
   g_test_add_func ("/automa/instruction/contract-trial-1", test_instruction_ct1_trial);
   g_test_add_func ("/automa/instruction/contract-trial-2", test_instruction_ct2_guild);

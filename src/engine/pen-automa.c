@@ -377,3 +377,24 @@ pen_automas_find (const PenAutomas *self,
       return g_ptr_array_index (self->variants, i);
   return NULL;
 }
+
+/**
+ * pen_automa_variant_lacks_content:
+ * @variant: an Automa
+ *
+ * Whether some instruction of @variant uses content this edition does not
+ * have (Exams, Dungeons, Rituals, Elder cards): such steps do nothing
+ * (spec §9), so the Automa plays without its speciality.
+ */
+gboolean
+pen_automa_variant_lacks_content (const PenAutomaVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
+      for (guint k = 0; k < variant->sections[c][i].n_steps; k++)
+        if (variant->sections[c][i].steps[k].kind == PEN_AUTOMA_STEP_CONTENT)
+          return TRUE;
+  return FALSE;
+}

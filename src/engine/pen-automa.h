@@ -95,6 +95,7 @@ const PenAutomaVariant *pen_automas_get_variant   (const PenAutomas  *self,
                                                    guint              index);
 const PenAutomaVariant *pen_automas_find          (const PenAutomas  *self,
                                                    const char        *id);
+gboolean                pen_automa_variant_lacks_content (const PenAutomaVariant *variant);
 const char             *pen_automa_cell_get_id    (PenAutomaCell      cell);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenAutomas, pen_automas_free)

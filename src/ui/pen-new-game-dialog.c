@@ -46,14 +46,6 @@ enum
   WORLDVIEW_RANDOM,
 };
 
-/* Sapphire and Amber are played here without the content their specialities
- * need (Rituals, Exams, Dungeons; the Path of Fate, Elder cards). */
-static gboolean
-automa_lacks_speciality (const char *id)
-{
-  return g_str_equal (id, "sapphire") || g_str_equal (id, "amber");
-}
-
 static void
 automa_selected_cb (PenNewGameDialog *self)
 {
@@ -65,7 +57,7 @@ automa_selected_cb (PenNewGameDialog *self)
   if (automas == NULL || self->automa_ids == NULL || selected >= self->automa_ids->len)
     return;
   variant = pen_automas_find (automas, g_ptr_array_index (self->automa_ids, selected));
-  if (automa_lacks_speciality (variant->id))
+  if (pen_automa_variant_lacks_content (variant))
     /* Translators: %u is the Automa's difficulty, 1 to 4 */
     subtitle = g_strdup_printf (_("Difficulty %u · plays without its speciality here"), variant->difficulty);
   else
