@@ -18,8 +18,11 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-save.h"
 
 #define N_ROUND_TRIPS 1000
 #define MAX_ACTIONS 20000
@@ -877,6 +880,91 @@ test_wrong_types (void)
   end_problems ();
 }
 
+/* ---- Files on disk ---------------------------------------------------------- */
+
+static void
+assert_refused_file (const char *path,
+                     const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_save_read (path, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("%s: refused with “%s”, which does not say “%s”", path, error->message, expected);
+}
+
+/* docs/save-format.md: a save is written whole (through a temporary file) and
+ * read back as it was; a missing, empty, cut or foreign file is refused with
+ * a message; the temporaries a killed write leaves are swept, nothing else. */
+static void
+test_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("penumbra-saves-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (folder, "game.json", NULL);
+  g_autofree char *cut = g_build_filename (folder, "cut.json", NULL);
+  g_autofree char *empty = g_build_filename (folder, "empty.json", NULL);
+  g_autofree char *missing = g_build_filename (folder, "missing.json", NULL);
+  g_autofree char *nowhere = g_build_filename (folder, "no", "such", "game.json", NULL);
+  static const char *kept[] = { "game.json.bak", "game.json.1234567", "other.json.ABC123", "game.jsonXABC123" };
+  static const char *swept[] = { "game.json.ABC123", "game.json.x9_Yz0" };
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) loaded = NULL;
+  g_autofree char *text = NULL, *written = NULL, *reloaded = NULL;
+  Setup setup = { 99, "jasper", 1, 1, FALSE };
+
+  g_assert_no_error (error);
+  game = new_game (&setup);
+  {
+    g_autoptr(PenRng) chooser = pen_rng_new (5);
+    play_randomly (game, chooser, 60);
+  }
+  g_assert_true (pen_save_write (game, path, &error));
+  g_assert_no_error (error);
+  text = state_text (game);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, text);
+  loaded = pen_save_read (path, &error);
+  g_assert_no_error (error);
+  reloaded = state_text (loaded);
+  g_assert_cmpstr (reloaded, ==, text);
+
+  g_assert_true (g_file_set_contents (cut, text, strlen (text) / 2, NULL));
+  assert_refused_file (cut, "damaged or cut short");
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  assert_refused_file (empty, "empty");
+  assert_refused_file (missing, "could not be read");
+
+  g_assert_false (pen_save_write (game, nowhere, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, kept[i], NULL);
+      g_assert_true (g_file_set_contents (file, "x", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (swept); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, swept[i], NULL);
+      g_assert_true (g_file_set_contents (file, "{\"format\": ", -1, NULL));
+    }
+  g_assert_cmpuint (pen_save_sweep_temporaries (path), ==, G_N_ELEMENTS (swept));
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (folder, kept[i], NULL);
+      g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+      g_remove (file);
+    }
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_remove (path);
+  g_remove (cut);
+  g_remove (empty);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -890,6 +978,7 @@ main (int   argc,
   g_test_add_func ("/saves/foreign", test_foreign);
   g_test_add_func ("/saves/newer-version", test_newer_version);
   g_test_add_func ("/saves/wrong-types", test_wrong_types);
+  g_test_add_func ("/saves/files", test_files);
 
   return g_test_run ();
 }

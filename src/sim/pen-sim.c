@@ -23,6 +23,7 @@
 #include "pen-quest.h"
 #include "pen-reference.h"
 #include "pen-resource-die.h"
+#include "pen-save.h"
 #include "pen-scoring.h"
 #include "pen-talents.h"
 
@@ -55,17 +56,6 @@ usage_error (GOptionContext *context,
   return 2;
 }
 
-static PenGame *
-load_state (const char  *path,
-            GError     **error)
-{
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-
-  if (!json_parser_load_from_file (parser, path, error))
-    return NULL;
-  return pen_game_new_from_json (json_parser_get_root (parser), error);
-}
-
 /* Writes the state to @path, through a temporary file so a crash never leaves
  * half a file; to stdout when @path is NULL. */
 static gboolean
@@ -73,15 +63,15 @@ write_state (PenGame     *game,
              const char  *path,
              GError     **error)
 {
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-  g_autofree char *text = json_to_string (node, TRUE);
-
   if (path == NULL)
     {
+      g_autoptr(JsonNode) node = pen_game_to_json (game);
+      g_autofree char *text = json_to_string (node, TRUE);
+
       g_print ("%s\n", text);
       return TRUE;
     }
-  return g_file_set_contents (path, text, -1, error);
+  return pen_save_write (game, path, error);
 }
 
 static int
@@ -138,7 +128,7 @@ sim_actions (int    argc,
   if (argc != 2)
     return usage_error (context, "actions needs one STATE file");
 
-  game = load_state (argv[1], &error);
+  game = pen_save_read (argv[1], &error);
   if (game == NULL)
     return fail (error->message);
   actions = pen_game_list_actions (game);
@@ -194,7 +184,7 @@ sim_apply (int    argc,
   if (force != NULL && !parse_forced (force, forced, &error))
     return usage_error (context, error->message);
 
-  game = load_state (argv[1], &error);
+  game = pen_save_read (argv[1], &error);
   if (game == NULL)
     return fail (error->message);
   pen_rng_force_next (pen_game_get_rng (game), (guint *) forced->data, forced->len);
@@ -230,7 +220,7 @@ sim_score (int    argc,
   if (argc != 2)
     return usage_error (context, "score needs one STATE file");
 
-  game = load_state (argv[1], &error);
+  game = pen_save_read (argv[1], &error);
   if (game == NULL)
     return fail (error->message);
   if (pen_game_get_talent (game, 0) == NULL)
