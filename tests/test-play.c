@@ -22,98 +22,18 @@
 #include <adwaita.h>
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "pen-action-label.h"
 #include "pen-application.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
 #include "pen-new-game-dialog.h"
+#include "pen-test-ui.h"
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 50
 #define SEED 4242
 #define MAX_ACTIONS 5000
-
-static gboolean russian;
-
-typedef struct
-{
-  PenWindow *window;   /* weak */
-  gboolean   played;
-  guint      timeout_id;
-} Fixture;
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  g_error ("the game was not played to its end within %d seconds", TIMEOUT_SECONDS);
-  return G_SOURCE_REMOVE;
-}
-
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-iterate (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* Lets the window paint, then saves the screen when asked to. */
-static void
-screenshot (const char *name)
-{
-  const char *folder = g_getenv ("PENUMBRA_TEST_SCREENSHOTS");
-  g_autofree char *path = NULL;
-  g_autofree char *command = NULL;
-  g_autoptr(GError) error = NULL;
-  gint64 until;
-
-  if (folder == NULL)
-    return;
-  until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-  while (g_get_monotonic_time () < until)
-    {
-      iterate ();
-      g_usleep (10000);
-    }
-  g_mkdir_with_parents (folder, 0755);
-  path = g_strdup_printf ("%s/penumbra-%s-%s.png", folder, name, russian ? "ru" : "en");
-  command = g_strdup_printf ("import -window root %s", path);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
-    g_printerr ("no screenshot: %s\n", error->message);
-}
 
 static gboolean
 has_cyrillic (const char *text)
@@ -161,29 +81,6 @@ check_russian (const char *texts)
 }
 
 static void
-changed_cb (PenGame  *game,
-            gboolean *changed)
-{
-  *changed = TRUE;
-}
-
-/* A GtkButton activated while realized shows itself pressed for a moment and
- * only then emits ::clicked: wait for the game to change. */
-static void
-activate_and_wait (GtkWidget *button,
-                   PenGame   *game)
-{
-  gboolean changed = FALSE;
-  gulong handler = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
-
-  g_assert_true (gtk_widget_get_realized (button));
-  g_assert_true (gtk_widget_activate (button));
-  while (!changed)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (game, handler);
-}
-
-static void
 choose_automa (PenNewGameDialog *dialog,
                const char       *name)
 {
@@ -205,9 +102,11 @@ choose_automa (PenNewGameDialog *dialog,
 }
 
 static void
-play (Fixture *fixture)
+play (PenWindow *pen_window,
+      gpointer   data)
 {
-  GtkWidget *window = GTK_WIDGET (fixture->window);
+  gboolean *played = data;
+  GtkWidget *window = GTK_WIDGET (pen_window);
   PenGameView *view = PEN_GAME_VIEW (gtk_widget_get_template_child (window, PEN_TYPE_WINDOW, "game_view"));
   GtkWidget *actions_box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (view), PEN_TYPE_GAME_VIEW, "actions_box");
   GtkWidget *dialog, *seed_spin, *start_button, *total;
@@ -219,17 +118,17 @@ play (Fixture *fixture)
   g_autofree char *automa_total = NULL;
   g_autoptr(GString) texts = g_string_new (NULL);
 
-  screenshot ("start");
+  pen_test_ui_screenshot ("start");
 
   /* The New Game dialog, filled in through its own widgets. */
-  g_assert_null (pen_window_get_game (fixture->window));
+  g_assert_null (pen_window_get_game (pen_window));
   g_assert_true (gtk_widget_activate_action (window, "win.new-game", NULL));
-  dialog = find_toplevel (PEN_TYPE_NEW_GAME_DIALOG);
+  dialog = pen_test_ui_find_toplevel (PEN_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
-  iterate ();
-  screenshot ("new-game");
+  pen_test_ui_iterate ();
+  pen_test_ui_screenshot ("new-game");
 
   seed_spin = (GtkWidget *) gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "seed_spin");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed_spin), SEED);
@@ -243,15 +142,15 @@ play (Fixture *fixture)
   /* Confirming closed the dialog. */
   g_assert_null (dialog);
 
-  game = pen_window_get_game (fixture->window);
+  game = pen_window_get_game (pen_window);
   g_assert_nonnull (game);
   g_assert_true (pen_game_view_get_game (view) == game);
   g_assert_false (pen_game_is_over (game));
   g_assert_nonnull (gtk_widget_get_first_child (actions_box));
 
   /* Undo and redo the first action. */
-  iterate ();
-  activate_and_wait (gtk_widget_get_first_child (actions_box), game);
+  pen_test_ui_iterate ();
+  pen_test_ui_activate_and_wait (gtk_widget_get_first_child (actions_box), game);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, 1);
   if (pen_game_can_undo (game))
     {
@@ -268,135 +167,60 @@ play (Fixture *fixture)
 
       g_assert_nonnull (first);
       g_assert_true (GTK_IS_BUTTON (first));
-      activate_and_wait (first, game);
+      pen_test_ui_activate_and_wait (first, game);
       n_actions++;
       g_assert_cmpuint (n_actions, <, MAX_ACTIONS);
-      iterate ();
+      pen_test_ui_iterate ();
       /* Mid-game: a turn of the player's with a few choices. */
       if (!mid_game_shot && n_actions >= 2 && gtk_widget_get_first_child (actions_box) != NULL
           && gtk_widget_get_next_sibling (gtk_widget_get_first_child (actions_box)) != NULL
           && pen_game_get_current_player (game) != (guint) pen_game_get_automa_player (game))
         {
-          screenshot ("mid-game");
+          pen_test_ui_screenshot ("mid-game");
           collect_texts (window, texts);
           mid_game_shot = TRUE;
         }
     }
 
   /* The end screen: both totals as the engine counts them. */
-  iterate ();
+  pen_test_ui_iterate ();
   g_assert_null (gtk_widget_get_first_child (actions_box));
   /* Seats follow the Talents' turn order: the Automa may sit first. */
   pen_game_compute_score (game, pen_game_get_automa_player (game) == 0 ? 1 : 0, &player);
   pen_game_compute_score (game, pen_game_get_automa_player (game), &automa);
   player_total = g_strdup_printf ("%d", player.total);
   automa_total = g_strdup_printf ("%d", automa.total);
-  total = find_named (GTK_WIDGET (view), "score-total-player");
+  total = pen_test_ui_find_named (GTK_WIDGET (view), "score-total-player");
   g_assert_nonnull (total);
   g_assert_true (gtk_widget_is_drawable (total));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, player_total);
-  total = find_named (GTK_WIDGET (view), "score-total-automa");
+  total = pen_test_ui_find_named (GTK_WIDGET (view), "score-total-automa");
   g_assert_nonnull (total);
   g_assert_true (gtk_widget_is_drawable (total));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, automa_total);
 
-  screenshot ("end");
+  pen_test_ui_screenshot ("end");
   collect_texts (window, texts);
-  if (russian)
+  if (pen_test_ui_russian ())
     check_russian (texts->str);
-  fixture->played = TRUE;
-}
-
-static gboolean
-play_cb (gpointer user_data)
-{
-  Fixture *fixture = user_data;
-
-  play (fixture);
-  gtk_window_close (GTK_WINDOW (fixture->window));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                Fixture       *fixture)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, fixture);
-  /* Out of the frame clock's paint, so the window can paint while it plays. */
-  g_idle_add (play_cb, fixture);
-}
-
-static void
-window_added_cb (GtkApplication *app,
-                 GtkWindow      *window,
-                 Fixture        *fixture)
-{
-  if (!PEN_IS_WINDOW (window) || fixture->window != NULL)
-    return;
-  fixture->window = PEN_WINDOW (window);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &fixture->window);
-}
-
-static void
-window_realize_cb (GtkWidget *widget,
-                   Fixture   *fixture)
-{
-  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                    G_CALLBACK (after_paint_cb), fixture);
-}
-
-static void
-activate_cb (GApplication *app,
-             Fixture      *fixture)
-{
-  g_assert_nonnull (fixture->window);
-  if (gtk_widget_get_realized (GTK_WIDGET (fixture->window)))
-    window_realize_cb (GTK_WIDGET (fixture->window), fixture);
-  else
-    g_signal_connect (fixture->window, "realize", G_CALLBACK (window_realize_cb), fixture);
+  *played = TRUE;
 }
 
 static void
 test_play_whole_game (void)
 {
-  g_autoptr(PenApplication) app = pen_application_new ();
-  Fixture fixture = { 0 };
-  int status;
+  gboolean played = FALSE;
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), &fixture);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), &fixture);
-  fixture.timeout_id = g_timeout_add_seconds (TIMEOUT_SECONDS, timeout_cb, NULL);
-
-  status = g_application_run (G_APPLICATION (app), 0, NULL);
-
-  g_source_remove (fixture.timeout_id);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_true (fixture.played);
-  g_assert_null (fixture.window);
+  pen_test_ui_run (play, &played, TIMEOUT_SECONDS);
+  g_assert_true (played);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_printerr ("no display; the UI tests need one (run them through build-aux/dev test)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  /* As main() does (gtk_test_init() set its own locale); the build's own
-   * translations via PENUMBRA_LOCALEDIR. */
-  setlocale (LC_ALL, "");
-  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  russian = g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "ru");
+  if (!pen_test_ui_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/play/whole-game", test_play_whole_game);
 

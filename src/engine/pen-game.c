@@ -8399,6 +8399,14 @@ pen_game_get_n_history (PenGame *self)
   return self->history->len;
 }
 
+/* The id of a solo game's Automa ("jasper"), or NULL. */
+const char *
+pen_game_get_automa_id (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->automa != NULL ? self->automa->id : NULL;
+}
+
 /* The Contract or Trial being attempted, or NULL. */
 const char *
 pen_game_get_quest (PenGame *self)

@@ -55,6 +55,7 @@ PenGame        *pen_game_new_solo            (guint64          seed,
                                               gboolean         first_game_deck,
                                               GError         **error);
 int             pen_game_get_automa_player   (PenGame         *self);
+const char     *pen_game_get_automa_id       (PenGame         *self);
 PenGame        *pen_game_new_from_json       (JsonNode        *root,
                                               GError         **error);
 JsonNode       *pen_game_to_json             (PenGame         *self);

@@ -86,6 +86,9 @@ pen_application_startup (GApplication *app)
   static const char *close_accels[] = { "<Control>w", NULL };
   static const char *help_accels[] = { "<Control>question", NULL };
   static const char *new_game_accels[] = { "<Control>n", NULL };
+  static const char *open_accels[] = { "<Control>o", NULL };
+  static const char *save_accels[] = { "<Control>s", NULL };
+  static const char *save_as_accels[] = { "<Control><Shift>s", NULL };
   static const char *undo_accels[] = { "<Control>z", NULL };
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
 
@@ -97,6 +100,9 @@ pen_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", help_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save", save_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_as_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.undo", undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.redo", redo_accels);
 }

@@ -24,6 +24,7 @@ struct _PenGameView
   PenGame         *game;
   gulong           changed_handler;
   GArray          *actions;   /* PenAction, in the order of the buttons */
+  gboolean         interactive;
 
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
@@ -407,6 +408,17 @@ refresh_actions (PenGameView *self)
   g_clear_pointer (&self->actions, g_array_unref);
   if (pen_game_is_over (self->game))
     return;
+  if (!self->interactive)
+    {
+      GtkWidget *label = gtk_label_new (_("This is the game as it was: nothing is played here. "
+                                          "“Play On From Here” starts a new game from this point."));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->actions_box, label);
+      return;
+    }
 
   self->actions = pen_game_list_actions (self->game);
   for (guint i = 0; i < self->actions->len; i++)
@@ -643,6 +655,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
 static void
 pen_game_view_init (PenGameView *self)
 {
+  self->interactive = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -669,6 +682,21 @@ pen_game_view_set_game (PenGameView *self,
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* A view that is not interactive shows the game and offers no action (the
+ * review of a game). */
+void
+pen_game_view_set_interactive (PenGameView *self,
+                               gboolean     interactive)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  if (self->interactive == !!interactive)
+    return;
+  self->interactive = !!interactive;
+  if (self->game != NULL)
+    refresh (self);
 }
 
 void

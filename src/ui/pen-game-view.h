@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (PenGameView, pen_game_view, PEN, GAME_VIEW, GtkWidget)
 PenGame *pen_game_view_get_game   (PenGameView *self);
 void     pen_game_view_set_game   (PenGameView *self,
                                    PenGame     *game);
+void     pen_game_view_set_interactive (PenGameView *self,
+                                        gboolean     interactive);
 void     pen_game_view_show_toast (PenGameView *self,
                                    const char  *message);
 

@@ -20,5 +20,11 @@ PenWindow *pen_window_new      (PenApplication *application);
 PenGame   *pen_window_get_game (PenWindow      *self);
 void       pen_window_set_game (PenWindow      *self,
                                 PenGame        *game);
+gboolean   pen_window_open_file    (PenWindow  *self,
+                                    GFile      *file,
+                                    GError    **error);
+gboolean   pen_window_save_to_file (PenWindow  *self,
+                                    GFile      *file,
+                                    GError    **error);
 
 G_END_DECLS

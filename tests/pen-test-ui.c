@@ -1,0 +1,305 @@
+/* pen-test-ui.c: what the window tests share.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+#include "pen-application.h"
+#include "pen-test-ui.h"
+
+static char *private_home;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+remove_private_home (void)
+{
+  remove_tree (private_home);
+}
+
+/**
+ * pen_test_ui_init:
+ *
+ * Sets up GTK for a window test: private XDG folders (the autosave and the
+ * kept games go there, removed at exit), the locale as main() sets it, and
+ * the build's translations with PENUMBRA_LOCALEDIR.
+ *
+ * Returns: %FALSE without a display (the test should exit 77, which the
+ *   README's test command counts as a failure)
+ */
+gboolean
+pen_test_ui_init (int    *argc,
+                  char ***argv)
+{
+  static const char *folders[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_printerr ("no display; the UI tests need one (run them through build-aux/dev test)\n");
+      return FALSE;
+    }
+
+  private_home = g_dir_make_tmp ("penumbra-ui-test-XXXXXX", NULL);
+  g_assert_nonnull (private_home);
+  atexit (remove_private_home);
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autofree char *folder = g_build_filename (private_home, folders[i], NULL);
+
+      g_mkdir_with_parents (folder, 0700);
+      g_setenv (folders[i], folder, TRUE);
+    }
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+
+  /* As main() does (gtk_test_init() set its own locale). */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("PENUMBRA_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("PENUMBRA_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  return TRUE;
+}
+
+gboolean
+pen_test_ui_russian (void)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  return language != NULL && g_str_has_prefix (language, "ru");
+}
+
+typedef struct
+{
+  PenTestUiBody  body;
+  gpointer       data;
+  PenWindow     *window;   /* weak */
+  gboolean       ran;
+  guint          timeout_seconds;
+} Run;
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  Run *run = user_data;
+
+  g_error ("the test did not finish within %u seconds", run->timeout_seconds);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+body_cb (gpointer user_data)
+{
+  Run *run = user_data;
+
+  run->body (run->window, run->data);
+  run->ran = TRUE;
+  if (run->window != NULL)
+    gtk_window_close (GTK_WINDOW (run->window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Run           *run)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, run);
+  /* Out of the frame clock's paint, so the window can paint while the body runs. */
+  g_idle_add (body_cb, run);
+}
+
+static void
+window_realize_cb (GtkWidget *widget,
+                   Run       *run)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (after_paint_cb), run);
+}
+
+static void
+window_added_cb (GtkApplication *app,
+                 GtkWindow      *window,
+                 Run            *run)
+{
+  if (!PEN_IS_WINDOW (window) || run->window != NULL)
+    return;
+  run->window = PEN_WINDOW (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &run->window);
+}
+
+static void
+activate_cb (GApplication *app,
+             Run          *run)
+{
+  /* After the application's own activate, which created the window. */
+  g_assert_nonnull (run->window);
+  if (gtk_widget_get_realized (GTK_WIDGET (run->window)))
+    window_realize_cb (GTK_WIDGET (run->window), run);
+  else
+    g_signal_connect (run->window, "realize", G_CALLBACK (window_realize_cb), run);
+}
+
+/**
+ * pen_test_ui_run:
+ *
+ * Runs the application: once its window has painted, @body runs with it;
+ * then the window is closed, and the application must end with the window
+ * finalized. Each call is a new start of the application.
+ */
+void
+pen_test_ui_run (PenTestUiBody body,
+                 gpointer      data,
+                 guint         timeout_seconds)
+{
+  g_autoptr(PenApplication) app = pen_application_new ();
+  Run run = { body, data, NULL, FALSE, timeout_seconds };
+  guint timeout_id;
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), &run);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), &run);
+  timeout_id = g_timeout_add_seconds (timeout_seconds, timeout_cb, &run);
+
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+
+  g_source_remove (timeout_id);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run.ran);
+  g_assert_null (run.window);
+}
+
+GtkWidget *
+pen_test_ui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+GtkWidget *
+pen_test_ui_find_named (GtkWidget  *widget,
+                        const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pen_test_ui_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A template child of the window (@type PEN_TYPE_WINDOW) or of its game view
+ * (PEN_TYPE_GAME_VIEW). */
+GtkWidget *
+pen_test_ui_child (PenWindow  *window,
+                   GType       type,
+                   const char *name)
+{
+  GtkWidget *owner = GTK_WIDGET (window);
+  GObject *child;
+
+  if (type != PEN_TYPE_WINDOW)
+    owner = GTK_WIDGET (gtk_widget_get_template_child (owner, PEN_TYPE_WINDOW, "game_view"));
+  child = gtk_widget_get_template_child (owner, type, name);
+  g_assert_nonnull (child);
+  return (GtkWidget *) child;
+}
+
+void
+pen_test_ui_iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Lets the main loop run for @milliseconds (the window paints meanwhile). */
+void
+pen_test_ui_wait (guint milliseconds)
+{
+  gint64 until = g_get_monotonic_time () + milliseconds * (G_USEC_PER_SEC / 1000);
+
+  while (g_get_monotonic_time () < until)
+    {
+      pen_test_ui_iterate ();
+      g_usleep (5000);
+    }
+}
+
+/* With PENUMBRA_TEST_SCREENSHOTS set to a folder, lets the window paint and
+ * saves the screen there (ImageMagick's `import`) as
+ * penumbra-NAME-LANGUAGE.png. */
+void
+pen_test_ui_screenshot (const char *name)
+{
+  const char *folder = g_getenv ("PENUMBRA_TEST_SCREENSHOTS");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (folder == NULL)
+    return;
+  pen_test_ui_wait (500);
+  g_mkdir_with_parents (folder, 0755);
+  path = g_strdup_printf ("%s/penumbra-%s-%s.png", folder, name, pen_test_ui_russian () ? "ru" : "en");
+  command = g_strdup_printf ("import -window root %s", path);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_printerr ("no screenshot: %s\n", error->message);
+}
+
+static void
+changed_cb (PenGame  *game,
+            gboolean *changed)
+{
+  *changed = TRUE;
+}
+
+/* A GtkButton activated while realized shows itself pressed for a moment and
+ * only then emits ::clicked: wait for the game to change. */
+void
+pen_test_ui_activate_and_wait (GtkWidget *button,
+                               PenGame   *game)
+{
+  gboolean changed = FALSE;
+  gulong handler = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+
+  g_assert_true (gtk_widget_get_realized (button));
+  g_assert_true (gtk_widget_activate (button));
+  while (!changed)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (game, handler);
+}

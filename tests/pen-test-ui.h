@@ -1,0 +1,37 @@
+/* pen-test-ui.h: what the window tests share: a display and private folders,
+ * running the application around a test body, finding widgets, screenshots.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "pen-game.h"
+#include "pen-window.h"
+
+G_BEGIN_DECLS
+
+typedef void (*PenTestUiBody) (PenWindow *window,
+                               gpointer   data);
+
+gboolean   pen_test_ui_init             (int         *argc,
+                                         char      ***argv);
+gboolean   pen_test_ui_russian          (void);
+void       pen_test_ui_run              (PenTestUiBody body,
+                                         gpointer      data,
+                                         guint         timeout_seconds);
+GtkWidget *pen_test_ui_find_toplevel    (GType         type);
+GtkWidget *pen_test_ui_find_named       (GtkWidget    *widget,
+                                         const char   *name);
+GtkWidget *pen_test_ui_child            (PenWindow    *window,
+                                         GType         type,
+                                         const char   *name);
+void       pen_test_ui_iterate          (void);
+void       pen_test_ui_wait             (guint         milliseconds);
+void       pen_test_ui_screenshot       (const char   *name);
+void       pen_test_ui_activate_and_wait (GtkWidget   *button,
+                                          PenGame     *game);
+
+G_END_DECLS
