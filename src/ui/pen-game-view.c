@@ -13,6 +13,8 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
+#include "pen-art.h"
+#include "pen-die-view.h"
 #include "pen-automa.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
@@ -24,7 +26,11 @@ struct _PenGameView
   PenGame         *game;
   gulong           changed_handler;
   GArray          *actions;   /* PenAction, in the order of the buttons */
+  GArray          *all_actions; /* every legal action, placements included */
   gboolean         interactive;
+  GPtrArray       *cells;     /* the cell buttons of the locations */
+  int              selected_die;  /* the supply die chosen by a click, or -1 */
+  int              dragged_die;   /* the supply die being dragged, or -1 */
 
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
@@ -33,6 +39,8 @@ struct _PenGameView
   GtkLabel        *automa_title;
   GtkLabel        *automa_label;
   GtkLabel        *wizard_label;
+  GtkFlowBox      *supply_box;
+  GtkLabel        *place_hint;
   GtkBox          *actions_box;
   GtkScrolledWindow *log_scroll;
   GtkTextView     *log_view;
@@ -60,6 +68,8 @@ remove_children (GtkWidget *widget)
     {
       if (GTK_IS_BOX (widget))
         gtk_box_remove (GTK_BOX (widget), child);
+      else if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
       else
         gtk_grid_remove (GTK_GRID (widget), child);
     }
@@ -112,24 +122,6 @@ card_name_of_id (const char *id)
   const PenCard *card = cards != NULL ? pen_cards_find (cards, id) : NULL;
 
   return card != NULL ? pen_ui_card_name (card->name) : id;
-}
-
-static char *
-describe_dice (PenWizardBoard *board)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    {
-      g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, i));
-
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append (text, die);
-    }
-  if (text->len == 0)
-    return g_strdup (_("none"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static char *
@@ -252,8 +244,404 @@ refresh_common (PenGameView *self,
 
   gtk_label_set_markup (self->common_label, markup->str);
 
-  /* One row per location: its name, then the dice in each section. */
+}
+
+/* ---- The locations' cells and the dice supply: placing by drag and drop,
+ * by clicking a die then a cell, or by keyboard (the same two clicks). ---- */
+
+#define DIE_SIZE 44
+#define PLACED_DIE_SIZE 30
+
+typedef struct
+{
+  int location;
+  int section;
+  int cell;     /* -1: beside the cells (Appear) */
+} CellRef;
+
+/* The legal placements of @die on @cell (PEN_ACTION_PLACE, or KNOCK_OUT for a
+ * taken one), from the engine's list. */
+static GArray *
+placements_on (PenGameView   *self,
+               int            die,
+               const CellRef *ref)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (PenAction));
+
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if ((action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
+          && action->die == die && action->location == ref->location
+          && action->section == ref->section && action->cell == ref->cell)
+        g_array_append_val (found, *action);
+    }
+  return found;
+}
+
+static gboolean
+die_can_be_placed (PenGameView *self,
+                   int          die)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if ((action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT) && action->die == die)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* While a die is dragged or chosen, the cells the engine allows for it are
+ * marked and the others dimmed; with no die, neither. */
+static void
+highlight_cells (PenGameView *self)
+{
+  int die = self->dragged_die >= 0 ? self->dragged_die : self->selected_die;
+
+  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->cells, i);
+      const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+      g_autoptr(GArray) legal = die >= 0 ? placements_on (self, die, ref) : NULL;
+
+      if (legal == NULL)
+        {
+          gtk_widget_remove_css_class (button, "pen-legal");
+          gtk_widget_remove_css_class (button, "pen-dimmed");
+        }
+      else if (legal->len > 0)
+        {
+          gtk_widget_add_css_class (button, "pen-legal");
+          gtk_widget_remove_css_class (button, "pen-dimmed");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (button, "pen-legal");
+          gtk_widget_add_css_class (button, "pen-dimmed");
+        }
+    }
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->supply_box)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
+      int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-die-index"));
+
+      if (index == self->selected_die)
+        gtk_widget_add_css_class (child, "pen-selected");
+      else
+        gtk_widget_remove_css_class (child, "pen-selected");
+    }
+}
+
+static void
+choice_clicked_cb (GtkButton   *button,
+                   PenGameView *self)
+{
+  const PenAction *action = g_object_get_data (G_OBJECT (button), "pen-action");
+  PenAction copy = *action;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  if (!pen_game_apply (self->game, &copy, &error))
+    pen_game_view_show_toast (self, error->message);
+}
+
+/* Places @die on the cell of @button: the engine's one legal placement there
+ * is applied; when there are several (a Spark die's colour, which die a Red
+ * die knocks out), a popover offers them; when there is none, the engine's
+ * reason is shown and nothing changes. */
+static void
+place_die (PenGameView *self,
+           int          die,
+           GtkWidget   *button)
+{
+  const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+  g_autoptr(GArray) legal = placements_on (self, die, ref);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *popover, *box;
+
+  self->selected_die = -1;
+  if (legal->len == 1)
+    {
+      PenAction action = g_array_index (legal, PenAction, 0);
+
+      if (!pen_game_apply (self->game, &action, &error))
+        pen_game_view_show_toast (self, error->message);
+      return;
+    }
+  if (legal->len == 0)
+    {
+      PenAction action = { .type = PEN_ACTION_PLACE, .die = die, .location = ref->location,
+                           .section = ref->section, .cell = ref->cell, .index = -1, .colour = -1 };
+
+      /* Not listed, so refused: the check says why in the player's words. */
+      if (!pen_game_check_action (self->game, &action, &error))
+        pen_game_view_show_toast (self, error->message);
+      else
+        pen_game_view_show_toast (self, _("This die cannot be placed there now."));
+      highlight_cells (self);
+      return;
+    }
+
+  popover = gtk_popover_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autofree char *text = pen_action_label (self->game, &g_array_index (legal, PenAction, i));
+      GtkWidget *choice = gtk_button_new_with_label (text);
+      PenAction *copy = g_memdup2 (&g_array_index (legal, PenAction, i), sizeof (PenAction));
+
+      gtk_widget_add_css_class (choice, "flat");
+      g_object_set_data_full (G_OBJECT (choice), "pen-action", copy, g_free);
+      g_signal_connect (choice, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), choice);
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_widget_set_parent (popover, button);
+  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  highlight_cells (self);
+}
+
+static void
+cell_clicked_cb (GtkButton   *button,
+                 PenGameView *self)
+{
+  if (self->selected_die < 0)
+    {
+      pen_game_view_show_toast (self, _("Choose a die of your supply first, or drag it here."));
+      return;
+    }
+  place_die (self, self->selected_die, GTK_WIDGET (button));
+}
+
+static gboolean
+cell_drop_cb (GtkDropTarget *target,
+              const GValue  *value,
+              double         x,
+              double         y,
+              PenGameView   *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+
+  if (!G_VALUE_HOLDS_UINT (value) || !self->interactive)
+    return FALSE;
+  place_die (self, (int) g_value_get_uint (value), button);
+  return TRUE;
+}
+
+static void
+die_clicked_cb (GtkButton   *button,
+                PenGameView *self)
+{
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+
+  if (!die_can_be_placed (self, index))
+    {
+      pen_game_view_show_toast (self, _("This die cannot be placed anywhere now."));
+      self->selected_die = -1;
+    }
+  else
+    self->selected_die = self->selected_die == index ? -1 : index;
+  highlight_cells (self);
+}
+
+static GdkContentProvider *
+die_drag_prepare_cb (GtkDragSource *source,
+                     double         x,
+                     double         y,
+                     PenGameView   *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+
+  if (!self->interactive || pen_game_is_over (self->game))
+    return NULL;
+  return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) index);
+}
+
+static void
+die_drag_begin_cb (GtkDragSource *source,
+                   GdkDrag       *drag,
+                   PenGameView   *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  GtkWidget *die_view = gtk_button_get_child (GTK_BUTTON (button));
+  g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (die_view);
+
+  gtk_drag_source_set_icon (source, icon, DIE_SIZE / 2, DIE_SIZE / 2);
+  self->dragged_die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+  highlight_cells (self);
+}
+
+static void
+die_drag_end_cb (GtkDragSource *source,
+                 GdkDrag       *drag,
+                 gboolean       delete_data,
+                 PenGameView   *self)
+{
+  self->dragged_die = -1;
+  highlight_cells (self);
+}
+
+/* The player's dice supply: a button per die, to drag or to click. */
+static void
+refresh_supply (PenGameView *self)
+{
+  guint me = human_player (self->game);
+  PenWizardBoard *board = pen_game_get_player (self->game, me);
+
+  remove_children (GTK_WIDGET (self->supply_box));
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+      g_autofree char *name = g_strdup_printf ("die-%u", i);
+      GtkWidget *button = gtk_button_new ();
+      GtkDragSource *source = gtk_drag_source_new ();
+
+      gtk_button_set_child (GTK_BUTTON (button), pen_die_view_new (die, DIE_SIZE));
+      gtk_widget_set_name (button, name);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "pen-die-button");
+      gtk_widget_set_tooltip_text (button, gtk_widget_get_tooltip_text (gtk_button_get_child (GTK_BUTTON (button))));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_widget_get_tooltip_text (button), -1);
+      g_object_set_data (G_OBJECT (button), "pen-die-index", GINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (die_clicked_cb), self);
+
+      gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+      g_signal_connect (source, "prepare", G_CALLBACK (die_drag_prepare_cb), self);
+      g_signal_connect (source, "drag-begin", G_CALLBACK (die_drag_begin_cb), self);
+      g_signal_connect (source, "drag-end", G_CALLBACK (die_drag_end_cb), self);
+      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (source));
+      gtk_flow_box_append (self->supply_box, button);
+    }
+}
+
+static const char *
+cell_condition_text (PenLocation      *location,
+                     const PenCellDef *cell)
+{
+  switch (cell->condition)
+    {
+    case PEN_CELL_SPARK: return _("A Spark die");
+    case PEN_CELL_CLASS_COLOUR: return _("A die of the Class’s colour");
+    case PEN_CELL_CLASS_SIX: return _("A die of the Class’s colour showing 6");
+    case PEN_CELL_ANY:
+    default: return _("Any die");
+    }
+}
+
+/* An empty cell shows what it takes: a symbol, and a 6 where it must show 6. */
+static GtkWidget *
+cell_symbol (PenLocation      *location,
+             const PenCellDef *cell)
+{
+  const char *symbol = "any";
+  GtkWidget *picture;
+
+  if (cell->condition == PEN_CELL_SPARK)
+    symbol = "spark";
+  else if (cell->condition == PEN_CELL_CLASS_COLOUR || cell->condition == PEN_CELL_CLASS_SIX)
+    symbol = pen_discipline_get_id (pen_location_get_discipline (location));
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (pen_art_symbol (symbol, "#77767b", 64)));
+  gtk_widget_set_size_request (picture, PLACED_DIE_SIZE - 8, PLACED_DIE_SIZE - 8);
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  if (cell->condition == PEN_CELL_CLASS_SIX)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+      gtk_box_append (GTK_BOX (box), picture);
+      gtk_box_append (GTK_BOX (box), gtk_label_new ("6"));
+      return box;
+    }
+  return picture;
+}
+
+static GtkWidget *
+new_cell_button (PenGameView *self,
+                 PenLocation *location,
+                 int          l,
+                 guint        s,
+                 int          c)
+{
+  const PenLocationDef *def = pen_location_get_def (location);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+  g_autofree char *name = g_strdup_printf ("cell-%s-%u-%d", pen_location_get_id (location), s, c);
+  g_autofree char *where = pen_location_dup_name (location);
+  g_autoptr(GString) tooltip = g_string_new (where);
+  CellRef *ref = g_new (CellRef, 1);
+  guint n = pen_location_get_n_dice (location, s, c);
+
+  *ref = (CellRef) { l, (int) s, c };
+  if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
+    g_string_append_printf (tooltip, " · %s", pen_ui_section_name (def->sections[s].id));
+  if (c < 0)
+    g_string_append_printf (tooltip, " · %s", _("beside the cells (Appear)"));
+  else
+    g_string_append_printf (tooltip, " · %s", cell_condition_text (location, &def->sections[s].cells[c]));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const PenDie *die = pen_location_get_die (location, s, c, i);
+      g_autofree char *die_name = pen_ui_describe_die (die);
+
+      gtk_box_append (GTK_BOX (content), pen_die_view_new (die, PLACED_DIE_SIZE));
+      g_string_append_printf (tooltip, " · %s", die_name);
+    }
+  if (n == 0)
+    {
+      if (c < 0)
+        gtk_box_append (GTK_BOX (content), gtk_label_new ("+"));
+      else
+        gtk_box_append (GTK_BOX (content), cell_symbol (location, &def->sections[s].cells[c]));
+    }
+
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "pen-cell");
+  gtk_widget_set_tooltip_text (button, tooltip->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
+  g_object_set_data_full (G_OBJECT (button), "pen-cell", ref, g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
+  g_signal_connect (target, "drop", G_CALLBACK (cell_drop_cb), self);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (target));
+  g_ptr_array_add (self->cells, button);
+  return button;
+}
+
+/* Is any placement beside the cells (Appear) of @section legal now? Only
+ * then, or when dice lie there, is that place shown. */
+static gboolean
+appear_is_open (PenGameView *self,
+                int          location,
+                guint        section)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_PLACE && action->location == location
+          && action->section == (int) section && action->cell < 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* One row per location: its name, then each section's cells. */
+static void
+refresh_board (PenGameView *self)
+{
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
+  self->cells = g_ptr_array_new ();
   remove_children (GTK_WIDGET (self->locations_grid));
+
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     {
       PenLocation *location = pen_game_get_location (self->game, l);
@@ -267,35 +655,21 @@ refresh_common (PenGameView *self,
 
       for (guint s = 0; s < def->n_sections; s++)
         {
-          g_autoptr(GString) dice = g_string_new (NULL);
-          GtkWidget *dice_label;
-          gboolean empty;
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
-          for (int c = -1; c < (int) def->sections[s].n_cells; c++)
-            for (guint i = 0; i < pen_location_get_n_dice (location, s, c); i++)
-              {
-                g_autofree char *die = pen_ui_describe_die (pen_location_get_die (location, s, c, i));
-
-                if (dice->len > 0)
-                  g_string_append (dice, ", ");
-                g_string_append (dice, die);
-              }
-          empty = dice->len == 0;
-          if (empty)
-            /* Translators: a section of a location with no die in it */
-            g_string_append (dice, C_("section", "empty"));
           if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
             {
-              /* Translators: a section and its dice: "Mark section: Ruby 6" */
-              g_autofree char *named = g_strdup_printf (_("%s: %s"), pen_ui_section_name (def->sections[s].id), dice->str);
+              GtkWidget *section_label = gtk_label_new (pen_ui_section_name (def->sections[s].id));
 
-              g_string_assign (dice, named);
+              gtk_widget_add_css_class (section_label, "dim-label");
+              gtk_widget_add_css_class (section_label, "caption");
+              gtk_box_append (GTK_BOX (box), section_label);
             }
-          dice_label = gtk_label_new (dice->str);
-          gtk_label_set_xalign (GTK_LABEL (dice_label), 0);
-          if (empty)
-            gtk_widget_add_css_class (dice_label, "dim-label");
-          gtk_grid_attach (self->locations_grid, dice_label, 1 + s, l, 1, 1);
+          for (guint c = 0; c < def->sections[s].n_cells; c++)
+            gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, c));
+          if (pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s))
+            gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, -1));
+          gtk_grid_attach (self->locations_grid, box, 1 + s, l, 1, 1);
         }
     }
 }
@@ -364,13 +738,11 @@ refresh_wizard (PenGameView *self,
   JsonObject *player = player_object (state, me);
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *marks = describe_marks (board);
-  g_autofree char *dice = describe_dice (board);
   g_autofree char *ingredients = describe_ingredients (board);
   g_autofree char *cards = describe_cards (self->game, me);
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
 
   append_line (markup, _("Marks:"), marks);
-  append_line (markup, _("Dice:"), dice);
   append_line (markup, _("Ingredients:"), ingredients);
   append_line (markup, _("Cards:"), cards);
   fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
@@ -420,7 +792,15 @@ refresh_actions (PenGameView *self)
       return;
     }
 
-  self->actions = pen_game_list_actions (self->game);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  for (guint i = 0; i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      /* Placements are made on the board. */
+      if (action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT)
+        g_array_append_val (self->actions, *action);
+    }
   for (guint i = 0; i < self->actions->len; i++)
     {
       g_autofree char *text = pen_action_label (self->game, &g_array_index (self->actions, PenAction, i));
@@ -547,7 +927,20 @@ refresh (PenGameView *self)
    * Trials of each player, the Automa's Equipment). */
   root = pen_game_to_json (self->game);
   state = json_node_get_object (root);
+  g_clear_pointer (&self->all_actions, g_array_unref);
+  if (self->interactive && !pen_game_is_over (self->game))
+    self->all_actions = pen_game_list_actions (self->game);
+  self->selected_die = -1;
+  self->dragged_die = -1;
   refresh_common (self, state);
+  refresh_board (self);
+  refresh_supply (self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->place_hint), FALSE);
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (g_array_index (self->all_actions, PenAction, i).type == PEN_ACTION_PLACE)
+      gtk_widget_set_visible (GTK_WIDGET (self->place_hint), TRUE);
   refresh_automa (self, state);
   refresh_wizard (self, state);
   refresh_actions (self);
@@ -578,6 +971,8 @@ pen_game_view_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->all_actions, g_array_unref);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
@@ -643,6 +1038,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_view);
@@ -656,6 +1053,8 @@ static void
 pen_game_view_init (PenGameView *self)
 {
   self->interactive = TRUE;
+  self->selected_die = -1;
+  self->dragged_die = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

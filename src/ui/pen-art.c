@@ -1,0 +1,185 @@
+/* pen-art.c: the table's art, drawn from SVG with librsvg: dice of every
+ * kind and colour with their symbol and value, and the symbols alone (for
+ * cells). The symbols come from resources/art/symbols.svg; each picture is
+ * rendered once per size and kept.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-art"
+
+#include "config.h"
+
+#include <librsvg/rsvg.h>
+
+#include "pen-art.h"
+
+#define SYMBOLS_RESOURCE "/io/github/trials_of_arcana/Penumbra/art/symbols.svg"
+
+/* Body, edge and ink of each kind of die; the ink has a contrast of at least
+ * 4.5:1 with the body, so values read in the light and the dark style alike. */
+typedef struct
+{
+  const char *symbol;
+  const char *body;
+  const char *edge;
+  const char *ink;
+} DieLook;
+
+static const DieLook discipline_looks[] = {
+  [PEN_DISCIPLINE_RUBY]     = { "ruby",     "#c01c28", "#7a0f17", "#ffffff" },
+  [PEN_DISCIPLINE_AMBER]    = { "amber",    "#f6d32d", "#9c6e03", "#241f31" },
+  [PEN_DISCIPLINE_JASPER]   = { "jasper",   "#c64600", "#7b2b00", "#ffffff" },
+  [PEN_DISCIPLINE_EMERALD]  = { "emerald",  "#26a269", "#125a3a", "#ffffff" },
+  [PEN_DISCIPLINE_SAPPHIRE] = { "sapphire", "#1a5fb4", "#0b3570", "#ffffff" },
+  [PEN_DISCIPLINE_AMETHYST] = { "amethyst", "#813d9c", "#4a1e5c", "#ffffff" },
+};
+static const DieLook bone_look = { "bone", "#f6f5f4", "#77767b", "#241f31" };
+static const DieLook spark_look = { "spark", "#fff8d0", "#c88800", "#5e3b00" };
+static const DieLook threat_look = { "threat", "#241f31", "#000000", "#ff7b63" };
+
+static const DieLook *
+die_look (const PenDie *die)
+{
+  switch (die->kind)
+    {
+    case PEN_DIE_KIND_COLOURED: return &discipline_looks[die->colour];
+    case PEN_DIE_KIND_SPARK: return &spark_look;
+    case PEN_DIE_KIND_THREAT: return &threat_look;
+    case PEN_DIE_KIND_BONE:
+    default: return &bone_look;
+    }
+}
+
+const char *
+pen_art_die_symbol (const PenDie *die)
+{
+  return die_look (die)->symbol;
+}
+
+/* The <defs> of symbols.svg, to put before a picture that uses them. */
+static const char *
+symbol_defs (void)
+{
+  static char *defs;
+
+  if (defs == NULL)
+    {
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (SYMBOLS_RESOURCE, 0, NULL);
+      const char *text = bytes != NULL ? g_bytes_get_data (bytes, NULL) : NULL;
+      const char *start = text != NULL ? strstr (text, "<defs>") : NULL;
+      const char *end = start != NULL ? strstr (start, "</defs>") : NULL;
+
+      /* Compiled into the program: missing only if the build is broken. */
+      g_return_val_if_fail (end != NULL, "<defs/>");
+      defs = g_strndup (start, end + strlen ("</defs>") - start);
+    }
+  return defs;
+}
+
+static GHashTable *
+texture_cache (void)
+{
+  static GHashTable *cache;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  return cache;
+}
+
+/* Renders @svg (a picture of 64×64 units) at @size pixels. */
+static GdkTexture *
+render (const char *svg,
+        int         size)
+{
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle = rsvg_handle_new_from_data ((const guint8 *) svg, strlen (svg), &error);
+  g_autoptr(GBytes) bytes = NULL;
+  RsvgRectangle viewport = { 0, 0, size, size };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GdkTexture *texture;
+
+  g_return_val_if_fail (handle != NULL, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (surface);
+  if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+    g_critical ("Cannot draw a picture: %s", error->message);
+  cairo_destroy (cr);
+  g_object_unref (handle);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * size);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+static GdkTexture *
+cached (char       *key,
+        const char *svg,
+        int         size)
+{
+  GHashTable *cache = texture_cache ();
+  GdkTexture *texture = g_hash_table_lookup (cache, key);
+
+  if (texture == NULL)
+    {
+      texture = render (svg, size);
+      g_hash_table_insert (cache, key, texture);
+    }
+  else
+    g_free (key);
+  return texture;
+}
+
+/**
+ * pen_art_die:
+ * @die: a die
+ * @size: in pixels (already multiplied by the scale factor)
+ *
+ * A die: its body in its colour, its kind's symbol in a corner and its value;
+ * a temporary die has a dashed edge.
+ *
+ * Returns: (transfer none): the picture
+ */
+GdkTexture *
+pen_art_die (const PenDie *die,
+             int           size)
+{
+  const DieLook *look = die_look (die);
+  g_autofree char *svg = NULL;
+
+  svg = g_strdup_printf ("<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'>%s"
+                         "<rect x='3' y='3' width='58' height='58' rx='11' fill='%s' stroke='%s' stroke-width='3'%s/>"
+                         "<use href='#%s' x='7' y='7' width='19' height='19' fill='%s'/>"
+                         "<text x='37' y='50' font-family='sans-serif' font-weight='bold' font-size='34' "
+                         "text-anchor='middle' fill='%s'>%u</text></svg>",
+                         symbol_defs (), look->body, look->edge,
+                         die->temporary ? " stroke-dasharray='7 4'" : "",
+                         look->symbol, look->ink, look->ink, die->value);
+  return cached (g_strdup_printf ("die/%s/%u/%d/%d", look->symbol, die->value, die->temporary, size), svg, size);
+}
+
+/**
+ * pen_art_symbol:
+ * @symbol: "ruby" … "amethyst", "spark", "bone", "threat" or "any"
+ * @colour: a CSS colour
+ * @size: in pixels
+ *
+ * Returns: (transfer none): the symbol alone
+ */
+GdkTexture *
+pen_art_symbol (const char *symbol,
+                const char *colour,
+                int         size)
+{
+  g_autofree char *svg = NULL;
+
+  svg = g_strdup_printf ("<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'>%s"
+                         "<use href='#%s' x='0' y='0' width='64' height='64' fill='%s'/></svg>",
+                         symbol_defs (), symbol, colour);
+  return cached (g_strdup_printf ("symbol/%s/%s/%d", symbol, colour, size), svg, size);
+}

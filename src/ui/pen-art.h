@@ -1,0 +1,21 @@
+/* pen-art.h: the table's art, drawn from SVG with librsvg.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pen-dice.h"
+
+G_BEGIN_DECLS
+
+GdkTexture *pen_art_die     (const PenDie *die,
+                             int           size);
+GdkTexture *pen_art_symbol  (const char   *symbol,
+                             const char   *colour,
+                             int           size);
+const char *pen_art_die_symbol (const PenDie *die);
+
+G_END_DECLS
