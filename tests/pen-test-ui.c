@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <gdk/x11/gdkx.h>
 
 #include "pen-application.h"
 #include "pen-test-ui.h"
@@ -302,4 +303,138 @@ pen_test_ui_activate_and_wait (GtkWidget *button,
   while (!changed)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (game, handler);
+}
+
+/* Every text the window shows now, one per line, added to @texts (labels,
+ * toasts included). */
+void
+pen_test_ui_collect_texts (GtkWidget *widget,
+                           GString   *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pen_test_ui_collect_texts (child, texts);
+}
+
+static void
+child_exited_cb (GPid     pid,
+                 int      status,
+                 gpointer user_data)
+{
+  int *result = user_data;
+
+  *result = status;
+  g_spawn_close_pid (pid);
+}
+
+/* Runs `xdotool ARGS` with the main loop running meanwhile (GTK must see the
+ * events it sends), and waits for it. */
+void
+pen_test_ui_xdotool (const char *format,
+                     ...)
+{
+  g_autofree char *arguments = NULL;
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = -1;
+  GPid pid;
+  va_list args;
+
+  va_start (args, format);
+  arguments = g_strdup_vprintf (format, args);
+  va_end (args);
+  command = g_strconcat ("xdotool ", arguments, NULL);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  g_child_watch_add (pid, child_exited_cb, &status);
+  while (status == -1)
+    g_main_context_iteration (NULL, TRUE);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("%s: %s", command, error->message);
+}
+
+/* Where the point (@x, @y) of @widget is on the screen: through the window's
+ * surface (its shadow and frame) and the X window's position on the root. */
+void
+pen_test_ui_screen_point (GtkWidget *widget,
+                          double     x,
+                          double     y,
+                          int       *screen_x,
+                          int       *screen_y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  double wx, wy, sx, sy;
+  int root_x = 0, root_y = 0;
+  Window child;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), x, y, &wx, &wy));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  XTranslateCoordinates (GDK_SURFACE_XDISPLAY (surface), GDK_SURFACE_XID (surface),
+                         DefaultRootWindow (GDK_SURFACE_XDISPLAY (surface)),
+                         0, 0, &root_x, &root_y, &child);
+  *screen_x = root_x + (int) (wx + sx);
+  *screen_y = root_y + (int) (wy + sy);
+}
+
+static void
+widget_center (GtkWidget *widget,
+               int       *x,
+               int       *y)
+{
+  g_assert_true (gtk_widget_is_drawable (widget));
+  pen_test_ui_screen_point (widget, gtk_widget_get_width (widget) / 2.0,
+                            gtk_widget_get_height (widget) / 2.0, x, y);
+}
+
+/* A real click of the pointer in the middle of @widget. */
+void
+pen_test_ui_click (GtkWidget *widget)
+{
+  int x, y;
+
+  widget_center (widget, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d", x, y);
+  pen_test_ui_wait (40);
+  pen_test_ui_xdotool ("click 1");
+  pen_test_ui_wait (60);
+}
+
+/* A real drag with the pointer from the middle of @from to the middle of @to,
+ * in steps with pauses (GTK needs several motions past its threshold);
+ * released over @to when @release, else left held there (release it with
+ * pen_test_ui_xdotool ("mouseup 1")). */
+void
+pen_test_ui_drag (GtkWidget *from,
+                  GtkWidget *to,
+                  gboolean   release)
+{
+  int x0, y0, x1, y1;
+
+  widget_center (from, &x0, &y0);
+  widget_center (to, &x1, &y1);
+  pen_test_ui_xdotool ("mousemove %d %d", x0, y0);
+  pen_test_ui_wait (50);
+  pen_test_ui_xdotool ("mousedown 1");
+  pen_test_ui_wait (50);
+  for (int step = 1; step <= 4; step++)
+    {
+      pen_test_ui_xdotool ("mousemove %d %d", x0 + (x1 - x0) * step / 5, y0 + (y1 - y0) * step / 5);
+      pen_test_ui_wait (40);
+    }
+  pen_test_ui_xdotool ("mousemove %d %d", x1, y1);
+  pen_test_ui_wait (50);
+  pen_test_ui_xdotool ("mousemove %d %d", x1 + 1, y1 + 1);
+  pen_test_ui_wait (80);
+  if (release)
+    {
+      pen_test_ui_xdotool ("mouseup 1");
+      pen_test_ui_wait (150);
+    }
 }

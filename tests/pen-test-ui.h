@@ -33,5 +33,18 @@ void       pen_test_ui_wait             (guint         milliseconds);
 void       pen_test_ui_screenshot       (const char   *name);
 void       pen_test_ui_activate_and_wait (GtkWidget   *button,
                                           PenGame     *game);
+void       pen_test_ui_collect_texts    (GtkWidget    *widget,
+                                         GString      *texts);
+void       pen_test_ui_xdotool          (const char   *format,
+                                         ...) G_GNUC_PRINTF (1, 2);
+void       pen_test_ui_screen_point     (GtkWidget    *widget,
+                                         double        x,
+                                         double        y,
+                                         int          *screen_x,
+                                         int          *screen_y);
+void       pen_test_ui_click            (GtkWidget    *widget);
+void       pen_test_ui_drag             (GtkWidget    *from,
+                                         GtkWidget    *to,
+                                         gboolean      release);
 
 G_END_DECLS

@@ -48,18 +48,6 @@ has_cyrillic (const char *text)
   return FALSE;
 }
 
-/* Every text the window shows now, one per line, added to @texts. */
-static void
-collect_texts (GtkWidget *widget,
-               GString   *texts)
-{
-  if (GTK_IS_LABEL (widget))
-    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_texts (child, texts);
-}
-
 /* In Russian: the window speaks Russian, and a card goes by its printed
  * Russian name (the card data's "name_ru"). */
 static void
@@ -177,7 +165,7 @@ play (PenWindow *pen_window,
           && pen_game_get_current_player (game) != (guint) pen_game_get_automa_player (game))
         {
           pen_test_ui_screenshot ("mid-game");
-          collect_texts (window, texts);
+          pen_test_ui_collect_texts (window, texts);
           mid_game_shot = TRUE;
         }
     }
@@ -200,7 +188,7 @@ play (PenWindow *pen_window,
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (total)), ==, automa_total);
 
   pen_test_ui_screenshot ("end");
-  collect_texts (window, texts);
+  pen_test_ui_collect_texts (window, texts);
   if (pen_test_ui_russian ())
     check_russian (texts->str);
   *played = TRUE;

@@ -1,0 +1,277 @@
+/* test-drag.c: dice placed with a real pointer, under X11 (Xvfb) with xdotool.
+ *
+ * A seeded solo game is brought to the player's first placement. Then, with
+ * real pointer events (testing-notes.md: steps with pauses):
+ * - a named die is dragged onto a named cell the engine allows: while it is
+ *   held over the cell, that cell is marked legal and a refused one dimmed;
+ *   dropped, the game state has the die in that cell and not in the supply;
+ * - another die is dragged onto a cell the engine refuses: nothing changes,
+ *   and the engine's reason is on screen;
+ * - on the next turn with a placement, a die is clicked, then a legal cell:
+ *   the same placement by two clicks.
+ * Screenshots: the refused drop and the drag in progress.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-game-view.h"
+#include "pen-test-ui.h"
+#include "pen-window.h"
+
+#define TIMEOUT_SECONDS 50
+#define SEED 4242
+
+typedef struct
+{
+  int die;
+  int location;
+  int section;
+  int cell;
+} Placement;
+
+static GtkWidget *
+named (PenWindow  *window,
+       const char *format,
+       ...) G_GNUC_PRINTF (2, 3);
+
+static GtkWidget *
+named (PenWindow  *window,
+       const char *format,
+       ...)
+{
+  g_autofree char *name = NULL;
+  GtkWidget *widget;
+  va_list args;
+
+  va_start (args, format);
+  name = g_strdup_vprintf (format, args);
+  va_end (args);
+  widget = pen_test_ui_find_named (GTK_WIDGET (window), name);
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+static GtkWidget *
+cell_widget (PenWindow       *window,
+             const Placement *p)
+{
+  PenLocation *location = pen_game_get_location (pen_window_get_game (window), p->location);
+
+  return named (window, "cell-%s-%d-%d", pen_location_get_id (location), p->section, p->cell);
+}
+
+/* Actions of the engine's list until the player may place (the Talent is
+ * chosen, and so on): the first action each time, as the play test does. */
+static void
+play_to_first_placement (PenGame *game)
+{
+  for (guint n = 0; n < 100; n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_PLACE)
+          return;
+      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
+      g_assert_no_error (error);
+    }
+  g_error ("no placement within 100 actions");
+}
+
+static guint
+count_on (GArray          *actions,
+          const Placement *p)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+
+      if ((a->type == PEN_ACTION_PLACE || a->type == PEN_ACTION_KNOCK_OUT) && a->die == p->die
+          && a->location == p->location && a->section == p->section && a->cell == p->cell)
+        n++;
+    }
+  return n;
+}
+
+/* A placement of @die the engine allows with no further choice, on an empty
+ * cell (not beside the cells). */
+static gboolean
+find_legal (PenGame   *game,
+            int        die,
+            Placement *out)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+      Placement p = { a->die, a->location, a->section, a->cell };
+
+      if (a->type == PEN_ACTION_PLACE && a->die == die && a->cell >= 0 && count_on (actions, &p) == 1
+          && pen_location_get_n_dice (pen_game_get_location (game, p.location), p.section, p.cell) == 0)
+        {
+          *out = p;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A cell (shown on the board) where the engine refuses @die. */
+static gboolean
+find_refused (PenGame   *game,
+              int        die,
+              Placement *out)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+  for (guint l = 0; l < pen_game_get_n_locations (game); l++)
+    {
+      const PenLocationDef *def = pen_location_get_def (pen_game_get_location (game, l));
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (guint c = 0; c < def->sections[s].n_cells; c++)
+          {
+            Placement p = { die, (int) l, (int) s, (int) c };
+
+            if (count_on (actions, &p) == 0)
+              {
+                *out = p;
+                return TRUE;
+              }
+          }
+    }
+  return FALSE;
+}
+
+static void
+wait_for_change (PenGame *game,
+                 guint    n_history)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
+    pen_test_ui_wait (20);
+}
+
+/* Drags the die of @refused onto its cell: nothing changes, and the
+ * engine's reason is on screen. */
+static void
+drag_refused (PenWindow       *window,
+              const Placement *refused)
+{
+  PenGame *game = pen_window_get_game (window);
+  PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
+  PenAction action = { .type = PEN_ACTION_PLACE, .die = refused->die, .location = refused->location,
+                       .section = refused->section, .cell = refused->cell, .index = -1, .colour = -1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) texts = g_string_new (NULL);
+  guint n_history = pen_game_get_n_history (game);
+  guint n_dice = pen_wizard_board_get_n_dice (board);
+
+  g_assert_false (pen_game_check_action (game, &action, &error));
+  g_assert_nonnull (error);
+  pen_test_ui_drag (named (window, "die-%d", refused->die), cell_widget (window, refused), TRUE);
+  pen_test_ui_wait (300);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board), ==, n_dice);
+  pen_test_ui_collect_texts (GTK_WIDGET (window), texts);
+  if (strstr (texts->str, error->message) == NULL)
+    g_error ("the refusal “%s” is not on screen:\n%s", error->message, texts->str);
+}
+
+static void
+drag_dice (PenWindow *window,
+           gpointer   data)
+{
+  g_autoptr(PenGame) new_game = NULL;
+  g_autoptr(GError) error = NULL;
+  PenGame *game;
+  PenWizardBoard *board;
+  PenLocation *location;
+  Placement legal, refused;
+  GtkWidget *die, *target, *other;
+  guint n_dice, n_history, before;
+  gboolean found = FALSE;
+
+  new_game = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
+  g_assert_no_error (error);
+  play_to_first_placement (new_game);
+  pen_window_set_game (window, new_game);
+  game = pen_window_get_game (window);
+  board = pen_game_get_player (game, pen_game_get_current_player (game));
+  pen_test_ui_wait (300);
+
+  /* A die with a legal cell, and a cell where it is refused. */
+  for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && !found; d++)
+    found = find_legal (game, (int) d, &legal) && find_refused (game, (int) d, &refused);
+  g_assert_true (found);
+
+  /* Refused first: nothing changes, the reason is shown. */
+  drag_refused (window, &refused);
+  pen_test_ui_screenshot ("refused");
+
+  /* Held over the legal cell: marked; the refused cell: dimmed. */
+  die = named (window, "die-%d", legal.die);
+  target = cell_widget (window, &legal);
+  other = cell_widget (window, &refused);
+  n_dice = pen_wizard_board_get_n_dice (board);
+  n_history = pen_game_get_n_history (game);
+  location = pen_game_get_location (game, legal.location);
+  before = pen_location_get_n_dice (location, legal.section, legal.cell);
+  pen_test_ui_drag (die, target, FALSE);
+  g_assert_true (gtk_widget_has_css_class (target, "pen-legal"));
+  g_assert_true (gtk_widget_has_css_class (other, "pen-dimmed"));
+  pen_test_ui_screenshot ("dragging");
+  pen_test_ui_xdotool ("mouseup 1");
+  wait_for_change (game, n_history);
+
+  /* Dropped: the die left the supply for the cell. */
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board), ==, n_dice - 1);
+
+  /* The next time the player may place: click a die, then a legal cell. */
+  play_to_first_placement (game);
+  pen_test_ui_wait (300);
+  board = pen_game_get_player (game, pen_game_get_current_player (game));
+  found = FALSE;
+  for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && !found; d++)
+    found = find_legal (game, (int) d, &legal);
+  g_assert_true (found);
+  location = pen_game_get_location (game, legal.location);
+  before = pen_location_get_n_dice (location, legal.section, legal.cell);
+  n_history = pen_game_get_n_history (game);
+  pen_test_ui_click (named (window, "die-%d", legal.die));
+  g_assert_true (gtk_widget_has_css_class (cell_widget (window, &legal), "pen-legal"));
+  pen_test_ui_click (cell_widget (window, &legal));
+  wait_for_change (game, n_history);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
+}
+
+static void
+test_drag (void)
+{
+  pen_test_ui_run (drag_dice, NULL, TIMEOUT_SECONDS);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!pen_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/drag/place-dice-with-the-pointer", test_drag);
+
+  return g_test_run ();
+}
