@@ -28,6 +28,8 @@ struct _PenGameView
   GArray          *actions;   /* PenAction, in the order of the buttons */
   GArray          *all_actions; /* every legal action, placements included */
   gboolean         interactive;
+  guint            refresh_source;
+  GtkWidget       *choice_popover;  /* weak: the placement choices, on their cell */
   GPtrArray       *cells;     /* the cell buttons of the locations */
   int              selected_die;  /* the supply die chosen by a click, or -1 */
   int              dragged_die;   /* the supply die being dragged, or -1 */
@@ -402,7 +404,13 @@ place_die (PenGameView *self,
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_widget_set_parent (popover, button);
-  g_signal_connect (popover, "closed", G_CALLBACK (gtk_widget_unparent), NULL);
+  /* Left on its cell when closed (GTK may still be delivering the click
+   * that closed it); removed when the board is rebuilt, or here when the
+   * next one opens. */
+  if (self->choice_popover != NULL)
+    gtk_widget_unparent (self->choice_popover);
+  self->choice_popover = popover;
+  g_object_add_weak_pointer (G_OBJECT (popover), (gpointer *) &self->choice_popover);
   gtk_popover_popup (GTK_POPOVER (popover));
   highlight_cells (self);
 }
@@ -638,6 +646,10 @@ appear_is_open (PenGameView *self,
 static void
 refresh_board (PenGameView *self)
 {
+  /* A cell button does not remove a popover it holds: done here, before the
+   * cells go. */
+  if (self->choice_popover != NULL)
+    gtk_widget_unparent (self->choice_popover);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
   remove_children (GTK_WIDGET (self->locations_grid));
@@ -776,8 +788,12 @@ action_clicked_cb (GtkButton   *button,
 static void
 refresh_actions (PenGameView *self)
 {
-  remove_children (GTK_WIDGET (self->actions_box));
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box));
+
   g_clear_pointer (&self->actions, g_array_unref);
+  /* Only buttons are kept (not the review's note). */
+  if (pen_game_is_over (self->game) || !self->interactive || (child != NULL && !GTK_IS_BUTTON (child)))
+    remove_children (GTK_WIDGET (self->actions_box));
   if (pen_game_is_over (self->game))
     return;
   if (!self->interactive)
@@ -801,18 +817,35 @@ refresh_actions (PenGameView *self)
       if (action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT)
         g_array_append_val (self->actions, *action);
     }
+  /* The buttons are kept and relabelled rather than replaced: keyboard focus
+   * stays in the panel, and the widget under the pointer lives on. */
+  child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box));
   for (guint i = 0; i < self->actions->len; i++)
     {
       g_autofree char *text = pen_action_label (self->game, &g_array_index (self->actions, PenAction, i));
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *label = gtk_label_new (text);
+      GtkWidget *button = child;
 
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_button_set_child (GTK_BUTTON (button), label);
+      if (button == NULL)
+        {
+          GtkWidget *label = gtk_label_new (NULL);
+
+          button = gtk_button_new ();
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_button_set_child (GTK_BUTTON (button), label);
+          g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
+          gtk_box_append (self->actions_box, button);
+        }
+      child = gtk_widget_get_next_sibling (button);
+      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), text);
       g_object_set_data (G_OBJECT (button), "pen-action-index", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
-      gtk_box_append (self->actions_box, button);
+    }
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_box_remove (self->actions_box, child);
+      child = next;
     }
 }
 
@@ -920,6 +953,7 @@ refresh (PenGameView *self)
   g_autoptr(JsonNode) root = NULL;
   JsonObject *state;
 
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
   if (self->game == NULL)
     return;
 
@@ -955,11 +989,25 @@ refresh (PenGameView *self)
     gtk_stack_set_visible_child_name (self->stack, "table");
 }
 
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+
+  self->refresh_source = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The table is rebuilt after the event that changed the game, not inside it:
+ * the button clicked (or the cell dropped on) is among the widgets replaced,
+ * and GTK must finish its press and release on a widget still in the window. */
 static void
 game_changed_cb (PenGame     *game,
                  PenGameView *self)
 {
-  refresh (self);
+  if (self->refresh_source == 0)
+    self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
 }
 
 static void
@@ -973,6 +1021,9 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_handle_id (&self->refresh_source, g_source_remove);
+  if (self->choice_popover != NULL)
+    gtk_widget_unparent (self->choice_popover);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
