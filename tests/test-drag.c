@@ -9,7 +9,9 @@
  *   and the engine's reason is on screen;
  * - on the next turn with a placement, a die is clicked, then a legal cell:
  *   the same placement by two clicks.
- * Screenshots: the refused drop and the drag in progress.
+ * - a market card clicked opens large, with its actions or the reason why
+ *   there are none.
+ * Screenshots: the refused drop, the drag in progress and a card opened.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -188,6 +190,38 @@ drag_refused (PenWindow       *window,
     g_error ("the refusal “%s” is not on screen:\n%s", error->message, texts->str);
 }
 
+/* A market card clicked with the pointer opens large, with what can be done
+ * with it now or the engine's reason why not. */
+static void
+check_market_card (PenWindow *window)
+{
+  g_autoptr(GString) texts = g_string_new (NULL);
+  GtkWidget *button = NULL, *popover;
+  const char *card_name;
+  const char *ids[] = { "ruby", "amber", "jasper", "emerald", "sapphire", "amethyst", "brewery", "shop" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids) && button == NULL; i++)
+    {
+      g_autofree char *market = g_strdup_printf ("market-%s-0", ids[i]);
+
+      button = pen_test_ui_find_named (GTK_WIDGET (window), market);
+    }
+  g_assert_nonnull (button);
+  pen_test_ui_click (button);
+  pen_test_ui_wait (200);
+  popover = gtk_widget_get_last_child (button);
+  g_assert_true (GTK_IS_POPOVER (popover));
+  g_assert_true (gtk_widget_get_visible (popover));
+  pen_test_ui_collect_texts (popover, texts);
+  /* The card's name, large, and a choice or the reason why none. */
+  card_name = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (button)))));
+  g_assert_nonnull (strstr (texts->str, card_name));
+  g_assert_true (strstr (texts->str, "Not now:") != NULL || strstr (texts->str, "Take") != NULL
+                 || strstr (texts->str, "Buy") != NULL);
+  pen_test_ui_screenshot ("card");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 static void
 drag_dice (PenWindow *window,
            gpointer   data)
@@ -256,6 +290,8 @@ drag_dice (PenWindow *window,
   wait_for_change (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
+
+  check_market_card (window);
 }
 
 static void

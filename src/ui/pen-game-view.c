@@ -14,6 +14,7 @@
 
 #include "pen-action-label.h"
 #include "pen-art.h"
+#include "pen-card-view.h"
 #include "pen-die-view.h"
 #include "pen-automa.h"
 #include "pen-cards.h"
@@ -29,7 +30,7 @@ struct _PenGameView
   GArray          *all_actions; /* every legal action, placements included */
   gboolean         interactive;
   guint            refresh_source;
-  GtkWidget       *choice_popover;  /* weak: the placement choices, on their cell */
+  GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
   GPtrArray       *cells;     /* the cell buttons of the locations */
   int              selected_die;  /* the supply die chosen by a click, or -1 */
   int              dragged_die;   /* the supply die being dragged, or -1 */
@@ -42,6 +43,8 @@ struct _PenGameView
   GtkLabel        *automa_label;
   GtkLabel        *wizard_label;
   GtkFlowBox      *supply_box;
+  GtkFlowBox      *markets_box;
+  GtkBox          *cards_box;
   GtkLabel        *place_hint;
   GtkBox          *actions_box;
   GtkScrolledWindow *log_scroll;
@@ -159,23 +162,6 @@ describe_marks (PenWizardBoard *board)
         g_string_append (text, " · ");
       /* Translators: a Mark and its state: "Ruby (charged)" */
       g_string_append_printf (text, _("%s (%s)"), name, pen_ui_mark_state_name (mark->state));
-    }
-  if (text->len == 0)
-    return g_strdup (_("none"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-describe_cards (PenGame *game,
-                guint    player)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < pen_game_get_n_cards (game, player); i++)
-    {
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, pen_ui_card_name (pen_game_get_card_name (game, player, i)));
     }
   if (text->len == 0)
     return g_strdup (_("none"));
@@ -352,6 +338,46 @@ choice_clicked_cb (GtkButton   *button,
     pen_game_view_show_toast (self, error->message);
 }
 
+/* Opens a popover on @button showing @child. It is left on its button when
+ * closed (GTK may still be delivering the click that closed it) and removed
+ * when the table is rebuilt, or here when the next one opens. */
+static void
+show_popover (PenGameView *self,
+              GtkWidget   *button,
+              GtkWidget   *child)
+{
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_popover_set_child (GTK_POPOVER (popover), child);
+  gtk_widget_set_parent (popover, button);
+  if (self->popover != NULL)
+    gtk_widget_unparent (self->popover);
+  self->popover = popover;
+  g_object_add_weak_pointer (G_OBJECT (popover), (gpointer *) &self->popover);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+/* A flat button per action of @actions, each applying its action. */
+static void
+append_choices (PenGameView *self,
+                GtkBox      *box,
+                GArray      *actions)
+{
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autofree char *text = pen_action_label (self->game, &g_array_index (actions, PenAction, i));
+      GtkWidget *choice = gtk_button_new_with_label (text);
+      PenAction *copy = g_memdup2 (&g_array_index (actions, PenAction, i), sizeof (PenAction));
+
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (choice))), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (choice))), 0);
+      gtk_widget_add_css_class (choice, "flat");
+      g_object_set_data_full (G_OBJECT (choice), "pen-action", copy, g_free);
+      g_signal_connect (choice, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      gtk_box_append (box, choice);
+    }
+}
+
 /* Places @die on the cell of @button: the engine's one legal placement there
  * is applied; when there are several (a Spark die's colour, which die a Red
  * die knocks out), a popover offers them; when there is none, the engine's
@@ -364,7 +390,7 @@ place_die (PenGameView *self,
   const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
   g_autoptr(GArray) legal = placements_on (self, die, ref);
   g_autoptr(GError) error = NULL;
-  GtkWidget *popover, *box;
+  GtkWidget *box;
 
   self->selected_die = -1;
   if (legal->len == 1)
@@ -389,29 +415,9 @@ place_die (PenGameView *self,
       return;
     }
 
-  popover = gtk_popover_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      g_autofree char *text = pen_action_label (self->game, &g_array_index (legal, PenAction, i));
-      GtkWidget *choice = gtk_button_new_with_label (text);
-      PenAction *copy = g_memdup2 (&g_array_index (legal, PenAction, i), sizeof (PenAction));
-
-      gtk_widget_add_css_class (choice, "flat");
-      g_object_set_data_full (G_OBJECT (choice), "pen-action", copy, g_free);
-      g_signal_connect (choice, "clicked", G_CALLBACK (choice_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), choice);
-    }
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, button);
-  /* Left on its cell when closed (GTK may still be delivering the click
-   * that closed it); removed when the board is rebuilt, or here when the
-   * next one opens. */
-  if (self->choice_popover != NULL)
-    gtk_widget_unparent (self->choice_popover);
-  self->choice_popover = popover;
-  g_object_add_weak_pointer (G_OBJECT (popover), (gpointer *) &self->choice_popover);
-  gtk_popover_popup (GTK_POPOVER (popover));
+  append_choices (self, GTK_BOX (box), legal);
+  show_popover (self, button, box);
   highlight_cells (self);
 }
 
@@ -646,10 +652,6 @@ appear_is_open (PenGameView *self,
 static void
 refresh_board (PenGameView *self)
 {
-  /* A cell button does not remove a popover it holds: done here, before the
-   * cells go. */
-  if (self->choice_popover != NULL)
-    gtk_widget_unparent (self->choice_popover);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
   remove_children (GTK_WIDGET (self->locations_grid));
@@ -682,6 +684,222 @@ refresh_board (PenGameView *self)
           if (pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s))
             gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, -1));
           gtk_grid_attach (self->locations_grid, box, 1 + s, l, 1, 1);
+        }
+    }
+}
+
+/* ---- Cards: the markets and the player's zones, each card zoomed on hover;
+ * a click opens it large with what can be done with it now, or why not. ---- */
+
+typedef struct
+{
+  const PenCard *card;
+  int            owned;   /* index among the player's cards, or -1: a market card */
+  int            deck;    /* a market's deck: the six Disciplines, Potions, Artifacts */
+  int            place;   /* 0 left, 1 right */
+} CardRef;
+
+static gboolean
+action_is_for_card (const PenAction *action,
+                    const CardRef   *ref)
+{
+  if (ref->owned >= 0)
+    return action->type == PEN_ACTION_USE_CARD && action->index == ref->owned;
+  if (action->type == PEN_ACTION_TAKE_CARD)
+    return action->index == PEN_CARD_SOURCE (ref->deck, ref->place);
+  if (action->type == PEN_ACTION_BUY_CARD)
+    return ref->deck >= PEN_DECK_POTIONS && action->index == ref->place
+           && action->value == (ref->deck == PEN_DECK_ARTIFACTS ? 1 : 0);
+  return FALSE;
+}
+
+/* Why nothing can be done with the card now, in the engine's words. */
+static char *
+why_not (PenGameView   *self,
+         const CardRef *ref)
+{
+  g_autoptr(GError) error = NULL;
+  PenAction action = { .die = -1, .location = -1, .section = -1, .cell = -1, .colour = -1 };
+
+  if (self->all_actions == NULL)
+    return g_strdup (_("Nothing can be done now."));
+  if (ref->owned >= 0)
+    action = (PenAction) { .type = PEN_ACTION_USE_CARD, .index = ref->owned, .value = 0, .die = -1,
+                           .location = -1, .section = -1, .cell = -1, .colour = -1 };
+  else if (ref->deck < PEN_DECK_POTIONS)
+    action = (PenAction) { .type = PEN_ACTION_TAKE_CARD, .index = PEN_CARD_SOURCE (ref->deck, ref->place), .die = -1,
+                           .location = -1, .section = -1, .cell = -1, .colour = -1 };
+  else
+    action = (PenAction) { .type = PEN_ACTION_BUY_CARD, .index = ref->place, .value = ref->deck == PEN_DECK_ARTIFACTS,
+                           .die = -1, .location = -1, .section = -1, .cell = -1, .colour = -1 };
+  if (pen_game_check_action (self->game, &action, &error))
+    return g_strdup (_("It needs a choice the table cannot show here: see the actions."));
+  return g_strdup (error->message);
+}
+
+static void
+card_clicked_cb (GtkButton   *button,
+                 PenGameView *self)
+{
+  const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+
+  gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (action_is_for_card (&g_array_index (self->all_actions, PenAction, i), ref))
+      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  if (actions->len > 0)
+    append_choices (self, GTK_BOX (box), actions);
+  else
+    {
+      g_autofree char *reason = why_not (self, ref);
+      /* Translators: why a card cannot be used, bought or taken now */
+      g_autofree char *text = g_strdup_printf (_("Not now: %s"), reason);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  show_popover (self, GTK_WIDGET (button), box);
+}
+
+static GtkWidget *
+new_card_button (PenGameView   *self,
+                 const CardRef *ref,
+                 const char    *name,
+                 gboolean       rotated)
+{
+  GtkWidget *button = gtk_button_new ();
+  CardRef *copy = g_memdup2 (ref, sizeof (CardRef));
+
+  gtk_button_set_child (GTK_BUTTON (button), pen_card_view_new_small (ref->card));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "pen-card-button");
+  if (rotated)
+    gtk_widget_add_css_class (button, "pen-rotated");
+  gtk_widget_set_name (button, name);
+  pen_card_view_add_zoom (button, ref->card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  pen_ui_card_name (ref->card->name), -1);
+  g_object_set_data_full (G_OBJECT (button), "pen-card", copy, g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), self);
+  return button;
+}
+
+static const PenCard *
+find_card (const char *id)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+
+  return cards != NULL && id != NULL ? pen_cards_find (cards, id) : NULL;
+}
+
+static const char *
+deck_name (guint deck)
+{
+  if (deck == PEN_DECK_POTIONS)
+    return _("Brewery");
+  if (deck == PEN_DECK_ARTIFACTS)
+    return _("Shop");
+  return pen_discipline_get_name (deck);
+}
+
+/* The markets of the Classes in play, the Brewery and the Shop: a tile each,
+ * its name over its two cards. */
+static void
+refresh_markets (PenGameView *self,
+                 JsonObject  *state)
+{
+  JsonObject *cards = json_object_get_object_member (state, "cards");
+  JsonArray *decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
+  guint n_tiles = 0;
+
+  remove_children (GTK_WIDGET (self->markets_box));
+  for (guint d = 0; decks != NULL && d < json_array_get_length (decks) && d < PEN_N_DECKS; d++)
+    {
+      JsonArray *market = json_object_get_array_member (json_array_get_object_element (decks, d), "market");
+      GtkWidget *tile = NULL;
+
+      for (guint place = 0; market != NULL && place < json_array_get_length (market) && place < 2; place++)
+        {
+          JsonNode *node = json_array_get_element (market, place);
+          const PenCard *card = JSON_NODE_HOLDS_VALUE (node) ? find_card (json_node_get_string (node)) : NULL;
+          CardRef ref = { card, -1, (int) d, (int) place };
+          g_autofree char *name = g_strdup_printf ("market-%s-%u", d < PEN_N_DISCIPLINES ? pen_discipline_get_id (d)
+                                                                   : d == PEN_DECK_POTIONS ? "brewery" : "shop", place);
+
+          if (card == NULL)
+            continue;
+          if (tile == NULL)
+            {
+              GtkWidget *label = gtk_label_new (deck_name (d));
+
+              tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_widget_add_css_class (label, "caption-heading");
+              gtk_widget_add_css_class (label, "dim-label");
+              gtk_box_append (GTK_BOX (tile), label);
+              gtk_flow_box_append (self->markets_box, tile);
+              n_tiles++;
+            }
+          gtk_box_append (GTK_BOX (tile), new_card_button (self, &ref, name, FALSE));
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->markets_box), n_tiles > 0);
+}
+
+/* The player's cards by zone: Equipment, Grimoire, Inventory, Experience. */
+static void
+refresh_cards (PenGameView *self,
+               JsonObject  *state,
+               guint        player)
+{
+  static const char *zones[] = { "equipment", "grimoire", "inventory", "experience" };
+  const char *zone_names[] = { _("Equipment"), _("Grimoire"), _("Inventory"), _("Experience") };
+  JsonObject *cards = json_object_get_object_member (state, "cards");
+  JsonArray *players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
+  JsonArray *mine = players != NULL && player < json_array_get_length (players)
+                      ? json_array_get_array_element (players, player) : NULL;
+
+  remove_children (GTK_WIDGET (self->cards_box));
+  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+    {
+      GtkWidget *flow = NULL;
+
+      for (guint i = 0; mine != NULL && i < json_array_get_length (mine); i++)
+        {
+          JsonObject *owned = json_array_get_object_element (mine, i);
+          const PenCard *card = find_card (json_object_get_string_member_with_default (owned, "card", NULL));
+          CardRef ref = { card, (int) i, -1, -1 };
+          g_autofree char *name = g_strdup_printf ("card-%u", i);
+
+          if (card == NULL || g_strcmp0 (json_object_get_string_member_with_default (owned, "zone", ""), zones[z]) != 0)
+            continue;
+          if (flow == NULL)
+            {
+              GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+              GtkWidget *label = gtk_label_new (zone_names[z]);
+
+              flow = gtk_flow_box_new ();
+              gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+              gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+              gtk_widget_set_hexpand (flow, TRUE);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_label_set_width_chars (GTK_LABEL (label), 11);
+              gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+              gtk_widget_add_css_class (label, "dim-label");
+              gtk_box_append (GTK_BOX (row), label);
+              gtk_box_append (GTK_BOX (row), flow);
+              gtk_box_append (self->cards_box, row);
+            }
+          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                               new_card_button (self, &ref, name,
+                                                json_object_get_boolean_member_with_default (owned, "rotated", FALSE)));
         }
     }
 }
@@ -751,12 +969,10 @@ refresh_wizard (PenGameView *self,
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *marks = describe_marks (board);
   g_autofree char *ingredients = describe_ingredients (board);
-  g_autofree char *cards = describe_cards (self->game, me);
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
 
   append_line (markup, _("Marks:"), marks);
   append_line (markup, _("Ingredients:"), ingredients);
-  append_line (markup, _("Cards:"), cards);
   fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
   reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
@@ -954,6 +1170,10 @@ refresh (PenGameView *self)
   JsonObject *state;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
+  /* A button does not remove a popover it holds: done here, before the
+   * buttons go. */
+  if (self->popover != NULL)
+    gtk_widget_unparent (self->popover);
   if (self->game == NULL)
     return;
 
@@ -969,6 +1189,8 @@ refresh (PenGameView *self)
   refresh_common (self, state);
   refresh_board (self);
   refresh_supply (self);
+  refresh_markets (self, state);
+  refresh_cards (self, state, human_player (self->game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->place_hint), FALSE);
@@ -1022,8 +1244,8 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
-  if (self->choice_popover != NULL)
-    gtk_widget_unparent (self->choice_popover);
+  if (self->popover != NULL)
+    gtk_widget_unparent (self->popover);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
@@ -1090,6 +1312,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);

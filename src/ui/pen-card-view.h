@@ -1,0 +1,20 @@
+/* pen-card-view.h: a card on the table, small or zoomed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pen-cards.h"
+
+G_BEGIN_DECLS
+
+GtkWidget *pen_card_view_new_small (const PenCard *card);
+GtkWidget *pen_card_view_new_large (const PenCard *card);
+void       pen_card_view_add_zoom  (GtkWidget     *widget,
+                                    const PenCard *card);
+char      *pen_card_describe_costs (const PenCard *card);
+
+G_END_DECLS
