@@ -224,6 +224,24 @@ pen_test_ui_find_named (GtkWidget  *widget,
   return NULL;
 }
 
+/* The button under @widget whose label (with its mnemonic) is @label. */
+GtkWidget *
+pen_test_ui_find_button (GtkWidget  *widget,
+                         const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pen_test_ui_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A template child of the window (@type PEN_TYPE_WINDOW) or of its game view
  * (PEN_TYPE_GAME_VIEW). */
 GtkWidget *
@@ -290,7 +308,8 @@ changed_cb (PenGame  *game,
 }
 
 /* A GtkButton activated while realized shows itself pressed for a moment and
- * only then emits ::clicked: wait for the game to change. */
+ * only then emits ::clicked: wait for the game to change. "End turn" with
+ * placements unused asks first: the answer is "End Turn". */
 void
 pen_test_ui_activate_and_wait (GtkWidget *button,
                                PenGame   *game)
@@ -301,7 +320,13 @@ pen_test_ui_activate_and_wait (GtkWidget *button,
   g_assert_true (gtk_widget_get_realized (button));
   g_assert_true (gtk_widget_activate (button));
   while (!changed)
-    g_main_context_iteration (NULL, TRUE);
+    {
+      GtkWidget *dialog = pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+      if (dialog != NULL && gtk_widget_get_visible (dialog))
+        gtk_widget_activate (pen_test_ui_find_button (dialog, "_End Turn"));
+      g_main_context_iteration (NULL, TRUE);
+    }
   g_signal_handler_disconnect (game, handler);
 }
 

@@ -25,6 +25,8 @@ void       pen_test_ui_run              (PenTestUiBody body,
 GtkWidget *pen_test_ui_find_toplevel    (GType         type);
 GtkWidget *pen_test_ui_find_named       (GtkWidget    *widget,
                                          const char   *name);
+GtkWidget *pen_test_ui_find_button     (GtkWidget    *widget,
+                                         const char   *label);
 GtkWidget *pen_test_ui_child            (PenWindow    *window,
                                          GType         type,
                                          const char   *name);

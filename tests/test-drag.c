@@ -9,6 +9,8 @@
  *   and the engine's reason is on screen;
  * - on the next turn with a placement, a die is clicked, then a legal cell:
  *   the same placement by two clicks.
+ * - "End turn" with placements unused asks first, and keeping on changes
+ *   nothing;
  * - a market card clicked opens large, with its actions or the reason why
  *   there are none.
  * Screenshots: the refused drop, the drag in progress and a card opened.
@@ -222,6 +224,35 @@ check_market_card (PenWindow *window)
   gtk_popover_popdown (GTK_POPOVER (popover));
 }
 
+/* "End turn" with placements unused asks first; keeping on changes nothing. */
+static void
+check_end_turn_asks (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
+  GtkWidget *end_turn = NULL, *dialog;
+  guint n_history = pen_game_get_n_history (game);
+
+  g_assert_cmpuint (pen_game_get_placements_left (game), >, 0);
+  for (GtkWidget *button = gtk_widget_get_first_child (actions_box); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), "End turn") == 0)
+      end_turn = button;
+  g_assert_nonnull (end_turn);
+  pen_test_ui_click (end_turn);
+  pen_test_ui_wait (200);
+  dialog = pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history);
+  pen_test_ui_screenshot ("end-turn");
+  /* Its "Keep Playing" button, clicked. */
+  pen_test_ui_click (pen_test_ui_find_button (dialog, "_Keep Playing"));
+  pen_test_ui_wait (200);
+  g_assert_null (pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history);
+}
+
 static void
 drag_dice (PenWindow *window,
            gpointer   data)
@@ -252,6 +283,8 @@ drag_dice (PenWindow *window,
   /* Refused first: nothing changes, the reason is shown. */
   drag_refused (window, &refused);
   pen_test_ui_screenshot ("refused");
+
+  check_end_turn_asks (window);
 
   /* Held over the legal cell: marked; the refused cell: dimmed. */
   die = named (window, "die-%d", legal.die);

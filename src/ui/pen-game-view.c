@@ -324,18 +324,27 @@ highlight_cells (PenGameView *self)
     }
 }
 
+/* Applies a copy of @action (applying rebuilds what it came from). */
+static void
+apply_action (PenGameView     *self,
+              const PenAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  PenAction copy = *action;
+
+  if (!pen_game_apply (self->game, &copy, &error))
+    pen_game_view_show_toast (self, error->message);
+}
+
 static void
 choice_clicked_cb (GtkButton   *button,
                    PenGameView *self)
 {
   const PenAction *action = g_object_get_data (G_OBJECT (button), "pen-action");
-  PenAction copy = *action;
-  g_autoptr(GError) error = NULL;
   GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
 
   gtk_popover_popdown (GTK_POPOVER (popover));
-  if (!pen_game_apply (self->game, &copy, &error))
-    pen_game_view_show_toast (self, error->message);
+  apply_action (self, action);
 }
 
 /* Opens a popover on @button showing @child. It is left on its button when
@@ -395,10 +404,7 @@ place_die (PenGameView *self,
   self->selected_die = -1;
   if (legal->len == 1)
     {
-      PenAction action = g_array_index (legal, PenAction, 0);
-
-      if (!pen_game_apply (self->game, &action, &error))
-        pen_game_view_show_toast (self, error->message);
+      apply_action (self, &g_array_index (legal, PenAction, 0));
       return;
     }
   if (legal->len == 0)
@@ -985,20 +991,67 @@ refresh_wizard (PenGameView *self,
   gtk_label_set_markup (self->wizard_label, markup->str);
 }
 
+/* Dice the player could still place this turn. */
+static gboolean
+placement_possible (PenGameView *self)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (g_array_index (self->all_actions, PenAction, i).type == PEN_ACTION_PLACE)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+end_turn_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      PenGameView      *self)
+{
+  PenAction *action = g_object_get_data (G_OBJECT (dialog), "pen-action");
+
+  if (g_str_equal (response, "end-turn") && self->game != NULL)
+    apply_action (self, action);
+}
+
+/* Ending a turn with placements unused asks first. */
+static void
+confirm_end_turn (PenGameView     *self,
+                  const PenAction *action)
+{
+  guint left = pen_game_get_placements_left (self->game);
+  GtkWidget *dialog;
+  g_autofree char *body = NULL;
+
+  /* Translators: the body of the dialog before ending a turn early */
+  body = g_strdup_printf (ngettext ("You can still place %u die this turn.",
+                                    "You can still place %u dice this turn.", left), left);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("End the Turn?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "end-turn", _("_End Turn"),
+                                    NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "pen-action", g_memdup2 (action, sizeof *action), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (end_turn_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 action_clicked_cb (GtkButton   *button,
                    PenGameView *self)
 {
-  g_autoptr(GError) error = NULL;
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pen-action-index"));
-  PenAction action;
+  const PenAction *action;
 
   g_return_if_fail (self->game != NULL && self->actions != NULL && index < self->actions->len);
 
-  /* Copied: applying refreshes the panel, which replaces self->actions. */
-  action = g_array_index (self->actions, PenAction, index);
-  if (!pen_game_apply (self->game, &action, &error))
-    pen_game_view_show_toast (self, error->message);
+  action = &g_array_index (self->actions, PenAction, index);
+  if (action->type == PEN_ACTION_END_TURN && pen_game_get_placements_left (self->game) > 0
+      && placement_possible (self))
+    confirm_end_turn (self, action);
+  else
+    apply_action (self, action);
 }
 
 static void
