@@ -12,7 +12,9 @@
  * - "End turn" with placements unused asks first, and keeping on changes
  *   nothing;
  * - a market card clicked opens large, with its actions or the reason why
- *   there are none.
+ *   there are none;
+ * - the Automa's turn, played with a click, is explained step by step, with
+ *   "Next Step" and "Show the Whole Turn".
  * Screenshots: the refused drop, the drag in progress and a card opened.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -253,6 +255,56 @@ check_end_turn_asks (PenWindow *window)
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history);
 }
 
+static guint
+log_lines_shown (PenWindow *window)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+
+  /* Each line ends in a newline: the last "line" of the buffer is empty. */
+  return (guint) gtk_text_buffer_get_line_count (buffer) - 1;
+}
+
+/* The Automa's turn, played with the pointer: its explanation appears step
+ * by step with the controls; "Next Step" shows one line more, "Show the
+ * Whole Turn" the rest, and the controls go. */
+static void
+check_automa_steps (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  GtkWidget *controls = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_controls");
+  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
+  GtkWidget *play;
+  guint shown, n_history;
+
+  for (guint n = 0; n < 200; n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GError) error = NULL;
+
+      if (g_array_index (actions, PenAction, 0).type == PEN_ACTION_AUTOMA_TURN)
+        break;
+      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
+    }
+  pen_test_ui_wait (200);
+  play = gtk_widget_get_first_child (actions_box);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (play)))), ==, "Automa: play its turn");
+  g_assert_false (gtk_widget_get_visible (controls));
+  n_history = pen_game_get_n_history (game);
+  pen_test_ui_click (play);
+  pen_test_ui_wait (100);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_true (gtk_widget_get_visible (controls));
+  shown = log_lines_shown (window);
+  g_assert_cmpuint (shown, <, pen_game_get_log (game)->len - 1);
+  pen_test_ui_screenshot ("automa-steps");
+  pen_test_ui_click (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_step_button"));
+  g_assert_cmpuint (log_lines_shown (window), >, shown);
+  pen_test_ui_click (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_all_button"));
+  g_assert_cmpuint (log_lines_shown (window), ==, pen_game_get_log (game)->len);
+  g_assert_false (gtk_widget_get_visible (controls));
+}
+
 static void
 drag_dice (PenWindow *window,
            gpointer   data)
@@ -325,6 +377,7 @@ drag_dice (PenWindow *window,
   g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
 
   check_market_card (window);
+  check_automa_steps (window);
 }
 
 static void

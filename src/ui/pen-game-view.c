@@ -49,6 +49,14 @@ struct _PenGameView
   GtkBox          *actions_box;
   GtkScrolledWindow *log_scroll;
   GtkTextView     *log_view;
+  GtkWidget       *automa_controls;
+  GtkToggleButton *automa_pause_button;
+  GtkWidget       *automa_step_button;
+  GtkWidget       *automa_all_button;
+  GtkDropDown     *automa_speed;
+  guint            log_shown;      /* lines of the game's log shown */
+  guint            log_timer;      /* shows the Automa's turn line by line */
+  gboolean         automa_was_playing;
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
 };
@@ -1129,21 +1137,121 @@ scroll_log_to_end_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Shows the log's first @n lines. */
 static void
-refresh_log (PenGameView *self)
+show_log (PenGameView *self,
+          guint        n)
 {
   GPtrArray *log = pen_game_get_log (self->game);
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint i = 0; i < log->len; i++)
+  n = MIN (n, log->len);
+  for (guint i = 0; i < n; i++)
     {
       g_string_append (text, g_ptr_array_index (log, i));
       g_string_append_c (text, '\n');
     }
   gtk_text_buffer_set_text (buffer, text->str, -1);
+  self->log_shown = n;
   /* After the next layout, when the buffer's new height is known. */
   g_idle_add (scroll_log_to_end_cb, g_object_ref (self));
+}
+
+static void
+stop_automa_steps (PenGameView *self)
+{
+  g_clear_handle_id (&self->log_timer, g_source_remove);
+  gtk_widget_set_visible (self->automa_controls, FALSE);
+}
+
+/* One more line of the Automa's turn; the controls go once all are shown. */
+static void
+automa_step (PenGameView *self)
+{
+  show_log (self, self->log_shown + 1);
+  if (self->log_shown >= pen_game_get_log (self->game)->len)
+    stop_automa_steps (self);
+}
+
+static gboolean
+automa_tick_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+
+  automa_step (self);
+  return self->log_timer != 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+start_automa_timer (PenGameView *self)
+{
+  static const guint intervals[] = { 1400, 700, 250 };
+  guint speed = MIN (gtk_drop_down_get_selected (self->automa_speed), G_N_ELEMENTS (intervals) - 1);
+
+  g_clear_handle_id (&self->log_timer, g_source_remove);
+  if (!gtk_toggle_button_get_active (self->automa_pause_button))
+    self->log_timer = g_timeout_add (intervals[speed], automa_tick_cb, self);
+}
+
+static void
+automa_pause_toggled_cb (GtkToggleButton *button,
+                         PenGameView     *self)
+{
+  gboolean paused = gtk_toggle_button_get_active (button);
+
+  gtk_button_set_icon_name (GTK_BUTTON (button), paused ? "media-playback-start-symbolic"
+                                                        : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), paused ? _("Play") : _("Pause"));
+  if (gtk_widget_get_visible (self->automa_controls))
+    start_automa_timer (self);
+}
+
+static void
+automa_step_clicked_cb (GtkButton   *button,
+                        PenGameView *self)
+{
+  automa_step (self);
+}
+
+static void
+automa_all_clicked_cb (GtkButton   *button,
+                       PenGameView *self)
+{
+  show_log (self, pen_game_get_log (self->game)->len);
+  stop_automa_steps (self);
+}
+
+static void
+automa_speed_cb (GtkDropDown *speed,
+                 GParamSpec  *pspec,
+                 PenGameView *self)
+{
+  if (self->log_timer != 0)
+    start_automa_timer (self);
+}
+
+/* The log; after the Automa's turn, its explanation appears step by step
+ * (play, pause, next step, the whole turn, speed), the table already showing
+ * where the turn ended. */
+static void
+refresh_log (PenGameView *self)
+{
+  guint n = pen_game_get_log (self->game)->len;
+  gboolean automa_played = self->automa_was_playing && self->interactive && n > self->log_shown + 1
+                           && self->log_shown > 0;
+
+  self->automa_was_playing = pen_game_get_automa_player (self->game) >= 0
+                             && pen_game_get_current_player (self->game) == (guint) pen_game_get_automa_player (self->game);
+  if (!automa_played)
+    {
+      stop_automa_steps (self);
+      show_log (self, n);
+      return;
+    }
+  show_log (self, self->log_shown + 1);
+  gtk_widget_set_visible (self->automa_controls, TRUE);
+  start_automa_timer (self);
 }
 
 static void
@@ -1297,6 +1405,7 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
+  g_clear_handle_id (&self->log_timer, g_source_remove);
   if (self->popover != NULL)
     gtk_widget_unparent (self->popover);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
@@ -1371,6 +1480,14 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_view);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_controls);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_pause_button);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_step_button);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_all_button);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_speed);
+  gtk_widget_class_bind_template_callback (widget_class, automa_pause_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, automa_step_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, automa_all_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, result_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, score_grid);
 
@@ -1384,6 +1501,7 @@ pen_game_view_init (PenGameView *self)
   self->selected_die = -1;
   self->dragged_die = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
 }
 
 PenGame *
@@ -1407,6 +1525,9 @@ pen_game_view_set_game (PenGameView *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+  /* Another game: its log is shown whole. */
+  self->log_shown = 0;
+  self->automa_was_playing = FALSE;
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
