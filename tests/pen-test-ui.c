@@ -324,7 +324,7 @@ pen_test_ui_activate_and_wait (GtkWidget *button,
       GtkWidget *dialog = pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
       if (dialog != NULL && gtk_widget_get_visible (dialog))
-        gtk_widget_activate (pen_test_ui_find_button (dialog, "_End Turn"));
+        gtk_widget_activate (pen_test_ui_find_button (dialog, g_dgettext (GETTEXT_PACKAGE, "_End Turn")));
       g_main_context_iteration (NULL, TRUE);
     }
   g_signal_handler_disconnect (game, handler);

@@ -683,21 +683,25 @@ refresh_board (PenGameView *self)
 
       for (guint s = 0; s < def->n_sections; s++)
         {
+          GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
           GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
+          /* The section's name over its cells, where a location has several. */
           if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
             {
               GtkWidget *section_label = gtk_label_new (pen_ui_section_name (def->sections[s].id));
 
+              gtk_label_set_xalign (GTK_LABEL (section_label), 0);
               gtk_widget_add_css_class (section_label, "dim-label");
               gtk_widget_add_css_class (section_label, "caption");
-              gtk_box_append (GTK_BOX (box), section_label);
+              gtk_box_append (GTK_BOX (section), section_label);
             }
           for (guint c = 0; c < def->sections[s].n_cells; c++)
             gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, c));
           if (pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s))
             gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, -1));
-          gtk_grid_attach (self->locations_grid, box, 1 + s, l, 1, 1);
+          gtk_box_append (GTK_BOX (section), box);
+          gtk_grid_attach (self->locations_grid, section, 1 + s, l, 1, 1);
         }
     }
 }
