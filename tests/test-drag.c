@@ -11,6 +11,7 @@
  *   the same placement by two clicks.
  * - "End turn" with placements unused asks first, and keeping on changes
  *   nothing;
+ * - a right-click on a die lists its other actions (Primagic, Marks);
  * - a market card clicked opens large, with its actions or the reason why
  *   there are none;
  * - the Automa's turn, played with a click, is explained step by step, with
@@ -192,6 +193,44 @@ drag_refused (PenWindow       *window,
   pen_test_ui_collect_texts (GTK_WIDGET (window), texts);
   if (strstr (texts->str, error->message) == NULL)
     g_error ("the refusal “%s” is not on screen:\n%s", error->message, texts->str);
+}
+
+/* A right-click on a die opens what else can be done with it: the actions
+ * of the engine's list that name this die, each a button. */
+static void
+check_die_menu (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GString) texts = g_string_new (NULL);
+  GtkWidget *die, *popover;
+  guint n_expected = 0, n_buttons = 0;
+  int x, y;
+
+  die = named (window, "die-%d", 0);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+
+      if (a->die == 0 && a->type != PEN_ACTION_PLACE && a->type != PEN_ACTION_KNOCK_OUT)
+        n_expected++;
+    }
+  pen_test_ui_screen_point (die, gtk_widget_get_width (die) / 2.0, gtk_widget_get_height (die) / 2.0, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d", x, y);
+  pen_test_ui_wait (40);
+  pen_test_ui_xdotool ("click 3");
+  pen_test_ui_wait (200);
+  popover = gtk_widget_get_last_child (die);
+  g_assert_true (GTK_IS_POPOVER (popover));
+  g_assert_true (gtk_widget_get_visible (popover));
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    n_buttons += GTK_IS_BUTTON (child);
+  g_assert_cmpuint (n_buttons, ==, n_expected);
+  pen_test_ui_screenshot ("die-menu");
+  pen_test_ui_xdotool ("key Escape");
+  pen_test_ui_wait (300);
+  g_assert_false (gtk_widget_get_visible (popover));
 }
 
 /* A market card clicked with the pointer opens large, with what can be done
@@ -376,6 +415,7 @@ drag_dice (PenWindow *window,
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
 
+  check_die_menu (window);
   check_market_card (window);
   check_automa_steps (window);
 }

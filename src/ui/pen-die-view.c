@@ -1,5 +1,6 @@
 /* pen-die-view.c: a die on the table, drawn from SVG (pen-art.c), named for
- * screen readers and in its tooltip as the log names it ("Ruby die showing 4").
+ * screen readers as the table names it ("Ruby 4"); the button or cell holding
+ * it gives the tooltip.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -75,7 +76,6 @@ pen_die_view_new (const PenDie *die,
 
   self->die = *die;
   self->size = size;
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return GTK_WIDGET (self);
 }

@@ -516,7 +516,58 @@ die_drag_end_cb (GtkDragSource *source,
   highlight_cells (self);
 }
 
-/* The player's dice supply: a button per die, to drag or to click. */
+/* What can be done with the die of @button besides placing it (Primagic,
+ * Marks, cards, Threat): a popover of its actions, or the reason there are
+ * none. Opened by a secondary click or the menu key. */
+static void
+die_menu (PenGameView *self,
+          GtkWidget   *button)
+{
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if (action->die == index && action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT)
+        g_array_append_val (actions, *action);
+    }
+  if (actions->len > 0)
+    append_choices (self, GTK_BOX (box), actions);
+  else
+    {
+      GtkWidget *label = gtk_label_new (_("Nothing but placing can be done with this die now."));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  show_popover (self, button, box);
+}
+
+static void
+die_released_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 PenGameView     *self)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  die_menu (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+}
+
+static gboolean
+die_menu_key_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  die_menu (user_data, widget);
+  return TRUE;
+}
+
+/* The player's dice supply: a button per die, to drag or to click, with a
+ * menu of its other actions. */
 static void
 refresh_supply (PenGameView *self)
 {
@@ -535,11 +586,24 @@ refresh_supply (PenGameView *self)
       gtk_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "pen-die-button");
-      gtk_widget_set_tooltip_text (button, gtk_widget_get_tooltip_text (gtk_button_get_child (GTK_BUTTON (button))));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      gtk_widget_get_tooltip_text (button), -1);
+      g_autofree char *die_name = pen_ui_describe_die (die);
+      /* Translators: a die's tooltip: "Ruby 4 — right-click for its other actions" */
+      g_autofree char *tooltip = g_strdup_printf (_("%s — right-click (or the menu key) for its other actions"), die_name);
+      GtkGesture *secondary = gtk_gesture_click_new ();
+      GtkEventController *keys = gtk_shortcut_controller_new ();
+
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, die_name, -1);
       g_object_set_data (G_OBJECT (button), "pen-die-index", GINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (die_clicked_cb), self);
+      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+      g_signal_connect (secondary, "released", G_CALLBACK (die_released_cb), self);
+      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+        gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
+                                                       gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK)),
+                          gtk_callback_action_new (die_menu_key_cb, self, NULL)));
+      gtk_widget_add_controller (button, keys);
 
       gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
       g_signal_connect (source, "prepare", G_CALLBACK (die_drag_prepare_cb), self);
