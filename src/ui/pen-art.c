@@ -51,6 +51,14 @@ die_look (const PenDie *die)
     }
 }
 
+/* The colour of a Discipline as its dice show it ("#c01c28"). */
+const char *
+pen_art_discipline_colour (PenDiscipline discipline)
+{
+  g_return_val_if_fail (discipline < PEN_N_DISCIPLINES, "#77767b");
+  return discipline_looks[discipline].body;
+}
+
 const char *
 pen_art_die_symbol (const PenDie *die)
 {
@@ -182,4 +190,18 @@ pen_art_symbol (const char *symbol,
                          "<use href='#%s' x='0' y='0' width='64' height='64' fill='%s'/></svg>",
                          symbol_defs (), symbol, colour);
   return cached (g_strdup_printf ("symbol/%s/%s/%d", symbol, colour, size), svg, size);
+}
+
+/* A picture of @symbol at @size logical pixels (drawn at 64 and scaled). */
+GtkWidget *
+pen_art_symbol_picture (const char *symbol,
+                        const char *colour,
+                        int         size)
+{
+  GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (pen_art_symbol (symbol, colour, 64)));
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_size_request (picture, size, size);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  return picture;
 }

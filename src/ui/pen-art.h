@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "pen-dice.h"
+#include "pen-types.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,9 @@ GdkTexture *pen_art_symbol  (const char   *symbol,
                              const char   *colour,
                              int           size);
 const char *pen_art_die_symbol (const PenDie *die);
+const char *pen_art_discipline_colour (PenDiscipline discipline);
+GtkWidget  *pen_art_symbol_picture (const char *symbol,
+                                    const char *colour,
+                                    int         size);
 
 G_END_DECLS

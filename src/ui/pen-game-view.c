@@ -45,6 +45,8 @@ struct _PenGameView
   GtkFlowBox      *supply_box;
   GtkFlowBox      *markets_box;
   GtkBox          *cards_box;
+  GtkBox          *wizard_board;
+  GtkBox          *automa_board;
   GtkLabel        *place_hint;
   GtkBox          *actions_box;
   GtkScrolledWindow *log_scroll;
@@ -135,45 +137,6 @@ card_name_of_id (const char *id)
   const PenCard *card = cards != NULL ? pen_cards_find (cards, id) : NULL;
 
   return card != NULL ? pen_ui_card_name (card->name) : id;
-}
-
-static char *
-describe_ingredients (PenWizardBoard *board)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    {
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      /* Translators: an Ingredient and how many: "Blood 3" */
-      g_string_append_printf (text, _("%s %u"), pen_ingredient_get_name (i),
-                              pen_wizard_board_get_ingredient (board, i));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-describe_marks (PenWizardBoard *board)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    {
-      const PenMark *mark = pen_wizard_board_get_mark (board, c);
-      const char *name;
-
-      if (!mark->occupied)
-        continue;
-      name = pen_wizard_board_is_spark_cell (c) ? _("Spark") : pen_discipline_get_name (mark->discipline);
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      /* Translators: a Mark and its state: "Ruby (charged)" */
-      g_string_append_printf (text, _("%s (%s)"), name, pen_ui_mark_state_name (mark->state));
-    }
-  if (text->len == 0)
-    return g_strdup (_("none"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* Appends "<b>Title:</b> value" as a line of markup. */
@@ -986,6 +949,124 @@ refresh_cards (PenGameView *self,
     }
 }
 
+/* ---- A Wizard board in pictures: the Mark cells, Ingredients, experience,
+ * Light and Darkness (the Automa's board the same). ---- */
+
+#define SYMBOL_SIZE 22
+
+static GtkWidget *
+counted_symbol (const char *symbol,
+                const char *colour,
+                guint       count,
+                const char *name)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  g_autofree char *number = g_strdup_printf ("%u", count);
+  /* Translators: a count in a tooltip: "Blood: 3" */
+  g_autofree char *tooltip = g_strdup_printf (_("%s: %u"), name, count);
+  GtkWidget *label = gtk_label_new (number);
+
+  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture (symbol, colour, SYMBOL_SIZE));
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_tooltip_text (box, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  if (count == 0)
+    gtk_widget_add_css_class (box, "dim-label");
+  return box;
+}
+
+static GtkWidget *
+mark_cell (PenWizardBoard *board,
+           guint           c)
+{
+  const PenMark *mark = pen_wizard_board_get_mark (board, c);
+  const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autofree char *tooltip = NULL;
+  static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
+
+  gtk_widget_add_css_class (frame, "pen-mark-cell");
+  if (mark->occupied)
+    {
+      gboolean spark = pen_wizard_board_is_spark_cell (c);
+      const char *name = spark ? _("Spark") : pen_discipline_get_name (mark->discipline);
+
+      gtk_box_append (GTK_BOX (frame),
+                      pen_art_symbol_picture (spark ? "spark" : pen_discipline_get_id (mark->discipline),
+                                              spark ? "#c88800" : pen_art_discipline_colour (mark->discipline),
+                                              SYMBOL_SIZE));
+      gtk_widget_add_css_class (frame, state_classes[mark->state]);
+      /* Translators: a Mark's tooltip: "Ruby Mark: charged" */
+      tooltip = g_strdup_printf (_("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
+    }
+  else
+    {
+      gtk_widget_set_size_request (frame, SYMBOL_SIZE, SYMBOL_SIZE);
+      gtk_widget_add_css_class (frame, "pen-mark-empty");
+      /* Translators: an empty Mark cell: its Arcana and points at the end */
+      tooltip = g_strdup_printf (_("An empty Mark cell (%u Arcana, %u points)"), def->arcana, def->points);
+    }
+  gtk_widget_set_tooltip_text (frame, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return frame;
+}
+
+/* Light and Darkness: the paths of the Trials passed ("light:goldeater"). */
+static void
+count_paths (JsonObject *player,
+             guint      *light,
+             guint      *darkness)
+{
+  JsonArray *passed = json_object_get_array_member (player, "passed-trials");
+
+  *light = *darkness = 0;
+  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
+    {
+      const char *id = json_array_get_string_element (passed, i);
+
+      if (id != NULL && g_str_has_prefix (id, "light:"))
+        (*light)++;
+      else if (id != NULL && g_str_has_prefix (id, "darkness:"))
+        (*darkness)++;
+    }
+}
+
+static void
+fill_board_strip (PenGameView *self,
+                  GtkBox      *strip,
+                  guint        player,
+                  JsonObject  *state)
+{
+  static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
+  PenWizardBoard *board = pen_game_get_player (self->game, player);
+  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  guint experience[PEN_N_EXPERIENCES];
+  guint light, darkness;
+
+  remove_children (GTK_WIDGET (strip));
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    gtk_box_append (GTK_BOX (marks), mark_cell (board, c));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
+  gtk_box_append (strip, marks);
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    gtk_box_append (GTK_BOX (counts),
+                    counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
+                                    pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i)));
+  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  pen_game_get_experience (self->game, player, experience);
+  for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
+    gtk_box_append (GTK_BOX (counts),
+                    counted_symbol (experience_symbols[i], "#77767b", experience[i], pen_experience_get_name (i)));
+  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  count_paths (player_object (state, player), &light, &darkness);
+  gtk_box_append (GTK_BOX (counts), counted_symbol ("light", "#c88800", light, _("Light")));
+  gtk_box_append (GTK_BOX (counts), counted_symbol ("darkness", "#613583", darkness, _("Darkness")));
+  gtk_box_append (strip, counts);
+}
+
 static void
 refresh_automa (PenGameView *self,
                 JsonObject  *state)
@@ -1001,7 +1082,7 @@ refresh_automa (PenGameView *self,
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autoptr(GString) equipment = g_string_new (NULL);
   g_autofree char *title = NULL;
-  g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *marks = NULL;
+  g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL;
   guint level = pen_wizard_board_count_spark_marks (board);
   static const char *cell_names[] = { N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
 
@@ -1035,8 +1116,7 @@ refresh_automa (PenGameView *self,
       g_string_append_printf (equipment, _("%s: %s"), _(cell_names[c]), cards);
     }
   append_line (markup, _("Equipment:"), equipment->str);
-  marks = describe_marks (board);
-  append_line (markup, _("Marks:"), marks);
+  fill_board_strip (self, self->automa_board, automa, state);
 
   gtk_label_set_markup (self->automa_label, markup->str);
 }
@@ -1049,12 +1129,9 @@ refresh_wizard (PenGameView *self,
   PenWizardBoard *board = pen_game_get_player (self->game, me);
   JsonObject *player = player_object (state, me);
   g_autoptr(GString) markup = g_string_new (NULL);
-  g_autofree char *marks = describe_marks (board);
-  g_autofree char *ingredients = describe_ingredients (board);
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
 
-  append_line (markup, _("Marks:"), marks);
-  append_line (markup, _("Ingredients:"), ingredients);
+  fill_board_strip (self, self->wizard_board, me, state);
   fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
   reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
@@ -1544,6 +1621,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
