@@ -15,7 +15,8 @@
  * - a market card clicked opens large, with its actions or the reason why
  *   there are none;
  * - the Automa's turn, played with a click, is explained step by step, with
- *   "Next Step" and "Show the Whole Turn".
+ *   "Next Step" and "Show the Whole Turn";
+ * - a click on a log entry that names a card shows the card.
  * Screenshots: the refused drop, the drag in progress and a card opened.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,6 +26,8 @@
 
 #include <adwaita.h>
 
+#include "pen-action-label.h"
+#include "pen-cards.h"
 #include "pen-game-view.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
@@ -304,6 +307,68 @@ log_lines_shown (PenWindow *window)
   return (guint) gtk_text_buffer_get_line_count (buffer) - 1;
 }
 
+/* The name of the Wizard card @line names, or NULL. */
+static const char *
+card_in_line (const char *line)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+  const char *found = NULL;
+
+  for (guint i = 0; cards != NULL && i < pen_cards_get_n_cards (cards); i++)
+    {
+      const char *name = pen_ui_card_name (pen_cards_get_card (cards, i)->name);
+
+      if (strstr (line, name) != NULL && (found == NULL || strlen (name) > strlen (found)))
+        found = name;
+    }
+  return found;
+}
+
+/* A click on a log entry naming a card (one in view) shows that card. */
+static void
+check_log_card (PenWindow *window)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  g_autoptr(GString) texts = g_string_new (NULL);
+  GdkRectangle visible, where;
+  const char *name = NULL;
+  GtkWidget *popover;
+  int wx, wy, x, y;
+
+  pen_test_ui_wait (300);
+  gtk_text_view_get_visible_rect (view, &visible);
+  for (int l = gtk_text_buffer_get_line_count (buffer) - 1; l >= 0 && name == NULL; l--)
+    {
+      GtkTextIter start, end;
+      g_autofree char *line = NULL;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
+      end = start;
+      gtk_text_iter_forward_to_line_end (&end);
+      gtk_text_view_get_iter_location (view, &start, &where);
+      if (where.y < visible.y || where.y + where.height > visible.y + visible.height)
+        continue;
+      line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      name = card_in_line (line);
+    }
+  g_assert_nonnull (name);
+  gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, where.x + 4, where.y + where.height / 2, &wx, &wy);
+  pen_test_ui_screen_point (GTK_WIDGET (view), wx, wy, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d", x, y);
+  pen_test_ui_wait (40);
+  pen_test_ui_xdotool ("click 1");
+  pen_test_ui_wait (300);
+  popover = gtk_widget_get_last_child (GTK_WIDGET (view));
+  g_assert_true (GTK_IS_POPOVER (popover));
+  g_assert_true (gtk_widget_get_visible (popover));
+  pen_test_ui_collect_texts (popover, texts);
+  g_assert_nonnull (strstr (texts->str, name));
+  pen_test_ui_screenshot ("log-card");
+  pen_test_ui_xdotool ("key Escape");
+  pen_test_ui_wait (200);
+}
+
 /* The Automa's turn, played with the pointer: its explanation appears step
  * by step with the controls; "Next Step" shows one line more, "Show the
  * Whole Turn" the rest, and the controls go. */
@@ -342,6 +407,8 @@ check_automa_steps (PenWindow *window)
   pen_test_ui_click (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_all_button"));
   g_assert_cmpuint (log_lines_shown (window), ==, pen_game_get_log (game)->len);
   g_assert_false (gtk_widget_get_visible (controls));
+
+  check_log_card (window);
 }
 
 static void

@@ -318,17 +318,20 @@ choice_clicked_cb (GtkButton   *button,
   apply_action (self, action);
 }
 
-/* Opens a popover on @button showing @child. It is left on its button when
+/* Opens a popover on @button (at @pointing_to, or the whole button) showing @child. It is left on its button when
  * closed (GTK may still be delivering the click that closed it) and removed
  * when the table is rebuilt, or here when the next one opens. */
 static void
-show_popover (PenGameView *self,
-              GtkWidget   *button,
-              GtkWidget   *child)
+show_popover (PenGameView        *self,
+              GtkWidget          *button,
+              GtkWidget          *child,
+              const GdkRectangle *pointing_to)
 {
   GtkWidget *popover = gtk_popover_new ();
 
   gtk_popover_set_child (GTK_POPOVER (popover), child);
+  if (pointing_to != NULL)
+    gtk_popover_set_pointing_to (GTK_POPOVER (popover), pointing_to);
   gtk_widget_set_parent (popover, button);
   if (self->popover != NULL)
     gtk_widget_unparent (self->popover);
@@ -394,7 +397,7 @@ place_die (PenGameView *self,
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   append_choices (self, GTK_BOX (box), legal);
-  show_popover (self, button, box);
+  show_popover (self, button, box, NULL);
   highlight_cells (self);
 }
 
@@ -506,7 +509,7 @@ die_menu (PenGameView *self,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
-  show_popover (self, button, box);
+  show_popover (self, button, box, NULL);
 }
 
 static void
@@ -810,7 +813,7 @@ card_clicked_cb (GtkButton   *button,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
-  show_popover (self, GTK_WIDGET (button), box);
+  show_popover (self, GTK_WIDGET (button), box, NULL);
 }
 
 static GtkWidget *
@@ -1282,6 +1285,57 @@ scroll_log_to_end_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The Wizard card a log line names (the longest name found), or NULL. */
+static const PenCard *
+card_named_in (const char *line)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+  const PenCard *found = NULL;
+  gsize found_length = 0;
+
+  for (guint i = 0; cards != NULL && i < pen_cards_get_n_cards (cards); i++)
+    {
+      const PenCard *card = pen_cards_get_card (cards, i);
+      const char *name = pen_ui_card_name (card->name);
+      gsize length = strlen (name);
+
+      if (length > found_length && strstr (line, name) != NULL)
+        {
+          found = card;
+          found_length = length;
+        }
+    }
+  return found;
+}
+
+/* A click on a log entry that names a card shows the card. */
+static void
+log_released_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 PenGameView     *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  GtkTextIter start, end;
+  g_autofree char *line = NULL;
+  const PenCard *card;
+  int bx, by;
+
+  gtk_text_view_window_to_buffer_coords (self->log_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx, &by);
+  if (!gtk_text_view_get_iter_at_location (self->log_view, &start, bx, by))
+    return;
+  gtk_text_iter_set_line_offset (&start, 0);
+  end = start;
+  gtk_text_iter_forward_to_line_end (&end);
+  line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  card = card_named_in (line);
+  if (card == NULL)
+    return;
+  show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card),
+                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+}
+
 /* Shows the log's first @n lines. */
 static void
 show_log (PenGameView *self,
@@ -1644,11 +1698,17 @@ pen_game_view_class_init (PenGameViewClass *klass)
 static void
 pen_game_view_init (PenGameView *self)
 {
+  GtkGesture *log_click;
+
   self->interactive = TRUE;
   self->selected_die = -1;
   self->dragged_die = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
+
+  log_click = gtk_gesture_click_new ();
+  g_signal_connect (log_click, "released", G_CALLBACK (log_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->log_view), GTK_EVENT_CONTROLLER (log_click));
 }
 
 PenGame *
