@@ -16,7 +16,8 @@
  *   there are none;
  * - the Automa's turn, played with a click, is explained step by step, with
  *   "Next Step" and "Show the Whole Turn";
- * - a click on a log entry that names a card shows the card.
+ * - a click on a log entry that names a card shows the card;
+ * - a die placed with the keyboard alone: Space on a die, Space on a cell.
  * Screenshots: the refused drop, the drag in progress and a card opened.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -307,6 +308,47 @@ log_lines_shown (PenWindow *window)
   return (guint) gtk_text_buffer_get_line_count (buffer) - 1;
 }
 
+/* The next time the player may place: focus a die, Space; focus a legal
+ * cell, Space. */
+static void
+place_by_keyboard (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  PenWizardBoard *board;
+  PenLocation *location;
+  Placement legal;
+  GtkWidget *die, *cell;
+  gboolean found = FALSE;
+  guint before, n_history;
+  int x, y;
+
+  play_to_first_placement (game);
+  pen_test_ui_wait (300);
+  board = pen_game_get_player (game, pen_game_get_current_player (game));
+  for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && !found; d++)
+    found = find_legal (game, (int) d, &legal);
+  g_assert_true (found);
+  location = pen_game_get_location (game, legal.location);
+  before = pen_location_get_n_dice (location, legal.section, legal.cell);
+  n_history = pen_game_get_n_history (game);
+
+  /* Keys go to the window under the pointer (no window manager here). */
+  pen_test_ui_screen_point (GTK_WIDGET (window), 10, 10, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d", x, y);
+  die = named (window, "die-%d", legal.die);
+  g_assert_true (gtk_widget_grab_focus (die));
+  pen_test_ui_xdotool ("key space");
+  pen_test_ui_wait (150);
+  g_assert_true (gtk_widget_has_css_class (die, "pen-selected"));
+  cell = cell_widget (window, &legal);
+  g_assert_true (gtk_widget_has_css_class (cell, "pen-legal"));
+  g_assert_true (gtk_widget_grab_focus (cell));
+  pen_test_ui_xdotool ("key space");
+  wait_for_change (game, n_history);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
+}
+
 /* The name of the Wizard card @line names, or NULL. */
 static const char *
 card_in_line (const char *line)
@@ -409,6 +451,7 @@ check_automa_steps (PenWindow *window)
   g_assert_false (gtk_widget_get_visible (controls));
 
   check_log_card (window);
+  place_by_keyboard (window);
 }
 
 static void

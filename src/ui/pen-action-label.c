@@ -156,9 +156,29 @@ owned_card_name (PenGame *game,
   return g_strdup (pen_ui_card_name (pen_game_get_card_name (game, player, index)));
 }
 
+/* "Duelist (turn order 7): a Ruby Mark, Crimson Rage, 2 Blood" */
 static char *
-talent_name (PenGame *game,
-             int      index)
+describe_talent (const PenTalent *talent)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+  const PenCard *card = cards != NULL && talent->card != NULL ? pen_cards_find (cards, talent->card) : NULL;
+  g_autoptr(GString) gifts = g_string_new (NULL);
+
+  /* Translators: what a Talent gives: "a Ruby Mark" */
+  g_string_append_printf (gifts, _("a %s Mark"), pen_discipline_get_name (talent->mark));
+  if (card != NULL)
+    g_string_append_printf (gifts, ", %s", pen_ui_card_name (card->name));
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (talent->ingredients[i] > 0)
+      /* Translators: an Ingredient a Talent gives: "2 Blood" */
+      g_string_append_printf (gifts, _(", %u %s"), talent->ingredients[i], pen_ingredient_get_name (i));
+  /* Translators: a Talent, its turn order and what it gives */
+  return g_strdup_printf (_("%s (turn order %u): %s"), pen_ui_card_name (talent->name), talent->turn_order, gifts->str);
+}
+
+static char *
+talent_label (PenGame *game,
+              int      index)
 {
   g_autoptr(JsonNode) root = pen_game_to_json (game);
   JsonObject *object = json_node_get_object (root);
@@ -173,7 +193,9 @@ talent_name (PenGame *game,
   dealt = json_object_get_array_member (json_array_get_object_element (players, pen_game_get_current_player (game)), "dealt");
   id = json_array_get_string_element (dealt, index);
   talent = talents != NULL ? pen_talents_find (talents, id) : NULL;
-  return g_strdup (talent != NULL ? talent->name : id);
+  if (talent == NULL)
+    return g_strdup (id);
+  return describe_talent (talent);
 }
 
 static char *
@@ -289,7 +311,7 @@ pen_action_label (PenGame         *game,
   switch (action->type)
     {
     case PEN_ACTION_CHOOSE_TALENT:
-      name = talent_name (game, action->index);
+      name = talent_label (game, action->index);
       /* Translators: %s is a Talent's name */
       return g_strdup_printf (_("Choose the Talent %s"), name);
     case PEN_ACTION_PLACE:
