@@ -30,6 +30,7 @@ struct _PenGameView
   GArray          *all_actions; /* every legal action, placements included */
   gboolean         interactive;
   guint            refresh_source;
+  gboolean         refresh_after_drag;
   GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
   GPtrArray       *cells;     /* the cell buttons of the locations */
   int              selected_die;  /* the supply die chosen by a click, or -1 */
@@ -73,6 +74,28 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void refresh (PenGameView *self);
+
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+
+  self->refresh_source = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The table is rebuilt after the event that changed the game, not inside it:
+ * the button clicked (or the cell dropped on) is among the widgets replaced,
+ * and GTK must finish its press and release on a widget still in the window. */
+static void
+schedule_refresh (PenGameView *self)
+{
+  if (self->refresh_source == 0)
+    self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
+}
 
 static void
 remove_children (GtkWidget *widget)
@@ -464,10 +487,12 @@ die_drag_begin_cb (GtkDragSource *source,
                    PenGameView   *self)
 {
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  GtkWidget *die_view = gtk_button_get_child (GTK_BUTTON (button));
-  g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (die_view);
+  PenDieView *die_view = PEN_DIE_VIEW (gtk_button_get_child (GTK_BUTTON (button)));
+  int scale = gtk_widget_get_scale_factor (button);
 
-  gtk_drag_source_set_icon (source, icon, DIE_SIZE / 2, DIE_SIZE / 2);
+  /* The die's picture, not the widget: the icon may outlive the button. */
+  gtk_drag_source_set_icon (source, GDK_PAINTABLE (pen_art_die (pen_die_view_get_die (die_view), DIE_SIZE * scale)),
+                            DIE_SIZE / 2, DIE_SIZE / 2);
   self->dragged_die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
   highlight_cells (self);
 }
@@ -479,7 +504,13 @@ die_drag_end_cb (GtkDragSource *source,
                  PenGameView   *self)
 {
   self->dragged_die = -1;
-  highlight_cells (self);
+  if (self->refresh_after_drag)
+    {
+      self->refresh_after_drag = FALSE;
+      schedule_refresh (self);
+    }
+  else
+    highlight_cells (self);
 }
 
 /* What can be done with the die of @button besides placing it (Primagic,
@@ -1546,6 +1577,7 @@ refresh (PenGameView *self)
     self->all_actions = pen_game_list_actions (self->game);
   self->selected_die = -1;
   self->dragged_die = -1;
+  self->refresh_after_drag = FALSE;
   refresh_common (self, state);
   refresh_board (self);
   refresh_supply (self);
@@ -1571,25 +1603,16 @@ refresh (PenGameView *self)
     gtk_stack_set_visible_child_name (self->stack, "table");
 }
 
-static gboolean
-refresh_cb (gpointer user_data)
-{
-  PenGameView *self = user_data;
-
-  self->refresh_source = 0;
-  refresh (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The table is rebuilt after the event that changed the game, not inside it:
- * the button clicked (or the cell dropped on) is among the widgets replaced,
- * and GTK must finish its press and release on a widget still in the window. */
+/* A drop applies its placement before the drag is over: the die's button,
+ * the drag's source, is only replaced once the drag has ended. */
 static void
 game_changed_cb (PenGame     *game,
                  PenGameView *self)
 {
-  if (self->refresh_source == 0)
-    self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
+  if (self->dragged_die >= 0)
+    self->refresh_after_drag = TRUE;
+  else
+    schedule_refresh (self);
 }
 
 static void
