@@ -394,7 +394,7 @@ pen_action_label (PenGame         *game,
         if (action->index == PEN_RESERVED)
           return g_strdup (_("Start the reserved Trial"));
         if (action->index >= 0 && (guint) action->index < row->len)
-          return g_strdup_printf (_("Start the Trial %s"), pen_ui_trial_name (g_ptr_array_index (row, action->index)));
+          return g_strdup_printf (_("Start the Trial %s"), pen_ui_fate_card_name (g_ptr_array_index (row, action->index)));
         return g_strdup (_("Start a Trial"));
       }
     case PEN_ACTION_CHOOSE_PATH:
@@ -480,7 +480,7 @@ pen_ui_describe_die (const PenDie *die)
 }
 
 const char *
-pen_ui_trial_name (const char *id)
+pen_ui_fate_card_name (const char *id)
 {
   const PenFateCatalogue *catalogue = fate_catalogue ();
   const PenFateCard *card;

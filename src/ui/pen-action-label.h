@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 char       *pen_action_label         (PenGame         *game,
                                       const PenAction *action);
 char       *pen_ui_describe_die      (const PenDie    *die);
-const char *pen_ui_trial_name        (const char      *id);
+const char *pen_ui_fate_card_name    (const char      *id);
 const char *pen_ui_contract_name     (const char      *id);
 const char *pen_ui_card_name         (const char      *name);
 const char *pen_ui_section_name      (const char      *id);

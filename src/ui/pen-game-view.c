@@ -182,6 +182,7 @@ refresh_common (PenGameView *self,
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autoptr(GString) row = g_string_new (NULL);
   g_autofree char *fate = NULL;
+  g_autofree char *in_play = NULL;
   GPtrArray *trials = pen_game_get_trial_row (self->game);
   guint values[PEN_MAX_THREAT_DICE];
   gboolean rolled;
@@ -195,7 +196,7 @@ refresh_common (PenGameView *self,
     {
       if (row->len > 0)
         g_string_append (row, ", ");
-      g_string_append (row, pen_ui_trial_name (g_ptr_array_index (trials, i)));
+      g_string_append (row, pen_ui_fate_card_name (g_ptr_array_index (trials, i)));
     }
   append_line (markup, _("Trial row:"), row->len > 0 ? row->str : _("none"));
 
@@ -207,6 +208,9 @@ refresh_common (PenGameView *self,
       g_string_append (row, pen_ui_contract_name (pen_game_get_contract (self->game, slot)));
     }
   append_line (markup, _("Contract row:"), row->str);
+  in_play = join_names (json_object_get_array_member (state, "in-play"), pen_ui_fate_card_name);
+  /* Translators: the Prophecies and Goals in play */
+  append_line (markup, _("In play:"), in_play);
 
   n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
   if (n_threat > 0)
@@ -1010,6 +1014,22 @@ counted_symbol (const char *symbol,
   return box;
 }
 
+/* "Recharge your Marks, take back a Spark die" */
+static char *
+rest_effects_text (const PenRestEffect *effects,
+                   guint                n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, pen_rest_effect_get_name (effects[i]));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static GtkWidget *
 mark_cell (PenWizardBoard *board,
            guint           c)
@@ -1040,6 +1060,15 @@ mark_cell (PenWizardBoard *board,
       gtk_widget_add_css_class (frame, "pen-mark-empty");
       /* Translators: an empty Mark cell: its Arcana and points at the end */
       tooltip = g_strdup_printf (_("An empty Mark cell (%u Arcana, %u points)"), def->arcana, def->points);
+    }
+  if (def->n_rest > 0)
+    {
+      g_autofree char *rest = rest_effects_text (def->rest, def->n_rest);
+      /* Translators: a Mark cell's Rest effects, after its tooltip */
+      g_autofree char *with_rest = g_strdup_printf (_("%s\nOn Rest: %s"), tooltip, rest);
+
+      g_free (tooltip);
+      tooltip = g_steal_pointer (&with_rest);
     }
   gtk_widget_set_tooltip_text (frame, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
@@ -1082,7 +1111,15 @@ fill_board_strip (PenGameView *self,
   remove_children (GTK_WIDGET (strip));
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     gtk_box_append (GTK_BOX (marks), mark_cell (board, c));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
+  {
+    const PenBoardDef *def = pen_wizard_board_get_def (board);
+    g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
+    /* Translators: the tooltip of the row of Mark cells: the Rest thread's start */
+    g_autofree char *tooltip = g_strdup_printf (_("Marks. Every Rest: %s; each Mark that is not wounded adds the effects of its cell."), rest);
+
+    gtk_widget_set_tooltip_text (marks, tooltip);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
+  }
   gtk_box_append (strip, marks);
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
@@ -1138,7 +1175,7 @@ refresh_automa (PenGameView *self,
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
   reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts reserved:"), reserved);
-  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_trial_name);
+  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_fate_card_name);
   append_line (markup, _("Trials passed:"), passed);
   for (guint c = 0; cells != NULL && c < json_array_get_length (cells) && c < G_N_ELEMENTS (cell_names); c++)
     {
@@ -1170,7 +1207,7 @@ refresh_wizard (PenGameView *self,
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
   reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts reserved:"), reserved);
-  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_trial_name);
+  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_fate_card_name);
   append_line (markup, _("Trials passed:"), passed);
   wounds = g_strdup_printf ("%u", pen_wizard_board_get_mortal_wounds (board));
   append_line (markup, _("Mortal Wounds:"), wounds);
