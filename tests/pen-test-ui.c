@@ -418,12 +418,35 @@ widget_center (GtkWidget *widget,
                             gtk_widget_get_height (widget) / 2.0, x, y);
 }
 
+/* Scrolls @widget into view: a scrolled window brings its focused child into
+ * view, with an animation that must end before the widget's place is read. */
+static void
+bring_into_view (GtkWidget *widget)
+{
+  double x = -1, y = -1;
+
+  if (!gtk_widget_get_focusable (widget) || !gtk_widget_grab_focus (widget))
+    return;
+  for (guint i = 0; i < 50; i++)
+    {
+      double nx, ny;
+
+      pen_test_ui_wait (100);
+      g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (gtk_widget_get_root (widget)), 0, 0, &nx, &ny));
+      if (nx == x && ny == y)
+        return;
+      x = nx;
+      y = ny;
+    }
+}
+
 /* A real click of the pointer in the middle of @widget. */
 void
 pen_test_ui_click (GtkWidget *widget)
 {
   int x, y;
 
+  bring_into_view (widget);
   widget_center (widget, &x, &y);
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
@@ -442,6 +465,7 @@ pen_test_ui_drag (GtkWidget *from,
 {
   int x0, y0, x1, y1;
 
+  bring_into_view (to);
   widget_center (from, &x0, &y0);
   widget_center (to, &x1, &y1);
   pen_test_ui_xdotool ("mousemove %d %d", x0, y0);
@@ -462,4 +486,21 @@ pen_test_ui_drag (GtkWidget *from,
       pen_test_ui_xdotool ("mouseup 1");
       pen_test_ui_wait (150);
     }
+}
+
+/* The popover @widget holds once it has opened (waiting up to 3 s), or NULL. */
+GtkWidget *
+pen_test_ui_wait_for_popover (GtkWidget *widget)
+{
+  gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < until)
+    {
+      GtkWidget *last = gtk_widget_get_last_child (widget);
+
+      if (GTK_IS_POPOVER (last) && gtk_widget_get_mapped (last))
+        return last;
+      pen_test_ui_wait (20);
+    }
+  return NULL;
 }

@@ -45,6 +45,7 @@ void       pen_test_ui_screen_point     (GtkWidget    *widget,
                                          int          *screen_x,
                                          int          *screen_y);
 void       pen_test_ui_click            (GtkWidget    *widget);
+GtkWidget *pen_test_ui_wait_for_popover (GtkWidget    *widget);
 void       pen_test_ui_drag             (GtkWidget    *from,
                                          GtkWidget    *to,
                                          gboolean      release);

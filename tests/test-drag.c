@@ -223,16 +223,18 @@ check_die_menu (PenWindow *window)
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
   pen_test_ui_xdotool ("click 3");
-  pen_test_ui_wait (200);
-  popover = gtk_widget_get_last_child (die);
-  g_assert_true (GTK_IS_POPOVER (popover));
-  g_assert_true (gtk_widget_get_visible (popover));
+  popover = pen_test_ui_wait_for_popover (die);
+  g_assert_nonnull (popover);
   for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     n_buttons += GTK_IS_BUTTON (child);
   g_assert_cmpuint (n_buttons, ==, n_expected);
   pen_test_ui_screenshot ("die-menu");
-  pen_test_ui_xdotool ("key Escape");
+  /* Closed as a player does: a click beside it (the header bar's middle). */
+  pen_test_ui_screen_point (GTK_WIDGET (window), gtk_widget_get_width (GTK_WIDGET (window)) / 2.0, 12, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d", x, y);
+  pen_test_ui_wait (40);
+  pen_test_ui_xdotool ("click 1");
   pen_test_ui_wait (300);
   g_assert_false (gtk_widget_get_visible (popover));
 }
@@ -255,10 +257,8 @@ check_market_card (PenWindow *window)
     }
   g_assert_nonnull (button);
   pen_test_ui_click (button);
-  pen_test_ui_wait (200);
-  popover = gtk_widget_get_last_child (button);
-  g_assert_true (GTK_IS_POPOVER (popover));
-  g_assert_true (gtk_widget_get_visible (popover));
+  popover = pen_test_ui_wait_for_popover (button);
+  g_assert_nonnull (popover);
   pen_test_ui_collect_texts (popover, texts);
   /* The card's name, large, and a choice or the reason why none. */
   card_name = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (button)))));
@@ -400,10 +400,8 @@ check_log_card (PenWindow *window)
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
   pen_test_ui_xdotool ("click 1");
-  pen_test_ui_wait (300);
-  popover = gtk_widget_get_last_child (GTK_WIDGET (view));
-  g_assert_true (GTK_IS_POPOVER (popover));
-  g_assert_true (gtk_widget_get_visible (popover));
+  popover = pen_test_ui_wait_for_popover (GTK_WIDGET (view));
+  g_assert_nonnull (popover);
   pen_test_ui_collect_texts (popover, texts);
   g_assert_nonnull (strstr (texts->str, name));
   pen_test_ui_screenshot ("log-card");

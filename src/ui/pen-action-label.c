@@ -472,6 +472,9 @@ pen_ui_describe_die (const PenDie *die)
     case PEN_DIE_KIND_COLOURED:
     default: kind = pen_discipline_get_name (die->colour); break;
     }
+  if (die->value == 0)
+    /* Translators: a die not yet rolled: "Threat (not rolled)" */
+    return g_strdup_printf (_("%s (not rolled)"), kind);
   if (die->temporary)
     /* Translators: a temporary die: "Ruby 6 (temporary)" */
     return g_strdup_printf (_("%s %u (temporary)"), kind, die->value);

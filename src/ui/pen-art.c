@@ -148,8 +148,8 @@ cached (char       *key,
  * @die: a die
  * @size: in pixels (already multiplied by the scale factor)
  *
- * A die: its body in its colour, its kind's symbol in a corner and its value;
- * a temporary die has a dashed edge.
+ * A die: its body in its colour, its kind's symbol in a corner and its value
+ * ("?" for value 0, not yet rolled); a temporary die has a dashed edge.
  *
  * Returns: (transfer none): the picture
  */
@@ -159,15 +159,17 @@ pen_art_die (const PenDie *die,
 {
   const DieLook *look = die_look (die);
   g_autofree char *svg = NULL;
+  /* A die not yet rolled (a prepared Threat die) shows "?". */
+  g_autofree char *value = die->value > 0 ? g_strdup_printf ("%u", die->value) : g_strdup ("?");
 
   svg = g_strdup_printf ("<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'>%s"
                          "<rect x='3' y='3' width='58' height='58' rx='11' fill='%s' stroke='%s' stroke-width='3'%s/>"
                          "<use href='#%s' x='7' y='7' width='19' height='19' fill='%s'/>"
                          "<text x='37' y='50' font-family='sans-serif' font-weight='bold' font-size='34' "
-                         "text-anchor='middle' fill='%s'>%u</text></svg>",
+                         "text-anchor='middle' fill='%s'>%s</text></svg>",
                          symbol_defs (), look->body, look->edge,
                          die->temporary ? " stroke-dasharray='7 4'" : "",
-                         look->symbol, look->ink, look->ink, die->value);
+                         look->symbol, look->ink, look->ink, value);
   return cached (g_strdup_printf ("die/%s/%u/%d/%d", look->symbol, die->value, die->temporary, size), svg, size);
 }
 

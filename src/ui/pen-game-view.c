@@ -46,6 +46,7 @@ struct _PenGameView
   GtkFlowBox      *supply_box;
   GtkFlowBox      *markets_box;
   GtkBox          *cards_box;
+  GtkBox          *threat_box;
   GtkBox          *wizard_board;
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
@@ -74,6 +75,10 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* Dice in the supply, and on the table (in cells, the Threat). */
+#define DIE_SIZE 44
+#define PLACED_DIE_SIZE 30
 
 static void refresh (PenGameView *self);
 
@@ -212,21 +217,23 @@ refresh_common (PenGameView *self,
   /* Translators: the Prophecies and Goals in play */
   append_line (markup, _("In play:"), in_play);
 
+  /* The Threat being resolved: its dice, "?" until rolled. */
+  remove_children (GTK_WIDGET (self->threat_box));
   n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
   if (n_threat > 0)
     {
-      g_string_truncate (row, 0);
+      GtkWidget *label = gtk_label_new (rolled ? _("Threat dice rolled:") : _("Threat dice prepared:"));
+
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (self->threat_box, label);
       for (guint i = 0; i < n_threat; i++)
         {
-          if (row->len > 0)
-            g_string_append (row, " · ");
-          if (rolled)
-            g_string_append_printf (row, "%u", values[i]);
-          else
-            g_string_append (row, "?");
+          PenDie die = { .kind = PEN_DIE_KIND_THREAT, .value = rolled ? values[i] : 0 };
+
+          gtk_box_append (self->threat_box, pen_die_view_new (&die, PLACED_DIE_SIZE));
         }
-      append_line (markup, rolled ? _("Threat dice rolled:") : _("Threat dice prepared:"), row->str);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->threat_box), n_threat > 0);
 
   gtk_label_set_markup (self->common_label, markup->str);
 
@@ -235,8 +242,6 @@ refresh_common (PenGameView *self,
 /* ---- The locations' cells and the dice supply: placing by drag and drop,
  * by clicking a die then a cell, or by keyboard (the same two clicks). ---- */
 
-#define DIE_SIZE 44
-#define PLACED_DIE_SIZE 30
 
 typedef struct
 {
@@ -548,12 +553,13 @@ die_menu (PenGameView *self,
 }
 
 static void
-die_released_cb (GtkGestureClick *gesture,
-                 int              n_press,
-                 double           x,
-                 double           y,
-                 PenGameView     *self)
+die_pressed_cb (GtkGestureClick *gesture,
+                int              n_press,
+                double           x,
+                double           y,
+                PenGameView     *self)
 {
+  /* As GTK's own context menus: claimed, and opened on the press. */
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   die_menu (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
 }
@@ -598,7 +604,7 @@ refresh_supply (PenGameView *self)
       g_object_set_data (G_OBJECT (button), "pen-die-index", GINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (die_clicked_cb), self);
       gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
-      g_signal_connect (secondary, "released", G_CALLBACK (die_released_cb), self);
+      g_signal_connect (secondary, "pressed", G_CALLBACK (die_pressed_cb), self);
       gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
         gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
@@ -1735,6 +1741,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
