@@ -136,10 +136,18 @@ play (PenWindow *pen_window,
   g_assert_false (pen_game_is_over (game));
   g_assert_nonnull (gtk_widget_get_first_child (actions_box));
 
-  /* Undo and redo the first action. */
+  /* Undo and redo the first action: the Talent, which brings a Mark, and a
+   * toast says so. */
   pen_test_ui_iterate ();
   pen_test_ui_activate_and_wait (gtk_widget_get_first_child (actions_box), game);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, 1);
+  pen_test_ui_iterate ();
+  {
+    g_autoptr(GString) first = g_string_new (NULL);
+
+    pen_test_ui_collect_texts (window, first);
+    g_assert_nonnull (strstr (first->str, g_dgettext (GETTEXT_PACKAGE, "You gained a Mark")));
+  }
   if (pen_game_can_undo (game))
     {
       g_assert_true (gtk_widget_activate_action (window, "game.undo", NULL));

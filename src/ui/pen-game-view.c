@@ -61,6 +61,7 @@ struct _PenGameView
   guint            log_shown;      /* lines of the game's log shown */
   guint            log_timer;      /* shows the Automa's turn line by line */
   gboolean         automa_was_playing;
+  JsonNode        *last_state;     /* the state at the last refresh, for the toasts */
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
 };
@@ -1597,6 +1598,82 @@ refresh_end (PenGameView *self)
   attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
 }
 
+/* ---- Toasts for what happened: the milestones of a player's game (a Mark,
+ * a Contract, a Trial, a Mortal Wound), found by comparing the state with
+ * the one shown before. ---- */
+
+static guint
+array_length (JsonObject *player,
+              const char *member)
+{
+  JsonArray *array = json_object_get_array_member (player, member);
+
+  return array != NULL ? json_array_get_length (array) : 0;
+}
+
+static const char *
+last_string (JsonObject *player,
+             const char *member)
+{
+  JsonArray *array = json_object_get_array_member (player, member);
+  const char *id;
+
+  if (array == NULL || json_array_get_length (array) == 0)
+    return NULL;
+  id = json_array_get_string_element (array, json_array_get_length (array) - 1);
+  /* Passed Trials are saved as "path:id". */
+  return id != NULL && strchr (id, ':') != NULL ? strchr (id, ':') + 1 : id;
+}
+
+static guint
+count_marks (JsonObject *player)
+{
+  JsonArray *marks = json_object_get_array_member (player, "marks");
+  guint n = 0;
+
+  for (guint i = 0; marks != NULL && i < json_array_get_length (marks); i++)
+    n += !JSON_NODE_HOLDS_NULL (json_array_get_element (marks, i));
+  return n;
+}
+
+/* One toast for all that happened since the last refresh. */
+static void
+toast_milestones (PenGameView *self,
+                  JsonObject  *before,
+                  JsonObject  *now)
+{
+  g_autoptr(GString) news = g_string_new (NULL);
+
+  for (guint p = 0; p < pen_game_get_n_players (self->game); p++)
+    {
+      JsonObject *old = player_object (before, p);
+      JsonObject *new = player_object (now, p);
+      gboolean automa = (int) p == pen_game_get_automa_player (self->game);
+      g_autofree char *message = NULL;
+
+      if (old == NULL || new == NULL)
+        continue;
+      if (array_length (new, "fulfilled-contracts") > array_length (old, "fulfilled-contracts"))
+        message = g_strdup_printf (automa ? _("The Automa fulfilled the Contract %s") : _("Contract fulfilled: %s"),
+                                   pen_ui_contract_name (last_string (new, "fulfilled-contracts")));
+      else if (array_length (new, "passed-trials") > array_length (old, "passed-trials"))
+        message = g_strdup_printf (automa ? _("The Automa passed the Trial %s") : _("Trial passed: %s"),
+                                   pen_ui_fate_card_name (last_string (new, "passed-trials")));
+      else if (!automa && json_object_get_int_member_with_default (new, "mortal-wounds", 0)
+                          > json_object_get_int_member_with_default (old, "mortal-wounds", 0))
+        message = g_strdup (_("You suffered a Mortal Wound"));
+      else if (count_marks (new) > count_marks (old))
+        message = g_strdup (automa ? _("The Automa gained a Mark") : _("You gained a Mark"));
+      if (message == NULL)
+        continue;
+      if (news->len > 0)
+        g_string_append (news, " · ");
+      g_string_append (news, message);
+    }
+  if (news->len > 0)
+    pen_game_view_show_toast (self, news->str);
+}
+
 static void
 refresh (PenGameView *self)
 {
@@ -1615,6 +1692,10 @@ refresh (PenGameView *self)
    * Trials of each player, the Automa's Equipment). */
   root = pen_game_to_json (self->game);
   state = json_node_get_object (root);
+  if (self->last_state != NULL && self->interactive)
+    toast_milestones (self, json_node_get_object (self->last_state), state);
+  g_clear_pointer (&self->last_state, json_node_unref);
+  self->last_state = json_node_ref (root);
   g_clear_pointer (&self->all_actions, g_array_unref);
   if (self->interactive && !pen_game_is_over (self->game))
     self->all_actions = pen_game_list_actions (self->game);
@@ -1669,6 +1750,7 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->last_state, json_node_unref);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_clear_handle_id (&self->log_timer, g_source_remove);
   if (self->popover != NULL)
@@ -1799,7 +1881,8 @@ pen_game_view_set_game (PenGameView *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  /* Another game: its log is shown whole. */
+  /* Another game: its log is shown whole, and nothing of it is news. */
+  g_clear_pointer (&self->last_state, json_node_unref);
   self->log_shown = 0;
   self->automa_was_playing = FALSE;
   refresh (self);
