@@ -253,7 +253,7 @@ pen_test_ui_child (PenWindow  *window,
   GObject *child;
 
   if (type != PEN_TYPE_WINDOW)
-    owner = GTK_WIDGET (gtk_widget_get_template_child (owner, PEN_TYPE_WINDOW, "game_view"));
+    owner = GTK_WIDGET (pen_window_get_game_view (window));
   child = gtk_widget_get_template_child (owner, type, name);
   g_assert_nonnull (child);
   return (GtkWidget *) child;

@@ -95,7 +95,7 @@ play (PenWindow *pen_window,
 {
   gboolean *played = data;
   GtkWidget *window = GTK_WIDGET (pen_window);
-  PenGameView *view = PEN_GAME_VIEW (gtk_widget_get_template_child (window, PEN_TYPE_WINDOW, "game_view"));
+  PenGameView *view = pen_window_get_game_view (pen_window);
   GtkWidget *actions_box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (view), PEN_TYPE_GAME_VIEW, "actions_box");
   GtkWidget *dialog, *seed_spin, *start_button, *total;
   PenGame *game;

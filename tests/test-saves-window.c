@@ -106,7 +106,7 @@ play_first_action (PenWindow *window)
 static PenGame *
 shown_game (PenWindow *window)
 {
-  return pen_game_view_get_game (PEN_GAME_VIEW (pen_test_ui_child (window, PEN_TYPE_WINDOW, "game_view")));
+  return pen_game_view_get_game (pen_window_get_game_view (window));
 }
 
 static void

@@ -39,7 +39,7 @@ struct _PenWindow
 
   AdwWindowTitle       *window_title;
   GtkStack             *main_stack;
-  PenGameView          *game_view;
+  PenGameView          *game_view;   /* made with the first game: startup stays quick */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkWidget            *continue_button;
@@ -97,6 +97,33 @@ set_action_enabled (PenWindow  *self,
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+show_toast (PenWindow  *self,
+            const char *message)
+{
+  pen_game_view_show_toast (pen_window_get_game_view (self), message);
+}
+
+/* The help overlay (Keyboard Shortcuts) is built when first asked for. */
+static void
+show_help_overlay_action (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  PenWindow *self = user_data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/trials_of_arcana/Penumbra/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
 }
 
 /* The header's subtitle says whose turn it is and what it waits for, and the
@@ -184,7 +211,7 @@ autosave (PenWindow *self)
     }
   /* Said once, not after every action; said again once it works again. */
   if (!self->autosave_failed)
-    pen_game_view_show_toast (self->game_view, error->message);
+    show_toast (self, error->message);
   self->autosave_failed = TRUE;
 }
 
@@ -236,13 +263,13 @@ keep_game (PenWindow *self,
   path = new_path_in (folder, _("Penumbra"));
   if (!pen_save_write (game, path, &error))
     {
-      pen_game_view_show_toast (self->game_view, error->message);
+      show_toast (self, error->message);
       return;
     }
   name = g_path_get_basename (path);
   /* Translators: %s is a file name in the kept games' folder */
   message = g_strdup_printf (_("The game you left is kept as “%s”"), name);
-  pen_game_view_show_toast (self->game_view, message);
+  show_toast (self, message);
 }
 
 /* What the Continue button continues: "Turn 7 against Jasper". */
@@ -324,7 +351,7 @@ review_to (PenWindow *self,
   review = pen_game_replay (self->game, position, &error);
   if (review == NULL)
     {
-      pen_game_view_show_toast (self->game_view, error->message);
+      show_toast (self, error->message);
       return;
     }
   g_clear_object (&self->review);
@@ -332,7 +359,7 @@ review_to (PenWindow *self,
   self->review_position = position;
   if ((guint) gtk_adjustment_get_value (self->review_adjustment) != position)
     gtk_adjustment_set_value (self->review_adjustment, position);
-  pen_game_view_set_game (self->game_view, review);
+  pen_game_view_set_game (pen_window_get_game_view (self), review);
   update_state (self);
 }
 
@@ -351,8 +378,8 @@ leave_review (PenWindow *self)
 {
   g_clear_object (&self->review);
   gtk_action_bar_set_revealed (self->review_bar, FALSE);
-  pen_game_view_set_interactive (self->game_view, TRUE);
-  pen_game_view_set_game (self->game_view, self->game);
+  pen_game_view_set_interactive (pen_window_get_game_view (self), TRUE);
+  pen_game_view_set_game (pen_window_get_game_view (self), self->game);
   update_state (self);
 }
 
@@ -368,7 +395,7 @@ review_action (GSimpleAction *action,
     return;
   n = pen_game_get_n_history (self->game);
   gtk_adjustment_configure (self->review_adjustment, n, 0, n, 1, 10, 0);
-  pen_game_view_set_interactive (self->game_view, FALSE);
+  pen_game_view_set_interactive (pen_window_get_game_view (self), FALSE);
   gtk_action_bar_set_revealed (self->review_bar, TRUE);
   review_to (self, n);
 }
@@ -425,7 +452,7 @@ review_fork_action (GtkWidget  *widget,
   pen_window_set_game (self, fork);
   /* Translators: after "Play On From Here" in the review */
   message = g_strdup_printf (_("A new game goes on after action %u of the reviewed one"), position);
-  pen_game_view_show_toast (self->game_view, message);
+  show_toast (self, message);
 }
 
 /* ---- Files -------------------------------------------------------------------- */
@@ -525,7 +552,7 @@ save_file (PenWindow *self,
     }
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Saved as “%s”"), name);
-  pen_game_view_show_toast (self->game_view, message);
+  show_toast (self, message);
 }
 
 static void
@@ -640,7 +667,7 @@ undo_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && self->review == NULL && !pen_game_undo (self->game, &error))
-    pen_game_view_show_toast (self->game_view, error->message);
+    show_toast (self, error->message);
 }
 
 static void
@@ -652,7 +679,7 @@ redo_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && self->review == NULL && !pen_game_redo (self->game, &error))
-    pen_game_view_show_toast (self->game_view, error->message);
+    show_toast (self, error->message);
 }
 
 static const GActionEntry win_actions[] = {
@@ -662,6 +689,7 @@ static const GActionEntry win_actions[] = {
   { "save", save_action },
   { "save-as", save_as_action },
   { "review", review_action },
+  { "show-help-overlay", show_help_overlay_action },
 };
 
 /* With PENUMBRA_REPORT_FIRST_FRAME set, print one line when the window has
@@ -736,12 +764,10 @@ pen_window_class_init (PenWindowClass *klass)
   widget_class->realize = pen_window_realize;
   widget_class->unrealize = pen_window_unrealize;
 
-  g_type_ensure (PEN_TYPE_GAME_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PenWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, PenWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_button);
@@ -794,6 +820,24 @@ pen_window_new (PenApplication *application)
                        NULL);
 }
 
+/**
+ * pen_window_get_game_view:
+ *
+ * Returns: (transfer none): the table, made when first needed
+ */
+PenGameView *
+pen_window_get_game_view (PenWindow *self)
+{
+  g_return_val_if_fail (PEN_IS_WINDOW (self), NULL);
+
+  if (self->game_view == NULL)
+    {
+      self->game_view = g_object_new (PEN_TYPE_GAME_VIEW, NULL);
+      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_view), "game");
+    }
+  return self->game_view;
+}
+
 PenGame *
 pen_window_get_game (PenWindow *self)
 {
@@ -837,7 +881,7 @@ pen_window_set_game (PenWindow *self,
       self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
       autosave (self);
     }
-  pen_game_view_set_game (self->game_view, game);
+  pen_game_view_set_game (pen_window_get_game_view (self), game);
   gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "game" : "welcome");
   update_state (self);
 }

@@ -9,6 +9,7 @@
 
 #include "pen-application.h"
 #include "pen-game.h"
+#include "pen-game-view.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,7 @@ G_DECLARE_FINAL_TYPE (PenWindow, pen_window, PEN, WINDOW, AdwApplicationWindow)
 
 PenWindow *pen_window_new      (PenApplication *application);
 PenGame   *pen_window_get_game (PenWindow      *self);
+PenGameView *pen_window_get_game_view (PenWindow *self);
 void       pen_window_set_game (PenWindow      *self,
                                 PenGame        *game);
 gboolean   pen_window_open_file    (PenWindow  *self,
