@@ -181,13 +181,18 @@ drag_refused (PenWindow       *window,
 {
   PenGame *game = pen_window_get_game (window);
   PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
-  PenAction action = { .type = PEN_ACTION_PLACE, .die = refused->die, .location = refused->location,
-                       .section = refused->section, .cell = refused->cell, .index = -1, .colour = -1 };
+  PenAction action;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) texts = g_string_new (NULL);
   guint n_history = pen_game_get_n_history (game);
   guint n_dice = pen_wizard_board_get_n_dice (board);
 
+  /* As the window asks the engine why. */
+  pen_action_init (&action, PEN_ACTION_PLACE);
+  action.die = refused->die;
+  action.location = refused->location;
+  action.section = refused->section;
+  action.cell = refused->cell;
   g_assert_false (pen_game_check_action (game, &action, &error));
   g_assert_nonnull (error);
   pen_test_ui_drag (named (window, "die-%d", refused->die), cell_widget (window, refused), TRUE);

@@ -132,6 +132,13 @@ player_object (JsonObject *state,
   return json_array_get_object_element (json_object_get_array_member (state, "players"), player);
 }
 
+/* A passed Trial's id without its path ("light:goldeater" → "goldeater"). */
+static const char *
+without_path (const char *id)
+{
+  return id != NULL && strchr (id, ':') != NULL ? strchr (id, ':') + 1 : id;
+}
+
 /* "A, B, C" from a JSON array of ids, through @name_of; "none" when empty. */
 static char *
 join_names (JsonArray  *ids,
@@ -146,10 +153,7 @@ join_names (JsonArray  *ids,
 
       if (JSON_NODE_HOLDS_NULL (node))
         continue;
-      id = json_node_get_string (node);
-      /* Passed Trials are saved as "path:id". */
-      if (id != NULL && strchr (id, ':') != NULL)
-        id = strchr (id, ':') + 1;
+      id = without_path (json_node_get_string (node));
       if (text->len > 0)
         g_string_append (text, ", ");
       g_string_append (text, id != NULL ? name_of (id) : "?");
@@ -416,9 +420,13 @@ place_die (PenGameView *self,
     }
   if (legal->len == 0)
     {
-      PenAction action = { .type = PEN_ACTION_PLACE, .die = die, .location = ref->location,
-                           .section = ref->section, .cell = ref->cell, .index = -1, .colour = -1 };
+      PenAction action;
 
+      pen_action_init (&action, PEN_ACTION_PLACE);
+      action.die = die;
+      action.location = ref->location;
+      action.section = ref->section;
+      action.cell = ref->cell;
       /* Not listed, so refused: the check says why in the player's words. */
       if (!pen_game_check_action (self->game, &action, &error))
         pen_game_view_show_toast (self, error->message);
@@ -809,19 +817,27 @@ why_not (PenGameView   *self,
          const CardRef *ref)
 {
   g_autoptr(GError) error = NULL;
-  PenAction action = { .die = -1, .location = -1, .section = -1, .cell = -1, .colour = -1 };
+  PenAction action;
 
   if (self->all_actions == NULL)
     return g_strdup (_("Nothing can be done now."));
   if (ref->owned >= 0)
-    action = (PenAction) { .type = PEN_ACTION_USE_CARD, .index = ref->owned, .value = 0, .die = -1,
-                           .location = -1, .section = -1, .cell = -1, .colour = -1 };
+    {
+      pen_action_init (&action, PEN_ACTION_USE_CARD);
+      action.index = ref->owned;
+      action.value = 0;
+    }
   else if (ref->deck < PEN_DECK_POTIONS)
-    action = (PenAction) { .type = PEN_ACTION_TAKE_CARD, .index = PEN_CARD_SOURCE (ref->deck, ref->place), .die = -1,
-                           .location = -1, .section = -1, .cell = -1, .colour = -1 };
+    {
+      pen_action_init (&action, PEN_ACTION_TAKE_CARD);
+      action.index = PEN_CARD_SOURCE (ref->deck, ref->place);
+    }
   else
-    action = (PenAction) { .type = PEN_ACTION_BUY_CARD, .index = ref->place, .value = ref->deck == PEN_DECK_ARTIFACTS,
-                           .die = -1, .location = -1, .section = -1, .cell = -1, .colour = -1 };
+    {
+      pen_action_init (&action, PEN_ACTION_BUY_CARD);
+      action.index = ref->place;
+      action.value = ref->deck == PEN_DECK_ARTIFACTS;
+    }
   if (pen_game_check_action (self->game, &action, &error))
     return g_strdup (_("It needs a choice the table cannot show here: see the actions."));
   return g_strdup (error->message);
@@ -1621,8 +1637,7 @@ last_string (JsonObject *player,
   if (array == NULL || json_array_get_length (array) == 0)
     return NULL;
   id = json_array_get_string_element (array, json_array_get_length (array) - 1);
-  /* Passed Trials are saved as "path:id". */
-  return id != NULL && strchr (id, ':') != NULL ? strchr (id, ':') + 1 : id;
+  return without_path (id);
 }
 
 static guint
