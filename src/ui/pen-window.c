@@ -339,8 +339,8 @@ load_autosave (PenWindow *self)
 /* ---- Review ------------------------------------------------------------------ */
 
 /* Shows the game as it was after @position of its actions (replayed from its
- * seed). */
-static void
+ * seed); FALSE, with the reason shown, if they do not replay. */
+static gboolean
 review_to (PenWindow *self,
            guint      position)
 {
@@ -352,7 +352,7 @@ review_to (PenWindow *self,
   if (review == NULL)
     {
       show_toast (self, error->message);
-      return;
+      return FALSE;
     }
   g_clear_object (&self->review);
   self->review = review;
@@ -361,6 +361,7 @@ review_to (PenWindow *self,
     gtk_adjustment_set_value (self->review_adjustment, position);
   pen_game_view_set_game (pen_window_get_game_view (self), review);
   update_state (self);
+  return TRUE;
 }
 
 static void
@@ -396,8 +397,10 @@ review_action (GSimpleAction *action,
   n = pen_game_get_n_history (self->game);
   gtk_adjustment_configure (self->review_adjustment, n, 0, n, 1, 10, 0);
   pen_game_view_set_interactive (pen_window_get_game_view (self), FALSE);
-  gtk_action_bar_set_revealed (self->review_bar, TRUE);
-  review_to (self, n);
+  if (review_to (self, n))
+    gtk_action_bar_set_revealed (self->review_bar, TRUE);
+  else
+    pen_game_view_set_interactive (pen_window_get_game_view (self), TRUE);
 }
 
 static void
