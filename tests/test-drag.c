@@ -14,6 +14,8 @@
  * - a right-click on a die lists its other actions (Primagic, Marks);
  * - a market card clicked opens large, with its actions or the reason why
  *   there are none;
+ * - the first Trial of the row, clicked, shows its paths and "Start the
+ *   Trial" or why not;
  * - the Automa's turn, played with a click, is explained step by step, with
  *   "Next Step" and "Show the Whole Turn";
  * - a click on a log entry that names a card shows the card;
@@ -354,6 +356,33 @@ place_by_keyboard (PenWindow *window)
   g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
 }
 
+/* The first Trial of the row, clicked: large with its Threat and paths, and
+ * "Start the Trial …" or the engine's reason why not. */
+static void
+check_trial_card (PenWindow *window)
+{
+  GtkWidget *button = named (window, "trial-0");
+  g_autoptr(GString) texts = g_string_new (NULL);
+  g_autoptr(GArray) actions = pen_game_list_actions (pen_window_get_game (window));
+  gboolean startable = FALSE;
+  GtkWidget *popover;
+
+  for (guint i = 0; i < actions->len; i++)
+    startable |= g_array_index (actions, PenAction, i).type == PEN_ACTION_START_TRIAL
+                 && g_array_index (actions, PenAction, i).index == 0;
+  pen_test_ui_click (button);
+  popover = pen_test_ui_wait_for_popover (button);
+  g_assert_nonnull (popover);
+  pen_test_ui_collect_texts (popover, texts);
+  g_assert_nonnull (strstr (texts->str, gtk_button_get_label (GTK_BUTTON (button))));
+  g_assert_nonnull (strstr (texts->str, "Darkness (one task):"));
+  g_assert_nonnull (strstr (texts->str, "Light (one task):"));
+  g_assert_nonnull (strstr (texts->str, startable ? "Start the Trial" : "Not now:"));
+  pen_test_ui_screenshot ("trial");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  pen_test_ui_wait (200);
+}
+
 /* The name of the Wizard card @line names, or NULL. */
 static const char *
 card_in_line (const char *line)
@@ -530,6 +559,7 @@ drag_dice (PenWindow *window,
 
   check_die_menu (window);
   check_market_card (window);
+  check_trial_card (window);
   check_automa_steps (window);
 }
 

@@ -14,6 +14,7 @@
 #include "pen-action-label.h"
 #include "pen-art.h"
 #include "pen-card-view.h"
+#include "pen-quest.h"
 
 static const char *
 type_name (const PenCard *card)
@@ -232,4 +233,134 @@ pen_card_view_add_zoom (GtkWidget     *widget,
 {
   gtk_widget_set_has_tooltip (widget, TRUE);
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), (gpointer) card);
+}
+
+/* ---- Contracts and Trials ---- */
+
+static GtkWidget *
+quest_box (const char *name,
+           const char *kind,
+           gboolean    gloomy)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (name);
+
+  gtk_widget_add_css_class (box, "pen-card");
+  gtk_widget_add_css_class (box, "pen-card-large");
+  gtk_widget_add_css_class (box, gloomy ? "pen-card-darkness" : "pen-card-light");
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "title-4");
+  gtk_box_append (GTK_BOX (box), title);
+  append_line (GTK_BOX (box), kind, "dim-label");
+  return box;
+}
+
+static void
+append_threat_points (GtkBox *box,
+                      guint   threat,
+                      guint   points)
+{
+  /* Translators: a Contract's or Trial's Threat and points */
+  g_autofree char *line = g_strdup_printf (_("Threat %u · %u points"), threat, points);
+
+  append_line (box, line, NULL);
+}
+
+/* A Contract, large: its Threat, points, task and reward. */
+GtkWidget *
+pen_card_view_new_contract (const char *id)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenContract *contract = quests != NULL && id != NULL ? pen_quests_find_contract (quests, id) : NULL;
+  GtkWidget *box;
+
+  if (contract == NULL)
+    return gtk_label_new (_("(empty)"));
+  box = quest_box (pen_ui_card_name (contract->name), _("Contract"), contract->gloomy);
+  append_threat_points (GTK_BOX (box), contract->threat, contract->points);
+  append_line (GTK_BOX (box), contract->text, NULL);
+  return box;
+}
+
+static const char *
+property_name (PenPropertyKind kind)
+{
+  switch (kind)
+    {
+    case PEN_PROPERTY_RIFT: return _("Rift");
+    case PEN_PROPERTY_VIGILANCE: return _("Vigilance");
+    case PEN_PROPERTY_SHIELD: return _("Shield");
+    case PEN_PROPERTY_TRAP: return _("Trap");
+    case PEN_PROPERTY_CRYSTAL_SUPPRESSION: return _("Crystal Suppression");
+    case PEN_PROPERTY_POTION_SUPPRESSION: return _("Potion Suppression");
+    case PEN_PROPERTY_ARTIFACT_SUPPRESSION: return _("Artifact Suppression");
+    case PEN_PROPERTY_PET_SUPPRESSION:
+    default: return _("Pet Suppression");
+    }
+}
+
+/* A Trial's path: its name, one task a line (any one of them is enough), and
+ * the reward. */
+static void
+append_path (GtkBox             *box,
+             const char         *name,
+             const PenTrialPath *path)
+{
+  g_autoptr(GString) text = g_string_new (name);
+  g_autofree char *reward = pen_reward_describe (&path->reward);
+
+  for (guint i = 0; i < path->n_tasks; i++)
+    {
+      g_autofree char *task = pen_task_describe (&path->tasks[i]);
+
+      g_string_append_printf (text, "\n• %s", task);
+    }
+  /* Translators: a Trial path's reward, on its own line */
+  g_string_append_printf (text, _("\n→ %s"), reward);
+  append_line (box, text->str, NULL);
+}
+
+/* A Trial, large: its Threat, points, both paths and its Properties. */
+GtkWidget *
+pen_card_view_new_trial (const char *id,
+                         const char *name)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenTrial *trial = quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
+  g_autoptr(GString) properties = g_string_new (NULL);
+  GtkWidget *box;
+
+  if (trial == NULL)
+    return gtk_label_new (name);
+  box = quest_box (name, _("Trial"), FALSE);
+  append_threat_points (GTK_BOX (box), trial->threat, trial->points);
+  /* Translators: a Trial's path, before its tasks (any one is enough) */
+  append_path (GTK_BOX (box), _("Darkness (one task):"), &trial->darkness);
+  append_path (GTK_BOX (box), _("Light (one task):"), &trial->light);
+  for (guint i = 0; i < trial->n_properties; i++)
+    {
+      const PenProperty *property = &trial->properties[i];
+
+      if (properties->len > 0)
+        g_string_append (properties, ", ");
+      g_string_append (properties, property_name (property->kind));
+      if (property->kind == PEN_PROPERTY_RIFT || property->kind == PEN_PROPERTY_VIGILANCE)
+        g_string_append_printf (properties, " %u", property->x);
+    }
+  if (properties->len > 0)
+    {
+      /* Translators: a Trial's Properties */
+      g_autofree char *line = g_strdup_printf (_("Properties: %s"), properties->str);
+
+      append_line (GTK_BOX (box), line, "dim-label");
+    }
+  if (trial->retaliation > 0)
+    {
+      /* Translators: a Trial's Retaliation */
+      g_autofree char *line = g_strdup_printf (_("Retaliation: %u Threat"), trial->retaliation);
+
+      append_line (GTK_BOX (box), line, "dim-label");
+    }
+  return box;
 }

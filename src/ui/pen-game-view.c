@@ -47,6 +47,7 @@ struct _PenGameView
   GtkFlowBox      *markets_box;
   GtkBox          *cards_box;
   GtkBox          *threat_box;
+  GtkGrid         *quests_grid;
   GtkBox          *wizard_board;
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
@@ -190,10 +191,8 @@ refresh_common (PenGameView *self,
                 JsonObject  *state)
 {
   g_autoptr(GString) markup = g_string_new (NULL);
-  g_autoptr(GString) row = g_string_new (NULL);
   g_autofree char *fate = NULL;
   g_autofree char *in_play = NULL;
-  GPtrArray *trials = pen_game_get_trial_row (self->game);
   guint values[PEN_MAX_THREAT_DICE];
   gboolean rolled;
   guint n_threat;
@@ -202,22 +201,6 @@ refresh_common (PenGameView *self,
                           pen_game_get_fate_remaining (self->game));
   append_line (markup, _("Fate deck:"), fate);
 
-  for (guint i = 0; i < trials->len; i++)
-    {
-      if (row->len > 0)
-        g_string_append (row, ", ");
-      g_string_append (row, pen_ui_fate_card_name (g_ptr_array_index (trials, i)));
-    }
-  append_line (markup, _("Trial row:"), row->len > 0 ? row->str : _("none"));
-
-  g_string_truncate (row, 0);
-  for (guint slot = 0; slot < 4; slot++)
-    {
-      if (row->len > 0)
-        g_string_append (row, ", ");
-      g_string_append (row, pen_ui_contract_name (pen_game_get_contract (self->game, slot)));
-    }
-  append_line (markup, _("Contract row:"), row->str);
   in_play = join_names (json_object_get_array_member (state, "in-play"), pen_ui_fate_card_name);
   /* Translators: the Prophecies and Goals in play */
   append_line (markup, _("In play:"), in_play);
@@ -355,6 +338,12 @@ choice_clicked_cb (GtkButton   *button,
   apply_action (self, action);
 }
 
+static void
+restore_tooltip_cb (GtkWidget *button)
+{
+  gtk_widget_set_has_tooltip (button, TRUE);
+}
+
 /* Opens a popover on @button (at @pointing_to, or the whole button) showing @child. It is left on its button when
  * closed (GTK may still be delivering the click that closed it) and removed
  * when the table is rebuilt, or here when the next one opens. */
@@ -366,10 +355,18 @@ show_popover (PenGameView        *self,
 {
   GtkWidget *popover = gtk_popover_new ();
 
+  /* A fixed width: wrapped labels then measure their height right. */
+  gtk_widget_set_size_request (child, 320, -1);
   gtk_popover_set_child (GTK_POPOVER (popover), child);
   if (pointing_to != NULL)
     gtk_popover_set_pointing_to (GTK_POPOVER (popover), pointing_to);
   gtk_widget_set_parent (popover, button);
+  /* The card's zoom would cover its own popover: off while it is open. */
+  if (gtk_widget_get_has_tooltip (button))
+    {
+      gtk_widget_set_has_tooltip (button, FALSE);
+      g_signal_connect_object (popover, "closed", G_CALLBACK (restore_tooltip_cb), button, G_CONNECT_SWAPPED);
+    }
   if (self->popover != NULL)
     gtk_widget_unparent (self->popover);
   self->popover = popover;
@@ -913,6 +910,152 @@ deck_name (guint deck)
   if (deck == PEN_DECK_ARTIFACTS)
     return _("Shop");
   return pen_discipline_get_name (deck);
+}
+
+/* The Trial row and the Guild's Contract row: a button per card, zoomed on
+ * hover, opened by a click with what can be done with it (start the Trial,
+ * attempt or reserve the Contract) or the engine's reason why not. */
+
+typedef struct
+{
+  gboolean trial;
+  int      index;   /* in the Trial row, or the Contract row's place */
+  char    *id;
+  char    *name;
+} QuestRef;
+
+static void
+quest_ref_free (QuestRef *ref)
+{
+  g_free (ref->id);
+  g_free (ref->name);
+  g_free (ref);
+}
+
+static GtkWidget *
+quest_view (const QuestRef *ref)
+{
+  return ref->trial ? pen_card_view_new_trial (ref->id, ref->name) : pen_card_view_new_contract (ref->id);
+}
+
+static gboolean
+quest_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  gtk_tooltip_set_custom (tooltip, quest_view (g_object_get_data (G_OBJECT (widget), "pen-quest")));
+  return TRUE;
+}
+
+static gboolean
+action_is_for_quest (const PenAction *action,
+                     const QuestRef  *ref)
+{
+  if (ref->trial)
+    return action->type == PEN_ACTION_START_TRIAL && action->index == ref->index;
+  return (action->type == PEN_ACTION_CHOOSE_CONTRACT || action->type == PEN_ACTION_RESERVE)
+         && action->index == ref->index;
+}
+
+static void
+quest_clicked_cb (GtkButton   *button,
+                  PenGameView *self)
+{
+  const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+
+  gtk_box_append (GTK_BOX (box), quest_view (ref));
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (action_is_for_quest (&g_array_index (self->all_actions, PenAction, i), ref))
+      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  if (actions->len > 0)
+    append_choices (self, GTK_BOX (box), actions);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      PenAction action;
+      GtkWidget *label;
+
+      pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
+      action.index = ref->index;
+      if (self->all_actions == NULL)
+        text = g_strdup (_("Nothing can be done now."));
+      else if (pen_game_check_action (self->game, &action, &error))
+        text = g_strdup (_("It needs a choice the table cannot show here: see the actions."));
+      else
+        text = g_strdup_printf (_("Not now: %s"), error->message);
+      label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  show_popover (self, GTK_WIDGET (button), box, NULL);
+}
+
+static GtkWidget *
+new_quest_button (PenGameView *self,
+                  gboolean     trial,
+                  int          index,
+                  const char  *id,
+                  const char  *name)
+{
+  GtkWidget *button = gtk_button_new_with_label (name);
+  QuestRef *ref = g_new0 (QuestRef, 1);
+  g_autofree char *widget_name = g_strdup_printf ("%s-%d", trial ? "trial" : "contract", index);
+
+  ref->trial = trial;
+  ref->index = index;
+  ref->id = g_strdup (id);
+  ref->name = g_strdup (name);
+  gtk_widget_set_name (button, widget_name);
+  gtk_widget_add_css_class (button, "pen-card-button");
+  gtk_widget_add_css_class (button, trial ? "pen-trial" : "pen-contract");
+  g_object_set_data_full (G_OBJECT (button), "pen-quest", ref, (GDestroyNotify) quest_ref_free);
+  gtk_widget_set_has_tooltip (button, TRUE);
+  g_signal_connect (button, "query-tooltip", G_CALLBACK (quest_tooltip_cb), NULL);
+  g_signal_connect (button, "clicked", G_CALLBACK (quest_clicked_cb), self);
+  return button;
+}
+
+static void
+refresh_quests (PenGameView *self)
+{
+  GPtrArray *trials = pen_game_get_trial_row (self->game);
+  GtkWidget *label;
+
+  remove_children (GTK_WIDGET (self->quests_grid));
+  label = gtk_label_new (_("Trial row:"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (self->quests_grid, label, 0, 0, 1, 1);
+  for (guint i = 0; i < trials->len; i++)
+    {
+      const char *id = g_ptr_array_index (trials, i);
+
+      gtk_grid_attach (self->quests_grid, new_quest_button (self, TRUE, (int) i, id, pen_ui_fate_card_name (id)),
+                       1 + i, 0, 1, 1);
+    }
+  label = gtk_label_new (_("Contract row:"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (self->quests_grid, label, 0, 1, 1, 1);
+  for (guint slot = 0; slot < 4; slot++)
+    {
+      const char *id = pen_game_get_contract (self->game, slot);
+
+      if (id != NULL)
+        gtk_grid_attach (self->quests_grid,
+                         new_quest_button (self, FALSE, (int) slot, id, pen_ui_contract_name (id)),
+                         1 + slot, 1, 1, 1);
+    }
 }
 
 /* The markets of the Classes in play, the Brewery and the Shop: a tile each,
@@ -1721,6 +1864,7 @@ refresh (PenGameView *self)
   refresh_board (self);
   refresh_supply (self);
   refresh_markets (self, state);
+  refresh_quests (self);
   refresh_cards (self, state, human_player (self->game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
@@ -1839,6 +1983,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, quests_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
