@@ -525,3 +525,11 @@ pen_ui_mark_state_name (PenMarkState state)
     default: return "?";
     }
 }
+
+/* Whether the interface speaks Russian: texts the data gives in both
+ * languages ("speciality" and "speciality_ru") follow it. */
+gboolean
+pen_ui_prefer_russian (void)
+{
+  return g_str_has_prefix (g_get_language_names ()[0], "ru");
+}

@@ -52,16 +52,21 @@ automa_selected_cb (PenNewGameDialog *self)
   const PenAutomas *automas = pen_automas_get_default (NULL);
   guint selected = adw_combo_row_get_selected (self->automa_row);
   const PenAutomaVariant *variant;
+  const char *speciality;
   g_autofree char *subtitle = NULL;
 
   if (automas == NULL || self->automa_ids == NULL || selected >= self->automa_ids->len)
     return;
   variant = pen_automas_find (automas, g_ptr_array_index (self->automa_ids, selected));
+  speciality = pen_ui_prefer_russian () && variant->speciality_ru != NULL ? variant->speciality_ru
+                                                                          : variant->speciality;
   if (pen_automa_variant_lacks_content (variant))
-    /* Translators: %u is the Automa's difficulty, 1 to 4 */
-    subtitle = g_strdup_printf (_("Difficulty %u · plays without its speciality here"), variant->difficulty);
+    /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality */
+    subtitle = g_strdup_printf (_("Difficulty %u · %s · plays without its speciality here"), variant->difficulty,
+                                speciality);
   else
-    subtitle = g_strdup_printf (_("Difficulty %u"), variant->difficulty);
+    /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality */
+    subtitle = g_strdup_printf (_("Difficulty %u · %s"), variant->difficulty, speciality);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->automa_row), subtitle);
 }
 
