@@ -7,7 +7,8 @@
  * both totals as the engine computes them.
  *
  * With PENUMBRA_TEST_SCREENSHOTS set to a folder, the screen is saved there
- * (ImageMagick's `import`) at the start, in the New Game dialog, mid-game and at the end, the file
+ * (ImageMagick's `import`) at the start, in the New Game dialog, mid-game (also in the dark
+ * style) and at the end, the file
  * names ending in the language ("-en", "-ru").
  *
  * Run with LANGUAGE=ru (meson's "play-ru"), the same game must show Russian:
@@ -173,6 +174,10 @@ play (PenWindow *pen_window,
           && pen_game_get_current_player (game) != (guint) pen_game_get_automa_player (game))
         {
           pen_test_ui_screenshot ("mid-game");
+          /* The same table in the dark style. */
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+          pen_test_ui_screenshot ("mid-game-dark");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
           pen_test_ui_collect_texts (window, texts);
           mid_game_shot = TRUE;
         }
