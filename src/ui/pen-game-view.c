@@ -1636,6 +1636,8 @@ automa_pause_toggled_cb (GtkToggleButton *button,
   gtk_button_set_icon_name (GTK_BUTTON (button), paused ? "media-playback-start-symbolic"
                                                         : "media-playback-pause-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (button), paused ? _("Play") : _("Pause"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  paused ? _("Play") : _("Pause"), -1);
   if (gtk_widget_get_visible (self->automa_controls))
     start_automa_timer (self);
 }
