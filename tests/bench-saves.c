@@ -6,8 +6,9 @@
  * action before it. Save is pen_game_to_json() and json_to_string() as the game
  * writes files; load is json-glib's parse and pen_game_new_from_json(). Each is
  * timed over many runs and averaged, with the first step of each shown alone;
- * writing the file atomically to disk (g_file_set_contents(), as penumbra-sim
- * does) is shown apart.
+ * writing the file atomically and durably to disk (pen_save_write(): a
+ * temporary file, fsync, rename — as the window's autosave after every action
+ * and penumbra-sim do) is shown apart.
  *
  *   Usage: bench-saves [SECONDS-PER-MEASURE]
  *
@@ -19,6 +20,7 @@
 
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-save.h"
 
 typedef struct
 {
@@ -110,7 +112,7 @@ typedef enum
   MEASURE_TO_JSON,  /* pen_game_to_json alone */
   MEASURE_LOAD,     /* parse + pen_game_new_from_json */
   MEASURE_PARSE,    /* parse alone */
-  MEASURE_WRITE,    /* save + g_file_set_contents */
+  MEASURE_WRITE,    /* pen_save_write (): save, temporary file, fsync, rename */
   N_MEASURES
 } Measure;
 
@@ -144,9 +146,8 @@ measure_once (Measure     m,
     default:
       {
         g_autoptr(GError) error = NULL;
-        g_autofree char *written = save (game);
 
-        if (!g_file_set_contents (path, written, -1, &error))
+        if (!pen_save_write (game, path, &error))
           g_error ("%s", error->message);
       }
       break;
@@ -206,7 +207,7 @@ main (int   argc,
                ms[MEASURE_SAVE] + ms[MEASURE_LOAD], ms[MEASURE_WRITE]);
     }
   g_print ("save: pen_game_to_json + json_to_string (to_json: the first alone); load: JSON parse +\n"
-           "pen_game_new_from_json (parse: the first alone); write: save + g_file_set_contents in %s.\n"
+           "pen_game_new_from_json (parse: the first alone); write: pen_save_write() (temporary file, fsync, rename) in %s.\n"
            "Goal: save + load <= 5 ms, file <= 100 KB.\n",
            g_get_tmp_dir ());
   g_unlink (path);
