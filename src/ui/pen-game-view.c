@@ -14,11 +14,13 @@
 
 #include "pen-action-label.h"
 #include "pen-art.h"
+#include "pen-board-strip.h"
 #include "pen-card-view.h"
 #include "pen-die-view.h"
 #include "pen-automa.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
+#include "pen-milestones.h"
 
 struct _PenGameView
 {
@@ -126,20 +128,6 @@ human_player (PenGame *game)
   return pen_game_get_automa_player (game) == 0 ? 1 : 0;
 }
 
-static JsonObject *
-player_object (JsonObject *state,
-               guint       player)
-{
-  return json_array_get_object_element (json_object_get_array_member (state, "players"), player);
-}
-
-/* A passed Trial's id without its path ("light:goldeater" → "goldeater"). */
-static const char *
-without_path (const char *id)
-{
-  return id != NULL && strchr (id, ':') != NULL ? strchr (id, ':') + 1 : id;
-}
-
 /* "A, B, C" from a JSON array of ids, through @name_of; "none" when empty. */
 static char *
 join_names (JsonArray  *ids,
@@ -154,7 +142,7 @@ join_names (JsonArray  *ids,
 
       if (JSON_NODE_HOLDS_NULL (node))
         continue;
-      id = without_path (json_node_get_string (node));
+      id = pen_ui_without_path (json_node_get_string (node));
       if (text->len > 0)
         g_string_append (text, ", ");
       g_string_append (text, id != NULL ? name_of (id) : "?");
@@ -1153,164 +1141,13 @@ refresh_cards (PenGameView *self,
     }
 }
 
-/* ---- A Wizard board in pictures: the Mark cells, Ingredients, experience,
- * Light and Darkness (the Automa's board the same). ---- */
-
-#define SYMBOL_SIZE 22
-
-static GtkWidget *
-counted_symbol (const char *symbol,
-                const char *colour,
-                guint       count,
-                const char *name)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  g_autofree char *number = g_strdup_printf ("%u", count);
-  /* Translators: a count in a tooltip: "Blood: 3" */
-  g_autofree char *tooltip = g_strdup_printf (_("%s: %u"), name, count);
-  GtkWidget *label = gtk_label_new (number);
-
-  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture (symbol, colour, SYMBOL_SIZE));
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_set_tooltip_text (box, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  if (count == 0)
-    gtk_widget_add_css_class (box, "dim-label");
-  return box;
-}
-
-/* "Recharge your Marks, take back a Spark die" */
-static char *
-rest_effects_text (const PenRestEffect *effects,
-                   guint                n)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, pen_rest_effect_get_name (effects[i]));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static GtkWidget *
-mark_cell (PenWizardBoard *board,
-           guint           c)
-{
-  const PenMark *mark = pen_wizard_board_get_mark (board, c);
-  const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  g_autofree char *tooltip = NULL;
-  static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
-
-  gtk_widget_add_css_class (frame, "pen-mark-cell");
-  if (mark->occupied)
-    {
-      gboolean spark = pen_wizard_board_is_spark_cell (c);
-      const char *name = spark ? _("Spark") : pen_discipline_get_name (mark->discipline);
-
-      gtk_box_append (GTK_BOX (frame),
-                      pen_art_symbol_picture (spark ? "spark" : pen_discipline_get_id (mark->discipline),
-                                              spark ? "#c88800" : pen_art_discipline_colour (mark->discipline),
-                                              SYMBOL_SIZE));
-      gtk_widget_add_css_class (frame, state_classes[mark->state]);
-      /* Translators: a Mark's tooltip: "Ruby Mark: charged" */
-      tooltip = g_strdup_printf (_("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
-    }
-  else
-    {
-      gtk_widget_set_size_request (frame, SYMBOL_SIZE, SYMBOL_SIZE);
-      gtk_widget_add_css_class (frame, "pen-mark-empty");
-      /* Translators: an empty Mark cell: its Arcana and points at the end */
-      tooltip = g_strdup_printf (_("An empty Mark cell (%u Arcana, %u points)"), def->arcana, def->points);
-    }
-  if (def->n_rest > 0)
-    {
-      g_autofree char *rest = rest_effects_text (def->rest, def->n_rest);
-      /* Translators: a Mark cell's Rest effects, after its tooltip */
-      g_autofree char *with_rest = g_strdup_printf (_("%s\nOn Rest: %s"), tooltip, rest);
-
-      g_free (tooltip);
-      tooltip = g_steal_pointer (&with_rest);
-    }
-  gtk_widget_set_tooltip_text (frame, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  return frame;
-}
-
-/* Light and Darkness: the paths of the Trials passed ("light:goldeater"). */
-static void
-count_paths (JsonObject *player,
-             guint      *light,
-             guint      *darkness)
-{
-  JsonArray *passed = json_object_get_array_member (player, "passed-trials");
-
-  *light = *darkness = 0;
-  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
-    {
-      const char *id = json_array_get_string_element (passed, i);
-
-      if (id != NULL && g_str_has_prefix (id, "light:"))
-        (*light)++;
-      else if (id != NULL && g_str_has_prefix (id, "darkness:"))
-        (*darkness)++;
-    }
-}
-
-static void
-fill_board_strip (PenGameView *self,
-                  GtkBox      *strip,
-                  guint        player,
-                  JsonObject  *state)
-{
-  static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
-  PenWizardBoard *board = pen_game_get_player (self->game, player);
-  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-  GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  guint experience[PEN_N_EXPERIENCES];
-  guint light, darkness;
-
-  remove_children (GTK_WIDGET (strip));
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    gtk_box_append (GTK_BOX (marks), mark_cell (board, c));
-  {
-    const PenBoardDef *def = pen_wizard_board_get_def (board);
-    g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
-    /* Translators: the tooltip of the row of Mark cells: the Rest thread's start */
-    g_autofree char *tooltip = g_strdup_printf (_("Marks. Every Rest: %s; each Mark that is not wounded adds the effects of its cell."), rest);
-
-    gtk_widget_set_tooltip_text (marks, tooltip);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
-  }
-  gtk_box_append (strip, marks);
-
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    gtk_box_append (GTK_BOX (counts),
-                    counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
-                                    pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i)));
-  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  pen_game_get_experience (self->game, player, experience);
-  for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
-    gtk_box_append (GTK_BOX (counts),
-                    counted_symbol (experience_symbols[i], "#77767b", experience[i], pen_experience_get_name (i)));
-  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  count_paths (player_object (state, player), &light, &darkness);
-  gtk_box_append (GTK_BOX (counts), counted_symbol ("light", "#c88800", light, _("Light")));
-  gtk_box_append (GTK_BOX (counts), counted_symbol ("darkness", "#613583", darkness, _("Darkness")));
-  gtk_box_append (strip, counts);
-}
-
 static void
 refresh_automa (PenGameView *self,
                 JsonObject  *state)
 {
   guint automa = pen_game_get_automa_player (self->game);
   PenWizardBoard *board = pen_game_get_player (self->game, automa);
-  JsonObject *player = player_object (state, automa);
+  JsonObject *player = pen_ui_state_player (state, automa);
   JsonObject *automa_state = json_object_get_object_member (state, "automa");
   JsonArray *cells = json_object_get_array_member (automa_state, "cells");
   const PenAutomas *automas = pen_automas_get_default (NULL);
@@ -1353,7 +1190,7 @@ refresh_automa (PenGameView *self,
       g_string_append_printf (equipment, _("%s: %s"), _(cell_names[c]), cards);
     }
   append_line (markup, _("Equipment:"), equipment->str);
-  fill_board_strip (self, self->automa_board, automa, state);
+  pen_board_strip_fill (self->automa_board, self->game, automa, state);
 
   gtk_label_set_markup (self->automa_label, markup->str);
 }
@@ -1364,11 +1201,11 @@ refresh_wizard (PenGameView *self,
 {
   guint me = human_player (self->game);
   PenWizardBoard *board = pen_game_get_player (self->game, me);
-  JsonObject *player = player_object (state, me);
+  JsonObject *player = pen_ui_state_player (state, me);
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
 
-  fill_board_strip (self, self->wizard_board, me, state);
+  pen_board_strip_fill (self->wizard_board, self->game, me, state);
   fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
   reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
@@ -1759,81 +1596,6 @@ refresh_end (PenGameView *self)
   attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
 }
 
-/* ---- Toasts for what happened: the milestones of a player's game (a Mark,
- * a Contract, a Trial, a Mortal Wound), found by comparing the state with
- * the one shown before. ---- */
-
-static guint
-array_length (JsonObject *player,
-              const char *member)
-{
-  JsonArray *array = json_object_get_array_member (player, member);
-
-  return array != NULL ? json_array_get_length (array) : 0;
-}
-
-static const char *
-last_string (JsonObject *player,
-             const char *member)
-{
-  JsonArray *array = json_object_get_array_member (player, member);
-  const char *id;
-
-  if (array == NULL || json_array_get_length (array) == 0)
-    return NULL;
-  id = json_array_get_string_element (array, json_array_get_length (array) - 1);
-  return without_path (id);
-}
-
-static guint
-count_marks (JsonObject *player)
-{
-  JsonArray *marks = json_object_get_array_member (player, "marks");
-  guint n = 0;
-
-  for (guint i = 0; marks != NULL && i < json_array_get_length (marks); i++)
-    n += !JSON_NODE_HOLDS_NULL (json_array_get_element (marks, i));
-  return n;
-}
-
-/* One toast for all that happened since the last refresh. */
-static void
-toast_milestones (PenGameView *self,
-                  JsonObject  *before,
-                  JsonObject  *now)
-{
-  g_autoptr(GString) news = g_string_new (NULL);
-
-  for (guint p = 0; p < pen_game_get_n_players (self->game); p++)
-    {
-      JsonObject *old = player_object (before, p);
-      JsonObject *new = player_object (now, p);
-      gboolean automa = (int) p == pen_game_get_automa_player (self->game);
-      g_autofree char *message = NULL;
-
-      if (old == NULL || new == NULL)
-        continue;
-      if (array_length (new, "fulfilled-contracts") > array_length (old, "fulfilled-contracts"))
-        message = g_strdup_printf (automa ? _("The Automa fulfilled the Contract %s") : _("Contract fulfilled: %s"),
-                                   pen_ui_contract_name (last_string (new, "fulfilled-contracts")));
-      else if (array_length (new, "passed-trials") > array_length (old, "passed-trials"))
-        message = g_strdup_printf (automa ? _("The Automa passed the Trial %s") : _("Trial passed: %s"),
-                                   pen_ui_fate_card_name (last_string (new, "passed-trials")));
-      else if (!automa && json_object_get_int_member_with_default (new, "mortal-wounds", 0)
-                          > json_object_get_int_member_with_default (old, "mortal-wounds", 0))
-        message = g_strdup (_("You suffered a Mortal Wound"));
-      else if (count_marks (new) > count_marks (old))
-        message = g_strdup (automa ? _("The Automa gained a Mark") : _("You gained a Mark"));
-      if (message == NULL)
-        continue;
-      if (news->len > 0)
-        g_string_append (news, " · ");
-      g_string_append (news, message);
-    }
-  if (news->len > 0)
-    pen_game_view_show_toast (self, news->str);
-}
-
 static void
 refresh (PenGameView *self)
 {
@@ -1853,7 +1615,13 @@ refresh (PenGameView *self)
   root = pen_game_to_json (self->game);
   state = json_node_get_object (root);
   if (self->last_state != NULL && self->interactive)
-    toast_milestones (self, json_node_get_object (self->last_state), state);
+    {
+      g_autofree char *news = pen_milestones_describe (self->game, json_node_get_object (self->last_state), state);
+
+      /* One toast for all that happened since the last refresh. */
+      if (news != NULL)
+        pen_game_view_show_toast (self, news);
+    }
   g_clear_pointer (&self->last_state, json_node_unref);
   self->last_state = json_node_ref (root);
   g_clear_pointer (&self->all_actions, g_array_unref);

@@ -1,0 +1,174 @@
+/* pen-board-strip.c: a Wizard board in pictures: the Mark cells with their
+ * state and Rest effects, the Ingredients, the experience symbols, Light and
+ * Darkness. The player's board and the Automa's are drawn alike.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-board-strip"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-action-label.h"
+#include "pen-art.h"
+#include "pen-board-strip.h"
+
+#define SYMBOL_SIZE 22
+
+static GtkWidget *
+counted_symbol (const char *symbol,
+                const char *colour,
+                guint       count,
+                const char *name)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  g_autofree char *number = g_strdup_printf ("%u", count);
+  /* Translators: a count in a tooltip: "Blood: 3" */
+  g_autofree char *tooltip = g_strdup_printf (_("%s: %u"), name, count);
+  GtkWidget *label = gtk_label_new (number);
+
+  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture (symbol, colour, SYMBOL_SIZE));
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_tooltip_text (box, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  if (count == 0)
+    gtk_widget_add_css_class (box, "dim-label");
+  return box;
+}
+
+/* "Recharge your Marks, take back a Spark die" */
+static char *
+rest_effects_text (const PenRestEffect *effects,
+                   guint                n)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, pen_rest_effect_get_name (effects[i]));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static GtkWidget *
+mark_cell (PenWizardBoard *board,
+           guint           c)
+{
+  const PenMark *mark = pen_wizard_board_get_mark (board, c);
+  const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autofree char *tooltip = NULL;
+  static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
+
+  gtk_widget_add_css_class (frame, "pen-mark-cell");
+  if (mark->occupied)
+    {
+      gboolean spark = pen_wizard_board_is_spark_cell (c);
+      const char *name = spark ? _("Spark") : pen_discipline_get_name (mark->discipline);
+
+      gtk_box_append (GTK_BOX (frame),
+                      pen_art_symbol_picture (spark ? "spark" : pen_discipline_get_id (mark->discipline),
+                                              spark ? "#c88800" : pen_art_discipline_colour (mark->discipline),
+                                              SYMBOL_SIZE));
+      gtk_widget_add_css_class (frame, state_classes[mark->state]);
+      /* Translators: a Mark's tooltip: "Ruby Mark: charged" */
+      tooltip = g_strdup_printf (_("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
+    }
+  else
+    {
+      gtk_widget_set_size_request (frame, SYMBOL_SIZE, SYMBOL_SIZE);
+      gtk_widget_add_css_class (frame, "pen-mark-empty");
+      /* Translators: an empty Mark cell: its Arcana and points at the end */
+      tooltip = g_strdup_printf (_("An empty Mark cell (%u Arcana, %u points)"), def->arcana, def->points);
+    }
+  if (def->n_rest > 0)
+    {
+      g_autofree char *rest = rest_effects_text (def->rest, def->n_rest);
+      /* Translators: a Mark cell's Rest effects, after its tooltip */
+      g_autofree char *with_rest = g_strdup_printf (_("%s\nOn Rest: %s"), tooltip, rest);
+
+      g_free (tooltip);
+      tooltip = g_steal_pointer (&with_rest);
+    }
+  gtk_widget_set_tooltip_text (frame, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return frame;
+}
+
+/* Light and Darkness: the paths of the Trials passed ("light:goldeater"). */
+static void
+count_paths (JsonObject *player,
+             guint      *light,
+             guint      *darkness)
+{
+  JsonArray *passed = json_object_get_array_member (player, "passed-trials");
+
+  *light = *darkness = 0;
+  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
+    {
+      const char *id = json_array_get_string_element (passed, i);
+
+      if (id != NULL && g_str_has_prefix (id, "light:"))
+        (*light)++;
+      else if (id != NULL && g_str_has_prefix (id, "darkness:"))
+        (*darkness)++;
+    }
+}
+
+/**
+ * pen_board_strip_fill:
+ * @strip: a vertical box, emptied first
+ * @game: a game
+ * @player: whose board
+ * @state: @game's state (pen_game_to_json())
+ *
+ * Fills @strip with @player's board in pictures.
+ */
+void
+pen_board_strip_fill (GtkBox     *strip,
+                      PenGame    *game,
+                      guint       player,
+                      JsonObject *state)
+{
+  static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
+  PenWizardBoard *board = pen_game_get_player (game, player);
+  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  guint experience[PEN_N_EXPERIENCES];
+  guint light, darkness;
+
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (strip))) != NULL;)
+    gtk_box_remove (strip, child);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    gtk_box_append (GTK_BOX (marks), mark_cell (board, c));
+  {
+    const PenBoardDef *def = pen_wizard_board_get_def (board);
+    g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
+    /* Translators: the tooltip of the row of Mark cells: the Rest thread's start */
+    g_autofree char *tooltip = g_strdup_printf (_("Marks. Every Rest: %s; each Mark that is not wounded adds the effects of its cell."), rest);
+
+    gtk_widget_set_tooltip_text (marks, tooltip);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
+  }
+  gtk_box_append (strip, marks);
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    gtk_box_append (GTK_BOX (counts),
+                    counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
+                                    pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i)));
+  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  pen_game_get_experience (game, player, experience);
+  for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
+    gtk_box_append (GTK_BOX (counts),
+                    counted_symbol (experience_symbols[i], "#77767b", experience[i], pen_experience_get_name (i)));
+  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  count_paths (pen_ui_state_player (state, player), &light, &darkness);
+  gtk_box_append (GTK_BOX (counts), counted_symbol ("light", "#c88800", light, _("Light")));
+  gtk_box_append (GTK_BOX (counts), counted_symbol ("darkness", "#613583", darkness, _("Darkness")));
+  gtk_box_append (strip, counts);
+}
