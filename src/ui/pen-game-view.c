@@ -383,6 +383,37 @@ append_choices (PenGameView *self,
     }
 }
 
+/* @actions as buttons; with none, why not: the engine's refusal of
+ * @representative (the action a player would expect), in its words. */
+static void
+append_choices_or_reason (PenGameView     *self,
+                          GtkBox          *box,
+                          GArray          *actions,
+                          const PenAction *representative)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (actions->len > 0)
+    {
+      append_choices (self, box, actions);
+      return;
+    }
+  if (self->all_actions == NULL)
+    text = g_strdup (_("Nothing can be done now."));
+  else if (pen_game_check_action (self->game, representative, &error))
+    text = g_strdup (_("It needs a choice the table cannot show here: see the actions."));
+  else
+    /* Translators: why a card cannot be used, bought or taken now */
+    text = g_strdup_printf (_("Not now: %s"), error->message);
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (box, label);
+}
+
 /* Places @die on the cell of @button: the engine's one legal placement there
  * is applied; when there are several (a Spark die's colour, which die a Red
  * die knocks out), a popover offers them; when there is none, the engine's
@@ -796,36 +827,29 @@ action_is_for_card (const PenAction *action,
   return FALSE;
 }
 
-/* Why nothing can be done with the card now, in the engine's words. */
-static char *
-why_not (PenGameView   *self,
-         const CardRef *ref)
+/* The action that would use, take or buy the card, for the engine to say why
+ * it cannot be done now. */
+static void
+card_action (const CardRef *ref,
+             PenAction     *action)
 {
-  g_autoptr(GError) error = NULL;
-  PenAction action;
-
-  if (self->all_actions == NULL)
-    return g_strdup (_("Nothing can be done now."));
   if (ref->owned >= 0)
     {
-      pen_action_init (&action, PEN_ACTION_USE_CARD);
-      action.index = ref->owned;
-      action.value = 0;
+      pen_action_init (action, PEN_ACTION_USE_CARD);
+      action->index = ref->owned;
+      action->value = 0;
     }
   else if (ref->deck < PEN_DECK_POTIONS)
     {
-      pen_action_init (&action, PEN_ACTION_TAKE_CARD);
-      action.index = PEN_CARD_SOURCE (ref->deck, ref->place);
+      pen_action_init (action, PEN_ACTION_TAKE_CARD);
+      action->index = PEN_CARD_SOURCE (ref->deck, ref->place);
     }
   else
     {
-      pen_action_init (&action, PEN_ACTION_BUY_CARD);
-      action.index = ref->place;
-      action.value = ref->deck == PEN_DECK_ARTIFACTS;
+      pen_action_init (action, PEN_ACTION_BUY_CARD);
+      action->index = ref->place;
+      action->value = ref->deck == PEN_DECK_ARTIFACTS;
     }
-  if (pen_game_check_action (self->game, &action, &error))
-    return g_strdup (_("It needs a choice the table cannot show here: see the actions."));
-  return g_strdup (error->message);
 }
 
 static void
@@ -835,27 +859,15 @@ card_clicked_cb (GtkButton   *button,
   const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  PenAction action;
 
   gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
   for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
     if (action_is_for_card (&g_array_index (self->all_actions, PenAction, i), ref))
       g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  if (actions->len > 0)
-    append_choices (self, GTK_BOX (box), actions);
-  else
-    {
-      g_autofree char *reason = why_not (self, ref);
-      /* Translators: why a card cannot be used, bought or taken now */
-      g_autofree char *text = g_strdup_printf (_("Not now: %s"), reason);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-    }
+  card_action (ref, &action);
+  append_choices_or_reason (self, GTK_BOX (box), actions, &action);
   show_popover (self, GTK_WIDGET (button), box, NULL);
 }
 
@@ -955,36 +967,16 @@ quest_clicked_cb (GtkButton   *button,
   const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  PenAction action;
 
   gtk_box_append (GTK_BOX (box), quest_view (ref));
   for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
     if (action_is_for_quest (&g_array_index (self->all_actions, PenAction, i), ref))
       g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  if (actions->len > 0)
-    append_choices (self, GTK_BOX (box), actions);
-  else
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = NULL;
-      PenAction action;
-      GtkWidget *label;
-
-      pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
-      action.index = ref->index;
-      if (self->all_actions == NULL)
-        text = g_strdup (_("Nothing can be done now."));
-      else if (pen_game_check_action (self->game, &action, &error))
-        text = g_strdup (_("It needs a choice the table cannot show here: see the actions."));
-      else
-        text = g_strdup_printf (_("Not now: %s"), error->message);
-      label = gtk_label_new (text);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-    }
+  pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
+  action.index = ref->index;
+  append_choices_or_reason (self, GTK_BOX (box), actions, &action);
   show_popover (self, GTK_WIDGET (button), box, NULL);
 }
 
