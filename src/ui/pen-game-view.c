@@ -1,7 +1,8 @@
-/* pen-game-view.c: the table of a game in text and simple widgets: the common
- * area, the Automa, the player's Wizard, a panel with one button per legal
- * action, the log, and the scores once the game is over. It asks the engine
- * what is legal and hands it the chosen action; it holds no rule.
+/* pen-game-view.c: the table of a game: the common area with the locations'
+ * cells, the Automa, the player's Wizard and dice, a panel with one button per
+ * legal action, the log, and the scores once the game is over (the cards:
+ * pen-game-view-cards.c). It asks the engine what is legal and hands it the
+ * chosen action; it holds no rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,55 +20,9 @@
 #include "pen-die-view.h"
 #include "pen-automa.h"
 #include "pen-cards.h"
-#include "pen-game-view.h"
+#include "pen-game-view-private.h"
 #include "pen-milestones.h"
 
-struct _PenGameView
-{
-  GtkWidget        parent_instance;
-
-  PenGame         *game;
-  gulong           changed_handler;
-  GArray          *actions;   /* PenAction, in the order of the buttons */
-  GArray          *all_actions; /* every legal action, placements included */
-  gboolean         interactive;
-  guint            refresh_source;
-  gboolean         refresh_after_drag;
-  GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
-  GPtrArray       *cells;     /* the cell buttons of the locations */
-  int              selected_die;  /* the supply die chosen by a click, or -1 */
-  int              dragged_die;   /* the supply die being dragged, or -1 */
-
-  AdwToastOverlay *toast_overlay;
-  GtkStack        *stack;
-  GtkLabel        *common_label;
-  GtkGrid         *locations_grid;
-  GtkLabel        *automa_title;
-  GtkLabel        *automa_label;
-  GtkLabel        *wizard_label;
-  GtkFlowBox      *supply_box;
-  GtkFlowBox      *markets_box;
-  GtkBox          *cards_box;
-  GtkBox          *threat_box;
-  GtkGrid         *quests_grid;
-  GtkBox          *wizard_board;
-  GtkBox          *automa_board;
-  GtkLabel        *place_hint;
-  GtkBox          *actions_box;
-  GtkScrolledWindow *log_scroll;
-  GtkTextView     *log_view;
-  GtkWidget       *automa_controls;
-  GtkToggleButton *automa_pause_button;
-  GtkWidget       *automa_step_button;
-  GtkWidget       *automa_all_button;
-  GtkDropDown     *automa_speed;
-  guint            log_shown;      /* lines of the game's log shown */
-  guint            log_timer;      /* shows the Automa's turn line by line */
-  gboolean         automa_was_playing;
-  JsonNode        *last_state;     /* the state at the last refresh, for the toasts */
-  GtkLabel        *result_label;
-  GtkGrid         *score_grid;
-};
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -106,8 +61,8 @@ schedule_refresh (PenGameView *self)
     self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
 }
 
-static void
-remove_children (GtkWidget *widget)
+void
+pen_game_view_remove_children (GtkWidget *widget)
 {
   GtkWidget *child;
 
@@ -194,7 +149,7 @@ refresh_common (PenGameView *self,
   append_line (markup, _("In play:"), in_play);
 
   /* The Threat being resolved: its dice, "?" until rolled. */
-  remove_children (GTK_WIDGET (self->threat_box));
+  pen_game_view_remove_children (GTK_WIDGET (self->threat_box));
   n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
   if (n_threat > 0)
     {
@@ -335,11 +290,11 @@ restore_tooltip_cb (GtkWidget *button)
 /* Opens a popover on @button (at @pointing_to, or the whole button) showing @child. It is left on its button when
  * closed (GTK may still be delivering the click that closed it) and removed
  * when the table is rebuilt, or here when the next one opens. */
-static void
-show_popover (PenGameView        *self,
-              GtkWidget          *button,
-              GtkWidget          *child,
-              const GdkRectangle *pointing_to)
+void
+pen_game_view_show_popover (PenGameView        *self,
+                            GtkWidget          *button,
+                            GtkWidget          *child,
+                            const GdkRectangle *pointing_to)
 {
   GtkWidget *popover = gtk_popover_new ();
 
@@ -363,10 +318,10 @@ show_popover (PenGameView        *self,
 }
 
 /* A flat button per action of @actions, each applying its action. */
-static void
-append_choices (PenGameView *self,
-                GtkBox      *box,
-                GArray      *actions)
+void
+pen_game_view_append_choices (PenGameView *self,
+                              GtkBox      *box,
+                              GArray      *actions)
 {
   for (guint i = 0; i < actions->len; i++)
     {
@@ -385,11 +340,11 @@ append_choices (PenGameView *self,
 
 /* @actions as buttons; with none, why not: the engine's refusal of
  * @representative (the action a player would expect), in its words. */
-static void
-append_choices_or_reason (PenGameView     *self,
-                          GtkBox          *box,
-                          GArray          *actions,
-                          const PenAction *representative)
+void
+pen_game_view_append_choices_or_reason (PenGameView     *self,
+                                        GtkBox          *box,
+                                        GArray          *actions,
+                                        const PenAction *representative)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -397,7 +352,7 @@ append_choices_or_reason (PenGameView     *self,
 
   if (actions->len > 0)
     {
-      append_choices (self, box, actions);
+      pen_game_view_append_choices (self, box, actions);
       return;
     }
   if (self->all_actions == NULL)
@@ -453,8 +408,8 @@ place_die (PenGameView *self,
     }
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  append_choices (self, GTK_BOX (box), legal);
-  show_popover (self, button, box, NULL);
+  pen_game_view_append_choices (self, GTK_BOX (box), legal);
+  pen_game_view_show_popover (self, button, box, NULL);
   highlight_cells (self);
 }
 
@@ -566,7 +521,7 @@ die_menu (PenGameView *self,
         g_array_append_val (actions, *action);
     }
   if (actions->len > 0)
-    append_choices (self, GTK_BOX (box), actions);
+    pen_game_view_append_choices (self, GTK_BOX (box), actions);
   else
     {
       GtkWidget *label = gtk_label_new (_("Nothing but placing can be done with this die now."));
@@ -574,7 +529,7 @@ die_menu (PenGameView *self,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
-  show_popover (self, button, box, NULL);
+  pen_game_view_show_popover (self, button, box, NULL);
 }
 
 static void
@@ -606,7 +561,7 @@ refresh_supply (PenGameView *self)
   guint me = human_player (self->game);
   PenWizardBoard *board = pen_game_get_player (self->game, me);
 
-  remove_children (GTK_WIDGET (self->supply_box));
+  pen_game_view_remove_children (GTK_WIDGET (self->supply_box));
   for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
     {
       const PenDie *die = pen_wizard_board_get_die (board, i);
@@ -764,7 +719,7 @@ refresh_board (PenGameView *self)
 {
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
-  remove_children (GTK_WIDGET (self->locations_grid));
+  pen_game_view_remove_children (GTK_WIDGET (self->locations_grid));
 
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     {
@@ -798,337 +753,6 @@ refresh_board (PenGameView *self)
             gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, -1));
           gtk_box_append (GTK_BOX (section), box);
           gtk_grid_attach (self->locations_grid, section, 1 + s, l, 1, 1);
-        }
-    }
-}
-
-/* ---- Cards: the markets and the player's zones, each card zoomed on hover;
- * a click opens it large with what can be done with it now, or why not. ---- */
-
-typedef struct
-{
-  const PenCard *card;
-  int            owned;   /* index among the player's cards, or -1: a market card */
-  int            deck;    /* a market's deck: the six Disciplines, Potions, Artifacts */
-  int            place;   /* 0 left, 1 right */
-} CardRef;
-
-static gboolean
-action_is_for_card (const PenAction *action,
-                    const CardRef   *ref)
-{
-  if (ref->owned >= 0)
-    return action->type == PEN_ACTION_USE_CARD && action->index == ref->owned;
-  if (action->type == PEN_ACTION_TAKE_CARD)
-    return action->index == PEN_CARD_SOURCE (ref->deck, ref->place);
-  if (action->type == PEN_ACTION_BUY_CARD)
-    return ref->deck >= PEN_DECK_POTIONS && action->index == ref->place
-           && action->value == (ref->deck == PEN_DECK_ARTIFACTS ? 1 : 0);
-  return FALSE;
-}
-
-/* The action that would use, take or buy the card, for the engine to say why
- * it cannot be done now. */
-static void
-card_action (const CardRef *ref,
-             PenAction     *action)
-{
-  if (ref->owned >= 0)
-    {
-      pen_action_init (action, PEN_ACTION_USE_CARD);
-      action->index = ref->owned;
-      action->value = 0;
-    }
-  else if (ref->deck < PEN_DECK_POTIONS)
-    {
-      pen_action_init (action, PEN_ACTION_TAKE_CARD);
-      action->index = PEN_CARD_SOURCE (ref->deck, ref->place);
-    }
-  else
-    {
-      pen_action_init (action, PEN_ACTION_BUY_CARD);
-      action->index = ref->place;
-      action->value = ref->deck == PEN_DECK_ARTIFACTS;
-    }
-}
-
-static void
-card_clicked_cb (GtkButton   *button,
-                 PenGameView *self)
-{
-  const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
-  PenAction action;
-
-  gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (action_is_for_card (&g_array_index (self->all_actions, PenAction, i), ref))
-      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  card_action (ref, &action);
-  append_choices_or_reason (self, GTK_BOX (box), actions, &action);
-  show_popover (self, GTK_WIDGET (button), box, NULL);
-}
-
-static GtkWidget *
-new_card_button (PenGameView   *self,
-                 const CardRef *ref,
-                 const char    *name,
-                 gboolean       rotated)
-{
-  GtkWidget *button = gtk_button_new ();
-  CardRef *copy = g_memdup2 (ref, sizeof (CardRef));
-
-  gtk_button_set_child (GTK_BUTTON (button), pen_card_view_new_small (ref->card));
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "pen-card-button");
-  if (rotated)
-    gtk_widget_add_css_class (button, "pen-rotated");
-  gtk_widget_set_name (button, name);
-  pen_card_view_add_zoom (button, ref->card);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  pen_ui_card_name (ref->card->name), -1);
-  g_object_set_data_full (G_OBJECT (button), "pen-card", copy, g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), self);
-  return button;
-}
-
-static const PenCard *
-find_card (const char *id)
-{
-  const PenCards *cards = pen_cards_get_default (NULL);
-
-  return cards != NULL && id != NULL ? pen_cards_find (cards, id) : NULL;
-}
-
-static const char *
-deck_name (guint deck)
-{
-  if (deck == PEN_DECK_POTIONS)
-    return _("Brewery");
-  if (deck == PEN_DECK_ARTIFACTS)
-    return _("Shop");
-  return pen_discipline_get_name (deck);
-}
-
-/* The Trial row and the Guild's Contract row: a button per card, zoomed on
- * hover, opened by a click with what can be done with it (start the Trial,
- * attempt or reserve the Contract) or the engine's reason why not. */
-
-typedef struct
-{
-  gboolean trial;
-  int      index;   /* in the Trial row, or the Contract row's place */
-  char    *id;
-  char    *name;
-} QuestRef;
-
-static void
-quest_ref_free (QuestRef *ref)
-{
-  g_free (ref->id);
-  g_free (ref->name);
-  g_free (ref);
-}
-
-static GtkWidget *
-quest_view (const QuestRef *ref)
-{
-  return ref->trial ? pen_card_view_new_trial (ref->id, ref->name) : pen_card_view_new_contract (ref->id);
-}
-
-static gboolean
-quest_tooltip_cb (GtkWidget  *widget,
-                  int         x,
-                  int         y,
-                  gboolean    keyboard,
-                  GtkTooltip *tooltip,
-                  gpointer    user_data)
-{
-  gtk_tooltip_set_custom (tooltip, quest_view (g_object_get_data (G_OBJECT (widget), "pen-quest")));
-  return TRUE;
-}
-
-static gboolean
-action_is_for_quest (const PenAction *action,
-                     const QuestRef  *ref)
-{
-  if (ref->trial)
-    return action->type == PEN_ACTION_START_TRIAL && action->index == ref->index;
-  return (action->type == PEN_ACTION_CHOOSE_CONTRACT || action->type == PEN_ACTION_RESERVE)
-         && action->index == ref->index;
-}
-
-static void
-quest_clicked_cb (GtkButton   *button,
-                  PenGameView *self)
-{
-  const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
-  PenAction action;
-
-  gtk_box_append (GTK_BOX (box), quest_view (ref));
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (action_is_for_quest (&g_array_index (self->all_actions, PenAction, i), ref))
-      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
-  action.index = ref->index;
-  append_choices_or_reason (self, GTK_BOX (box), actions, &action);
-  show_popover (self, GTK_WIDGET (button), box, NULL);
-}
-
-static GtkWidget *
-new_quest_button (PenGameView *self,
-                  gboolean     trial,
-                  int          index,
-                  const char  *id,
-                  const char  *name)
-{
-  GtkWidget *button = gtk_button_new_with_label (name);
-  QuestRef *ref = g_new0 (QuestRef, 1);
-  g_autofree char *widget_name = g_strdup_printf ("%s-%d", trial ? "trial" : "contract", index);
-
-  ref->trial = trial;
-  ref->index = index;
-  ref->id = g_strdup (id);
-  ref->name = g_strdup (name);
-  gtk_widget_set_name (button, widget_name);
-  gtk_widget_add_css_class (button, "pen-card-button");
-  gtk_widget_add_css_class (button, trial ? "pen-trial" : "pen-contract");
-  g_object_set_data_full (G_OBJECT (button), "pen-quest", ref, (GDestroyNotify) quest_ref_free);
-  gtk_widget_set_has_tooltip (button, TRUE);
-  g_signal_connect (button, "query-tooltip", G_CALLBACK (quest_tooltip_cb), NULL);
-  g_signal_connect (button, "clicked", G_CALLBACK (quest_clicked_cb), self);
-  return button;
-}
-
-static void
-refresh_quests (PenGameView *self)
-{
-  GPtrArray *trials = pen_game_get_trial_row (self->game);
-  GtkWidget *label;
-
-  remove_children (GTK_WIDGET (self->quests_grid));
-  label = gtk_label_new (_("Trial row:"));
-  gtk_widget_add_css_class (label, "heading");
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (self->quests_grid, label, 0, 0, 1, 1);
-  for (guint i = 0; i < trials->len; i++)
-    {
-      const char *id = g_ptr_array_index (trials, i);
-
-      gtk_grid_attach (self->quests_grid, new_quest_button (self, TRUE, (int) i, id, pen_ui_fate_card_name (id)),
-                       1 + i, 0, 1, 1);
-    }
-  label = gtk_label_new (_("Contract row:"));
-  gtk_widget_add_css_class (label, "heading");
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (self->quests_grid, label, 0, 1, 1, 1);
-  for (guint slot = 0; slot < 4; slot++)
-    {
-      const char *id = pen_game_get_contract (self->game, slot);
-
-      if (id != NULL)
-        gtk_grid_attach (self->quests_grid,
-                         new_quest_button (self, FALSE, (int) slot, id, pen_ui_contract_name (id)),
-                         1 + slot, 1, 1, 1);
-    }
-}
-
-/* The markets of the Classes in play, the Brewery and the Shop: a tile each,
- * its name over its two cards. */
-static void
-refresh_markets (PenGameView *self,
-                 JsonObject  *state)
-{
-  JsonObject *cards = json_object_get_object_member (state, "cards");
-  JsonArray *decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
-  guint n_tiles = 0;
-
-  remove_children (GTK_WIDGET (self->markets_box));
-  for (guint d = 0; decks != NULL && d < json_array_get_length (decks) && d < PEN_N_DECKS; d++)
-    {
-      JsonArray *market = json_object_get_array_member (json_array_get_object_element (decks, d), "market");
-      GtkWidget *tile = NULL;
-
-      for (guint place = 0; market != NULL && place < json_array_get_length (market) && place < 2; place++)
-        {
-          JsonNode *node = json_array_get_element (market, place);
-          const PenCard *card = JSON_NODE_HOLDS_VALUE (node) ? find_card (json_node_get_string (node)) : NULL;
-          CardRef ref = { card, -1, (int) d, (int) place };
-          g_autofree char *name = g_strdup_printf ("market-%s-%u", d < PEN_N_DISCIPLINES ? pen_discipline_get_id (d)
-                                                                   : d == PEN_DECK_POTIONS ? "brewery" : "shop", place);
-
-          if (card == NULL)
-            continue;
-          if (tile == NULL)
-            {
-              GtkWidget *label = gtk_label_new (deck_name (d));
-
-              tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-              gtk_label_set_xalign (GTK_LABEL (label), 0);
-              gtk_widget_add_css_class (label, "caption-heading");
-              gtk_widget_add_css_class (label, "dim-label");
-              gtk_box_append (GTK_BOX (tile), label);
-              gtk_flow_box_append (self->markets_box, tile);
-              n_tiles++;
-            }
-          gtk_box_append (GTK_BOX (tile), new_card_button (self, &ref, name, FALSE));
-        }
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->markets_box), n_tiles > 0);
-}
-
-/* The player's cards by zone: Equipment, Grimoire, Inventory, Experience. */
-static void
-refresh_cards (PenGameView *self,
-               JsonObject  *state,
-               guint        player)
-{
-  static const char *zones[] = { "equipment", "grimoire", "inventory", "experience" };
-  const char *zone_names[] = { _("Equipment"), _("Grimoire"), _("Inventory"), _("Experience") };
-  JsonObject *cards = json_object_get_object_member (state, "cards");
-  JsonArray *players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
-  JsonArray *mine = players != NULL && player < json_array_get_length (players)
-                      ? json_array_get_array_element (players, player) : NULL;
-
-  remove_children (GTK_WIDGET (self->cards_box));
-  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
-    {
-      GtkWidget *flow = NULL;
-
-      for (guint i = 0; mine != NULL && i < json_array_get_length (mine); i++)
-        {
-          JsonObject *owned = json_array_get_object_element (mine, i);
-          const PenCard *card = find_card (json_object_get_string_member_with_default (owned, "card", NULL));
-          CardRef ref = { card, (int) i, -1, -1 };
-          g_autofree char *name = g_strdup_printf ("card-%u", i);
-
-          if (card == NULL || g_strcmp0 (json_object_get_string_member_with_default (owned, "zone", ""), zones[z]) != 0)
-            continue;
-          if (flow == NULL)
-            {
-              GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-              GtkWidget *label = gtk_label_new (zone_names[z]);
-
-              flow = gtk_flow_box_new ();
-              gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-              gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
-              gtk_widget_set_hexpand (flow, TRUE);
-              gtk_label_set_xalign (GTK_LABEL (label), 0);
-              gtk_label_set_width_chars (GTK_LABEL (label), 11);
-              gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-              gtk_widget_add_css_class (label, "dim-label");
-              gtk_box_append (GTK_BOX (row), label);
-              gtk_box_append (GTK_BOX (row), flow);
-              gtk_box_append (self->cards_box, row);
-            }
-          gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                               new_card_button (self, &ref, name,
-                                                json_object_get_boolean_member_with_default (owned, "rotated", FALSE)));
         }
     }
 }
@@ -1281,7 +905,7 @@ refresh_actions (PenGameView *self)
   g_clear_pointer (&self->actions, g_array_unref);
   /* Only buttons are kept (not the review's note). */
   if (pen_game_is_over (self->game) || !self->interactive || (child != NULL && !GTK_IS_BUTTON (child)))
-    remove_children (GTK_WIDGET (self->actions_box));
+    pen_game_view_remove_children (GTK_WIDGET (self->actions_box));
   if (pen_game_is_over (self->game))
     return;
   if (!self->interactive)
@@ -1395,8 +1019,8 @@ log_released_cb (GtkGestureClick *gesture,
   card = card_named_in (line);
   if (card == NULL)
     return;
-  show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card),
-                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  pen_game_view_show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card),
+                              &(GdkRectangle) { (int) x, (int) y, 1, 1 });
 }
 
 /* Shows the log's first @n lines. */
@@ -1566,7 +1190,7 @@ refresh_end (PenGameView *self)
   else
     gtk_label_set_text (self->result_label, _("A tie."));
 
-  remove_children (GTK_WIDGET (self->score_grid));
+  pen_game_view_remove_children (GTK_WIDGET (self->score_grid));
   header = gtk_label_new (_("You"));
   gtk_widget_add_css_class (header, "heading");
   gtk_label_set_xalign (GTK_LABEL (header), 1);
@@ -1625,9 +1249,9 @@ refresh (PenGameView *self)
   refresh_common (self, state);
   refresh_board (self);
   refresh_supply (self);
-  refresh_markets (self, state);
-  refresh_quests (self);
-  refresh_cards (self, state, human_player (self->game));
+  pen_game_view_refresh_markets (self, state);
+  pen_game_view_refresh_quests (self);
+  pen_game_view_refresh_cards (self, state, human_player (self->game));
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->place_hint), FALSE);

@@ -1,0 +1,345 @@
+/* pen-game-view-cards.c: the cards of the table — the Trial and Contract rows,
+ * the markets and the player's zones — each zoomed on hover and opened by a
+ * click with what can be done with it now, or the engine's reason why not.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-action-label.h"
+#include "pen-card-view.h"
+#include "pen-cards.h"
+#include "pen-game-view-private.h"
+
+typedef struct
+{
+  const PenCard *card;
+  int            owned;   /* index among the player's cards, or -1: a market card */
+  int            deck;    /* a market's deck: the six Disciplines, Potions, Artifacts */
+  int            place;   /* 0 left, 1 right */
+} CardRef;
+
+static gboolean
+action_is_for_card (const PenAction *action,
+                    const CardRef   *ref)
+{
+  if (ref->owned >= 0)
+    return action->type == PEN_ACTION_USE_CARD && action->index == ref->owned;
+  if (action->type == PEN_ACTION_TAKE_CARD)
+    return action->index == PEN_CARD_SOURCE (ref->deck, ref->place);
+  if (action->type == PEN_ACTION_BUY_CARD)
+    return ref->deck >= PEN_DECK_POTIONS && action->index == ref->place
+           && action->value == (ref->deck == PEN_DECK_ARTIFACTS ? 1 : 0);
+  return FALSE;
+}
+
+/* The action that would use, take or buy the card, for the engine to say why
+ * it cannot be done now. */
+static void
+card_action (const CardRef *ref,
+             PenAction     *action)
+{
+  if (ref->owned >= 0)
+    {
+      pen_action_init (action, PEN_ACTION_USE_CARD);
+      action->index = ref->owned;
+      action->value = 0;
+    }
+  else if (ref->deck < PEN_DECK_POTIONS)
+    {
+      pen_action_init (action, PEN_ACTION_TAKE_CARD);
+      action->index = PEN_CARD_SOURCE (ref->deck, ref->place);
+    }
+  else
+    {
+      pen_action_init (action, PEN_ACTION_BUY_CARD);
+      action->index = ref->place;
+      action->value = ref->deck == PEN_DECK_ARTIFACTS;
+    }
+}
+
+static void
+card_clicked_cb (GtkButton   *button,
+                 PenGameView *self)
+{
+  const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  PenAction action;
+
+  gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (action_is_for_card (&g_array_index (self->all_actions, PenAction, i), ref))
+      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  card_action (ref, &action);
+  pen_game_view_append_choices_or_reason (self, GTK_BOX (box), actions, &action);
+  pen_game_view_show_popover (self, GTK_WIDGET (button), box, NULL);
+}
+
+static GtkWidget *
+new_card_button (PenGameView   *self,
+                 const CardRef *ref,
+                 const char    *name,
+                 gboolean       rotated)
+{
+  GtkWidget *button = gtk_button_new ();
+  CardRef *copy = g_memdup2 (ref, sizeof (CardRef));
+
+  gtk_button_set_child (GTK_BUTTON (button), pen_card_view_new_small (ref->card));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "pen-card-button");
+  if (rotated)
+    gtk_widget_add_css_class (button, "pen-rotated");
+  gtk_widget_set_name (button, name);
+  pen_card_view_add_zoom (button, ref->card);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  pen_ui_card_name (ref->card->name), -1);
+  g_object_set_data_full (G_OBJECT (button), "pen-card", copy, g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), self);
+  return button;
+}
+
+static const PenCard *
+find_card (const char *id)
+{
+  const PenCards *cards = pen_cards_get_default (NULL);
+
+  return cards != NULL && id != NULL ? pen_cards_find (cards, id) : NULL;
+}
+
+static const char *
+deck_name (guint deck)
+{
+  if (deck == PEN_DECK_POTIONS)
+    return _("Brewery");
+  if (deck == PEN_DECK_ARTIFACTS)
+    return _("Shop");
+  return pen_discipline_get_name (deck);
+}
+
+/* The Trial row and the Guild's Contract row: a button per card, zoomed on
+ * hover, opened by a click with what can be done with it (start the Trial,
+ * attempt or reserve the Contract) or the engine's reason why not. */
+
+typedef struct
+{
+  gboolean trial;
+  int      index;   /* in the Trial row, or the Contract row's place */
+  char    *id;
+  char    *name;
+} QuestRef;
+
+static void
+quest_ref_free (QuestRef *ref)
+{
+  g_free (ref->id);
+  g_free (ref->name);
+  g_free (ref);
+}
+
+static GtkWidget *
+quest_view (const QuestRef *ref)
+{
+  return ref->trial ? pen_card_view_new_trial (ref->id, ref->name) : pen_card_view_new_contract (ref->id);
+}
+
+static gboolean
+quest_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  gtk_tooltip_set_custom (tooltip, quest_view (g_object_get_data (G_OBJECT (widget), "pen-quest")));
+  return TRUE;
+}
+
+static gboolean
+action_is_for_quest (const PenAction *action,
+                     const QuestRef  *ref)
+{
+  if (ref->trial)
+    return action->type == PEN_ACTION_START_TRIAL && action->index == ref->index;
+  return (action->type == PEN_ACTION_CHOOSE_CONTRACT || action->type == PEN_ACTION_RESERVE)
+         && action->index == ref->index;
+}
+
+static void
+quest_clicked_cb (GtkButton   *button,
+                  PenGameView *self)
+{
+  const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  PenAction action;
+
+  gtk_box_append (GTK_BOX (box), quest_view (ref));
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (action_is_for_quest (&g_array_index (self->all_actions, PenAction, i), ref))
+      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
+  action.index = ref->index;
+  pen_game_view_append_choices_or_reason (self, GTK_BOX (box), actions, &action);
+  pen_game_view_show_popover (self, GTK_WIDGET (button), box, NULL);
+}
+
+static GtkWidget *
+new_quest_button (PenGameView *self,
+                  gboolean     trial,
+                  int          index,
+                  const char  *id,
+                  const char  *name)
+{
+  GtkWidget *button = gtk_button_new_with_label (name);
+  QuestRef *ref = g_new0 (QuestRef, 1);
+  g_autofree char *widget_name = g_strdup_printf ("%s-%d", trial ? "trial" : "contract", index);
+
+  ref->trial = trial;
+  ref->index = index;
+  ref->id = g_strdup (id);
+  ref->name = g_strdup (name);
+  gtk_widget_set_name (button, widget_name);
+  gtk_widget_add_css_class (button, "pen-card-button");
+  gtk_widget_add_css_class (button, trial ? "pen-trial" : "pen-contract");
+  g_object_set_data_full (G_OBJECT (button), "pen-quest", ref, (GDestroyNotify) quest_ref_free);
+  gtk_widget_set_has_tooltip (button, TRUE);
+  g_signal_connect (button, "query-tooltip", G_CALLBACK (quest_tooltip_cb), NULL);
+  g_signal_connect (button, "clicked", G_CALLBACK (quest_clicked_cb), self);
+  return button;
+}
+
+void
+pen_game_view_refresh_quests (PenGameView *self)
+{
+  GPtrArray *trials = pen_game_get_trial_row (self->game);
+  GtkWidget *label;
+
+  pen_game_view_remove_children (GTK_WIDGET (self->quests_grid));
+  label = gtk_label_new (_("Trial row:"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (self->quests_grid, label, 0, 0, 1, 1);
+  for (guint i = 0; i < trials->len; i++)
+    {
+      const char *id = g_ptr_array_index (trials, i);
+
+      gtk_grid_attach (self->quests_grid, new_quest_button (self, TRUE, (int) i, id, pen_ui_fate_card_name (id)),
+                       1 + i, 0, 1, 1);
+    }
+  label = gtk_label_new (_("Contract row:"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (self->quests_grid, label, 0, 1, 1, 1);
+  for (guint slot = 0; slot < 4; slot++)
+    {
+      const char *id = pen_game_get_contract (self->game, slot);
+
+      if (id != NULL)
+        gtk_grid_attach (self->quests_grid,
+                         new_quest_button (self, FALSE, (int) slot, id, pen_ui_contract_name (id)),
+                         1 + slot, 1, 1, 1);
+    }
+}
+
+/* The markets of the Classes in play, the Brewery and the Shop: a tile each,
+ * its name over its two cards. */
+void
+pen_game_view_refresh_markets (PenGameView *self,
+                               JsonObject  *state)
+{
+  JsonObject *cards = json_object_get_object_member (state, "cards");
+  JsonArray *decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
+  guint n_tiles = 0;
+
+  pen_game_view_remove_children (GTK_WIDGET (self->markets_box));
+  for (guint d = 0; decks != NULL && d < json_array_get_length (decks) && d < PEN_N_DECKS; d++)
+    {
+      JsonArray *market = json_object_get_array_member (json_array_get_object_element (decks, d), "market");
+      GtkWidget *tile = NULL;
+
+      for (guint place = 0; market != NULL && place < json_array_get_length (market) && place < 2; place++)
+        {
+          JsonNode *node = json_array_get_element (market, place);
+          const PenCard *card = JSON_NODE_HOLDS_VALUE (node) ? find_card (json_node_get_string (node)) : NULL;
+          CardRef ref = { card, -1, (int) d, (int) place };
+          g_autofree char *name = g_strdup_printf ("market-%s-%u", d < PEN_N_DISCIPLINES ? pen_discipline_get_id (d)
+                                                                   : d == PEN_DECK_POTIONS ? "brewery" : "shop", place);
+
+          if (card == NULL)
+            continue;
+          if (tile == NULL)
+            {
+              GtkWidget *label = gtk_label_new (deck_name (d));
+
+              tile = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_widget_add_css_class (label, "caption-heading");
+              gtk_widget_add_css_class (label, "dim-label");
+              gtk_box_append (GTK_BOX (tile), label);
+              gtk_flow_box_append (self->markets_box, tile);
+              n_tiles++;
+            }
+          gtk_box_append (GTK_BOX (tile), new_card_button (self, &ref, name, FALSE));
+        }
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->markets_box), n_tiles > 0);
+}
+
+/* The player's cards by zone: Equipment, Grimoire, Inventory, Experience. */
+void
+pen_game_view_refresh_cards (PenGameView *self,
+                             JsonObject  *state,
+                             guint        player)
+{
+  static const char *zones[] = { "equipment", "grimoire", "inventory", "experience" };
+  const char *zone_names[] = { _("Equipment"), _("Grimoire"), _("Inventory"), _("Experience") };
+  JsonObject *cards = json_object_get_object_member (state, "cards");
+  JsonArray *players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
+  JsonArray *mine = players != NULL && player < json_array_get_length (players)
+                      ? json_array_get_array_element (players, player) : NULL;
+
+  pen_game_view_remove_children (GTK_WIDGET (self->cards_box));
+  for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+    {
+      GtkWidget *flow = NULL;
+
+      for (guint i = 0; mine != NULL && i < json_array_get_length (mine); i++)
+        {
+          JsonObject *owned = json_array_get_object_element (mine, i);
+          const PenCard *card = find_card (json_object_get_string_member_with_default (owned, "card", NULL));
+          CardRef ref = { card, (int) i, -1, -1 };
+          g_autofree char *name = g_strdup_printf ("card-%u", i);
+
+          if (card == NULL || g_strcmp0 (json_object_get_string_member_with_default (owned, "zone", ""), zones[z]) != 0)
+            continue;
+          if (flow == NULL)
+            {
+              GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+              GtkWidget *label = gtk_label_new (zone_names[z]);
+
+              flow = gtk_flow_box_new ();
+              gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+              gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+              gtk_widget_set_hexpand (flow, TRUE);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_label_set_width_chars (GTK_LABEL (label), 11);
+              gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+              gtk_widget_add_css_class (label, "dim-label");
+              gtk_box_append (GTK_BOX (row), label);
+              gtk_box_append (GTK_BOX (row), flow);
+              gtk_box_append (self->cards_box, row);
+            }
+          gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                               new_card_button (self, &ref, name,
+                                                json_object_get_boolean_member_with_default (owned, "rotated", FALSE)));
+        }
+    }
+}
