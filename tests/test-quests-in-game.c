@@ -2182,12 +2182,84 @@ test_scoring_all_parts (void)
   g_assert_cmpint (score.total, ==, 3 + 1 + 2 + 1);
 }
 
+/* Takes the Trial or Contract @id out of the decks and rows, so a player can
+ * hold it. */
+static void
+take_off_table (JsonNode   *state,
+                const char *id)
+{
+  static const char *lists[] = { "fate-deck", "trial-row", "contract-deck", "contract-row" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      JsonArray *ids = json_object_get_array_member (state_root (state), lists[l]);
+
+      for (guint i = json_array_get_length (ids); i > 0; i--)
+        {
+          JsonNode *node = json_array_get_element (ids, i - 1);
+
+          if (!JSON_NODE_HOLDS_VALUE (node) || g_strcmp0 (json_node_get_string (node), id) != 0)
+            continue;
+          /* The Guild's row keeps its four places: an empty one is null. */
+          if (g_str_equal (lists[l], "contract-row"))
+            json_node_init_null (node);
+          else
+            json_array_remove_element (ids, i - 1);
+        }
+    }
+}
+
+/* Rulebook, "Light and Darkness": the steps a Wizard has gained come from the
+ * rewards of the Contracts fulfilled and of the path each Trial was passed
+ * on; a Trial's other path gives nothing. pen_game_get_light_darkness() is
+ * what the window shows. */
+static void
+test_light_darkness (void)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenTrial *goldeater = pen_quests_find_trial (quests, "goldeater");
+  const PenTrial *scrollers = pen_quests_find_trial (quests, "scrollers");
+  const PenContract *lost_hut = pen_quests_find_contract (quests, "lost-hut");
+  g_autoptr(JsonNode) state = plain_state (2);
+  g_autoptr(PenGame) game = NULL;
+  guint light = 99, darkness = 99;
+
+  g_assert_nonnull (goldeater);
+  g_assert_nonnull (lost_hut);
+  g_assert_cmpuint (goldeater->light.reward.light, >, 0);
+  g_assert_cmpuint (goldeater->light.reward.darkness, ==, 0);
+  g_assert_nonnull (scrollers);
+  g_assert_cmpuint (scrollers->darkness.reward.darkness, >, 0);
+  g_assert_cmpuint (lost_hut->reward.light, >, 0);
+
+  game = load (state);
+  pen_game_get_light_darkness (game, 0, &light, &darkness);
+  g_assert_cmpuint (light, ==, 0);
+  g_assert_cmpuint (darkness, ==, 0);
+  g_clear_object (&game);
+
+  take_off_table (state, "goldeater");
+  take_off_table (state, "scrollers");
+  take_off_table (state, "lost-hut");
+  json_object_set_array_member (state_player (state, 0), "passed-trials", id_array ("light:goldeater"));
+  json_object_set_array_member (state_player (state, 0), "fulfilled-contracts", id_array ("lost-hut"));
+  json_object_set_array_member (state_player (state, 1), "passed-trials", id_array ("darkness:scrollers"));
+  game = load (state);
+  pen_game_get_light_darkness (game, 0, &light, &darkness);
+  g_assert_cmpuint (light, ==, goldeater->light.reward.light + lost_hut->reward.light);
+  g_assert_cmpuint (darkness, ==, lost_hut->reward.darkness);
+  pen_game_get_light_darkness (game, 1, &light, &darkness);
+  g_assert_cmpuint (light, ==, 0);
+  g_assert_cmpuint (darkness, ==, scrollers->darkness.reward.darkness);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/quests-in-game/light-darkness", test_light_darkness);
   g_test_add_func ("/quests-in-game/guild/choose-contract", test_guild_choose_contract);
   g_test_add_func ("/quests-in-game/guild/threat-then-task", test_guild_threat_then_task);
   g_test_add_func ("/quests-in-game/guild/defend", test_guild_defend);

@@ -8399,6 +8399,31 @@ pen_game_get_n_history (PenGame *self)
   return self->history->len;
 }
 
+/* A solo game's Automa's Level: the Marks on its board (spec §4). */
+guint
+pen_game_get_automa_level (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->automa != NULL ? automa_level (self) : 0;
+}
+
+/**
+ * pen_game_get_light_darkness:
+ *
+ * The steps toward Light and toward Darkness @player has gained, from the
+ * rewards of the Contracts fulfilled and the paths of the Trials passed.
+ */
+void
+pen_game_get_light_darkness (PenGame *self,
+                             guint    player,
+                             guint   *light,
+                             guint   *darkness)
+{
+  g_return_if_fail (PEN_IS_GAME (self));
+  g_return_if_fail (player < self->n_players);
+  tally_light_darkness (self, player, light, darkness);
+}
+
 /* The id of a solo game's Automa ("jasper"), or NULL. */
 const char *
 pen_game_get_automa_id (PenGame *self)

@@ -56,6 +56,11 @@ PenGame        *pen_game_new_solo            (guint64          seed,
                                               GError         **error);
 int             pen_game_get_automa_player   (PenGame         *self);
 const char     *pen_game_get_automa_id       (PenGame         *self);
+guint           pen_game_get_automa_level    (PenGame         *self);
+void            pen_game_get_light_darkness  (PenGame         *self,
+                                              guint            player,
+                                              guint           *light,
+                                              guint           *darkness);
 PenGame        *pen_game_new_from_json       (JsonNode        *root,
                                               GError         **error);
 JsonNode       *pen_game_to_json             (PenGame         *self);

@@ -100,40 +100,18 @@ mark_cell (PenWizardBoard *board,
   return frame;
 }
 
-/* Light and Darkness: the paths of the Trials passed ("light:goldeater"). */
-static void
-count_paths (JsonObject *player,
-             guint      *light,
-             guint      *darkness)
-{
-  JsonArray *passed = json_object_get_array_member (player, "passed-trials");
-
-  *light = *darkness = 0;
-  for (guint i = 0; passed != NULL && i < json_array_get_length (passed); i++)
-    {
-      const char *id = json_array_get_string_element (passed, i);
-
-      if (id != NULL && g_str_has_prefix (id, "light:"))
-        (*light)++;
-      else if (id != NULL && g_str_has_prefix (id, "darkness:"))
-        (*darkness)++;
-    }
-}
-
 /**
  * pen_board_strip_fill:
  * @strip: a vertical box, emptied first
  * @game: a game
  * @player: whose board
- * @state: @game's state (pen_game_to_json())
  *
  * Fills @strip with @player's board in pictures.
  */
 void
-pen_board_strip_fill (GtkBox     *strip,
-                      PenGame    *game,
-                      guint       player,
-                      JsonObject *state)
+pen_board_strip_fill (GtkBox  *strip,
+                      PenGame *game,
+                      guint    player)
 {
   static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
   PenWizardBoard *board = pen_game_get_player (game, player);
@@ -167,7 +145,7 @@ pen_board_strip_fill (GtkBox     *strip,
     gtk_box_append (GTK_BOX (counts),
                     counted_symbol (experience_symbols[i], "#77767b", experience[i], pen_experience_get_name (i)));
   gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  count_paths (pen_ui_state_player (state, player), &light, &darkness);
+  pen_game_get_light_darkness (game, player, &light, &darkness);
   gtk_box_append (GTK_BOX (counts), counted_symbol ("light", "#c88800", light, _("Light")));
   gtk_box_append (GTK_BOX (counts), counted_symbol ("darkness", "#613583", darkness, _("Darkness")));
   gtk_box_append (strip, counts);

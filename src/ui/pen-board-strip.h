@@ -11,9 +11,8 @@
 
 G_BEGIN_DECLS
 
-void pen_board_strip_fill (GtkBox     *strip,
-                           PenGame    *game,
-                           guint       player,
-                           JsonObject *state);
+void pen_board_strip_fill (GtkBox  *strip,
+                           PenGame *game,
+                           guint    player);
 
 G_END_DECLS

@@ -768,22 +768,17 @@ refresh_automa (PenGameView *self,
   JsonArray *cells = json_object_get_array_member (automa_state, "cells");
   const PenAutomas *automas = pen_automas_get_default (NULL);
   const PenAutomaVariant *variant = automas != NULL
-    ? pen_automas_find (automas, json_object_get_string_member (automa_state, "variant")) : NULL;
+    ? pen_automas_find (automas, pen_game_get_automa_id (self->game)) : NULL;
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autoptr(GString) equipment = g_string_new (NULL);
   g_autofree char *title = NULL;
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL;
-  guint level = pen_wizard_board_count_spark_marks (board);
   static const char *cell_names[] = { N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
-
-  /* The Automa's Level is the number of Marks on its board (the engine's
-   * solo rules count it the same way). */
-  for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
-    level += pen_wizard_board_count_marks (board, d);
 
   /* Translators: "Automa: Jasper · Level 4 · Arcana 6" */
   title = g_strdup_printf (_("Automa: %s · Level %u · Arcana %u"),
-                           variant != NULL ? pen_ui_card_name (variant->name) : "?", level,
+                           variant != NULL ? pen_ui_card_name (variant->name) : "?",
+                           pen_game_get_automa_level (self->game),
                            pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA));
   gtk_label_set_text (self->automa_title, title);
 
@@ -806,7 +801,7 @@ refresh_automa (PenGameView *self,
       g_string_append_printf (equipment, _("%s: %s"), _(cell_names[c]), cards);
     }
   append_line (markup, _("Equipment:"), equipment->str);
-  pen_board_strip_fill (self->automa_board, self->game, automa, state);
+  pen_board_strip_fill (self->automa_board, self->game, automa);
 
   gtk_label_set_markup (self->automa_label, markup->str);
 }
@@ -821,7 +816,7 @@ refresh_wizard (PenGameView *self,
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
 
-  pen_board_strip_fill (self->wizard_board, self->game, me, state);
+  pen_board_strip_fill (self->wizard_board, self->game, me);
   fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
   reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
