@@ -195,3 +195,26 @@ pen_data_check_name_unique (GHashTable  *names,
   g_hash_table_insert (names, key, (gpointer) id);
   return TRUE;
 }
+
+/**
+ * pen_data_is_kebab_case:
+ *
+ * Ids are what saves and other data files refer to, so they are kept to one
+ * spelling: lower-case letters and digits joined by single hyphens.
+ */
+gboolean
+pen_data_is_kebab_case (const char *id)
+{
+  gboolean after_hyphen = TRUE;
+
+  for (const char *p = id; *p != '\0'; p++)
+    {
+      if (g_ascii_islower (*p) || g_ascii_isdigit (*p))
+        after_hyphen = FALSE;
+      else if (*p == '-' && !after_hyphen)
+        after_hyphen = TRUE;
+      else
+        return FALSE;
+    }
+  return !after_hyphen;
+}

@@ -31,6 +31,7 @@ typedef gpointer (*PenDataLoadFunc) (GError **error);
 gconstpointer pen_data_cache     (gpointer        *slot,
                                   PenDataLoadFunc  load,
                                   GError         **error);
+gboolean   pen_data_is_kebab_case (const char  *id);
 gboolean   pen_data_check_name_unique (GHashTable  *names,
                                        const char  *id,
                                        const char  *field,

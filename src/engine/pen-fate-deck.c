@@ -242,24 +242,6 @@ check_n_players (guint    n_players,
   return TRUE;
 }
 
-/* Ids are what saves and other data files refer to, so they are kept to one
- * spelling: lower-case letters and digits joined by single hyphens. */
-static gboolean
-is_kebab_case (const char *id)
-{
-  gboolean after_hyphen = TRUE;
-
-  for (const char *p = id; *p != '\0'; p++)
-    {
-      if (g_ascii_islower (*p) || g_ascii_isdigit (*p))
-        after_hyphen = FALSE;
-      else if (*p == '-' && !after_hyphen)
-        after_hyphen = TRUE;
-      else
-        return FALSE;
-    }
-  return !after_hyphen;
-}
 
 /* A misspelt optional field would otherwise be silently ignored. */
 static gboolean
@@ -752,7 +734,7 @@ card_new_from_json (JsonNode    *node,
 
   if (!get_string (object, file, label, "id", TRUE, &id, error))
     return NULL;
-  if (!is_kebab_case (id))
+  if (!pen_data_is_kebab_case (id))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
                    _("%s: card %u: field “id”: “%s” is not kebab-case (lower-case letters "

@@ -148,24 +148,6 @@ G_STATIC_ASSERT (G_N_ELEMENTS (number_words) == PEN_QUEST_MAX_DICE);
 
 /* ---- Reading ---------------------------------------------------------- */
 
-/* Ids are what saves and other data files refer to, so they are kept to one
- * spelling: lower-case letters and digits joined by single hyphens. */
-static gboolean
-is_kebab_case (const char *id)
-{
-  gboolean after_hyphen = TRUE;
-
-  for (const char *p = id; *p != '\0'; p++)
-    {
-      if (g_ascii_islower (*p) || g_ascii_isdigit (*p))
-        after_hyphen = FALSE;
-      else if (*p == '-' && !after_hyphen)
-        after_hyphen = TRUE;
-      else
-        return FALSE;
-    }
-  return !after_hyphen;
-}
 
 static char *
 path_member (const char *prefix,
@@ -924,7 +906,7 @@ parse_contract (PenQuests   *self,
   object = json_node_get_object (node);
   if (!get_string (object, "id", &where, NULL, &id, error))
     return FALSE;
-  if (!is_kebab_case (id))
+  if (!pen_data_is_kebab_case (id))
     {
       g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
                    _("%s: card %u: field “id”: “%s” is not kebab-case (lower-case letters "
