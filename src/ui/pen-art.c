@@ -59,12 +59,6 @@ pen_art_discipline_colour (PenDiscipline discipline)
   return discipline_looks[discipline].body;
 }
 
-const char *
-pen_art_die_symbol (const PenDie *die)
-{
-  return die_look (die)->symbol;
-}
-
 /* The <defs> of symbols.svg, to put before a picture that uses them. */
 static const char *
 symbol_defs (void)

@@ -17,7 +17,6 @@ GdkTexture *pen_art_die     (const PenDie *die,
 GdkTexture *pen_art_symbol  (const char   *symbol,
                              const char   *colour,
                              int           size);
-const char *pen_art_die_symbol (const PenDie *die);
 const char *pen_art_discipline_colour (PenDiscipline discipline);
 GtkWidget  *pen_art_symbol_picture (const char *symbol,
                                     const char *colour,

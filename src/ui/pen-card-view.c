@@ -83,9 +83,25 @@ append_die_cost (GString                *text,
     g_string_append (text, die);
 }
 
-/* "Ruby + 2 Blood, or free after a Ruby Spell" */
-char *
-pen_card_describe_costs (const PenCard *card)
+/* "free right after a Ruby Spell": a cost a launching card pays (Launch). */
+static void
+append_launched_by (GString         *text,
+                    const PenLaunch *launch)
+{
+  static const char *types[] = { N_("Spell"), N_("Potion"), N_("Pet") };
+  const char *type = launch->any_type ? _("card") : _(types[launch->type]);
+
+  if (launch->any_colour)
+    /* Translators: a Launch cost: "free right after any Spell" */
+    g_string_append_printf (text, _("free right after any %s"), type);
+  else
+    /* Translators: a Launch cost: "free right after a Ruby Spell" */
+    g_string_append_printf (text, _("free right after a %s %s"), pen_discipline_get_name (launch->colour), type);
+}
+
+/* "Ruby + 2 Blood, or free right after a Ruby Spell" */
+static char *
+describe_costs (const PenCard *card)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -112,7 +128,7 @@ pen_card_describe_costs (const PenCard *card)
               break;
             case PEN_COST_LAUNCHED:
             default:
-              g_string_append (text, _("free when launched"));
+              append_launched_by (text, &component->launched_by);
               break;
             }
         }
@@ -177,7 +193,7 @@ pen_card_view_new_large (const PenCard *card)
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title = gtk_label_new (pen_ui_card_name (card->name));
   g_autofree char *kind = NULL;
-  g_autofree char *costs = pen_card_describe_costs (card);
+  g_autofree char *costs = describe_costs (card);
   g_autofree char *cost_line = NULL;
   g_autofree char *price = describe_price (card);
 

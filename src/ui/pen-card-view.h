@@ -15,7 +15,6 @@ GtkWidget *pen_card_view_new_small (const PenCard *card);
 GtkWidget *pen_card_view_new_large (const PenCard *card);
 void       pen_card_view_add_zoom  (GtkWidget     *widget,
                                     const PenCard *card);
-char      *pen_card_describe_costs (const PenCard *card);
 GtkWidget *pen_card_view_new_contract (const char *id);
 GtkWidget *pen_card_view_new_trial    (const char *id,
                                        const char *name);
