@@ -34,8 +34,7 @@ struct _PenWindow
   char                 *autosave_path;
   PenGame              *autosaved;    /* a game in progress found at start, until continued */
 
-  PenGame              *review;       /* the game as it was at review_position, or NULL */
-  guint                 review_position;
+  PenGame              *review;       /* the game replayed to the point reviewed, or NULL */
 
   AdwWindowTitle       *window_title;
   GtkStack             *main_stack;
@@ -126,6 +125,13 @@ show_help_overlay_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* How many actions of the game the review has replayed. */
+static guint
+review_position (PenWindow *self)
+{
+  return pen_game_get_n_history (self->review);
+}
+
 /* The header's subtitle says whose turn it is and what it waits for, and the
  * actions follow the engine and the review; the one place both are updated. */
 static void
@@ -151,12 +157,12 @@ update_state (PenWindow *self)
       g_autofree char *position = NULL;
 
       /* Translators: where the review is: "Action 12 of 240" */
-      position = g_strdup_printf (_("Action %u of %u"), self->review_position, n);
+      position = g_strdup_printf (_("Action %u of %u"), review_position (self), n);
       gtk_label_set_text (self->review_label, position);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.first", self->review_position > 0);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", self->review_position > 0);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next", self->review_position < n);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.last", self->review_position < n);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.first", review_position (self) > 0);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", review_position (self) > 0);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next", review_position (self) < n);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.last", review_position (self) < n);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.fork", !pen_game_is_over (self->review));
       /* Translators: the header's subtitle while a game is reviewed */
       adw_window_title_set_subtitle (self->window_title, _("Reviewing the game"));
@@ -356,7 +362,6 @@ review_to (PenWindow *self,
     }
   g_clear_object (&self->review);
   self->review = review;
-  self->review_position = position;
   if ((guint) gtk_adjustment_get_value (self->review_adjustment) != position)
     gtk_adjustment_set_value (self->review_adjustment, position);
   pen_game_view_set_game (pen_window_get_game_view (self), review);
@@ -370,7 +375,7 @@ review_value_changed_cb (GtkAdjustment *adjustment,
 {
   guint position = (guint) (gtk_adjustment_get_value (adjustment) + 0.5);
 
-  if (self->review != NULL && position != self->review_position)
+  if (self->review != NULL && position != review_position (self))
     review_to (self, position);
 }
 
@@ -417,9 +422,9 @@ review_step_action (GtkWidget  *widget,
   if (g_str_equal (action_name, "review.first"))
     review_to (self, 0);
   else if (g_str_equal (action_name, "review.previous"))
-    review_to (self, self->review_position > 0 ? self->review_position - 1 : 0);
+    review_to (self, review_position (self) > 0 ? review_position (self) - 1 : 0);
   else if (g_str_equal (action_name, "review.next"))
-    review_to (self, MIN (self->review_position + 1, n));
+    review_to (self, MIN (review_position (self) + 1, n));
   else
     review_to (self, n);
 }
@@ -449,7 +454,7 @@ review_fork_action (GtkWidget  *widget,
 
   if (self->review == NULL || pen_game_is_over (self->review))
     return;
-  position = self->review_position;
+  position = review_position (self);
   fork = g_steal_pointer (&self->review);
   leave_review (self);
   pen_window_set_game (self, fork);
