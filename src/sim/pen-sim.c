@@ -250,6 +250,7 @@ typedef struct
   guint64 by_type[PEN_N_ACTION_TYPES];
   GHashTable *card_uses;   /* card name → times used (pay or activate) */
   GHashTable *card_gains;  /* card name → times gained */
+  GChecksum  *digest;      /* of every game's final state, its actions and log included */
 } SelfplayStats;
 
 /* Plays one game with players that pick a legal action at random. Returns
@@ -364,6 +365,13 @@ play_game (guint64         seed,
     }
   stats->games++;
   stats->actions += n;
+  if (stats->digest != NULL)
+    {
+      g_autoptr(JsonNode) state = pen_game_to_json (game);
+      g_autofree char *text = json_to_string (state, FALSE);
+
+      g_checksum_update (stats->digest, (const guchar *) text, -1);
+    }
   if (csv != NULL)
     write_csv_row (csv, game, seed, stats->turns - turns_before);
   return TRUE;
@@ -378,6 +386,7 @@ sim_selfplay (int    argc,
   int players = 2;
   gboolean check = FALSE;
   gboolean card_stats = FALSE;
+  gboolean digest = FALSE;
   g_autofree char *automa = NULL;
   g_autofree char *player = NULL;
   g_autofree char *csv_path = NULL;
@@ -391,6 +400,7 @@ sim_selfplay (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (the others follow)", "S" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game, 1 to 4", "P" },
     { "check-invariants", 0, 0, G_OPTION_ARG_NONE, &check, "Check the invariants after every action", NULL },
+    { "digest", 0, 0, G_OPTION_ARG_NONE, &digest, "Also print a SHA-256 of every game's final state, actions and log", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- random-legal-action self-play");
@@ -423,6 +433,8 @@ sim_selfplay (int    argc,
       stats.card_gains = g_hash_table_new (g_str_hash, g_str_equal);
     }
 
+  if (digest)
+    stats.digest = g_checksum_new (G_CHECKSUM_SHA256);
   for (int g = 0; g < games; g++)
     if (!play_game ((guint64) seed + g, players, automa, g_strcmp0 (player, "reference") == 0, check,
                     &stats, csv, &error))
@@ -440,7 +452,13 @@ sim_selfplay (int    argc,
            (double) stats.turns / stats.games, check ? "true" : "false");
   for (guint t = 0; t < PEN_N_ACTION_TYPES; t++)
     g_print ("%s\"%s\": %" G_GUINT64_FORMAT, t > 0 ? ", " : "", pen_action_type_get_id (t), stats.by_type[t]);
-  g_print ("}}\n");
+  g_print ("}");
+  if (stats.digest != NULL)
+    {
+      g_print (", \"digest\": \"%s\"", g_checksum_get_string (stats.digest));
+      g_checksum_free (stats.digest);
+    }
+  g_print ("}\n");
   if (stats.card_uses != NULL)
     {
       const PenCards *cards = pen_cards_get_default (NULL);
@@ -566,7 +584,7 @@ static const SimCommand commands[] = {
   { "actions", sim_actions, "actions STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
-  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--card-stats]" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--card-stats] [--digest]" },
   { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "version", sim_version, "version" },
