@@ -1,0 +1,610 @@
+/* pen-game-automa.c: the Automa, the solo opponent: its turn, run from its
+ * variant's instructions (rulebook, solo mode; docs/design-automa.md)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-automa"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+/* ---- The Automa (solo mode; docs/design-automa.md, spec solo-automa.md) ------ */
+
+/* One Automa turn in progress (within a single action). */
+typedef struct
+{
+  char     *card;          /* the current Automa card (an Artifact id), owned */
+  int       cell;          /* the Equipment cell holding it, or -1 */
+  guint     instructions;  /* instructions performed this turn */
+  guint     ran;           /* sections run this turn, by bit */
+  guint     roll;          /* the last die rolled: 1–3 left, 4–6 right */
+  gboolean  over;          /* the card was discarded: the turn ends */
+} AutomaTurn;
+
+static void automa_run_section (PenGame *self, AutomaTurn *turn, PenAutomaCell section);
+
+static const char *
+automa_section_name (PenAutomaCell cell)
+{
+  static const char *names[] = {
+    N_("Contract / Trial"), N_("School"), N_("City"), N_("Wilds"),
+  };
+
+  return _(names[cell]);
+}
+
+static PenWizardBoard *
+automa_board (PenGame *self)
+{
+  return self->players[self->automa_player];
+}
+
+/* Level = the Marks on the Automa's board (spec §4). */
+guint
+automa_level (PenGame *self)
+{
+  guint n = pen_wizard_board_count_spark_marks (automa_board (self));
+
+  for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
+    n += pen_wizard_board_count_marks (automa_board (self), d);
+  return n;
+}
+
+/* Reveals the top of the Artifact deck; an empty deck is first made again
+ * from the Automa's Equipment (spec §3). */
+void
+automa_restock (PenGame *self)
+{
+  GPtrArray *deck = self->decks[PEN_DECK_ARTIFACTS];
+
+  if (deck->len == 0 && self->automa_player >= 0)
+    {
+      g_autofree const char **ids = NULL;
+      guint n = 0;
+
+      for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+        n += self->automa_cells[c]->len;
+      ids = g_new0 (const char *, n + 1);
+      n = 0;
+      for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+        while (self->automa_cells[c]->len > 0)
+          ids[n++] = g_intern_string (g_ptr_array_index (self->automa_cells[c], self->automa_cells[c]->len - 1)),
+          g_ptr_array_remove_index (self->automa_cells[c], self->automa_cells[c]->len - 1);
+      shuffle_strings (self->rng, ids, n);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (deck, g_strdup (ids[i]));
+      if (n > 0)
+        log_line (self, _("The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
+    }
+}
+
+static char *
+automa_reveal (PenGame *self)
+{
+  GPtrArray *deck = self->decks[PEN_DECK_ARTIFACTS];
+
+  automa_restock (self);
+  return deck->len > 0 ? g_ptr_array_steal_index (deck, 0) : NULL;
+}
+
+static PenAutomaCell
+automa_cell_of (const PenCard *card)
+{
+  switch (card->equipment)
+    {
+    case PEN_EQUIPMENT_CONDUCTOR: return PEN_AUTOMA_CONDUCTOR;
+    case PEN_EQUIPMENT_PENDANT: return PEN_AUTOMA_PENDANT;
+    case PEN_EQUIPMENT_MANTLE: return PEN_AUTOMA_MANTLE;
+    case PEN_EQUIPMENT_RING: return PEN_AUTOMA_RING;
+    case PEN_EQUIPMENT_NONE:
+    default: return PEN_AUTOMA_LEFTMOST;   /* a Tome */
+    }
+}
+
+static int
+automa_leftmost_empty (PenGame *self)
+{
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    if (self->automa_cells[c]->len == 0)
+      return (int) c;
+  return -1;
+}
+
+/* The Class the Automa goes to: its card's colour if that Class is in play,
+ * else its starting Discipline's. */
+static int
+automa_class (PenGame    *self,
+              AutomaTurn *turn)
+{
+  PenDiscipline colour = card_by_id (self, turn->card)->colour;
+  PenDiscipline start = pen_wizard_board_get_mark (automa_board (self), 0)->discipline;
+
+  for (guint i = 0; i < PEN_N_CLASSES; i++)
+    if (pen_location_get_discipline (self->locations[i]) == colour)
+      return (int) i;
+  for (guint i = 0; i < PEN_N_CLASSES; i++)
+    if (pen_location_get_discipline (self->locations[i]) == start)
+      return (int) i;
+  return 0;
+}
+
+/* A free cell of @section of @location for the Automa (-1: none). In a Class's
+ * Mark section the Spark cell comes first. */
+static int
+automa_free_cell (PenGame *self,
+                  int      location,
+                  guint    section)
+{
+  const PenSectionDef *def = section_def (self, location, section);
+
+  for (int pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < def->n_cells; c++)
+      {
+        const PenCellDef *cell = &def->cells[c];
+
+        if ((pass == 0) != (cell->condition == PEN_CELL_SPARK && def->n_cells > 1))
+          continue;
+        if (cell->min_players <= self->n_players
+            && (cell->unlimited || pen_location_get_n_dice (self->locations[location], section, c) == 0))
+          return (int) c;
+      }
+  return -1;
+}
+
+typedef struct
+{
+  int   location;
+  guint section;
+} AutomaPlace;
+
+static gboolean
+automa_place_target (PenGame            *self,
+                     AutomaTurn         *turn,
+                     PenAutomaStepKind   kind,
+                     AutomaPlace        *out)
+{
+  const char *id = NULL;
+
+  switch (kind)
+    {
+    case PEN_AUTOMA_STEP_PLACE_CLASS_MARK:
+    case PEN_AUTOMA_STEP_PLACE_CLASS_CARD:
+      out->location = automa_class (self, turn);
+      out->section = kind == PEN_AUTOMA_STEP_PLACE_CLASS_MARK ? 0 : 1;
+      return TRUE;
+    case PEN_AUTOMA_STEP_PLACE_BREWERY: id = "brewery"; break;
+    case PEN_AUTOMA_STEP_PLACE_SHOP: id = "shop"; break;
+    case PEN_AUTOMA_STEP_PLACE_SANCTUARY: id = "sanctuary"; break;
+    case PEN_AUTOMA_STEP_PLACE_RUINS: id = "ruins"; break;
+    case PEN_AUTOMA_STEP_GUILD: id = "guild"; break;
+    default: return FALSE;
+    }
+  out->location = pen_game_find_location (self, id);
+  out->section = 0;
+  return out->location >= 0;
+}
+
+/* The best Trial or Contract within the bound (ties: the rightmost), or -1. */
+static int
+automa_best_trial (PenGame       *self,
+                   gboolean       or_equal)
+{
+  guint level = automa_level (self);
+  int best = -1;
+  guint best_points = 0;
+
+  for (guint i = 0; i < self->trial_row->len; i++)
+    {
+      const char *id = g_ptr_array_index (self->trial_row, i);
+      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, id));
+      guint points = find_trial (self, id)->points;
+
+      if ((or_equal ? difficulty <= level : difficulty < level) && (best < 0 || points >= best_points))
+        {
+          best = i;
+          best_points = points;
+        }
+    }
+  return best;
+}
+
+static int
+automa_best_contract (PenGame  *self,
+                      gboolean  or_equal)
+{
+  guint level = automa_level (self);
+  int best = -1;
+  guint best_points = 0;
+
+  for (int slot = 0; slot < N_CONTRACT_SLOTS; slot++)
+    {
+      const PenContract *contract;
+
+      if (self->contract_row[slot] == NULL)
+        continue;
+      contract = find_contract (self, self->contract_row[slot]);
+      if (contract->gloomy == self->automa_light)
+        continue;
+      if ((or_equal ? contract->points <= level : contract->points < level)
+          && (best < 0 || contract->points >= best_points))
+        {
+          best = slot;
+          best_points = contract->points;
+        }
+    }
+  return best;
+}
+
+static gboolean
+automa_when (const PenAutomaInstruction *instruction,
+             guint                       cards,
+             guint                       performed)
+{
+  if (instruction->first == 1 && performed > 0)
+    return FALSE;
+  if (instruction->first == 0 && performed == 0)
+    return FALSE;
+  if (instruction->any_count)
+    return TRUE;
+  if (instruction->count_set != 0)
+    return cards < 32 && (instruction->count_set & (1u << cards));
+  return cards >= instruction->count_min && cards <= instruction->count_max;
+}
+
+/* "Can be performed" (spec §5): its condition holds, its placement finds a
+ * free cell, and a Trial / Contract to take exists. */
+static gboolean
+automa_can_perform (PenGame                    *self,
+                    AutomaTurn                 *turn,
+                    const PenAutomaInstruction *instruction,
+                    guint                       cards,
+                    const char                **why)
+{
+  if (instruction->n_steps == 0)
+    return FALSE;
+  if (!automa_when (instruction, cards, turn->instructions))
+    {
+      *why = _("its condition does not hold");
+      return FALSE;
+    }
+  for (guint i = 0; i < instruction->n_steps; i++)
+    {
+      const PenAutomaStep *step = &instruction->steps[i];
+      AutomaPlace place;
+
+      if (automa_place_target (self, turn, step->kind, &place)
+          && automa_free_cell (self, place.location, place.section) < 0)
+        {
+          *why = _("no free cell for its die");
+          return FALSE;
+        }
+      if (step->kind == PEN_AUTOMA_STEP_TRIAL && automa_best_trial (self, step->or_equal) < 0)
+        {
+          *why = _("no Trial qualifies");
+          return FALSE;
+        }
+      if (step->kind == PEN_AUTOMA_STEP_GUILD && automa_best_contract (self, step->or_equal) < 0)
+        {
+          *why = _("no Contract of its worldview qualifies");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Puts the current card into @cell (taking it from where it was). */
+static void
+automa_move_card (PenGame    *self,
+                  AutomaTurn *turn,
+                  guint       cell)
+{
+  if (turn->cell >= 0)
+    {
+      GPtrArray *from = self->automa_cells[turn->cell];
+
+      g_free (g_ptr_array_steal_index (from, from->len - 1));
+    }
+  g_ptr_array_add (self->automa_cells[cell], g_strdup (turn->card));
+  turn->cell = cell;
+}
+
+static void
+automa_discard_current (PenGame    *self,
+                        AutomaTurn *turn)
+{
+  if (turn->cell >= 0)
+    {
+      GPtrArray *from = self->automa_cells[turn->cell];
+
+      g_free (g_ptr_array_steal_index (from, from->len - 1));
+      turn->cell = -1;
+    }
+  g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
+  log_line (self, _("The Automa discards its card; its turn ends."));
+  turn->over = TRUE;
+}
+
+/* Replacement: the card goes to @target and that section runs — unless the
+ * section already ran this turn (the cycle guard, spec §5). */
+static void
+automa_replace (PenGame       *self,
+                AutomaTurn    *turn,
+                PenAutomaCell  target)
+{
+  int cell = target == PEN_AUTOMA_LEFTMOST ? automa_leftmost_empty (self) : (int) target;
+
+  if (cell < 0 || (turn->ran & (1u << cell)))
+    {
+      automa_discard_current (self, turn);
+      return;
+    }
+  log_line (self, _("Replacement: the card goes to the %s cell."), automa_section_name (cell));
+  automa_move_card (self, turn, cell);
+  automa_run_section (self, turn, cell);
+}
+
+/* Takes a die from the common supply, rolls it and places it. */
+static void
+automa_place (PenGame           *self,
+              AutomaTurn        *turn,
+              PenAutomaStepKind  kind)
+{
+  AutomaPlace place;
+  const PenCard *card = card_by_id (self, turn->card);
+  const PenCellDef *cell_def;
+  PenDie die;
+  int cell;
+  g_autofree char *text = NULL;
+  g_autofree char *name = NULL;
+
+  if (!automa_place_target (self, turn, kind, &place))
+    return;
+  cell = automa_free_cell (self, place.location, place.section);
+  g_assert (cell >= 0);
+  cell_def = &section_def (self, place.location, place.section)->cells[cell];
+  if (cell_def->condition == PEN_CELL_SPARK)
+    die = make_die (PEN_DIE_KIND_SPARK, 0);
+  else if (kind == PEN_AUTOMA_STEP_PLACE_CLASS_MARK || kind == PEN_AUTOMA_STEP_PLACE_CLASS_CARD)
+    die = make_die (PEN_DIE_KIND_COLOURED, pen_location_get_discipline (self->locations[place.location]));
+  else
+    die = make_die (PEN_DIE_KIND_COLOURED, card->colour);
+  pen_die_roll (&die, self->rng);
+  turn->roll = die.value;
+  text = pen_die_describe (&die);
+  if (cell_def->condition == PEN_CELL_CLASS_SIX)
+    die.value = 6;
+  pen_location_add_die (self->locations[place.location], place.section, cell, &die);
+  name = pen_location_dup_name (self->locations[place.location]);
+  log_line (self, _("The Automa rolls %s and places it in the %s."), text, name);
+}
+
+static void
+automa_step (PenGame             *self,
+             AutomaTurn          *turn,
+             const PenAutomaStep *step)
+{
+  PenWizardBoard *board = automa_board (self);
+
+  switch (step->kind)
+    {
+    case PEN_AUTOMA_STEP_TRIAL:
+      {
+        int index = automa_best_trial (self, step->or_equal);
+        char *id = g_ptr_array_steal_index (self->trial_row, index);
+        guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, id));
+
+        log_line (self, _("The Automa passes the Trial %s by the path of %s."), fate_name (self, id),
+                  self->automa_light ? _("Light") : _("Darkness"));
+        g_ptr_array_add (self->passed_trials[self->automa_player],
+                         g_strconcat (self->automa_light ? "light:" : "darkness:", id, NULL));
+        g_free (id);
+        /* A Spark Mark by the base mode's rule; the Automa has no dice, so no
+         * Rest effect (docs/rules-assumptions.md). */
+        if (difficulty > pen_wizard_board_count_spark_marks (board)
+            && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
+          {
+            PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+
+            pen_wizard_board_set_mark (board, pen_wizard_board_next_free_cell (board, TRUE), &spark);
+            log_line (self, _("The Automa gains a Spark Mark."));
+          }
+        /* Its Equipment is emptied (spec §5). */
+        for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+          while (self->automa_cells[c]->len > 0)
+            g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_ptr_array_steal_index (self->automa_cells[c], 0));
+        turn->cell = -1;
+        self->turn_type = PEN_TURN_TRIAL;
+      }
+      break;
+    case PEN_AUTOMA_STEP_FILL:
+      for (guint i = 0; i < step->amount; i++)
+        {
+          int cell = automa_leftmost_empty (self);
+          char *id;
+
+          if (cell < 0)
+            break;
+          id = automa_reveal (self);
+          if (id == NULL)
+            break;
+          log_line (self, _("Fill: %s goes to the %s cell."), CARD_NAME (card_by_id (self, id)->name),
+                    automa_section_name (cell));
+          g_ptr_array_add (self->automa_cells[cell], id);
+        }
+      break;
+    case PEN_AUTOMA_STEP_GUILD:
+      {
+        int slot;
+
+        automa_place (self, turn, step->kind);
+        slot = automa_best_contract (self, step->or_equal);
+        log_line (self, _("The Automa fulfils the Contract %s."),
+                  CARD_NAME (find_contract (self, self->contract_row[slot])->name));
+        g_ptr_array_add (self->fulfilled_contracts[self->automa_player], self->contract_row[slot]);
+        self->contract_row[slot] = NULL;
+        refill_contract_row (self);
+      }
+      break;
+    case PEN_AUTOMA_STEP_PLACE_CLASS_MARK:
+    case PEN_AUTOMA_STEP_PLACE_CLASS_CARD:
+    case PEN_AUTOMA_STEP_PLACE_BREWERY:
+    case PEN_AUTOMA_STEP_PLACE_SHOP:
+    case PEN_AUTOMA_STEP_PLACE_SANCTUARY:
+    case PEN_AUTOMA_STEP_PLACE_RUINS:
+      automa_place (self, turn, step->kind);
+      break;
+    case PEN_AUTOMA_STEP_GAIN_MARK:
+      {
+        PenDiscipline discipline = pen_location_get_discipline (self->locations[automa_class (self, turn)]);
+
+        if (pen_wizard_board_next_free_cell (board, FALSE) >= 0 && marks_left (self, FALSE, discipline) > 0)
+          {
+            PenMark mark = { .occupied = TRUE, .discipline = discipline, .state = PEN_MARK_CHARGED };
+
+            pen_wizard_board_set_mark (board, pen_wizard_board_next_free_cell (board, FALSE), &mark);
+            log_line (self, _("The Automa gains a %s Mark."), pen_discipline_get_name (discipline));
+          }
+      }
+      break;
+    case PEN_AUTOMA_STEP_GAIN_CLASS_CARD:
+      {
+        int deck = pen_location_get_discipline (self->locations[automa_class (self, turn)]);
+        int slot = turn->roll <= 3 ? 0 : 1;
+
+        if (self->market[deck][slot] == NULL)
+          slot = 1 - slot;
+        if (self->market[deck][slot] != NULL)
+          {
+            log_line (self, _("The Automa takes the card %s (%s)."),
+                      CARD_NAME (card_by_id (self, self->market[deck][slot])->name),
+                      slot == 0 ? _("left") : _("right"));
+            g_ptr_array_add (self->automa_cards, g_steal_pointer (&self->market[deck][slot]));
+            refill_market (self, deck);
+          }
+      }
+      break;
+    case PEN_AUTOMA_STEP_GAIN_ARTIFACT:
+      {
+        int slot = turn->roll <= 3 ? 0 : 1;
+
+        if (self->market[PEN_MARKET_SHOP][slot] == NULL)
+          slot = 1 - slot;
+        if (self->market[PEN_MARKET_SHOP][slot] != NULL)
+          {
+            /* The old card stays where it is; the Artifact becomes the current card. */
+            turn->cell = -1;
+            g_free (turn->card);
+            turn->card = g_steal_pointer (&self->market[PEN_MARKET_SHOP][slot]);
+            refill_market (self, PEN_MARKET_SHOP);
+            log_line (self, _("The Automa takes the Artifact %s from the Shop."),
+                      CARD_NAME (card_by_id (self, turn->card)->name));
+          }
+      }
+      break;
+    case PEN_AUTOMA_STEP_ADDITIONAL:
+      {
+        PenAutomaCell cell = automa_cell_of (card_by_id (self, turn->card));
+
+        if (turn->cell >= 0)
+          break;   /* no Artifact was taken */
+        log_line (self, _("An additional Instruction with it."));
+        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell);
+      }
+      break;
+    case PEN_AUTOMA_STEP_REFRESH_BREWERY:
+      for (guint slot = 0; slot < 2; slot++)
+        if (self->market[PEN_MARKET_BREWERY][slot] != NULL)
+          g_ptr_array_add (self->decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->market[PEN_MARKET_BREWERY][slot]));
+      refill_market (self, PEN_MARKET_BREWERY);
+      log_line (self, _("The Automa refreshes the Brewery market."));
+      break;
+    case PEN_AUTOMA_STEP_ARCANA:
+      pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
+      log_line (self, ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", step->amount),
+                step->amount);
+      break;
+    case PEN_AUTOMA_STEP_REPLACE:
+      automa_replace (self, turn, step->target);
+      break;
+    case PEN_AUTOMA_STEP_CONTENT:
+    default:
+      log_line (self, _("This step needs content the game does not have yet; it does nothing."));
+      break;
+    }
+}
+
+static void
+automa_run_section (PenGame       *self,
+                    AutomaTurn    *turn,
+                    PenAutomaCell  section)
+{
+  guint cards = self->automa_cells[section]->len;
+
+  turn->ran |= 1u << section;
+  log_line (self, _("Section %s."), automa_section_name (section));
+  for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
+    {
+      const PenAutomaInstruction *instruction = &self->automa->sections[section][i];
+      const char *why = NULL;
+
+      if (instruction->n_steps == 0)
+        continue;
+      if (!automa_can_perform (self, turn, instruction, cards, &why))
+        {
+          log_line (self, _("Instruction %u cannot be performed: %s."), i + 1, why);
+          continue;
+        }
+      log_line (self, _("Instruction %u."), i + 1);
+      turn->instructions++;
+      for (guint k = 0; k < instruction->n_steps && !turn->over; k++)
+        {
+          automa_step (self, turn, &instruction->steps[k]);
+          if (instruction->steps[k].kind == PEN_AUTOMA_STEP_REPLACE
+              || instruction->steps[k].kind == PEN_AUTOMA_STEP_ADDITIONAL)
+            return;
+        }
+      return;
+    }
+}
+
+/* Spec §5: reveal a card, run its section; the turn ends when an instruction
+ * finishes or the card is discarded. */
+void
+automa_take_turn (PenGame *self)
+{
+  AutomaTurn turn = { .cell = -1 };
+  PenAutomaCell cell;
+
+  self->turn_type = PEN_TURN_STUDY;
+  turn.card = automa_reveal (self);
+  if (turn.card == NULL)
+    {
+      log_line (self, _("The Automa has no card to reveal."));
+      end_turn (self);
+      return;
+    }
+  {
+    const PenCard *card = card_by_id (self, turn.card);
+
+    static const char *icons[] = { N_("a Tome"), N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
+
+    /* Translators: a card's name, its colour and its Equipment icon */
+    log_line (self, _("The Automa reveals %s (%s, %s)."), CARD_NAME (card->name),
+              pen_discipline_get_name (card->colour), _(icons[card->equipment]));
+    cell = automa_cell_of (card);
+  }
+  if (cell == PEN_AUTOMA_LEFTMOST)
+    {
+      log_line (self, _("A Tome: Replacement."));
+      automa_replace (self, &turn, self->automa->tome);
+    }
+  else
+    {
+      automa_move_card (self, &turn, cell);
+      automa_run_section (self, &turn, cell);
+    }
+  g_free (turn.card);
+  end_turn (self);
+}

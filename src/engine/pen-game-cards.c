@@ -1,0 +1,1381 @@
+/* pen-game-cards.c: Wizard cards: gaining, buying, using them, their effects,
+ * Launches and chains (rulebook, "Wizard Cards", "Artifacts", "Spells",
+ * "Recipes and Potions", "Summons and Pets")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-cards"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+static void cancel_a_property (PenGame *self);
+static void apply_special (PenGame *self, const char *name);
+
+GArray *
+owned_cards (PenGame *self)
+{
+  return self->owned[self->current];
+}
+
+OwnedCard *
+owned_card (PenGame *self,
+            guint    index)
+{
+  return &g_array_index (owned_cards (self), OwnedCard, index);
+}
+
+/* "Two cards with the same name cannot be in your play area." */
+gboolean
+owns_name (PenGame    *self,
+           const char *name)
+{
+  GArray *owned = owned_cards (self);
+
+  for (guint i = 0; i < owned->len; i++)
+    if (g_str_equal (g_array_index (owned, OwnedCard, i).card->name, name))
+      return TRUE;
+  return FALSE;
+}
+
+const PenCard *
+card_by_id (PenGame    *self,
+            const char *id)
+{
+  const PenCard *card = pen_cards_find (self->cards, id);
+
+  g_assert (card != NULL);
+  return card;
+}
+
+static int
+deck_of (const PenCard *card)
+{
+  if (card->type == PEN_CARD_POTION)
+    return PEN_DECK_POTIONS;
+  if (card->type == PEN_CARD_ARTIFACT)
+    return PEN_DECK_ARTIFACTS;
+  return card->colour;
+}
+
+/* Markets: the Classes in play, the Brewery, the Shop. */
+gboolean
+deck_has_market (PenGame *self,
+                 int      deck)
+{
+  if (deck >= PEN_DECK_POTIONS)
+    return TRUE;
+  for (guint i = 0; i < PEN_N_CLASSES && i < self->n_locations; i++)
+    if (pen_location_get_discipline (self->locations[i]) == (PenDiscipline) deck)
+      return TRUE;
+  return FALSE;
+}
+
+void
+refill_market (PenGame *self,
+               int      deck)
+{
+  /* Spec §3: the Shop, too, is refilled from the Automa's Equipment. */
+  if (deck == PEN_DECK_ARTIFACTS && (self->market[deck][0] == NULL || self->market[deck][1] == NULL))
+    automa_restock (self);
+  for (guint slot = 0; slot < 2; slot++)
+    if (self->market[deck][slot] == NULL && self->decks[deck]->len > 0)
+      self->market[deck][slot] = g_ptr_array_steal_index (self->decks[deck], 0);
+}
+
+/* Rulebook, "Cards": a random card the Wizard already has by name is
+ * discarded and another drawn, until one can be gained; none: nothing. */
+static char *
+draw_gainable (PenGame *self,
+               int      deck)
+{
+  for (guint tries = self->decks[deck]->len; tries > 0; tries--)
+    {
+      char *id = g_ptr_array_steal_index (self->decks[deck], 0);
+
+      if (!owns_name (self, card_by_id (self, id)->name))
+        return id;
+      g_ptr_array_add (self->decks[deck], id);   /* discarded to the bottom */
+    }
+  return NULL;
+}
+
+/* Puts a gained card where it belongs. */
+static void
+give_card (PenGame       *self,
+           const PenCard *card)
+{
+  OwnedCard owned = { .card = card };
+
+  log_line (self, _("Gained the card %s."), CARD_NAME (card->name));
+  switch (card->type)
+    {
+    case PEN_CARD_SPELL:
+    case PEN_CARD_RECIPE:
+    case PEN_CARD_SUMMON:
+      owned.zone = ZONE_GRIMOIRE;
+      break;
+    case PEN_CARD_POTION:
+      owned.zone = ZONE_INVENTORY;
+      break;
+    case PEN_CARD_ARTIFACT:
+    default:
+      if (card->equipment == PEN_EQUIPMENT_NONE)
+        {
+          /* A Tome: its effect once, then the Experience zone. */
+          owned.zone = ZONE_EXPERIENCE;
+          g_array_append_val (owned_cards (self), owned);
+          apply_card_effects (self, card, 0);
+          return;
+        }
+      for (guint i = 0; i < owned_cards (self)->len; i++)
+        if (owned_card (self, i)->zone == ZONE_EQUIPMENT
+            && owned_card (self, i)->card->equipment == card->equipment)
+          {
+            self->equip_new = card;
+            self->card_resume = self->pending;
+            self->pending = PEN_PENDING_EQUIPMENT;
+            return;
+          }
+      owned.zone = ZONE_EQUIPMENT;
+      break;
+    }
+  g_array_append_val (owned_cards (self), owned);
+}
+
+/* Whether the card at @place (0, 1: market; 2: top of the deck) of @deck can
+ * be gained now, by name. */
+gboolean
+can_take_from (PenGame *self,
+               int      deck,
+               int      place)
+{
+  if (place == 2)
+    {
+      for (guint i = 0; i < self->decks[deck]->len; i++)
+        if (!owns_name (self, card_by_id (self, g_ptr_array_index (self->decks[deck], i))->name))
+          return TRUE;
+      return FALSE;
+    }
+  return self->market[deck][place] != NULL
+         && !owns_name (self, card_by_id (self, self->market[deck][place])->name);
+}
+
+/* The decks the card being gained may come from. */
+gboolean
+gain_deck_allows (PenGame *self,
+                  int      deck)
+{
+  return self->gain_deck >= 0 ? deck == self->gain_deck : deck < PEN_DECK_POTIONS;
+}
+
+static gboolean
+any_card_to_take (PenGame *self)
+{
+  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+    for (int place = 0; place < 3 && gain_deck_allows (self, deck); place++)
+      if (can_take_from (self, deck, place))
+        return TRUE;
+  return FALSE;
+}
+
+static void
+after_card_gain (PenGame *self)
+{
+  self->cards_to_gain = 0;
+  if (self->pending == PEN_PENDING_EQUIPMENT)
+    return;
+  if (self->after_card == AFTER_CARD_REWARD)
+    {
+      self->after_card = AFTER_CARD_RESUME;
+      continue_reward (self);
+      return;
+    }
+  self->pending = self->card_resume;
+}
+
+/* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
+void
+start_card_gain (PenGame   *self,
+                 guint      n,
+                 int        deck,
+                 AfterCard  after)
+{
+  /* A gain within a gain (a Tome's own "gain a card") keeps where the first
+   * one returns to. */
+  if (self->cards_to_gain == 0)
+    self->after_card = after;
+  self->gain_deck = deck;
+  if (self->pending != PEN_PENDING_CARD)
+    self->card_resume = self->pending;
+  self->cards_to_gain += n;
+  if (!any_card_to_take (self))
+    {
+      log_line (self, _("There is no card you can gain."));
+      after_card_gain (self);
+      return;
+    }
+  self->pending = PEN_PENDING_CARD;
+}
+
+void
+apply_take_card (PenGame *self,
+                 int      source)
+{
+  int deck = source / 3, place = source % 3;
+  char *id;
+
+  if (place == 2)
+    id = draw_gainable (self, deck);
+  else
+    {
+      id = self->market[deck][place];
+      self->market[deck][place] = NULL;
+      refill_market (self, deck);
+    }
+  self->pending = self->card_resume;
+  give_card (self, card_by_id (self, id));
+  g_free (id);
+  if (self->pending == PEN_PENDING_EQUIPMENT)
+    {
+      self->cards_to_gain--;
+      return;
+    }
+  /* The choice goes on; card_resume still says where to return (a Tome's
+   * own "gain a card" may have asked for more meanwhile). */
+  if (--self->cards_to_gain > 0 && any_card_to_take (self))
+    {
+      self->pending = PEN_PENDING_CARD;
+      return;
+    }
+  after_card_gain (self);
+}
+
+/* The price after Persuade's discount, which applies to the whole purchase. */
+void
+discounted_price (PenGame       *self,
+                  const PenCard *card,
+                  guint          price[PEN_N_INGREDIENTS])
+{
+  guint discount = self->discount;
+
+  memcpy (price, card->price, sizeof card->price);
+  for (guint i = 0; i < PEN_N_INGREDIENTS && discount > 0; i++)
+    while (price[i] > 0 && discount > 0)
+      {
+        price[i]--;
+        discount--;
+      }
+}
+
+/* Rulebook, "Setup": each Wizard's starting Discipline card from its Talent,
+ * then the decks shuffled and the markets laid out. */
+void
+setup_cards (PenGame *self)
+{
+  g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->cards));
+  g_autoptr(GHashTable) starting = g_hash_table_new (g_str_hash, g_str_equal);
+  guint saved = self->current;
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const PenTalent *talent = pen_talents_find (self->talents, self->talent[p]);
+
+      if ((int) p == self->automa_player)
+        continue;
+      self->current = p;
+      g_hash_table_add (starting, talent->card);
+      give_card (self, card_by_id (self, talent->card));
+    }
+  self->current = saved;
+
+  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
+        if (deck_of (pen_cards_get_card (self->cards, i)) == deck
+            && !g_hash_table_contains (starting, pen_cards_get_card (self->cards, i)->id))
+          ids[n++] = pen_cards_get_card (self->cards, i)->id;
+      shuffle_strings (self->rng, ids, n);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (self->decks[deck], g_strdup (ids[i]));
+      if (deck_has_market (self, deck))
+        refill_market (self, deck);
+    }
+}
+
+/* Marks counted by a "for each ... Mark" effect: the Marks of the Discipline,
+ * plus what a constant effect adds ("Emerald effects trigger with +2 Marks"). */
+static guint
+effect_marks (PenGame       *self,
+              PenDiscipline  discipline)
+{
+  guint n = pen_wizard_board_count_marks (current_board (self), discipline);
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONSTANT
+          || (owned->zone != ZONE_EQUIPMENT && owned->zone != ZONE_INVENTORY))
+        continue;
+      for (guint e = 0; e < owned->card->n_effects; e++)
+        if (owned->card->effects[e].op == PEN_EFFECT_BOOST_MARKS
+            && owned->card->effects[e].boost_discipline == discipline)
+          n += owned->card->effects[e].amount;
+    }
+  return n;
+}
+
+static gboolean
+card_is_enhanced (const PenCard *card)
+{
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].per_mark)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_pending_effect (PenGame *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->effect.tokens); i++)
+    if (self->effect.tokens[i] > 0)
+      return TRUE;
+  return self->effect.exchange_open;
+}
+
+static void
+heal_mark (PenGame *self,
+           guint    cell)
+{
+  PenMark mark = *pen_wizard_board_get_mark (current_board (self), cell);
+
+  mark.state = PEN_MARK_CHARGED;
+  pen_wizard_board_set_mark (current_board (self), cell, &mark);
+  log_line (self, _("A Mark is healed."));
+  apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
+}
+
+/* One interpreter for every card (docs/design-cards.md). @strength_bonus is
+ * Empower's +2 per Orange die, for effects "for each Mark". */
+void
+apply_card_effects (PenGame       *self,
+                    const PenCard *card,
+                    guint          strength_bonus)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = 0; i < card->n_effects; i++)
+    {
+      const PenEffect *e = &card->effects[i];
+      guint n = e->per_mark ? e->amount * effect_marks (self, e->per_mark_discipline) + strength_bonus : e->amount;
+
+      switch (e->op)
+        {
+        case PEN_EFFECT_GAIN_INGREDIENT:
+          gain_ingredients (self, e->ingredient, n);
+          break;
+        case PEN_EFFECT_GAIN_DIE:
+          for (guint d = 0; d < n; d++)
+            if (e->any_colour)
+              {
+                self->effect.colours++;
+                self->effect.temporary_colours += e->temporary;
+              }
+            else
+              {
+                PenDie die = make_die (e->die_kind, e->die_colour);
+
+                pen_die_roll (&die, self->rng);
+                die.temporary = e->temporary;
+                pen_wizard_board_add_die (board, &die);
+              }
+          break;
+        case PEN_EFFECT_ROLL_RESOURCE:
+          if (n > 0)
+            roll_resource_dice (self, n);
+          break;
+        case PEN_EFFECT_MANIPULATE:
+          self->effect.tokens[e->manipulation] += n;
+          break;
+        case PEN_EFFECT_EXCHANGE:
+          if (e->repeat)
+            {
+              memcpy (self->effect.exchange_give, e->give, sizeof e->give);
+              memcpy (self->effect.exchange_take, e->take, sizeof e->take);
+              self->effect.exchange_open = TRUE;
+            }
+          else
+            for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+              {
+                if (k == PEN_INGREDIENT_BLOOD)
+                  pen_wizard_board_spend_blood (board, e->give[k]);
+                else
+                  pen_wizard_board_spend_ingredient (board, k, e->give[k]);
+                if (e->take[k] > 0)
+                  gain_ingredients (self, k, e->take[k]);
+              }
+          break;
+        case PEN_EFFECT_CONVERT:
+          self->effect.convert = TRUE;
+          break;
+        case PEN_EFFECT_HEAL:
+          for (guint c = 0, healed = 0; c < PEN_N_MARK_CELLS && (n == 0 || healed < n); c++)
+            {
+              const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+              if (mark->occupied && mark->state == PEN_MARK_WOUNDED)
+                {
+                  heal_mark (self, c);
+                  healed++;
+                }
+            }
+          break;
+        case PEN_EFFECT_RECHARGE:
+          change_marks (self, n, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
+          break;
+        case PEN_EFFECT_UNEXHAUST:
+          for (guint k = 0, done = 0; k < owned_cards (self)->len && done < n; k++)
+            if (owned_card (self, k)->rotated && owned_card (self, k)->card != card)
+              {
+                unrotate (self, k);
+                done++;
+              }
+          break;
+        case PEN_EFFECT_DISCARD_THREAT:
+          if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled && !self->threat.uncancellable)
+            {
+              guint gone = n == 0 ? self->threat.n_dice : MIN (n, self->threat.n_dice);
+
+              self->threat.n_dice -= gone;
+              log_line (self, ngettext ("Discarded %u Threat die.", "Discarded %u Threat dice.", gone), gone);
+            }
+          break;
+        case PEN_EFFECT_ADJUST_THREAT:
+          self->effect.threat_adjust += n;
+          break;
+        case PEN_EFFECT_GAIN_CARD:
+          if (n > 0)
+            start_card_gain (self, n, e->card_kind == PEN_CARD_KIND_DISCIPLINE ? -1
+                                      : e->card_kind == PEN_CARD_KIND_POTION ? PEN_DECK_POTIONS
+                                      : PEN_DECK_ARTIFACTS, AFTER_CARD_RESUME);
+          break;
+        case PEN_EFFECT_EXTRA_PLACEMENT:
+          self->placements_left += n;
+          log_line (self, ngettext ("%u more placement this turn.", "%u more placements this turn.", n), n);
+          break;
+        case PEN_EFFECT_CANCEL_PROPERTY:
+          cancel_a_property (self);
+          break;
+        case PEN_EFFECT_SPECIAL:
+          apply_special (self, e->special);
+          break;
+        case PEN_EFFECT_BOOST_MARKS:
+        default:
+          break;
+        }
+    }
+}
+
+/* A Potion unrotated goes back to the Grimoire as a Recipe (rulebook, "Recipes
+ * and Potions", 5). */
+void
+unrotate (PenGame *self,
+          guint    index)
+{
+  OwnedCard *owned = owned_card (self, index);
+
+  owned->rotated = FALSE;
+  if (owned->card->type == PEN_CARD_RECIPE && owned->zone == ZONE_INVENTORY)
+    owned->zone = ZONE_GRIMOIRE;
+}
+
+static void
+cancel_a_property (PenGame *self)
+{
+  const PenTrial *trial;
+
+  if (self->quest.kind != QUEST_TRIAL)
+    return;
+  trial = find_trial (self, self->quest.id);
+  for (guint i = 0; i < trial->n_properties; i++)
+    if (!(self->quest.cancelled & (1u << i)))
+      {
+        self->quest.cancelled |= 1u << i;
+        log_line (self, _("A Property of the Trial is cancelled."));
+        return;
+      }
+}
+
+/* The named special effects (docs/design-cards.md), each in this one place. */
+static void
+apply_special (PenGame    *self,
+               const char *name)
+{
+  if (g_str_equal (name, "dead-water"))
+    {
+      if (self->quest.kind == QUEST_TRIAL)
+        {
+          self->quest.dead_water = TRUE;
+          self->dead_water_wound = TRUE;
+          log_line (self, _("Dead Water: any path's task is now “Spark 1+”; a Mortal Wound follows at the end of the turn."));
+        }
+    }
+  else if (g_str_equal (name, "ignore-dice-in-threat"))
+    {
+      self->ignore_dice_in_threat = TRUE;
+      log_line (self, _("Until the end of the turn, Threat ignores the dice in your supply."));
+    }
+  else if (g_str_equal (name, "whispering-ring"))
+    {
+      if (self->quest.kind == QUEST_TRIAL)
+        self->quest.ring = TRUE;
+    }
+  /* The Phylactery works when a Mortal Wound is gained (take_mortal_wound). */
+}
+
+typedef enum
+{
+  USE_CAST,       /* a Spell: pay and apply */
+  USE_BREW,       /* a Recipe in the Grimoire */
+  USE_SUMMON,     /* a Summon in the Grimoire */
+  USE_ACTIVATE,   /* a Potion, Pet or Artifact already in play */
+} UseMode;
+
+static UseMode
+use_mode (const OwnedCard *owned)
+{
+  if (owned->zone == ZONE_GRIMOIRE)
+    switch (owned->card->type)
+      {
+      case PEN_CARD_RECIPE: return USE_BREW;
+      case PEN_CARD_SUMMON: return USE_SUMMON;
+      case PEN_CARD_SPELL:
+      case PEN_CARD_ARTIFACT:
+      case PEN_CARD_POTION:
+      default: return USE_CAST;
+      }
+  return USE_ACTIVATE;
+}
+
+/* Whether @launch names @card ("launches any Spell", "a Red Spell"...). */
+static gboolean
+launch_names (const PenLaunch *launch,
+              const PenCard   *card)
+{
+  gboolean type_ok = launch->any_type || launch->type == card->type;
+
+  return type_ok && (launch->any_colour || launch->colour == card->colour);
+}
+
+/* Free by Launch: right after a card that launches this one, or this card's
+ * "launched by" alternative names the card just applied. */
+static gboolean
+is_launched (PenGame       *self,
+             const PenCard *card)
+{
+  if (self->last_card == NULL)
+    return FALSE;
+  if (self->last_card->launches_something && launch_names (&self->last_card->launches, card))
+    return TRUE;
+  for (guint c = 0; c < card->n_costs; c++)
+    if (card->costs[c].components[0].kind == PEN_COST_LAUNCHED
+        && launch_names (&card->costs[c].components[0].launched_by, self->last_card))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+check_timing (PenGame    *self,
+              PenTiming   timing,
+              gboolean    resting_allowed,
+              GError    **error)
+{
+  gboolean threat_open = self->pending == PEN_PENDING_THREAT;
+
+  switch (timing)
+    {
+    case PEN_TIMING_STUDY:
+      if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
+        return refuse (error, _("This can be done only on a Study turn."));
+      return check_study (self, error);
+    case PEN_TIMING_TRIAL:
+      if (self->turn_type != PEN_TURN_TRIAL)
+        return refuse (error, _("This can be done only during a Trial."));
+      return TRUE;
+    case PEN_TIMING_REST:
+      if (self->turn_type != PEN_TURN_REST)
+        return refuse (error, _("This can be done only on Rest."));
+      return TRUE;
+    case PEN_TIMING_BEFORE_THREAT_ROLL:
+      if (!threat_open || self->threat.rolled)
+        return refuse (error, _("This is used before a Threat roll."));
+      return TRUE;
+    case PEN_TIMING_AFTER_THREAT_ROLL:
+      if (!threat_open || !self->threat.rolled || !self->threat.step2)
+        return refuse (error, _("This is used after a Threat roll, before its dice are distributed."));
+      return TRUE;
+    case PEN_TIMING_ANY:
+    default:
+      if (self->turn_type == PEN_TURN_REST && !resting_allowed)
+        return refuse (error, _("This cannot be done on Rest."));
+      if (self->turn_type == PEN_TURN_TRIAL)
+        return TRUE;
+      return self->turn_type == PEN_TURN_REST || check_study (self, error);
+    }
+}
+
+/* Pays @cost with the dice of @mask (exactly the dice components) and the
+ * Ingredients; only checks when @pay is FALSE. */
+static gboolean
+cost_payable (PenGame        *self,
+              const PenCost  *cost,
+              guint64         mask,
+              gboolean        pay,
+              GError        **error)
+{
+  PenWizardBoard *board = current_board (self);
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  gboolean used[64] = { FALSE };
+  guint n_dice_components = 0;
+
+  if (mask != 0 && !mask_dice (self, mask, dice))
+    return refuse (error, _("Choose dice from your supply."));
+  for (guint c = 0; c < cost->n_components; c++)
+    {
+      const PenCostComponent *component = &cost->components[c];
+      gboolean found = FALSE;
+
+      if (component->kind == PEN_COST_INGREDIENT)
+        {
+          guint have = component->ingredient == PEN_INGREDIENT_BLOOD
+                         ? pen_wizard_board_get_available_blood (board)
+                         : pen_wizard_board_get_ingredient (board, component->ingredient);
+
+          if (component->ingredient == PEN_INGREDIENT_CRYSTALS
+              && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+            return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+          if (have < component->amount)
+            return refuse (error, _("The cost asks for %u %s."), component->amount,
+                           pen_ingredient_get_name (component->ingredient));
+          continue;
+        }
+      if (component->kind != PEN_COST_DIE)
+        return refuse (error, _("This alternative is free only when the card is launched."));
+      n_dice_components++;
+      for (guint d = 0; d < dice->len && !found; d++)
+        {
+          const PenDie *die = &g_array_index (dice, PenDie, d);
+          gboolean kind_ok = component->any_die
+                             || (component->die_kind == PEN_DIE_KIND_COLOURED
+                                   ? pen_die_counts_as (die, component->colour)
+                                   : die->kind == component->die_kind);
+
+          if (!used[d] && kind_ok && (component->value == 0 || die->value == component->value))
+            found = used[d] = TRUE;
+        }
+      if (!found)
+        return refuse (error, _("The chosen dice do not pay this cost."));
+    }
+  if (dice->len != n_dice_components)
+    return refuse (error, _("Choose exactly the dice the cost asks for."));
+
+  if (pay)
+    {
+      discard_mask (self, mask);
+      for (guint c = 0; c < cost->n_components; c++)
+        if (cost->components[c].kind == PEN_COST_INGREDIENT)
+          {
+            if (cost->components[c].ingredient == PEN_INGREDIENT_BLOOD)
+              pen_wizard_board_spend_blood (board, cost->components[c].amount);
+            else
+              pen_wizard_board_spend_ingredient (board, cost->components[c].ingredient, cost->components[c].amount);
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
+card_suppressed (PenGame       *self,
+                 const OwnedCard *owned,
+                 GError        **error)
+{
+  if (owned->zone == ZONE_INVENTORY && (owned->card->type == PEN_CARD_RECIPE || owned->card->type == PEN_CARD_POTION)
+      && trial_has_property (self, PEN_PROPERTY_POTION_SUPPRESSION, NULL))
+    return !refuse (error, _("Potion Suppression: Potions cannot be used in this Trial."));
+  if (owned->zone == ZONE_INVENTORY && owned->card->type == PEN_CARD_SUMMON
+      && trial_has_property (self, PEN_PROPERTY_PET_SUPPRESSION, NULL))
+    return !refuse (error, _("Pet Suppression: Pets cannot be used in this Trial."));
+  if (owned->card->type == PEN_CARD_ARTIFACT && trial_has_property (self, PEN_PROPERTY_ARTIFACT_SUPPRESSION, NULL))
+    return !refuse (error, _("Artifact Suppression: Artifacts cannot be used in this Trial."));
+  return FALSE;
+}
+
+/* Rulebook, "Properties", VIGILANCE: before the Threat roll, at most X cards
+ * or chains. */
+gboolean
+vigilance_allows (PenGame  *self,
+                  gboolean  in_chain,
+                  GError  **error)
+{
+  guint x;
+
+  if (self->pending != PEN_PENDING_THREAT || self->threat.rolled || in_chain
+      || !trial_has_property (self, PEN_PROPERTY_VIGILANCE, &x))
+    return TRUE;
+  if (self->quest.vigilance_used >= x)
+    return refuse (error, ngettext ("Vigilance: only %u card or chain before the Threat roll.",
+                                    "Vigilance: only %u cards or chains before the Threat roll.", x), x);
+  return TRUE;
+}
+
+gboolean
+check_use_card (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  const OwnedCard *owned;
+  const PenCard *card;
+  UseMode mode;
+  gboolean launched;
+
+  if (action->index < 0 || (guint) action->index >= owned_cards (self)->len)
+    return refuse (error, _("You have no such card."));
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
+      && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
+      && self->pending != PEN_PENDING_THREAT)
+    return refuse (error, _("Finish what is under way first."));
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2)
+    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  owned = owned_card (self, action->index);
+  card = owned->card;
+  mode = use_mode (owned);
+  if (card_suppressed (self, owned, error))
+    return FALSE;
+
+  /* A card that works by itself is still brewed or summoned like any other. */
+  if ((card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
+       || card->requirement == PEN_REQUIRE_INSTANT)
+      && mode != USE_BREW && mode != USE_SUMMON)
+    return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
+  /* Its Threat waits for no other Threat but one being prepared (step 1). */
+  if (card->requirement == PEN_REQUIRE_THREAT && mode != USE_BREW && mode != USE_SUMMON
+      && self->pending == PEN_PENDING_THREAT
+      && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
+    return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
+                   CARD_NAME (card->name));
+  if (owned->rotated)
+    return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (card->name));
+
+  if (mode == USE_BREW || mode == USE_SUMMON)
+    {
+      gboolean resting_brew = self->turn_type == PEN_TURN_REST && self->rest_brew && mode == USE_BREW;
+
+      if (!resting_brew && !check_timing (self, card->cost_timing, FALSE, error))
+        return FALSE;
+    }
+  else
+    {
+      if (!check_timing (self, card->timing, FALSE, error))
+        return FALSE;
+      if (mode == USE_CAST && card->cost_timing != PEN_TIMING_ANY
+          && !check_timing (self, card->cost_timing, FALSE, error))
+        return FALSE;
+    }
+
+  launched = (mode == USE_CAST) && is_launched (self, card);
+  if (!vigilance_allows (self, launched, error))
+    return FALSE;
+
+  if (action->to > 0)
+    {
+      guint orange = 0;
+
+      if (mode != USE_CAST || !card_is_enhanced (card))
+        return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (current_board (self)) && i < 64; i++)
+        if (!(action->mask & (G_GUINT64_CONSTANT (1) << i))
+            && !pen_wizard_board_get_die (current_board (self), i)->in_task
+            && pen_die_counts_as (pen_wizard_board_get_die (current_board (self), i), PEN_DISCIPLINE_AMBER))
+          orange++;
+      if (orange < (guint) action->to)
+        return refuse (error, _("Empower needs an Orange die for each +2."));
+    }
+
+  /* What activating asks for besides the cost: the Ingredients of a one-time exchange. */
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_CRYSTALS] > 0
+        && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+      return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
+                                       : pen_wizard_board_get_ingredient (current_board (self), k))
+            < card->effects[e].give[k])
+          return refuse (error, _("%s needs %u %s."), CARD_NAME (card->name), card->effects[e].give[k],
+                         pen_ingredient_get_name (k));
+
+  if (mode == USE_ACTIVATE)
+    return action->value == -1 && action->mask == 0
+           ? TRUE : refuse (error, _("A card in play is activated without paying a cost."));
+  if (action->value == -1)
+    return launched ? (action->mask == 0 || refuse (error, _("A launched card costs nothing.")))
+                    : refuse (error, _("%s is not launched now: pay its cost."), CARD_NAME (card->name));
+  if (action->value < 0 || (guint) action->value >= card->n_costs)
+    return card->n_costs == 0 && action->value == 0 ? TRUE : refuse (error, _("The card has no such cost."));
+  return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
+}
+
+/* A card's effect was applied: the chain goes on while cards keep launching. */
+static void
+note_applied (PenGame       *self,
+              const PenCard *card,
+              gboolean       launched)
+{
+  if (!launched && self->pending == PEN_PENDING_THREAT && !self->threat.rolled)
+    self->quest.vigilance_used++;
+  self->chain_length = launched ? self->chain_length + 1 : 1;
+  self->last_card = card;
+}
+
+void
+open_card_effect (PenGame    *self,
+                  PenPending  before)
+{
+  gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0;
+
+  if (self->effect.convert)
+    {
+      self->effect.convert = FALSE;
+      self->exchange_from_card = TRUE;
+      self->effect_resume = before;
+      if (self->pending == PEN_PENDING_CARD)
+        self->card_resume = PEN_PENDING_EXCHANGE;
+      else
+        self->pending = PEN_PENDING_EXCHANGE;
+      return;
+    }
+  if (!waiting)
+    return;
+  self->effect_resume = before;
+  if (self->pending == PEN_PENDING_CARD)
+    self->card_resume = PEN_PENDING_CARD_EFFECT;
+  else
+    self->pending = PEN_PENDING_CARD_EFFECT;
+}
+
+void
+apply_use_card (PenGame         *self,
+                const PenAction *action)
+{
+  OwnedCard *owned = owned_card (self, action->index);
+  const PenCard *card = owned->card;
+  UseMode mode = use_mode (owned);
+  PenPending before = self->pending;
+  gboolean launched = action->value == -1 && mode == USE_CAST && is_launched (self, card);
+  guint strength_bonus = 0;
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+
+  if (mode != USE_ACTIVATE && action->value >= 0 && card->n_costs > 0)
+    cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
+
+  /* Empower: an Orange die for each +2, the lowest first. */
+  for (int k = 0; k < action->to; k++)
+    {
+      PenWizardBoard *board = current_board (self);
+      int lowest = -1;
+
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+        if (pen_die_counts_as (pen_wizard_board_get_die (board, i), PEN_DISCIPLINE_AMBER)
+            && !pen_wizard_board_get_die (board, i)->in_task
+            && (lowest < 0 || pen_wizard_board_get_die (board, i)->value < pen_wizard_board_get_die (board, lowest)->value))
+          lowest = i;
+      pen_wizard_board_take_die (board, lowest);
+      strength_bonus += 2;
+    }
+  owned = owned_card (self, action->index);
+
+  switch (mode)
+    {
+    case USE_BREW:
+    case USE_SUMMON:
+      owned->zone = ZONE_INVENTORY;
+      log_line (self, mode == USE_BREW ? _("Brewed %s.") : _("Summoned %s."), CARD_NAME (card->name));
+      self->last_card = NULL;
+      return;
+    case USE_CAST:
+    case USE_ACTIVATE:
+    default:
+      break;
+    }
+
+  log_line (self, launched ? _("Launched %s.") : _("Used %s."), CARD_NAME (card->name));
+  if (card->requirement == PEN_REQUIRE_DISCARD)
+    {
+      int deck = deck_of (card);
+
+      g_array_remove_index (owned_cards (self), action->index);
+      g_ptr_array_add (self->decks[deck], g_strdup (card->id));
+    }
+  else
+    owned->rotated = TRUE;
+
+  if (card->requirement == PEN_REQUIRE_THREAT)
+    {
+      self->threat_card = card;
+      self->threat_card_bonus = strength_bonus;
+      self->threat_card_resume = before;
+      self->outer_threat = self->threat;
+      start_threat (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
+      note_applied (self, card, launched);
+      return;
+    }
+  apply_card_effects (self, card, strength_bonus);
+  note_applied (self, card, launched);
+  open_card_effect (self, before);
+}
+
+/* The waiting parts of a card's effect, one use at a time. */
+gboolean
+check_card_token (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
+{
+  if (self->pending != PEN_PENDING_CARD_EFFECT)
+    return refuse (error, _("No card effect is waiting."));
+
+  switch (action->value)
+    {
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_INCREASE:
+    case PEN_MANIPULATE_DECREASE:
+    case PEN_MANIPULATE_FLIP:
+    case PEN_MANIPULATE_RECOLOUR:
+    case PEN_MANIPULATE_SET:
+      {
+        guint kind = action->value == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : (guint) action->value;
+        PenDie copy;
+
+        if (self->effect.tokens[kind] == 0)
+          return refuse (error, _("The card gives no such manipulation, or none is left."));
+        if (!check_supply_die (self, action->die, error))
+          return FALSE;
+        copy = *pen_wizard_board_get_die (current_board (self), action->die);
+        if (action->value == PEN_MANIPULATE_INCREASE || action->value == PEN_MANIPULATE_DECREASE)
+          return pen_die_adjust (&copy, action->value == PEN_MANIPULATE_INCREASE ? 1 : -1, error);
+        if (action->value == PEN_MANIPULATE_RECOLOUR)
+          return (action->colour >= 0 && action->colour < PEN_N_DISCIPLINES)
+                 ? pen_die_recolour (&copy, action->colour, error)
+                 : refuse (error, _("Name the colour to recolour the die to."));
+        if (action->value == PEN_MANIPULATE_SET)
+          return pen_die_set (&copy, action->colour, error);
+        return TRUE;
+      }
+    case PEN_TOKEN_COLOUR:
+      if (self->effect.colours == 0)
+        return refuse (error, _("No die of any colour is waiting."));
+      if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
+        return refuse (error, _("There is no such colour."));
+      return TRUE;
+    case PEN_TOKEN_EXCHANGE:
+      if (!self->effect.exchange_open)
+        return refuse (error, _("The card gives no exchange."));
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        if (pen_wizard_board_get_ingredient (current_board (self), k) < self->effect.exchange_give[k])
+          return refuse (error, _("You have too few %s for that exchange."), pen_ingredient_get_name (k));
+      return TRUE;
+    case PEN_TOKEN_THREAT_UP:
+    case PEN_TOKEN_THREAT_DOWN:
+      {
+        guint value;
+
+        if (self->effect.threat_adjust == 0 || self->pending != PEN_PENDING_CARD_EFFECT
+            || self->effect_resume != PEN_PENDING_THREAT)
+          return refuse (error, _("The card adjusts no Threat dice now."));
+        if (action->index < 0 || (guint) action->index >= self->threat.n_values)
+          return refuse (error, _("There is no such Threat die."));
+        value = self->threat.values[action->index];
+        if ((action->value == PEN_TOKEN_THREAT_UP && value == 6) || (action->value == PEN_TOKEN_THREAT_DOWN && value == 1))
+          return refuse (error, _("A Threat die cannot go past 1 or 6."));
+        return TRUE;
+      }
+    default:
+      return refuse (error, _("There is no such card effect."));
+    }
+}
+
+void
+apply_card_token (PenGame         *self,
+                  const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  switch (action->value)
+    {
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_INCREASE:
+    case PEN_MANIPULATE_DECREASE:
+    case PEN_MANIPULATE_FLIP:
+    case PEN_MANIPULATE_RECOLOUR:
+    case PEN_MANIPULATE_SET:
+      {
+        PenDie *die = pen_wizard_board_peek_die (board, action->die);
+        guint kind = action->value == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : (guint) action->value;
+
+        self->effect.tokens[kind]--;
+        if (action->value == PEN_MANIPULATE_REROLL)
+          pen_die_roll (die, self->rng);
+        else if (action->value == PEN_MANIPULATE_FLIP)
+          pen_die_flip (die);
+        else if (action->value == PEN_MANIPULATE_RECOLOUR)
+          pen_die_recolour (die, action->colour, NULL);
+        else if (action->value == PEN_MANIPULATE_SET)
+          pen_die_set (die, action->colour, NULL);
+        else
+          pen_die_adjust (die, action->value == PEN_MANIPULATE_INCREASE ? 1 : -1, NULL);
+      }
+      break;
+    case PEN_TOKEN_COLOUR:
+      self->effect.colours--;
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+      if (self->effect.temporary_colours > 0)
+        {
+          self->effect.temporary_colours--;
+          pen_wizard_board_peek_die (board, pen_wizard_board_get_n_dice (board) - 1)->temporary = TRUE;
+        }
+      break;
+    case PEN_TOKEN_EXCHANGE:
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        {
+          pen_wizard_board_spend_ingredient (board, k, self->effect.exchange_give[k]);
+          if (self->effect.exchange_take[k] > 0)
+            gain_ingredients (self, k, self->effect.exchange_take[k]);
+        }
+      break;
+    case PEN_TOKEN_THREAT_UP:
+    case PEN_TOKEN_THREAT_DOWN:
+      self->effect.threat_adjust--;
+      self->threat.values[action->index] += action->value == PEN_TOKEN_THREAT_UP ? 1 : -1;
+      log_line (self, _("A Threat die now shows %u."), self->threat.values[action->index]);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  /* Dice of any colour must be taken; the rest may be left unused. */
+  if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0)
+    {
+      memset (&self->effect, 0, sizeof self->effect);
+      self->pending = self->effect_resume;
+    }
+}
+
+/* Leaves the rest of a card's effect unused; at a Threat's step 2, goes on to
+ * distributing the dice. */
+gboolean
+check_finish_card (PenGame  *self,
+                   GError  **error)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
+    return TRUE;
+  if (self->pending != PEN_PENDING_CARD_EFFECT)
+    return refuse (error, _("No card effect is waiting."));
+  if (self->effect.colours > 0)
+    return refuse (error, _("First choose the colour of the die the card gives."));
+  return TRUE;
+}
+
+void
+apply_finish_card (PenGame *self)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.step2)
+    {
+      self->threat.step2 = FALSE;
+      distribute_threat (self);
+      return;
+    }
+  memset (&self->effect, 0, sizeof self->effect);
+  self->pending = self->effect_resume;
+}
+
+/* Whether the Wizard holds a card usable at step 2 of a Threat. */
+gboolean
+has_after_roll_card (PenGame *self)
+{
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      if (!owned->rotated && owned->card->timing == PEN_TIMING_AFTER_THREAT_ROLL
+          && (owned->zone != ZONE_GRIMOIRE || owned->card->type == PEN_CARD_SPELL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Cards that trigger by themselves when their condition occurs. */
+void
+trigger_condition (PenGame      *self,
+                   PenCondition  condition)
+{
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONDITION
+          || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE)
+        continue;
+      log_line (self, _("%s takes effect."), CARD_NAME (owned->card->name));
+      apply_card_effects (self, owned->card, 0);
+    }
+}
+
+void
+apply_buy_card (PenGame         *self,
+                const PenAction *action)
+{
+  int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+  char *id = self->market[market][action->index];
+  const PenCard *card = card_by_id (self, id);
+  guint price[PEN_N_INGREDIENTS];
+  guint paid = 0, full = 0;
+
+  discounted_price (self, card, price);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      pen_wizard_board_spend_ingredient (current_board (self), i, price[i]);
+      paid += price[i];
+      full += card->price[i];
+    }
+  /* The discount applies to the whole purchase, once. */
+  self->discount -= MIN (self->discount, full - paid);
+  self->market[market][action->index] = NULL;
+  refill_market (self, market);
+  log_line (self, _("Bought %s."), CARD_NAME (card->name));
+  if (self->pending == PEN_PENDING_BUY)
+    {
+      self->buys_left--;
+      self->card_resume = self->buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
+    }
+  else
+    {
+      self->rest_buy = FALSE;
+      self->card_resume = self->pending;
+    }
+  self->pending = self->card_resume;
+  give_card (self, card);
+  g_free (id);
+}
+
+void
+apply_keep_equipment (PenGame  *self,
+                      gboolean  replace)
+{
+  const PenCard *card = self->equip_new;
+  OwnedCard owned = { .card = card, .zone = ZONE_EQUIPMENT };
+
+  self->equip_new = NULL;
+  if (replace)
+    for (guint i = 0; i < owned_cards (self)->len; i++)
+      if (owned_card (self, i)->zone == ZONE_EQUIPMENT && owned_card (self, i)->card->equipment == card->equipment)
+        {
+          g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned_card (self, i)->card->id));
+          g_array_remove_index (owned_cards (self), i);
+          g_array_append_val (owned_cards (self), owned);
+          log_line (self, _("%s replaces the equipped Artifact."), CARD_NAME (card->name));
+          break;
+        }
+  if (!replace)
+    {
+      g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
+      log_line (self, _("%s is discarded."), CARD_NAME (card->name));
+    }
+  self->pending = self->card_resume;
+  if (self->cards_to_gain > 0 && any_card_to_take (self))
+    {
+      self->pending = PEN_PENDING_CARD;
+      return;
+    }
+  if (self->cards_to_gain > 0 || self->after_card == AFTER_CARD_REWARD)
+    after_card_gain (self);
+}
+
+/* One way to pay @cost with dice: for each die it asks for, the first
+ * suitable die of the supply. Returns FALSE if the supply cannot pay. */
+static gboolean
+greedy_cost_mask (PenGame       *self,
+                  const PenCost *cost,
+                  guint64       *mask)
+{
+  PenWizardBoard *board = current_board (self);
+
+  *mask = 0;
+  for (guint c = 0; c < cost->n_components; c++)
+    {
+      const PenCostComponent *component = &cost->components[c];
+      gboolean found = FALSE;
+
+      if (component->kind == PEN_COST_LAUNCHED)
+        return FALSE;
+      if (component->kind != PEN_COST_DIE)
+        continue;
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && !found; i++)
+        {
+          const PenDie *die = pen_wizard_board_get_die (board, i);
+          gboolean kind_ok = component->any_die
+                             || (component->die_kind == PEN_DIE_KIND_COLOURED
+                                   ? pen_die_counts_as (die, component->colour) : die->kind == component->die_kind);
+
+          if (!(*mask & (G_GUINT64_CONSTANT (1) << i)) && kind_ok
+              && (component->value == 0 || die->value == component->value))
+            {
+              *mask |= G_GUINT64_CONSTANT (1) << i;
+              found = TRUE;
+            }
+        }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Card actions. A cost is offered with one representative choice of dice;
+ * any other choice that pays it is accepted too. */
+void
+offer_card_actions (Lister *lister)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  if (self->pending == PEN_PENDING_CARD)
+    {
+      for (int source = 0; source < PEN_N_DECKS * 3; source++)
+        {
+          pen_action_init (&action, PEN_ACTION_TAKE_CARD);
+          action.index = source;
+          offer (lister, &action);
+        }
+      return;
+    }
+  if (self->pending == PEN_PENDING_EQUIPMENT)
+    {
+      for (int keep = 0; keep < 2; keep++)
+        {
+          pen_action_init (&action, PEN_ACTION_KEEP_EQUIPMENT);
+          action.index = keep;
+          offer (lister, &action);
+        }
+      return;
+    }
+
+  pen_action_init (&action, PEN_ACTION_FINISH_CARD);
+  offer (lister, &action);
+  pen_action_init (&action, PEN_ACTION_FINISH_BUYING);
+  offer (lister, &action);
+  for (int market = 0; market < 2; market++)
+    for (int place = 0; place < 2; place++)
+      {
+        pen_action_init (&action, PEN_ACTION_BUY_CARD);
+        action.value = market;
+        action.index = place;
+        offer (lister, &action);
+      }
+  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+    {
+      pen_action_init (&action, PEN_ACTION_BRIBE);
+      action.index = deck;
+      offer (lister, &action);
+    }
+
+  if (self->pending == PEN_PENDING_CARD_EFFECT)
+    {
+      static const int kinds[] = {
+        PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
+      };
+
+      for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+        if (is_first_of_its_kind (board, d))
+          {
+            for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+              {
+                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+                action.die = d;
+                action.value = kinds[k];
+                offer (lister, &action);
+              }
+            for (int v = 0; v < 6; v++)
+              {
+                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+                action.die = d;
+                action.value = PEN_MANIPULATE_RECOLOUR;
+                action.colour = v;
+                offer (lister, &action);
+                action.value = PEN_MANIPULATE_SET;
+                action.colour = v + 1;
+                offer (lister, &action);
+              }
+          }
+      for (int v = 0; v < PEN_N_DISCIPLINES; v++)
+        {
+          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+          action.value = PEN_TOKEN_COLOUR;
+          action.colour = v;
+          offer (lister, &action);
+        }
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = PEN_TOKEN_EXCHANGE;
+      offer (lister, &action);
+      for (guint t = 0; t < self->threat.n_values; t++)
+        for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.value = v;
+            action.index = t;
+            offer (lister, &action);
+          }
+      return;
+    }
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const PenCard *card = owned_card (self, i)->card;
+
+      pen_action_init (&action, PEN_ACTION_USE_CARD);
+      action.index = i;
+      offer (lister, &action);
+      for (guint c = 0; c < card->n_costs; c++)
+        {
+          pen_action_init (&action, PEN_ACTION_USE_CARD);
+          action.index = i;
+          action.value = c;
+          if (!greedy_cost_mask (self, &card->costs[c], &action.mask))
+            continue;
+          offer (lister, &action);
+          action.to = 1;
+          offer (lister, &action);
+        }
+      if (card->n_costs == 0)
+        {
+          pen_action_init (&action, PEN_ACTION_USE_CARD);
+          action.index = i;
+          action.value = 0;
+          offer (lister, &action);
+        }
+      for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+        for (int effect = PEN_MARK_EFFECT_CAST; effect <= PEN_MARK_EFFECT_UNEXHAUST; effect++)
+          {
+            pen_action_init (&action, PEN_ACTION_USE_MARK);
+            action.index = cell;
+            action.value = effect;
+            action.to = i;
+            offer (lister, &action);
+          }
+    }
+}

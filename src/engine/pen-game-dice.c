@@ -1,0 +1,351 @@
+/* pen-game-dice.c: dice and Primagic: gaining dice, Manipulate and Exchange
+ * (rulebook, "Dice", "Dice manipulation", "Primagic")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-dice"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+const guint manipulation_cost[] = {
+  [PEN_MANIPULATE_REROLL] = 1,
+  [PEN_MANIPULATE_INCREASE] = 2,
+  [PEN_MANIPULATE_DECREASE] = 2,
+  [PEN_MANIPULATE_FLIP] = 2,
+  [PEN_MANIPULATE_RECOLOUR] = 3,
+};
+
+/* A Spark die counts as the one colour its owner names for it; any other die
+ * as its own colour, or none. */
+gboolean
+die_counts_as (const PenDie  *die,
+               int            spark_colour,
+               PenDiscipline  colour)
+{
+  if (die->kind == PEN_DIE_KIND_SPARK)
+    return spark_colour == (int) colour;
+  return pen_die_counts_as (die, colour);
+}
+
+/* A Spark die meets a colour cell when it is named that colour, or named
+ * none (then it takes the colour the cell asks for). */
+gboolean
+die_counts_for_cell (const PenDie  *die,
+                     int            spark_colour,
+                     PenDiscipline  colour)
+{
+  if (die->kind == PEN_DIE_KIND_SPARK)
+    return spark_colour < 0 || spark_colour == (int) colour;
+  return pen_die_counts_as (die, colour);
+}
+
+PenDie
+make_die (PenDieKind    kind,
+          PenDiscipline colour)
+{
+  PenDie die = { .kind = kind, .colour = kind == PEN_DIE_KIND_COLOURED ? colour : 0, .value = 1 };
+
+  return die;
+}
+
+/* Rulebook, "Dice": gaining a die takes it from the common supply and rolls it. */
+void
+gain_new_die (PenGame       *self,
+              PenDieKind     kind,
+              PenDiscipline  colour)
+{
+  PenDie die = make_die (kind, colour);
+  g_autofree char *text = NULL;
+
+  pen_die_roll (&die, self->rng);
+  pen_wizard_board_add_die (current_board (self), &die);
+  text = pen_die_describe (&die);
+  log_line (self, _("Gained a die: %s."), text);
+}
+
+/* Rulebook, "Rest effects": a die of a kind is taken from those placed in
+ * locations if possible, or else from the common supply. Of the placed dice the
+ * engine takes the one showing most (docs/rules-assumptions.md); it keeps its face. */
+void
+gain_die_from_locations (PenGame       *self,
+                         PenDieKind     kind,
+                         PenDiscipline  colour)
+{
+  PenLocation *best_location = NULL;
+  guint best_section = 0, best_index = 0;
+  int best_cell = 0;
+  int best_value = 0;
+  PenDie die;
+  g_autofree char *text = NULL;
+
+  for (guint l = 0; l < self->n_locations; l++)
+    {
+      const PenLocationDef *def = self->loc_defs[l];
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+          for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
+            {
+              const PenDie *placed = pen_location_get_die (self->locations[l], s, c, i);
+
+              if (placed->kind == kind
+                  && (kind != PEN_DIE_KIND_COLOURED || placed->colour == colour)
+                  && placed->value > best_value)
+                {
+                  best_location = self->locations[l];
+                  best_section = s;
+                  best_cell = c;
+                  best_index = i;
+                  best_value = placed->value;
+                }
+            }
+    }
+
+  if (best_location == NULL)
+    {
+      gain_new_die (self, kind, colour);
+      return;
+    }
+
+  die = pen_location_take_die (best_location, best_section, best_cell, best_index);
+  die.temporary = FALSE;
+  pen_wizard_board_add_die (current_board (self), &die);
+  text = pen_die_describe (&die);
+  log_line (self, _("Took a die back from the table: %s."), text);
+}
+
+void
+gain_ingredients (PenGame       *self,
+                  PenIngredient  ingredient,
+                  guint          amount)
+{
+  guint gained = pen_wizard_board_gain_ingredient (current_board (self), ingredient, amount);
+
+  if (gained < amount)
+    log_line (self, _("Gained %u %s (%u more would pass the limit of %d and went back)."),
+              gained, pen_ingredient_get_name (ingredient), amount - gained, PEN_INGREDIENT_CAP);
+  else
+    log_line (self, _("Gained %u %s."), gained, pen_ingredient_get_name (ingredient));
+}
+
+/* Rulebook, "Ingredients", RESOURCE DIE: all the Ingredients of one or more
+ * Resource dice arrive at once. */
+void
+roll_resource_dice (PenGame *self,
+                    guint    n_dice)
+{
+  guint total[PEN_N_INGREDIENTS] = { 0 };
+
+  for (guint d = 0; d < n_dice; d++)
+    {
+      guint gains[PEN_N_INGREDIENTS];
+
+      pen_resource_die_roll (self->resource_die, self->rng, gains);
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        total[i] += gains[i];
+    }
+  log_line (self, ngettext ("Rolled %u Resource die.", "Rolled %u Resource dice.", n_dice), n_dice);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (total[i] > 0)
+      gain_ingredients (self, i, total[i]);
+}
+
+gboolean
+check_supply_die (PenGame  *self,
+                  int       die,
+                  GError  **error)
+{
+  if (die < 0 || (guint) die >= pen_wizard_board_get_n_dice (current_board (self)))
+    return refuse (error, _("There is no such die in your supply."));
+  return TRUE;
+}
+
+gboolean
+check_manipulate (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
+{
+  PenWizardBoard *board = current_board (self);
+  const PenDie *die;
+  guint cost;
+
+  if (!check_study_or_trial (self, error) || !check_supply_die (self, action->die, error))
+    return FALSE;
+  if (trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+    return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+  if (action->value < 0 || action->value > PEN_MANIPULATE_RECOLOUR)
+    return refuse (error, _("There is no such manipulation."));
+  cost = manipulation_cost[action->value];
+  if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_CRYSTALS) < cost)
+    return refuse (error, ngettext ("This manipulation costs %u Crystal.",
+                                    "This manipulation costs %u Crystals.", cost), cost);
+  die = pen_wizard_board_get_die (board, action->die);
+  switch ((PenManipulation) action->value)
+    {
+    case PEN_MANIPULATE_INCREASE:
+      return pen_die_adjust ((PenDie[]) { *die }, +1, error);
+    case PEN_MANIPULATE_DECREASE:
+      return pen_die_adjust ((PenDie[]) { *die }, -1, error);
+    case PEN_MANIPULATE_RECOLOUR:
+      if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
+        return refuse (error, _("Name the colour to recolour the die to."));
+      return pen_die_recolour ((PenDie[]) { *die }, action->colour, error);
+    case PEN_MANIPULATE_REROLL:
+    case PEN_MANIPULATE_FLIP:
+    default:
+      return TRUE;
+    }
+}
+
+/* Rulebook, "Bazaar": 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket, in
+ * multiples only. */
+gboolean
+check_exchange (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  const guint *rate = self->def->bazaar_rate;
+
+  if (self->pending != PEN_PENDING_EXCHANGE)
+    return refuse (error, _("Ingredients are exchanged at the Bazaar, or on Rest with the right Mark."));
+  if (action->colour < 0 || action->colour >= PEN_N_INGREDIENTS
+      || action->to < 0 || action->to >= PEN_N_INGREDIENTS
+      || rate[action->colour] == 0 || rate[action->to] == 0)
+    return refuse (error, _("Only Fruits, Crystals, Jewels and Trinkets can be exchanged."));
+  if (action->colour == action->to)
+    return refuse (error, _("Exchange one Ingredient for another."));
+  if (action->value < 1)
+    return refuse (error, _("Exchange at least one lot."));
+  if (pen_wizard_board_get_ingredient (current_board (self), action->colour)
+      < rate[action->colour] * (guint) action->value)
+    return refuse (error, _("You have too few %s for that exchange."),
+                   pen_ingredient_get_name (action->colour));
+  return TRUE;
+}
+
+void
+apply_manipulate (PenGame         *self,
+                  const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  PenDie *die = pen_wizard_board_peek_die (board, action->die);
+  g_autofree char *before = pen_die_describe (die);
+  g_autofree char *after = NULL;
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_CRYSTALS, manipulation_cost[action->value]);
+  switch ((PenManipulation) action->value)
+    {
+    case PEN_MANIPULATE_REROLL:
+      pen_die_roll (die, self->rng);
+      break;
+    case PEN_MANIPULATE_INCREASE:
+      pen_die_adjust (die, +1, NULL);
+      break;
+    case PEN_MANIPULATE_DECREASE:
+      pen_die_adjust (die, -1, NULL);
+      break;
+    case PEN_MANIPULATE_FLIP:
+      pen_die_flip (die);
+      break;
+    case PEN_MANIPULATE_RECOLOUR:
+      pen_die_recolour (die, action->colour, NULL);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  after = pen_die_describe (die);
+  log_line (self, _("Manipulate: %s became %s."), before, after);
+}
+
+void
+apply_exchange (PenGame         *self,
+                const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  const guint *rate = self->def->bazaar_rate;
+  guint give = rate[action->colour] * action->value;
+  guint take = rate[action->to] * action->value;
+
+  pen_wizard_board_spend_ingredient (board, action->colour, give);
+  log_line (self, _("Exchanged %u %s."), give, pen_ingredient_get_name (action->colour));
+  gain_ingredients (self, action->to, take);
+}
+
+/* The candidates are filtered by pen_game_check_action() alone; the quick
+ * tests here only skip whole families that cannot be legal now. */
+void
+offer_die_actions (Lister *lister,
+                   guint   die)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  const PenDie *d = pen_wizard_board_get_die (board, die);
+  gboolean study = check_study (self, NULL);
+  PenAction action;
+
+  if (study && self->pending == PEN_PENDING_NONE && self->placements_left > 0)
+    offer_placements (lister, die);
+
+  for (guint m = PEN_MANIPULATE_REROLL;
+       m <= PEN_MANIPULATE_RECOLOUR && pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_CRYSTALS) > 0;
+       m++)
+    for (int colour = -1; colour < (m == PEN_MANIPULATE_RECOLOUR ? PEN_N_DISCIPLINES : 0); colour++)
+      {
+        pen_action_init (&action, PEN_ACTION_MANIPULATE);
+        action.die = die;
+        action.value = m;
+        action.colour = colour;
+        offer (lister, &action);
+      }
+
+  for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, cell);
+
+      if (!mark->occupied || mark->state != PEN_MARK_CHARGED)
+        continue;
+      pen_action_init (&action, PEN_ACTION_USE_MARK);
+      action.index = cell;
+      action.die = die;
+      action.value = PEN_MARK_EFFECT_RECOLOUR_BONE;
+      offer (lister, &action);
+      for (int face = 1; face <= 6; face++)
+        {
+          action.value = PEN_MARK_EFFECT_SET;
+          action.colour = face;
+          offer (lister, &action);
+        }
+    }
+
+  if (self->pending == PEN_PENDING_THREAT)
+    {
+      pen_action_init (&action, PEN_ACTION_DEFEND);
+      action.die = die;
+      offer (lister, &action);
+    }
+
+  if (!study || !pen_die_counts_as (d, PEN_DISCIPLINE_RUBY))
+    return;
+  for (guint l = 0; l < self->n_locations; l++)
+    {
+      const PenLocationDef *def = self->loc_defs[l];
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+          for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
+            {
+              pen_action_init (&action, PEN_ACTION_KNOCK_OUT);
+              action.die = die;
+              action.location = l;
+              action.section = s;
+              action.cell = c;
+              action.index = i;
+              offer (lister, &action);
+            }
+    }
+}

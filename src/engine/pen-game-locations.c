@@ -1,0 +1,415 @@
+/* pen-game-locations.c: locations and placement: where a die may go, and the effect
+ * of its section (rulebook, "Locations", "Class", "Bazaar", "Brewery", "Shop",
+ * "Guild", "The Wilds")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-locations"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+static gboolean
+check_cell (PenGame  *self,
+            int       location,
+            int       section,
+            int       cell,
+            GError  **error)
+{
+  const PenSectionDef *def;
+
+  if (location < 0 || (guint) location >= self->n_locations)
+    return refuse (error, _("There is no such location."));
+  if (section < 0 || (guint) section >= self->loc_defs[location]->n_sections)
+    return refuse (error, _("The location has no such section."));
+  def = section_def (self, location, section);
+  if (cell < -1 || cell >= (int) def->n_cells)
+    return refuse (error, _("The section has no such cell."));
+  return TRUE;
+}
+
+/* Rulebook, "Locations", CELL CONDITIONS. */
+static gboolean
+die_meets_cell (PenGame          *self,
+                const PenDie     *die,
+                int               spark_colour,
+                int               location,
+                const PenCellDef *cell,
+                GError          **error)
+{
+  PenLocation *loc = self->locations[location];
+  g_autofree char *name = error != NULL ? pen_location_dup_name (loc) : NULL;
+
+  if (cell->min_players > self->n_players)
+    return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
+                                    "This cell is open only in a game of %u or more players.",
+                                    cell->min_players),
+                   cell->min_players);
+
+  switch (cell->condition)
+    {
+    case PEN_CELL_ANY:
+      return TRUE;
+    case PEN_CELL_SPARK:
+      if (die->kind != PEN_DIE_KIND_SPARK)
+        return refuse (error, _("This cell of the %s needs a Spark die."), name);
+      return TRUE;
+    case PEN_CELL_CLASS_COLOUR:
+      if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)))
+        return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
+                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+      return TRUE;
+    case PEN_CELL_CLASS_SIX:
+      if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)) || die->value != 6)
+        return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
+                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+  return FALSE;
+}
+
+gboolean
+check_place (PenGame         *self,
+             const PenAction *action,
+             GError         **error)
+{
+  PenWizardBoard *board = current_board (self);
+  const PenSectionDef *section;
+  const PenDie *die;
+  guint occupants;
+
+  if (!check_study (self, error)
+      || !check_supply_die (self, action->die, error)
+      || !check_cell (self, action->location, action->section, action->cell, error))
+    return FALSE;
+  if (self->placements_left == 0)
+    return refuse (error, _("You have no placement left this turn."));
+
+  die = pen_wizard_board_get_die (board, action->die);
+  section = section_def (self, action->location, action->section);
+  if (action->colour >= PEN_N_DISCIPLINES)
+    return refuse (error, _("There is no such colour."));
+  if (action->colour >= 0 && die->kind != PEN_DIE_KIND_SPARK)
+    return refuse (error, _("Only a Spark die may count as a colour other than its own."));
+
+  if (action->cell < 0)
+    {
+      gboolean fits = FALSE;
+
+      /* Rulebook, "Primagic", APPEAR: 1 Arcana to place beside the cells; the
+       * die still meets the condition of a cell of the section. */
+      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < 1)
+        return refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
+      for (guint c = 0; c < section->n_cells && !fits; c++)
+        fits = die_meets_cell (self, die, action->colour, action->location, &section->cells[c], NULL);
+      if (!fits)
+        return die_meets_cell (self, die, action->colour, action->location, &section->cells[0], error)
+               && refuse (error, _("The die meets the condition of no cell of this section."));
+      return TRUE;
+    }
+
+  if (!die_meets_cell (self, die, action->colour, action->location, &section->cells[action->cell], error))
+    return FALSE;
+
+  occupants = pen_location_get_n_dice (self->locations[action->location], action->section, action->cell);
+  if (occupants > 0 && !section->cells[action->cell].unlimited)
+    {
+      const PenDie *placed = pen_location_get_die (self->locations[action->location],
+                                                   action->section, action->cell, 0);
+
+      /* Rulebook, "Primagic", KNOCK OUT: a Red die may take the place of a
+       * placed die with a lower value. */
+      if (!die_counts_as (die, action->colour, PEN_DISCIPLINE_RUBY))
+        return refuse (error, _("This cell is taken. Only a Red die can knock out a placed die."));
+      if (placed->value >= die->value)
+        return refuse (error, _("A Red die knocks out only a placed die with a lower value."));
+    }
+  return TRUE;
+}
+
+gboolean
+check_knock_out (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
+{
+  const PenDie *die;
+
+  if (!check_study (self, error)
+      || !check_supply_die (self, action->die, error)
+      || !check_cell (self, action->location, action->section, action->cell, error))
+    return FALSE;
+  die = pen_wizard_board_get_die (current_board (self), action->die);
+  if (!pen_die_counts_as (die, PEN_DISCIPLINE_RUBY))
+    return refuse (error, _("Knocking out a placed die needs a Red die from your supply."));
+  if (action->index < 0
+      || (guint) action->index >= pen_location_get_n_dice (self->locations[action->location],
+                                                           action->section, action->cell))
+    return refuse (error, _("There is no die to knock out there."));
+  return TRUE;
+}
+
+gboolean
+check_use_location (PenGame  *self,
+                    GError  **error)
+{
+  PenWizardBoard *board = current_board (self);
+  PenLocation *location;
+  const PenSectionDef *section;
+
+  if (self->pending != PEN_PENDING_LOCATION)
+    return refuse (error, _("There is no placement whose effect is waiting."));
+
+  location = self->locations[self->placed_location];
+  section = section_def (self, self->placed_location, self->placed_section);
+  switch (section->effect)
+    {
+    case PEN_SECTION_GAIN_MARK_AND_CARD:
+      {
+        int cell = pen_wizard_board_next_free_cell (board, FALSE);
+        PenDiscipline discipline = pen_location_get_discipline (location);
+
+        if (cell < 0)
+          return refuse (error, _("All your Discipline cells are full."));
+        if (marks_left (self, FALSE, discipline) == 0)
+          return refuse (error, _("No %s Marks are left."), pen_discipline_get_name (discipline));
+        if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < self->def->mark_cells[cell].arcana)
+          return refuse (error, ngettext ("Your next Mark costs %u Arcana.",
+                                          "Your next Mark costs %u Arcana.",
+                                          self->def->mark_cells[cell].arcana),
+                         self->def->mark_cells[cell].arcana);
+        return TRUE;
+      }
+    case PEN_SECTION_GAIN_CLASS_CARD:
+      for (int place = 0; place < 3; place++)
+        if (can_take_from (self, pen_location_get_discipline (location), place))
+          return TRUE;
+      return refuse (error, _("There is no card of this Class you can gain."));
+    case PEN_SECTION_BUY_POTIONS:
+      if (self->market[PEN_MARKET_BREWERY][0] == NULL && self->market[PEN_MARKET_BREWERY][1] == NULL)
+        return refuse (error, _("The Brewery market is empty."));
+      return TRUE;
+    case PEN_SECTION_BUY_ARTIFACT:
+      if (self->market[PEN_MARKET_SHOP][0] == NULL && self->market[PEN_MARKET_SHOP][1] == NULL)
+        return refuse (error, _("The Shop market is empty."));
+      return TRUE;
+    case PEN_SECTION_FULFIL_CONTRACT:
+      for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+        if (self->contract_row[i] != NULL)
+          return TRUE;
+      if (self->reserved_contracts[self->current]->len > 0)
+        return TRUE;
+      return refuse (error, _("There is no Contract in the Guild, and you have none reserved."));
+    case PEN_SECTION_GAIN_SPARK_DIE:
+      if (pen_wizard_board_get_available_blood (board) < SANCTUARY_BLOOD)
+        return refuse (error, _("The Sanctuary asks for 1 Blood, and you have none."));
+      return TRUE;
+    case PEN_SECTION_GAIN_CLASS_DIE:
+    case PEN_SECTION_EXCHANGE_INGREDIENTS:
+    case PEN_SECTION_GAIN_RESOURCE:
+    case PEN_SECTION_GAIN_BLOOD:
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+  return FALSE;
+}
+
+/* Rulebook, "Primagic": the effects a die's colour gives when it is placed. */
+static void
+apply_placement_primagic (PenGame      *self,
+                          const PenDie *die,
+                          int           spark_colour,
+                          int           location)
+{
+  PenArea area = location_area (self, location);
+  const char *id = pen_location_get_id (self->locations[location]);
+
+  /* HARVEST: a Green die in the Wilds rolls a Resource die; GRAB: a Purple die
+   * in the City. It is rolled with the location's effect (or when the effect
+   * is skipped): in the Forest, "you will roll two Resource dice at once". */
+  self->placed_resource_dice = 0;
+  if (area == PEN_AREA_WILDS && die_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
+    {
+      log_line (self, _("Harvest: the Green die brings a Resource die."));
+      self->placed_resource_dice = 1;
+    }
+  if (area == PEN_AREA_CITY && die_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
+    {
+      log_line (self, _("Grab: the Purple die brings a Resource die."));
+      self->placed_resource_dice = 1;
+    }
+  /* DEFEND: a Yellow die placed where a Threat will be applied cancels one of
+   * its dice (the Ruins; the Guild's Contracts when they arrive). */
+  self->placed_defend = (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
+                        && die_counts_as (die, spark_colour, PEN_DISCIPLINE_JASPER);
+  /* PERSUADE: a Blue die in the Brewery or the Shop: 1 Ingredient off. */
+  self->discount = (g_str_equal (id, "brewery") || g_str_equal (id, "shop"))
+                   && die_counts_as (die, spark_colour, PEN_DISCIPLINE_SAPPHIRE) ? 1 : 0;
+
+  trigger_condition (self, area == PEN_AREA_SCHOOL ? PEN_CONDITION_PLACED_IN_CLASS
+                           : area == PEN_AREA_CITY ? PEN_CONDITION_PLACED_IN_CITY
+                           : PEN_CONDITION_PLACED_IN_WILDS);
+}
+
+void
+apply_place (PenGame         *self,
+             const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  PenLocation *location = self->locations[action->location];
+  g_autofree char *name = pen_location_dup_name (location);
+  g_autofree char *text = NULL;
+  PenDie die;
+
+  declare_study (self);
+  die = pen_wizard_board_take_die (board, action->die);
+  text = pen_die_describe (&die);
+
+  if (action->cell < 0)
+    {
+      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, 1);
+      log_line (self, _("Appear: placed %s beside the cells of the %s for 1 Arcana."), text, name);
+    }
+  else
+    {
+      const PenSectionDef *section = section_def (self, action->location, action->section);
+
+      if (pen_location_get_n_dice (location, action->section, action->cell) > 0
+          && !section->cells[action->cell].unlimited)
+        {
+          PenDie out = pen_location_take_die (location, action->section, action->cell, 0);
+          g_autofree char *out_text = pen_die_describe (&out);
+
+          log_line (self, _("Knock out: the Red die takes the place of %s."), out_text);
+        }
+      log_line (self, _("Placed %s in the %s."), text, name);
+    }
+  pen_location_add_die (location, action->section, action->cell, &die);
+  self->placements_left--;
+  self->bind_open = location_area (self, action->location) == PEN_AREA_CITY;
+  self->placed_location = action->location;
+  self->placed_section = action->section;
+  self->pending = PEN_PENDING_LOCATION;
+  apply_placement_primagic (self, &die, action->colour, action->location);
+}
+
+void
+roll_placed_resource_dice (PenGame *self)
+{
+  if (self->placed_resource_dice > 0)
+    roll_resource_dice (self, self->placed_resource_dice);
+  self->placed_resource_dice = 0;
+}
+
+void
+apply_use_location (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+  PenLocation *location = self->locations[self->placed_location];
+  const PenSectionDef *section = section_def (self, self->placed_location, self->placed_section);
+  PenDiscipline discipline = pen_location_get_discipline (location);
+
+  self->pending = PEN_PENDING_NONE;
+  /* The Forest's Resource die and Harvest's are rolled together. */
+  if (section->effect == PEN_SECTION_GAIN_RESOURCE)
+    {
+      roll_resource_dice (self, 1 + self->placed_resource_dice);
+      self->placed_resource_dice = 0;
+      return;
+    }
+  roll_placed_resource_dice (self);
+  switch (section->effect)
+    {
+    case PEN_SECTION_GAIN_MARK_AND_CARD:
+      {
+        int cell = pen_wizard_board_next_free_cell (board, FALSE);
+
+        pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA,
+                                           self->def->mark_cells[cell].arcana);
+        gain_mark (self, FALSE, discipline);
+        start_card_gain (self, 1, discipline, AFTER_CARD_RESUME);
+      }
+      break;
+    case PEN_SECTION_GAIN_CLASS_CARD:
+      start_card_gain (self, 1, discipline, AFTER_CARD_RESUME);
+      break;
+    case PEN_SECTION_BUY_POTIONS:
+    case PEN_SECTION_BUY_ARTIFACT:
+      self->buy_market = section->effect == PEN_SECTION_BUY_POTIONS ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+      self->buys_left = section->effect == PEN_SECTION_BUY_POTIONS ? G_MAXUINT : 1;
+      self->pending = PEN_PENDING_BUY;
+      break;
+    case PEN_SECTION_GAIN_CLASS_DIE:
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, discipline);
+      break;
+    case PEN_SECTION_EXCHANGE_INGREDIENTS:
+      self->pending = PEN_PENDING_EXCHANGE;
+      self->exchange_from_card = FALSE;
+      break;
+    case PEN_SECTION_GAIN_SPARK_DIE:
+      pen_wizard_board_spend_blood (board, SANCTUARY_BLOOD);
+      gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+      break;
+    case PEN_SECTION_GAIN_BLOOD:
+      start_threat (self, RUINS_THREAT, FALSE, THREAT_FOR_RUINS);
+      if (self->placed_defend)
+        {
+          self->threat.n_dice--;
+          log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
+        }
+      break;
+    case PEN_SECTION_FULFIL_CONTRACT:
+      self->pending = PEN_PENDING_CONTRACT;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+offer_placements (Lister *lister,
+                  guint   die)
+{
+  PenGame *self = lister->game;
+  const PenDie *d = pen_wizard_board_get_die (current_board (self), die);
+
+  for (guint l = 0; l < self->n_locations; l++)
+    {
+      const PenLocationDef *def = self->loc_defs[l];
+      const char *id = pen_location_get_id (self->locations[l]);
+      int colours[4];
+      guint n_colours = 0;
+
+      colours[n_colours++] = -1;
+      if (d->kind == PEN_DIE_KIND_SPARK)
+        {
+          /* The colours that make a difference for a Spark die here. */
+          if (def->area == PEN_AREA_WILDS)
+            colours[n_colours++] = PEN_DISCIPLINE_EMERALD;
+          if (def->area == PEN_AREA_CITY)
+            colours[n_colours++] = PEN_DISCIPLINE_AMETHYST;
+          if (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
+            colours[n_colours++] = PEN_DISCIPLINE_JASPER;
+          colours[n_colours++] = PEN_DISCIPLINE_RUBY;
+        }
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+          for (guint k = 0; k < n_colours; k++)
+            {
+              PenAction action;
+
+              pen_action_init (&action, PEN_ACTION_PLACE);
+              action.die = die;
+              action.location = l;
+              action.section = s;
+              action.cell = c;
+              action.colour = colours[k];
+              offer (lister, &action);
+            }
+    }
+}

@@ -1,0 +1,211 @@
+/* pen-game-marks.c: Marks: gaining, healing and using them (rulebook, "Mastery",
+ * "Gaining Marks", "Mark states", "Mark effects")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-marks"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+/* Rulebook, "Gaining Marks". */
+void
+gain_mark (PenGame       *self,
+           gboolean       spark,
+           PenDiscipline  discipline)
+{
+  PenWizardBoard *board = current_board (self);
+  int cell = pen_wizard_board_next_free_cell (board, spark);
+  PenMark mark = { .occupied = TRUE, .discipline = spark ? 0 : discipline, .state = PEN_MARK_CHARGED };
+
+  g_assert (cell >= 0);
+  pen_wizard_board_set_mark (board, cell, &mark);
+  if (spark)
+    log_line (self, _("Gained a Spark Mark."));
+  else
+    log_line (self, _("Gained a %s Mark."), pen_discipline_get_name (discipline));
+  apply_cell_rest_effects (self, cell, FALSE);
+}
+
+guint
+marks_left (PenGame       *self,
+            gboolean       spark,
+            PenDiscipline  discipline)
+{
+  guint used = 0;
+
+  for (guint p = 0; p < self->n_players; p++)
+    used += spark ? pen_wizard_board_count_spark_marks (self->players[p])
+                  : pen_wizard_board_count_marks (self->players[p], discipline);
+  return (spark ? self->def->mark_supply_spark : self->def->mark_supply_discipline) - used;
+}
+
+static gboolean
+check_wounded_mark (PenGame  *self,
+                    int       cell,
+                    GError  **error)
+{
+  const PenMark *mark;
+
+  if (cell < 0 || cell >= PEN_N_MARK_CELLS)
+    return refuse (error, _("There is no such Mark cell."));
+  mark = pen_wizard_board_get_mark (current_board (self), cell);
+  if (!mark->occupied || mark->state != PEN_MARK_WOUNDED)
+    return refuse (error, _("Only a wounded Mark can be Healed."));
+  return TRUE;
+}
+
+/* Rulebook, "Primagic", HEAL (during Study or Rest). */
+gboolean
+check_heal (PenGame         *self,
+            const PenAction *action,
+            GError         **error)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  if (self->turn_type != PEN_TURN_REST && !check_study (self, error))
+    return FALSE;
+  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
+    return refuse (error, _("Healing costs 2 Fruits."));
+  return check_wounded_mark (self, action->index, error);
+}
+
+/* Rulebook, "Mark effects". */
+gboolean
+check_use_mark (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  PenWizardBoard *board = current_board (self);
+  const PenMark *mark;
+  const PenDie *die;
+  gboolean spark;
+
+  if (!check_study_or_trial (self, error))
+    return FALSE;
+  if (action->index < 0 || action->index >= PEN_N_MARK_CELLS)
+    return refuse (error, _("There is no such Mark cell."));
+  mark = pen_wizard_board_get_mark (board, action->index);
+  if (!mark->occupied)
+    return refuse (error, _("There is no Mark in that cell."));
+  if (mark->state != PEN_MARK_CHARGED)
+    return refuse (error, _("Only a charged Mark can be used."));
+  spark = pen_wizard_board_is_spark_cell (action->index);
+
+  if (action->value == PEN_MARK_EFFECT_CAST || action->value == PEN_MARK_EFFECT_UNEXHAUST)
+    {
+      const OwnedCard *owned;
+
+      if (action->to < 0 || (guint) action->to >= owned_cards (self)->len)
+        return refuse (error, _("You have no such card."));
+      owned = owned_card (self, action->to);
+      if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
+        {
+          if (!spark)
+            return refuse (error, _("Only a Spark Mark unexhausts a card."));
+          if (!owned->rotated)
+            return refuse (error, _("That card is not rotated."));
+          return TRUE;
+        }
+      /* "Cast a Spell from your Grimoire (of the same colour as the Mark) for free." */
+      if (owned->card->type != PEN_CARD_SPELL || owned->zone != ZONE_GRIMOIRE)
+        return refuse (error, _("A Mark casts only a Spell."));
+      if (!spark && owned->card->colour != mark->discipline)
+        return refuse (error, _("A Mark of %s casts only Spells of its own colour."),
+                       pen_discipline_get_name (mark->discipline));
+      if (owned->rotated)
+        return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (owned->card->name));
+      return check_timing (self, owned->card->timing, FALSE, error)
+             && (owned->card->cost_timing == PEN_TIMING_ANY || check_timing (self, owned->card->cost_timing, FALSE, error))
+             && vigilance_allows (self, FALSE, error);
+    }
+  if (!check_supply_die (self, action->die, error))
+    return FALSE;
+  die = pen_wizard_board_get_die (board, action->die);
+
+  switch (action->value)
+    {
+    case PEN_MARK_EFFECT_SET:
+      if (action->colour < 1 || action->colour > 6)
+        return refuse (error, _("Name the face to set the die to."));
+      if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
+        return refuse (error, _("A Mark of %s sets only dice of its own colour."),
+                       pen_discipline_get_name (mark->discipline));
+      return TRUE;
+    case PEN_MARK_EFFECT_RECOLOUR_BONE:
+      if (spark)
+        return refuse (error, _("A Spark Mark does not recolour dice."));
+      if (die->kind != PEN_DIE_KIND_BONE)
+        return refuse (error, _("A Mark recolours only a Bone die."));
+      return TRUE;
+    default:
+      return refuse (error, _("There is no such Mark effect."));
+    }
+}
+
+void
+apply_heal (PenGame *self,
+            int      cell)
+{
+  PenWizardBoard *board = current_board (self);
+  PenMark mark = *pen_wizard_board_get_mark (board, cell);
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_FRUITS, HEAL_FRUITS);
+  mark.state = PEN_MARK_CHARGED;
+  pen_wizard_board_set_mark (board, cell, &mark);
+  log_line (self, _("Healed a Mark for 2 Fruits."));
+  /* "Heal: Wounded → Charged + Rest effect". */
+  apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
+  if (self->turn_type == PEN_TURN_REST && self->rest_exchange && self->pending == PEN_PENDING_NONE)
+    self->pending = PEN_PENDING_EXCHANGE;
+}
+
+void
+apply_use_mark (PenGame         *self,
+                const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  PenMark mark = *pen_wizard_board_get_mark (board, action->index);
+  PenDie *die;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  mark.state = PEN_MARK_DISCHARGED;
+  pen_wizard_board_set_mark (board, action->index, &mark);
+
+  if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
+    {
+      log_line (self, _("A Spark Mark unexhausts %s."), CARD_NAME (owned_card (self, action->to)->card->name));
+      unrotate (self, action->to);
+      return;
+    }
+  if (action->value == PEN_MARK_EFFECT_CAST)
+    {
+      PenAction cast;
+
+      pen_action_init (&cast, PEN_ACTION_USE_CARD);
+      cast.index = action->to;
+      cast.value = -1;   /* free */
+      log_line (self, _("A Mark casts a Spell for free."));
+      apply_use_card (self, &cast);
+      return;
+    }
+
+  die = pen_wizard_board_peek_die (board, action->die);
+  before = pen_die_describe (die);
+  if (action->value == PEN_MARK_EFFECT_SET)
+    pen_die_set (die, action->colour, NULL);
+  else
+    {
+      die->kind = PEN_DIE_KIND_COLOURED;
+      die->colour = mark.discipline;
+    }
+  after = pen_die_describe (die);
+  log_line (self, _("Used a Mark: %s became %s."), before, after);
+}

@@ -1,0 +1,416 @@
+/* pen-game-private.h: what the files of the rules engine share.
+ *
+ * A game's state (struct _PenGame) and the helpers that more than one rule
+ * area uses. Only src/engine/pen-game*.c include this header; everything else
+ * goes through pen-game.h. HACKING.md maps the files to the rulebook.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib/gi18n-lib.h>
+
+#include "pen-automa.h"
+#include "pen-cards.h"
+#include "pen-data.h"
+#include "pen-error.h"
+#include "pen-fate-deck.h"
+#include "pen-game.h"
+#include "pen-quest.h"
+#include "pen-resource-die.h"
+#include "pen-talents.h"
+
+G_BEGIN_DECLS
+
+/* The cost of each manipulation in Crystals (rulebook, "Primagic", MANIPULATE). */
+extern const guint manipulation_cost[];
+
+/* A card's name as players read it: the Russian cards' names come from ru.po
+ * ("card name" context; build-aux/card-names.py). */
+#define CARD_NAME(name) g_dpgettext2 (GETTEXT_PACKAGE, "card name", (name))
+
+#define HEAL_FRUITS 2
+#define RUINS_THREAT 1
+#define RUINS_BLOOD 2
+#define SANCTUARY_BLOOD 1
+
+typedef enum
+{
+  THREAT_FOR_RUINS,
+  THREAT_FOR_QUEST,        /* the Threat of a Contract or a Trial */
+  THREAT_FOR_WITHSTAND,    /* the task "withstand Threat" */
+  THREAT_FOR_RETALIATION,  /* after a Trial's reward */
+  THREAT_FOR_CARD,         /* a card whose requirement is a Threat */
+} ThreatSource;
+
+/* Where a Wizard keeps a card (rulebook, "Wizards", Cards). */
+typedef enum
+{
+  ZONE_GRIMOIRE,     /* Spells, Recipes, Summons */
+  ZONE_INVENTORY,    /* brewed and ready-made Potions, Pets */
+  ZONE_EQUIPMENT,    /* Artifacts with an Equipment icon */
+  ZONE_EXPERIENCE,   /* Tomes */
+} Zone;
+
+typedef struct
+{
+  const PenCard *card;
+  Zone           zone;
+  gboolean       rotated;
+} OwnedCard;
+
+/* What a card choice returns to once made. */
+typedef enum
+{
+  AFTER_CARD_RESUME,   /* the pending state before (none, a placement...) */
+  AFTER_CARD_REWARD,   /* the rest of a Contract's or Trial's reward */
+} AfterCard;
+
+/* A card's effects that wait for the player: manipulations, exchanges. */
+typedef struct
+{
+  guint    tokens[6];          /* by PenManipulation / PEN_MANIPULATE_SET */
+  guint    colours;            /* dice "of any colour" to name */
+  guint    temporary_colours;  /* of which temporary */
+  guint    threat_adjust;      /* Threat dice to adjust */
+  guint    exchange_give[PEN_N_INGREDIENTS];
+  guint    exchange_take[PEN_N_INGREDIENTS];
+  gboolean exchange_open;      /* "any number of times" */
+  gboolean convert;            /* "Convert Ingredients any number of times" */
+} CardEffect;
+
+/* PEN_ACTION_CARD_TOKEN values beyond the manipulations. */
+#define PEN_TOKEN_COLOUR 6
+#define PEN_TOKEN_EXCHANGE 7
+#define PEN_TOKEN_THREAT_UP 8
+#define PEN_TOKEN_THREAT_DOWN 9
+
+typedef enum
+{
+  QUEST_NONE,
+  QUEST_CONTRACT,
+  QUEST_TRIAL,
+} QuestKind;
+
+#define N_CONTRACT_SLOTS 4
+#define N_BIND_CARDS 3
+
+/* The Contract or Trial being attempted. */
+typedef struct
+{
+  QuestKind kind;
+  char     *id;
+  int       source;        /* row slot / index, or PEN_RESERVED (+ index) */
+  int       path;          /* a Trial's path: -1 until chosen, 0 Darkness, 1 Light */
+  int       task;          /* the task of the path */
+  gboolean  shield_done;
+  gboolean  rift_done;
+  guint     rift_left;
+  guint     colours_left;  /* reward dice "of any colour" still to name */
+  guint     reward_cards[3];  /* reward cards still to gain, by PenRewardCard */
+  guint     cancelled;     /* Properties cancelled, by index */
+  guint     vigilance_used;
+  gboolean  dead_water;
+  gboolean  ring;          /* the Whispering Ring helps this Catch */
+} Quest;
+
+typedef struct
+{
+  guint        n_dice;           /* prepared, before the roll */
+  gboolean     uncancellable;
+  gboolean     rolled;
+  guint        n_values;         /* rolled, still to distribute */
+  guint        values[PEN_MAX_THREAT_DICE];
+  ThreatSource source;
+  gboolean     mortal;           /* this Threat gave a Mortal Wound */
+  gboolean     step2;            /* rolled; effects on the Threat dice may still be used */
+} Threat;
+
+struct _PenGame
+{
+  GObject            parent_instance;
+
+  const PenBoardDef *def;
+  const PenTalents  *talents;
+  const PenFateCatalogue *fate;
+  const PenScoringTable  *scoring;
+  const PenResourceDie *resource_die;
+  PenRng            *rng;
+  guint64            seed;
+  /* How the game was set up, for replaying it from the seed. */
+  gboolean           first_game;
+  int                worldview_asked;      /* -1: at random */
+
+  guint              n_players;
+  PenWizardBoard    *players[PEN_MAX_PLAYERS];
+  char              *talent[PEN_MAX_PLAYERS];
+  char              *dealt[PEN_MAX_PLAYERS][2];
+  guint              turns_taken[PEN_MAX_PLAYERS];
+  gboolean           must_rest[PEN_MAX_PLAYERS];
+
+  guint              n_locations;
+  PenLocation       *locations[PEN_N_CLASSES + PEN_MAX_LOCATIONS];
+  const PenLocationDef *loc_defs[PEN_N_CLASSES + PEN_MAX_LOCATIONS];   /* their layouts, for speed */
+
+  GPtrArray         *fate_deck;    /* of card ids, top first */
+  GPtrArray         *trial_row;
+  GPtrArray         *in_play;      /* Prophecies and Goals */
+
+  /* The turn. */
+  guint              current;
+  PenTurnType        turn_type;
+  guint              placements_left;
+  gboolean           hurried;
+  gboolean           mortal_wound_this_turn;
+  gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
+
+  PenPending         pending;
+  int                placed_location;
+  int                placed_section;
+  gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
+  guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
+  guint              event_colours_left;    /* an Event's dice of any colour to name */
+  Threat             threat;
+
+  /* Contracts and Trials. */
+  const PenQuests   *quests;
+  GPtrArray         *contract_deck;               /* ids, top first */
+  char              *contract_row[N_CONTRACT_SLOTS];  /* left to right; NULL: empty */
+  GPtrArray         *reserved_contracts[PEN_MAX_PLAYERS];
+  GPtrArray         *fulfilled_contracts[PEN_MAX_PLAYERS];
+  GPtrArray         *passed_trials[PEN_MAX_PLAYERS];   /* "light:id" or "darkness:id" */
+  char              *reserved_trial[PEN_MAX_PLAYERS];
+  Quest              quest;
+  gboolean           bind_open;     /* the current placement is in the City, Bind unused */
+  PenPending         resume;        /* what Bind interrupted */
+  GPtrArray         *bind_offer;    /* the top Contracts of the deck, looked at by Bind */
+
+  /* Wizard cards. */
+  const PenCards    *cards;
+  GPtrArray         *decks[PEN_N_DECKS];        /* ids, top first */
+  char              *market[PEN_N_DECKS][2];    /* Class markets in play, Brewery, Shop */
+  GArray            *owned[PEN_MAX_PLAYERS];    /* of OwnedCard */
+  guint              cards_to_gain;
+  int                gain_deck;                 /* the deck to gain from, or -1: any Discipline */
+  AfterCard          after_card;
+  PenPending         card_resume;
+  int                buy_market;                /* Brewery, Shop, or -1: either (Rest) */
+  guint              buys_left;
+  guint              discount;                  /* Persuade: Ingredients off this placement's buying */
+  const PenCard     *equip_new;                 /* an Artifact waiting for its cell */
+  CardEffect         effect;
+  PenPending         effect_resume;
+  /* Launch: the last card applied, while nothing else has happened since. */
+  const PenCard     *last_card;
+  guint              chain_length;
+  gboolean           exchange_from_card;
+  const PenCard     *threat_card;               /* a card waiting for its Threat */
+  guint              threat_card_bonus;
+  PenPending         threat_card_resume;        /* what the card's Threat interrupted */
+  Threat             outer_threat;              /* a Threat being prepared meanwhile */
+  gboolean           ignore_dice_in_threat;
+  gboolean           dead_water_wound;
+  gboolean           rest_brew;
+  gboolean           rest_buy;
+
+  /* Solo mode: the Automa (docs/design-automa.md). */
+  const PenAutomaVariant *automa;
+  int                automa_player;            /* -1: no Automa */
+  gboolean           automa_light;             /* its worldview */
+  GPtrArray         *automa_cells[PEN_AUTOMA_N_CELLS];   /* Artifact ids, bottom first */
+  GPtrArray         *automa_cards;             /* Discipline cards it took */
+
+  int                final_turns_left;  /* -1 until a Prophecy triggers the end */
+  gboolean           end_triggered_this_turn;
+  gboolean           over;
+
+  GPtrArray         *log;
+  GArray            *history;   /* of PenAction: every action applied, for replay */
+
+  /* Undo: a snapshot before each action since the last random reveal or the
+   * start of the turn; redo: the actions undone, last undone last. */
+  gboolean           undo_enabled;
+  GPtrArray         *undo;      /* of JsonNode */
+  GArray            *redo;      /* of PenAction */
+};
+
+/* Offers an action to the list if the one checker accepts it. */
+typedef struct
+{
+  PenGame *game;
+  GArray  *actions;
+} Lister;
+
+/* Sets a PEN_ERROR_ILLEGAL error with @message (taken) and returns FALSE. */
+gboolean refuse_with (GError **error, char *message);
+
+/* For one-line refusals. The message is only translated and formatted when
+ * the caller wants it: listing the legal actions checks thousands of
+ * candidates and asks for no message. */
+#define refuse(error, ...) \
+  ((error) != NULL ? refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
+
+void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static inline PenWizardBoard *
+current_board (PenGame *self)
+{
+  return self->players[self->current];
+}
+
+static inline const PenSectionDef *
+section_def (PenGame *self,
+             int      location,
+             int      section)
+{
+  return &self->loc_defs[location]->sections[section];
+}
+
+static inline PenArea
+location_area (PenGame *self,
+               int      location)
+{
+  return self->loc_defs[location]->area;
+}
+
+/* pen-game-actions.c */
+const char *safe_string (JsonObject *object, const char *name, const char *fallback);
+gboolean safe_boolean (JsonObject *object, const char *name, gboolean fallback);
+
+/* pen-game-automa.c */
+guint automa_level (PenGame *self);
+void automa_restock (PenGame *self);
+void automa_take_turn (PenGame *self);
+
+/* pen-game-cards.c */
+GArray *owned_cards (PenGame *self);
+OwnedCard *owned_card (PenGame *self, guint index);
+gboolean owns_name (PenGame *self, const char *name);
+const PenCard *card_by_id (PenGame *self, const char *id);
+gboolean deck_has_market (PenGame *self, int deck);
+void refill_market (PenGame *self, int deck);
+gboolean can_take_from (PenGame *self, int deck, int place);
+gboolean gain_deck_allows (PenGame *self, int deck);
+void start_card_gain (PenGame *self, guint n, int deck, AfterCard after);
+void apply_take_card (PenGame *self, int source);
+void discounted_price (PenGame *self, const PenCard *card, guint price[PEN_N_INGREDIENTS]);
+void setup_cards (PenGame *self);
+void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
+void unrotate (PenGame *self, guint index);
+gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
+gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
+gboolean check_use_card (PenGame *self, const PenAction *action, GError **error);
+void open_card_effect (PenGame *self, PenPending before);
+void apply_use_card (PenGame *self, const PenAction *action);
+gboolean check_card_token (PenGame *self, const PenAction *action, GError **error);
+void apply_card_token (PenGame *self, const PenAction *action);
+gboolean check_finish_card (PenGame *self, GError **error);
+void apply_finish_card (PenGame *self);
+gboolean has_after_roll_card (PenGame *self);
+void trigger_condition (PenGame *self, PenCondition condition);
+void apply_buy_card (PenGame *self, const PenAction *action);
+void apply_keep_equipment (PenGame *self, gboolean replace);
+void offer_card_actions (Lister *lister);
+
+/* pen-game-dice.c */
+gboolean die_counts_as (const PenDie *die, int spark_colour, PenDiscipline colour);
+gboolean die_counts_for_cell (const PenDie *die, int spark_colour, PenDiscipline colour);
+PenDie make_die (PenDieKind kind, PenDiscipline colour);
+void gain_new_die (PenGame *self, PenDieKind kind, PenDiscipline colour);
+void gain_die_from_locations (PenGame *self, PenDieKind kind, PenDiscipline colour);
+void gain_ingredients (PenGame *self, PenIngredient ingredient, guint amount);
+void roll_resource_dice (PenGame *self, guint n_dice);
+gboolean check_supply_die (PenGame *self, int die, GError **error);
+gboolean check_manipulate (PenGame *self, const PenAction *action, GError **error);
+gboolean check_exchange (PenGame *self, const PenAction *action, GError **error);
+void apply_manipulate (PenGame *self, const PenAction *action);
+void apply_exchange (PenGame *self, const PenAction *action);
+void offer_die_actions (Lister *lister, guint die);
+
+/* pen-game-fate.c */
+void check_prophecies (PenGame *self);
+void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState to);
+void reveal_fate_card (PenGame *self);
+const char *fate_name (PenGame *self, const char *id);
+
+/* pen-game.c */
+void log_line (PenGame *self, const char *format, ...);
+void offer (Lister *lister, const PenAction *action);
+gboolean is_first_of_its_kind (PenWizardBoard *board, guint index);
+
+/* pen-game-locations.c */
+gboolean check_place (PenGame *self, const PenAction *action, GError **error);
+gboolean check_knock_out (PenGame *self, const PenAction *action, GError **error);
+gboolean check_use_location (PenGame *self, GError **error);
+void apply_place (PenGame *self, const PenAction *action);
+void roll_placed_resource_dice (PenGame *self);
+void apply_use_location (PenGame *self);
+void offer_placements (Lister *lister, guint die);
+
+/* pen-game-marks.c */
+void gain_mark (PenGame *self, gboolean spark, PenDiscipline discipline);
+guint marks_left (PenGame *self, gboolean spark, PenDiscipline discipline);
+gboolean check_heal (PenGame *self, const PenAction *action, GError **error);
+gboolean check_use_mark (PenGame *self, const PenAction *action, GError **error);
+void apply_heal (PenGame *self, int cell);
+void apply_use_mark (PenGame *self, const PenAction *action);
+
+/* pen-game-quests.c */
+const PenContract *find_contract (PenGame *self, const char *id);
+const PenTrial *find_trial (PenGame *self, const char *id);
+void deal_contracts (PenGame *self);
+void refill_contract_row (PenGame *self);
+void refresh_contract_row (PenGame *self);
+const PenTask *current_task (PenGame *self);
+gboolean trial_has_property (PenGame *self, PenPropertyKind kind, guint *x);
+void clear_quest (PenGame *self);
+char *take_quest_card (PenGame *self);
+void quest_succeeded (PenGame *self);
+void continue_reward (PenGame *self);
+void finish_quest (PenGame *self);
+void quest_failed (PenGame *self);
+void begin_task (PenGame *self);
+void quest_threat_done (PenGame *self);
+void begin_quest (PenGame *self, QuestKind kind, const char *id, int source);
+gboolean mask_dice (PenGame *self, guint64 mask, GArray *out);
+gboolean check_task_dice (PenGame *self, const PenTask *task, GArray *dice, GError **error);
+void count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
+gboolean check_task_do (PenGame *self, GError **error);
+gboolean task_roll (PenGame *self, guint *sum);
+void discard_task_dice (PenGame *self);
+void apply_task_do (PenGame *self);
+void discard_mask (PenGame *self, guint64 mask);
+void apply_task_dice (PenGame *self, guint64 mask);
+void apply_reserve (PenGame *self, int index);
+void offer_quest_actions (Lister *lister);
+
+/* pen-game-scoring.c */
+void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
+void summarize (PenGame *self, guint player, PenWizardSummary *out);
+
+/* pen-game-setup.c */
+void apply_choose_talent (PenGame *self, int index);
+void shuffle_strings (PenRng *rng, const char **items, guint n);
+void setup_players (PenGame *self);
+gboolean load_data (PenGame *self, GError **error);
+
+/* pen-game-threat.c */
+void start_threat (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSource source);
+guint threat_targets (PenGame *self, guint value, int *targets);
+void resolve_threat_die (PenGame *self, int target);
+void distribute_threat (PenGame *self);
+gboolean take_mortal_wound (PenGame *self);
+void roll_threat (PenGame *self);
+
+/* pen-game-turn.c */
+void apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
+void begin_turn (PenGame *self);
+void end_turn (PenGame *self);
+void finish_end_turn (PenGame *self);
+gboolean check_study (PenGame *self, GError **error);
+gboolean check_study_or_trial (PenGame *self, GError **error);
+void declare_study (PenGame *self);
+void apply_rest (PenGame *self);
+
+G_END_DECLS

@@ -1,0 +1,799 @@
+/* pen-game-quests.c: Contracts and Trials: choosing one, its path and tasks, its
+ * Properties, rewards, reserving and Bind (rulebook, "Contracts and Trials")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-quests"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+/* ---- Contracts and Trials (rulebook, "Contracts and Trials") ---------------- */
+
+const PenContract *
+find_contract (PenGame    *self,
+               const char *id)
+{
+  const PenContract *contract = pen_quests_find_contract (self->quests, id);
+
+  g_assert (contract != NULL);
+  return contract;
+}
+
+const PenTrial *
+find_trial (PenGame    *self,
+            const char *id)
+{
+  const PenTrial *trial = pen_quests_find_trial (self->quests, id);
+
+  g_assert (trial != NULL);
+  return trial;
+}
+
+/* Rulebook, "Setup", Common play area, step 4: Difficulty 1 Contracts fill the
+ * Guild from the right; Difficulty 2 ones go to the bottom of the deck. */
+void
+deal_contracts (PenGame *self)
+{
+  guint tries = self->contract_deck->len;
+
+  for (int slot = N_CONTRACT_SLOTS - 1; slot >= 0 && tries > 0; tries--)
+    {
+      char *id = g_ptr_array_steal_index (self->contract_deck, 0);
+
+      if (find_contract (self, id)->difficulty == 1)
+        self->contract_row[slot--] = id;
+      else
+        g_ptr_array_add (self->contract_deck, id);
+    }
+}
+
+/* "After a Contract leaves the Guild, shift the remaining Contracts to the
+ * right. Reveal a new Contract card and add it in the vacated leftmost place." */
+void
+refill_contract_row (PenGame *self)
+{
+  for (int slot = N_CONTRACT_SLOTS - 1; slot > 0; slot--)
+    if (self->contract_row[slot] == NULL)
+      for (int from = slot - 1; from >= 0; from--)
+        if (self->contract_row[from] != NULL)
+          {
+            self->contract_row[slot] = self->contract_row[from];
+            self->contract_row[from] = NULL;
+            break;
+          }
+  for (int slot = 0; slot < N_CONTRACT_SLOTS && self->contract_deck->len > 0; slot++)
+    if (self->contract_row[slot] == NULL)
+      self->contract_row[slot] = g_ptr_array_steal_index (self->contract_deck, 0);
+}
+
+/* After a Trial or Rest turn: the rightmost Contract goes to the bottom of the
+ * deck, the others shift right, and a new one is revealed on the left. */
+void
+refresh_contract_row (PenGame *self)
+{
+  char *rightmost = self->contract_row[N_CONTRACT_SLOTS - 1];
+
+  if (rightmost != NULL)
+    {
+      g_ptr_array_add (self->contract_deck, rightmost);
+      self->contract_row[N_CONTRACT_SLOTS - 1] = NULL;
+    }
+  refill_contract_row (self);
+}
+
+static void
+gain_reward (PenGame         *self,
+             const PenReward *reward)
+{
+  for (guint i = 0; i < reward->bone_dice; i++)
+    gain_new_die (self, PEN_DIE_KIND_BONE, 0);
+  for (guint i = 0; i < reward->spark_dice; i++)
+    gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+  for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
+    for (guint i = 0; i < reward->coloured_dice[c]; i++)
+      gain_new_die (self, PEN_DIE_KIND_COLOURED, c);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (reward->ingredients[i] > 0)
+      gain_ingredients (self, i, reward->ingredients[i]);
+  memcpy (self->quest.reward_cards, reward->cards, sizeof reward->cards);
+  if (reward->light > 0)
+    log_line (self, ngettext ("%u step toward Light.", "%u steps toward Light.", reward->light), reward->light);
+  if (reward->darkness > 0)
+    log_line (self, ngettext ("%u step toward Darkness.", "%u steps toward Darkness.", reward->darkness),
+              reward->darkness);
+  self->quest.colours_left = reward->any_colour_dice;
+}
+
+static const PenTask dead_water_task = {
+  .kind = PEN_TASK_DISCARD_DICE_SUM,
+  .dice = { .spark_only = TRUE },
+  .sum = 1,
+};
+
+const PenTask *
+current_task (PenGame *self)
+{
+  const PenTrial *trial;
+  const PenTrialPath *path;
+
+  if (self->quest.kind == QUEST_CONTRACT)
+    return &find_contract (self, self->quest.id)->task;
+  trial = find_trial (self, self->quest.id);
+  if (!self->quest.shield_done)
+    for (guint i = 0; i < trial->n_properties; i++)
+      if (trial->properties[i].kind == PEN_PROPERTY_SHIELD && !(self->quest.cancelled & (1u << i)))
+        return &trial->properties[i].shield;
+  /* Dead Water: "Replace the task of any path in the Trial with 'Spark 1+'". */
+  if (self->quest.dead_water)
+    return &dead_water_task;
+  path = self->quest.path == 0 ? &trial->darkness : &trial->light;
+  return &path->tasks[self->quest.task];
+}
+
+gboolean
+trial_has_property (PenGame         *self,
+                    PenPropertyKind  kind,
+                    guint           *x)
+{
+  const PenTrial *trial;
+
+  if (self->quest.kind != QUEST_TRIAL)
+    return FALSE;
+  trial = find_trial (self, self->quest.id);
+  for (guint i = 0; i < trial->n_properties; i++)
+    if (trial->properties[i].kind == kind && !(self->quest.cancelled & (1u << i)))
+      {
+        if (x != NULL)
+          *x = trial->properties[i].x;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+clear_quest (PenGame *self)
+{
+  g_clear_pointer (&self->quest.id, g_free);
+  memset (&self->quest, 0, sizeof self->quest);
+  self->quest.path = -1;
+}
+
+/* Takes the attempted card out of the row or the reserve it came from. */
+char *
+take_quest_card (PenGame *self)
+{
+  char *id = NULL;
+
+  if (self->quest.kind == QUEST_CONTRACT)
+    {
+      if (self->quest.source >= PEN_RESERVED)
+        id = g_ptr_array_steal_index (self->reserved_contracts[self->current],
+                                      self->quest.source - PEN_RESERVED);
+      else
+        {
+          id = self->contract_row[self->quest.source];
+          self->contract_row[self->quest.source] = NULL;
+          refill_contract_row (self);
+        }
+    }
+  else if (self->quest.source >= PEN_RESERVED)
+    id = g_steal_pointer (&self->reserved_trial[self->current]);
+  else
+    id = g_ptr_array_steal_index (self->trial_row, self->quest.source);
+  return id;
+}
+
+void
+quest_succeeded (PenGame *self)
+{
+  log_line (self, _("The task is fulfilled."));
+  if (self->quest.kind == QUEST_CONTRACT)
+    gain_reward (self, &find_contract (self, self->quest.id)->reward);
+  else
+    {
+      const PenTrial *trial = find_trial (self, self->quest.id);
+      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, trial->id));
+
+      gain_reward (self, self->quest.path == 0 ? &trial->darkness.reward : &trial->light.reward);
+      /* Trials of Arcana: a Trial harder than the Wizard's Spark Marks gives one. */
+      if (difficulty > pen_wizard_board_count_spark_marks (current_board (self))
+          && pen_wizard_board_next_free_cell (current_board (self), TRUE) >= 0
+          && marks_left (self, TRUE, 0) > 0)
+        gain_mark (self, TRUE, 0);
+    }
+  continue_reward (self);
+}
+
+/* The rest of a reward: cards to choose, then dice colours, then the card
+ * goes to the Experience zone. */
+void
+continue_reward (PenGame *self)
+{
+  static const int decks[] = { -1, PEN_DECK_POTIONS, PEN_DECK_ARTIFACTS };
+
+  for (guint kind = 0; kind < G_N_ELEMENTS (decks); kind++)
+    if (self->quest.reward_cards[kind] > 0)
+      {
+        guint n = self->quest.reward_cards[kind];
+
+        self->quest.reward_cards[kind] = 0;
+        self->pending = PEN_PENDING_NONE;
+        start_card_gain (self, n, decks[kind], AFTER_CARD_REWARD);
+        return;
+      }
+  if (self->quest.colours_left > 0)
+    {
+      self->pending = PEN_PENDING_COLOUR;
+      return;
+    }
+  finish_quest (self);
+}
+
+/* After the reward: the card goes to the Experience zone; a Trial's
+ * Retaliation follows. */
+void
+finish_quest (PenGame *self)
+{
+  g_autofree char *id = take_quest_card (self);
+
+  self->pending = PEN_PENDING_NONE;
+  if (self->quest.kind == QUEST_CONTRACT)
+    {
+      log_line (self, _("Contract fulfilled: %s."), CARD_NAME (find_contract (self, id)->name));
+      g_ptr_array_add (self->fulfilled_contracts[self->current], g_steal_pointer (&id));
+      clear_quest (self);
+      trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
+      return;
+    }
+
+  g_ptr_array_add (self->passed_trials[self->current],
+                   g_strconcat (self->quest.path == 0 ? "darkness:" : "light:", id, NULL));
+  log_line (self, _("Trial passed: %s."), fate_name (self, id));
+  trigger_condition (self, PEN_CONDITION_TRIAL_PASSED);
+  if (find_trial (self, id)->retaliation > 0)
+    {
+      /* Retaliation is not a Property, and the Trial is already passed. */
+      start_threat (self, find_trial (self, id)->retaliation, FALSE, THREAT_FOR_RETALIATION);
+      log_line (self, _("Retaliation."));
+      return;
+    }
+  clear_quest (self);
+}
+
+/* A failed task: a Contract stays where it was; a Trial leaves the game and
+ * the turn ends (with a Mortal Wound if the Trial has a Trap). */
+void
+quest_failed (PenGame *self)
+{
+  self->pending = PEN_PENDING_NONE;
+  if (self->quest.kind == QUEST_CONTRACT)
+    {
+      log_line (self, _("The task is not fulfilled: the Contract stays."));
+      clear_quest (self);
+      return;
+    }
+
+  log_line (self, _("The Trial is failed and leaves the game."));
+  g_free (take_quest_card (self));
+  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn
+      && take_mortal_wound (self))
+    {
+      PenWizardBoard *board = current_board (self);
+
+      pen_wizard_board_clear_dice (board);
+      self->must_rest[self->current] = TRUE;
+      log_line (self, _("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+    }
+  clear_quest (self);
+  end_turn (self);
+}
+
+void
+begin_task (PenGame *self)
+{
+  const PenTask *task = current_task (self);
+  g_autofree char *text = pen_task_describe (task);
+
+  self->pending = PEN_PENDING_TASK;
+  log_line (self, _("Task: %s"), text);
+}
+
+/* The Threat of the card is over without a Mortal Wound. */
+void
+quest_threat_done (PenGame *self)
+{
+  if (self->quest.kind == QUEST_CONTRACT)
+    begin_task (self);
+  else
+    self->pending = PEN_PENDING_PATH;
+}
+
+void
+begin_quest (PenGame    *self,
+             QuestKind   kind,
+             const char *id,
+             int         source)
+{
+  guint threat;
+
+  clear_quest (self);
+  self->quest.kind = kind;
+  self->quest.id = g_strdup (id);
+  self->quest.source = source;
+  if (kind == QUEST_CONTRACT)
+    {
+      threat = find_contract (self, id)->threat;
+      log_line (self, _("Attempting the Contract %s."), CARD_NAME (find_contract (self, id)->name));
+    }
+  else
+    {
+      threat = find_trial (self, id)->threat;
+      log_line (self, _("Attempting the Trial %s."), fate_name (self, id));
+    }
+
+  if (threat == 0)
+    {
+      quest_threat_done (self);
+      return;
+    }
+  start_threat (self, threat, FALSE, THREAT_FOR_QUEST);
+  if (kind == QUEST_CONTRACT && self->placed_defend)
+    {
+      self->threat.n_dice--;
+      log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
+    }
+}
+
+/* The dice of @mask, in the current supply; FALSE if one is not there. */
+gboolean
+mask_dice (PenGame  *self,
+           guint64   mask,
+           GArray   *out)
+{
+  PenWizardBoard *board = current_board (self);
+  guint n = pen_wizard_board_get_n_dice (board);
+
+  if (mask == 0 || (n < 64 && (mask >> n) != 0))
+    return FALSE;
+  for (guint i = 0; i < n && i < 64; i++)
+    if (mask & (G_GUINT64_CONSTANT (1) << i))
+      {
+        if (pen_wizard_board_get_die (board, i)->in_task)
+          return FALSE;   /* rolled for the task: not to be spent */
+        g_array_append_vals (out, pen_wizard_board_get_die (board, i), 1);
+      }
+  return TRUE;
+}
+
+/* The sum a task asks for: the Whispering Ring takes 6 off when Catching. */
+static guint
+task_sum (PenGame       *self,
+          const PenTask *task)
+{
+  const PenTrial *trial;
+
+  if (!self->quest.ring || self->quest.kind != QUEST_TRIAL || self->quest.path < 0)
+    return task->sum;
+  trial = find_trial (self, self->quest.id);
+  if ((self->quest.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
+    return task->sum;
+  return task->sum > 6 ? task->sum - 6 : 0;
+}
+
+/* Rulebook, "Tasks": whether @dice may be given to @task (roll tasks: before
+ * the roll). */
+gboolean
+check_task_dice (PenGame        *self,
+                 const PenTask  *task,
+                 GArray         *dice,
+                 GError        **error)
+{
+  guint sum = 0;
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      const PenDie *die = &g_array_index (dice, PenDie, i);
+
+      if (!pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
+        {
+          g_autofree char *text = pen_die_describe (die);
+
+          return refuse (error, _("The task does not take this die: %s."), text);
+        }
+      sum += die->value;
+    }
+
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_DICE_SUM:
+      if (sum < task_sum (self, task))
+        return refuse (error, _("These dice add up to %u; the task needs %u or more."), sum, task_sum (self, task));
+      return TRUE;
+    case PEN_TASK_DISCARD_DICE_EXACT:
+      {
+        guint wanted[7] = { 0 };
+
+        if (dice->len != task->n_values)
+          return refuse (error, ngettext ("The task needs exactly %u die.", "The task needs exactly %u dice.",
+                                          task->n_values), task->n_values);
+        for (guint i = 0; i < task->n_values; i++)
+          wanted[task->values[i]]++;
+        for (guint i = 0; i < dice->len; i++)
+          if (wanted[g_array_index (dice, PenDie, i).value]-- == 0)
+            return refuse (error, _("These dice do not show the values the task asks for."));
+        return TRUE;
+      }
+    case PEN_TASK_ROLL_DICE_SUM:
+      if (dice->len != task->count)
+        return refuse (error, ngettext ("The task rolls exactly %u die.", "The task rolls exactly %u dice.",
+                                        task->count), task->count);
+      return TRUE;
+    case PEN_TASK_DISCARD_INGREDIENTS:
+    case PEN_TASK_WITHSTAND_THREAT:
+    case PEN_TASK_HAVE_EXPERIENCE:
+    default:
+      return refuse (error, _("This task takes no dice."));
+    }
+}
+
+void
+count_experience (PenGame *self,
+                  guint    player,
+                  guint    experience[PEN_N_EXPERIENCES])
+{
+  memset (experience, 0, PEN_N_EXPERIENCES * sizeof (guint));
+  for (guint i = 0; i < self->fulfilled_contracts[player]->len; i++)
+    {
+      const PenContract *c = find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i));
+
+      for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+        experience[e] += c->experience[e];
+    }
+  for (guint i = 0; i < self->passed_trials[player]->len; i++)
+    {
+      const char *entry = g_ptr_array_index (self->passed_trials[player], i);
+      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
+
+      for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+        experience[e] += t->experience[e];
+    }
+  /* Tomes in the Experience zone. */
+  for (guint i = 0; i < self->owned[player]->len; i++)
+    {
+      const OwnedCard *owned = &g_array_index (self->owned[player], OwnedCard, i);
+
+      if (owned->zone == ZONE_EXPERIENCE)
+        for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+          experience[e] += owned->card->experience[e];
+    }
+}
+
+gboolean
+check_task_do (PenGame  *self,
+               GError  **error)
+{
+  const PenTask *task = current_task (self);
+  PenWizardBoard *board = current_board (self);
+  guint sum;
+
+  /* After the roll: the player is done manipulating, judge it. */
+  if (task_roll (self, &sum))
+    return TRUE;
+
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_INGREDIENTS:
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        {
+          guint have = i == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (board)
+                                                 : pen_wizard_board_get_ingredient (board, i);
+
+          if (have < task->ingredients[i])
+            return refuse (error, _("The task needs %u %s."), task->ingredients[i], pen_ingredient_get_name (i));
+        }
+      return TRUE;
+    case PEN_TASK_HAVE_EXPERIENCE:
+      {
+        guint experience[PEN_N_EXPERIENCES];
+
+        count_experience (self, self->current, experience);
+        for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+          if (experience[e] < task->experience[e])
+            return refuse (error, _("You need %u %s symbols in your Experience zone."),
+                           task->experience[e], pen_experience_get_name (e));
+        return TRUE;
+      }
+    case PEN_TASK_WITHSTAND_THREAT:
+      return TRUE;
+    case PEN_TASK_DISCARD_DICE_SUM:
+    case PEN_TASK_DISCARD_DICE_EXACT:
+    case PEN_TASK_ROLL_DICE_SUM:
+    default:
+      return refuse (error, _("Choose the dice for this task."));
+    }
+}
+
+/* The dice rolled for the task: their sum, and whether there are any. */
+gboolean
+task_roll (PenGame *self,
+           guint   *sum)
+{
+  PenWizardBoard *board = current_board (self);
+  gboolean any = FALSE;
+
+  *sum = 0;
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    if (pen_wizard_board_get_die (board, i)->in_task)
+      {
+        *sum += pen_wizard_board_get_die (board, i)->value;
+        any = TRUE;
+      }
+  return any;
+}
+
+/* "Then discard these dice. If the required sum was not reached, the dice are
+ * still discarded." */
+void
+discard_task_dice (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = pen_wizard_board_get_n_dice (board); i > 0; i--)
+    if (pen_wizard_board_get_die (board, i - 1)->in_task)
+      pen_wizard_board_take_die (board, i - 1);
+}
+
+void
+apply_task_do (PenGame *self)
+{
+  const PenTask *task = current_task (self);
+  PenWizardBoard *board = current_board (self);
+  guint sum;
+
+  if (task_roll (self, &sum))
+    {
+      guint needed = task_sum (self, task);
+
+      discard_task_dice (self);
+      log_line (self, _("The task's dice show %u; it needs %u."), sum, needed);
+      if (sum >= needed)
+        quest_succeeded (self);
+      else
+        quest_failed (self);
+      return;
+    }
+
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_INGREDIENTS:
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        if (i == PEN_INGREDIENT_BLOOD)
+          pen_wizard_board_spend_blood (board, task->ingredients[i]);
+        else
+          pen_wizard_board_spend_ingredient (board, i, task->ingredients[i]);
+      break;
+    case PEN_TASK_WITHSTAND_THREAT:
+      start_threat (self, task->count, FALSE, THREAT_FOR_WITHSTAND);
+      return;
+    case PEN_TASK_HAVE_EXPERIENCE:
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  quest_succeeded (self);
+}
+
+/* Discards the dice of @mask, highest index first so the others keep theirs. */
+void
+discard_mask (PenGame *self,
+              guint64  mask)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = MIN (pen_wizard_board_get_n_dice (board), 64); i > 0; i--)
+    if (mask & (G_GUINT64_CONSTANT (1) << (i - 1)))
+      pen_wizard_board_take_die (board, i - 1);
+}
+
+void
+apply_task_dice (PenGame *self,
+                 guint64  mask)
+{
+  const PenTask *task = current_task (self);
+  gboolean shield = self->quest.kind == QUEST_TRIAL && !self->quest.shield_done
+                    && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
+  guint needed = task_sum (self, task);
+
+  /* Rolled dice are judged when the player says so: "you can use dice
+   * manipulation effects ... after rolling the dice in the task". */
+  if (task->kind == PEN_TASK_ROLL_DICE_SUM)
+    {
+      guint sum = 0, n = 0;
+
+      for (guint i = 0; i < 64; i++)
+        if (mask & (G_GUINT64_CONSTANT (1) << i))
+          {
+            PenDie *die = pen_wizard_board_peek_die (current_board (self), i);
+
+            pen_die_roll (die, self->rng);
+            die->in_task = TRUE;
+            sum += die->value;
+            n++;
+          }
+      (void) needed;
+      log_line (self, ngettext ("Rolled %u die for the task: %u in all.", "Rolled %u dice for the task: %u in all.", n),
+                n, sum);
+      return;
+    }
+
+  discard_mask (self, mask);
+  if (shield)
+    {
+      self->quest.shield_done = TRUE;
+      log_line (self, _("The Shield is broken."));
+      begin_task (self);
+      return;
+    }
+  quest_succeeded (self);
+}
+
+/* Rulebook, "Primagic", BIND: one of the open Contracts or of the top three
+ * of the deck (the others go to the bottom), or none. */
+void
+apply_reserve (PenGame *self,
+               int      index)
+{
+  char *id = NULL;
+
+  if (index == PEN_BIND_NONE)
+    log_line (self, _("No Contract reserved."));
+  else if (index >= PEN_BIND_DECK)
+    id = g_ptr_array_steal_index (self->bind_offer, index - PEN_BIND_DECK);
+  else
+    {
+      id = self->contract_row[index];
+      self->contract_row[index] = NULL;
+    }
+  /* Taken from the top three: "put the remaining two on the bottom". Otherwise
+   * the three looked at go back on top, in their order (docs/rules-assumptions.md). */
+  if (index >= PEN_BIND_DECK && index != PEN_BIND_NONE)
+    while (self->bind_offer->len > 0)
+      g_ptr_array_add (self->contract_deck, g_ptr_array_steal_index (self->bind_offer, 0));
+  else
+    while (self->bind_offer->len > 0)
+      g_ptr_array_insert (self->contract_deck, 0, g_ptr_array_steal_index (self->bind_offer, self->bind_offer->len - 1));
+  if (id != NULL)
+    {
+      log_line (self, _("Reserved the Contract %s."), CARD_NAME (find_contract (self, id)->name));
+      g_ptr_array_add (self->reserved_contracts[self->current], id);
+    }
+  refill_contract_row (self);
+  self->pending = self->resume;
+  self->resume = PEN_PENDING_NONE;
+}
+
+/* Dice subsets for a task, each set of identical dice taken from its first
+ * members only; for "sum or more" tasks only the minimal subsets (none of
+ * whose dice could be left out). At most 12 dice are considered. */
+static void
+offer_task_dice (Lister *lister)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  const PenTask *task = current_task (self);
+  guint idx[12], n = 0;
+
+  if (task->kind != PEN_TASK_DISCARD_DICE_SUM && task->kind != PEN_TASK_DISCARD_DICE_EXACT
+      && task->kind != PEN_TASK_ROLL_DICE_SUM)
+    return;
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && n < G_N_ELEMENTS (idx); i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+
+      if (pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
+        idx[n++] = i;
+    }
+
+  for (guint subset = 1; subset < (1u << n); subset++)
+    {
+      gboolean canonical = TRUE, minimal = TRUE;
+      PenAction action;
+
+      for (guint a = 0; a < n && canonical; a++)
+        for (guint b = a + 1; b < n && canonical; b++)
+          {
+            const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
+            const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
+
+            if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
+                && da->temporary == db->temporary && (subset & (1u << b)) && !(subset & (1u << a)))
+              canonical = FALSE;
+          }
+      if (!canonical)
+        continue;
+
+      pen_action_init (&action, PEN_ACTION_TASK_DICE);
+      for (guint a = 0; a < n; a++)
+        if (subset & (1u << a))
+          action.mask |= G_GUINT64_CONSTANT (1) << idx[a];
+      if (!pen_game_check_action (self, &action, NULL))
+        continue;
+      if (task->kind == PEN_TASK_DISCARD_DICE_SUM)
+        for (guint a = 0; a < n && minimal; a++)
+          if (subset & (1u << a))
+            {
+              PenAction smaller = action;
+
+              smaller.mask &= ~(G_GUINT64_CONSTANT (1) << idx[a]);
+              minimal = smaller.mask == 0 || !pen_game_check_action (self, &smaller, NULL);
+            }
+      if (minimal)
+        g_array_append_val (lister->actions, action);
+    }
+}
+
+void
+offer_quest_actions (Lister *lister)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  for (int i = 0; i < N_CONTRACT_SLOTS; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
+      action.index = i;
+      offer (lister, &action);
+      pen_action_init (&action, PEN_ACTION_RESERVE);
+      action.index = i;
+      offer (lister, &action);
+    }
+  for (guint i = 0; i < self->reserved_contracts[self->current]->len; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
+      action.index = PEN_RESERVED + i;
+      offer (lister, &action);
+    }
+  for (guint i = 0; i < self->bind_offer->len; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_RESERVE);
+      action.index = PEN_BIND_DECK + i;
+      offer (lister, &action);
+    }
+  pen_action_init (&action, PEN_ACTION_RESERVE);
+  action.index = PEN_BIND_NONE;
+  offer (lister, &action);
+
+  for (guint i = 0; i <= self->trial_row->len; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_START_TRIAL);
+      action.index = i == self->trial_row->len ? PEN_RESERVED : (int) i;
+      offer (lister, &action);
+    }
+  for (int path = 0; path < 2; path++)
+    for (int task = 0; task < PEN_QUEST_MAX_TASKS; task++)
+      {
+        pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
+        action.index = path;
+        action.value = task;
+        offer (lister, &action);
+      }
+  for (int colour = 0; colour < PEN_N_DISCIPLINES; colour++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
+      action.colour = colour;
+      offer (lister, &action);
+    }
+  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+    if (is_first_of_its_kind (board, d))
+      {
+        pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
+        action.die = d;
+        offer (lister, &action);
+      }
+  if (self->pending == PEN_PENDING_TASK)
+    offer_task_dice (lister);
+}

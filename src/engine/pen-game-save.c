@@ -1,0 +1,1670 @@
+/* pen-game-save.c: a game as JSON and back (docs/save-format.md), and the
+ * invariants every state keeps
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-save"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+static gboolean check_wizard_cards (PenGame *self, GError **error);
+
+/* ---- The game as JSON (docs/save-format.md) -------------------------------- */
+
+static void
+add_die (JsonBuilder  *b,
+         const PenDie *die)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "die");
+  switch (die->kind)
+    {
+    case PEN_DIE_KIND_BONE:
+      json_builder_add_string_value (b, "bone");
+      break;
+    case PEN_DIE_KIND_SPARK:
+      json_builder_add_string_value (b, "spark");
+      break;
+    case PEN_DIE_KIND_COLOURED:
+      json_builder_add_string_value (b, pen_discipline_get_id (die->colour));
+      break;
+    case PEN_DIE_KIND_THREAT:
+    default:
+      g_assert_not_reached ();
+    }
+  json_builder_set_member_name (b, "value");
+  json_builder_add_int_value (b, die->value);
+  if (die->temporary)
+    {
+      json_builder_set_member_name (b, "temporary");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  if (die->in_task)
+    {
+      json_builder_set_member_name (b, "task");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+}
+
+static void
+add_strings (JsonBuilder *b,
+             const char  *name,
+             GPtrArray   *strings)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < strings->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (strings, i));
+  json_builder_end_array (b);
+}
+
+static void
+add_player (JsonBuilder    *b,
+            PenGame        *self,
+            guint           p)
+{
+  PenWizardBoard *board = self->players[p];
+  static const char *states[] = { "charged", "discharged", "wounded" };
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "talent");
+  if (self->talent[p] != NULL)
+    json_builder_add_string_value (b, self->talent[p]);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "dealt");
+  json_builder_begin_array (b);
+  json_builder_add_string_value (b, self->dealt[p][0]);
+  json_builder_add_string_value (b, self->dealt[p][1]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "turns-taken");
+  json_builder_add_int_value (b, self->turns_taken[p]);
+  json_builder_set_member_name (b, "must-rest");
+  json_builder_add_boolean_value (b, self->must_rest[p]);
+
+  json_builder_set_member_name (b, "marks");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (!mark->occupied)
+        {
+          json_builder_add_null_value (b);
+          continue;
+        }
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "mark");
+      json_builder_add_string_value (b, pen_wizard_board_is_spark_cell (c)
+                                          ? "spark" : pen_discipline_get_id (mark->discipline));
+      json_builder_set_member_name (b, "state");
+      json_builder_add_string_value (b, states[mark->state]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+    add_die (b, pen_wizard_board_get_die (board, i));
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "ingredients");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      json_builder_set_member_name (b, pen_ingredient_get_id (i));
+      json_builder_add_int_value (b, pen_wizard_board_get_ingredient (board, i));
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "mortal-wounds");
+  json_builder_add_int_value (b, pen_wizard_board_get_mortal_wounds (board));
+  add_strings (b, "reserved-contracts", self->reserved_contracts[p]);
+  add_strings (b, "fulfilled-contracts", self->fulfilled_contracts[p]);
+  add_strings (b, "passed-trials", self->passed_trials[p]);
+  json_builder_set_member_name (b, "reserved-trial");
+  if (self->reserved_trial[p] != NULL)
+    json_builder_add_string_value (b, self->reserved_trial[p]);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+}
+
+static void
+add_location (JsonBuilder *b,
+              PenLocation *location)
+{
+  const PenLocationDef *def = pen_location_get_def (location);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, pen_location_get_id (location));
+  json_builder_set_member_name (b, "sections");
+  json_builder_begin_array (b);
+  for (guint s = 0; s < def->n_sections; s++)
+    {
+      /* One list of dice per cell, and a last one for the dice beside the cells. */
+      json_builder_begin_array (b);
+      for (int c = 0; c <= (int) def->sections[s].n_cells; c++)
+        {
+          int cell = c == (int) def->sections[s].n_cells ? -1 : c;
+
+          json_builder_begin_array (b);
+          for (guint i = 0; i < pen_location_get_n_dice (location, s, cell); i++)
+            add_die (b, pen_location_get_die (location, s, cell, i));
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
+static const char *zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
+static const char *pending_ids[] = {
+  "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
+  "card", "buy", "equipment", "card-effect",
+};
+static const char *quest_kind_ids[] = { "none", "contract", "trial" };
+static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
+
+static void
+add_uints (JsonBuilder *b,
+           const char  *name,
+           const guint *values,
+           guint        n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_int_value (b, values[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_nullable (JsonBuilder *b,
+              const char  *name,
+              const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+/* The cards: decks, markets, each player's cards, and the card effect under way. */
+static void
+add_cards_state (JsonBuilder *b,
+                 PenGame     *self)
+{
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "decks");
+  json_builder_begin_array (b);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      json_builder_begin_object (b);
+      add_strings (b, "deck", self->decks[d]);
+      json_builder_set_member_name (b, "market");
+      json_builder_begin_array (b);
+      for (guint slot = 0; slot < 2; slot++)
+        if (self->market[d][slot] != NULL)
+          json_builder_add_string_value (b, self->market[d][slot]);
+        else
+          json_builder_add_null_value (b);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      json_builder_begin_array (b);
+      for (guint i = 0; i < self->owned[p]->len; i++)
+        {
+          const OwnedCard *owned = &g_array_index (self->owned[p], OwnedCard, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "card");
+          json_builder_add_string_value (b, owned->card->id);
+          json_builder_set_member_name (b, "zone");
+          json_builder_add_string_value (b, zone_ids[owned->zone]);
+          json_builder_set_member_name (b, "rotated");
+          json_builder_add_boolean_value (b, owned->rotated);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "to-gain");
+  json_builder_add_int_value (b, self->cards_to_gain);
+  json_builder_set_member_name (b, "gain-deck");
+  json_builder_add_int_value (b, self->gain_deck);
+  json_builder_set_member_name (b, "after-reward");
+  json_builder_add_boolean_value (b, self->after_card == AFTER_CARD_REWARD);
+  json_builder_set_member_name (b, "card-resume");
+  json_builder_add_string_value (b, pending_ids[self->card_resume]);
+  json_builder_set_member_name (b, "buy-market");
+  json_builder_add_int_value (b, self->buy_market);
+  json_builder_set_member_name (b, "buys-left");
+  json_builder_add_int_value (b, MIN (self->buys_left, 99));
+  json_builder_set_member_name (b, "discount");
+  json_builder_add_int_value (b, self->discount);
+  add_nullable (b, "equip-new", self->equip_new ? self->equip_new->id : NULL);
+  add_nullable (b, "last-card", self->last_card ? self->last_card->id : NULL);
+  json_builder_set_member_name (b, "chain-length");
+  json_builder_add_int_value (b, self->chain_length);
+  add_nullable (b, "threat-card", self->threat_card ? self->threat_card->id : NULL);
+  json_builder_set_member_name (b, "threat-card-bonus");
+  json_builder_add_int_value (b, self->threat_card_bonus);
+  json_builder_set_member_name (b, "threat-card-resume");
+  json_builder_add_string_value (b, pending_ids[self->threat_card_resume]);
+  json_builder_set_member_name (b, "outer-threat");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, self->outer_threat.n_dice);
+  json_builder_add_int_value (b, self->outer_threat.uncancellable);
+  json_builder_add_int_value (b, self->outer_threat.source);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "flags");
+  json_builder_begin_array (b);
+  if (self->exchange_from_card)
+    json_builder_add_string_value (b, "exchange-from-card");
+  if (self->ignore_dice_in_threat)
+    json_builder_add_string_value (b, "ignore-dice-in-threat");
+  if (self->dead_water_wound)
+    json_builder_add_string_value (b, "dead-water-wound");
+  if (self->rest_brew)
+    json_builder_add_string_value (b, "rest-brew");
+  if (self->rest_buy)
+    json_builder_add_string_value (b, "rest-buy");
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "effect");
+  json_builder_begin_object (b);
+  add_uints (b, "tokens", self->effect.tokens, G_N_ELEMENTS (self->effect.tokens));
+  json_builder_set_member_name (b, "colours");
+  json_builder_add_int_value (b, self->effect.colours);
+  json_builder_set_member_name (b, "temporary-colours");
+  json_builder_add_int_value (b, self->effect.temporary_colours);
+  json_builder_set_member_name (b, "threat-adjust");
+  json_builder_add_int_value (b, self->effect.threat_adjust);
+  add_uints (b, "give", self->effect.exchange_give, PEN_N_INGREDIENTS);
+  add_uints (b, "take", self->effect.exchange_take, PEN_N_INGREDIENTS);
+  json_builder_set_member_name (b, "exchange-open");
+  json_builder_add_boolean_value (b, self->effect.exchange_open);
+  json_builder_set_member_name (b, "resume");
+  json_builder_add_string_value (b, pending_ids[self->effect_resume]);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+}
+
+JsonNode *
+pen_game_to_json (PenGame *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+  g_autofree char *seed = NULL;
+  g_autofree char *state = NULL;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  state = g_strdup_printf ("%" G_GUINT64_FORMAT, pen_rng_get_state (self->rng));
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, PEN_SAVE_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, PEN_SAVE_VERSION);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_string_value (b, seed);
+  json_builder_set_member_name (b, "rng-state");
+  json_builder_add_string_value (b, state);
+  json_builder_set_member_name (b, "setup");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_add_int_value (b, self->n_players);
+  json_builder_set_member_name (b, "first-game");
+  json_builder_add_boolean_value (b, self->first_game);
+  add_nullable (b, "automa", self->automa ? self->automa->id : NULL);
+  json_builder_set_member_name (b, "worldview");
+  json_builder_add_int_value (b, self->worldview_asked);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < self->n_players; p++)
+    add_player (b, self, p);
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "locations");
+  json_builder_begin_array (b);
+  for (guint l = 0; l < self->n_locations; l++)
+    add_location (b, self->locations[l]);
+  json_builder_end_array (b);
+
+  add_strings (b, "fate-deck", self->fate_deck);
+  add_strings (b, "trial-row", self->trial_row);
+  add_strings (b, "in-play", self->in_play);
+  add_strings (b, "contract-deck", self->contract_deck);
+  json_builder_set_member_name (b, "contract-row");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    if (self->contract_row[i] != NULL)
+      json_builder_add_string_value (b, self->contract_row[i]);
+    else
+      json_builder_add_null_value (b);
+  json_builder_end_array (b);
+  add_strings (b, "bind-offer", self->bind_offer);
+
+  add_cards_state (b, self);
+
+  json_builder_set_member_name (b, "automa");
+  if (self->automa == NULL)
+    json_builder_add_null_value (b);
+  else
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "variant");
+      json_builder_add_string_value (b, self->automa->id);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, self->automa_player);
+      json_builder_set_member_name (b, "worldview");
+      json_builder_add_string_value (b, self->automa_light ? "light" : "darkness");
+      json_builder_set_member_name (b, "cells");
+      json_builder_begin_array (b);
+      for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+        {
+          json_builder_begin_array (b);
+          for (guint i = 0; i < self->automa_cells[c]->len; i++)
+            json_builder_add_string_value (b, g_ptr_array_index (self->automa_cells[c], i));
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      add_strings (b, "cards", self->automa_cards);
+      json_builder_end_object (b);
+    }
+
+  json_builder_set_member_name (b, "quest");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, quest_kind_ids[self->quest.kind]);
+  json_builder_set_member_name (b, "id");
+  if (self->quest.id != NULL)
+    json_builder_add_string_value (b, self->quest.id);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "source");
+  json_builder_add_int_value (b, self->quest.source);
+  json_builder_set_member_name (b, "path");
+  json_builder_add_int_value (b, self->quest.path);
+  json_builder_set_member_name (b, "task");
+  json_builder_add_int_value (b, self->quest.task);
+  json_builder_set_member_name (b, "shield-done");
+  json_builder_add_boolean_value (b, self->quest.shield_done);
+  json_builder_set_member_name (b, "rift-done");
+  json_builder_add_boolean_value (b, self->quest.rift_done);
+  json_builder_set_member_name (b, "rift-left");
+  json_builder_add_int_value (b, self->quest.rift_left);
+  json_builder_set_member_name (b, "colours-left");
+  json_builder_add_int_value (b, self->quest.colours_left);
+  add_uints (b, "reward-cards", self->quest.reward_cards, 3);
+  json_builder_set_member_name (b, "cancelled");
+  json_builder_add_int_value (b, self->quest.cancelled);
+  json_builder_set_member_name (b, "vigilance-used");
+  json_builder_add_int_value (b, self->quest.vigilance_used);
+  json_builder_set_member_name (b, "dead-water");
+  json_builder_add_boolean_value (b, self->quest.dead_water);
+  json_builder_set_member_name (b, "ring");
+  json_builder_add_boolean_value (b, self->quest.ring);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "turn");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, self->current);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, turn_type_ids[self->turn_type]);
+  json_builder_set_member_name (b, "placements-left");
+  json_builder_add_int_value (b, self->placements_left);
+  json_builder_set_member_name (b, "hurried");
+  json_builder_add_boolean_value (b, self->hurried);
+  json_builder_set_member_name (b, "mortal-wound");
+  json_builder_add_boolean_value (b, self->mortal_wound_this_turn);
+  json_builder_set_member_name (b, "rest-exchange");
+  json_builder_add_boolean_value (b, self->rest_exchange);
+  json_builder_set_member_name (b, "pending");
+  json_builder_add_string_value (b, pending_ids[self->pending]);
+  json_builder_set_member_name (b, "placed-location");
+  json_builder_add_int_value (b, self->placed_location);
+  json_builder_set_member_name (b, "placed-section");
+  json_builder_add_int_value (b, self->placed_section);
+  json_builder_set_member_name (b, "placed-defend");
+  json_builder_add_boolean_value (b, self->placed_defend);
+  json_builder_set_member_name (b, "event-colours-left");
+  json_builder_add_int_value (b, self->event_colours_left);
+  json_builder_set_member_name (b, "placed-resource-dice");
+  json_builder_add_int_value (b, self->placed_resource_dice);
+  json_builder_set_member_name (b, "bind-open");
+  json_builder_add_boolean_value (b, self->bind_open);
+  json_builder_set_member_name (b, "resume");
+  json_builder_add_string_value (b, pending_ids[self->resume]);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "threat-source");
+  json_builder_add_string_value (b, threat_source_ids[self->threat.source]);
+
+  json_builder_set_member_name (b, "threat");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dice");
+  json_builder_add_int_value (b, self->threat.n_dice);
+  json_builder_set_member_name (b, "uncancellable");
+  json_builder_add_boolean_value (b, self->threat.uncancellable);
+  json_builder_set_member_name (b, "rolled");
+  json_builder_begin_array (b);
+  for (guint i = 0; self->threat.rolled && i < self->threat.n_values; i++)
+    json_builder_add_int_value (b, self->threat.values[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "is-rolled");
+  json_builder_add_boolean_value (b, self->threat.rolled);
+  json_builder_set_member_name (b, "step2");
+  json_builder_add_boolean_value (b, self->threat.step2);
+  json_builder_set_member_name (b, "mortal");
+  json_builder_add_boolean_value (b, self->threat.mortal);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "final-turns-left");
+  json_builder_add_int_value (b, self->final_turns_left);
+  json_builder_set_member_name (b, "end-triggered-this-turn");
+  json_builder_add_boolean_value (b, self->end_triggered_this_turn);
+  json_builder_set_member_name (b, "over");
+  json_builder_add_boolean_value (b, self->over);
+
+  add_strings (b, "log", self->log);
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->history->len; i++)
+    json_builder_add_value (b, pen_game_action_to_json (self, &g_array_index (self->history, PenAction, i)));
+  json_builder_end_array (b);
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+bad_save (GError     **error,
+          const char  *format,
+          ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE, _("The saved game is damaged: %s"), detail);
+  return FALSE;
+}
+
+static JsonNode *
+get_member (JsonObject  *object,
+            const char  *name,
+            JsonNodeType type,
+            GError     **error)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL || json_node_get_node_type (node) != type)
+    {
+      bad_save (error, _("“%s” is missing or of the wrong kind."), name);
+      return NULL;
+    }
+  return node;
+}
+
+static gboolean
+get_int (JsonObject  *object,
+         const char  *name,
+         gint64       min,
+         gint64       max,
+         gint64      *out,
+         GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_INT64)
+    return bad_save (error, _("“%s” must be a whole number."), name);
+  *out = json_node_get_int (node);
+  if (*out < min || *out > max)
+    return bad_save (error, _("“%s” is out of range."), name);
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject  *object,
+          const char  *name,
+          gboolean    *out,
+          GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return bad_save (error, _("“%s” must be true or false."), name);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+get_choice (JsonObject  *object,
+            const char  *name,
+            const char **ids,
+            guint        n_ids,
+            guint       *out,
+            GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  const char *value;
+
+  if (node == NULL)
+    return FALSE;
+  value = json_node_get_string (node);
+  for (guint i = 0; value != NULL && i < n_ids; i++)
+    if (g_str_equal (ids[i], value))
+      {
+        *out = i;
+        return TRUE;
+      }
+  return bad_save (error, _("“%s” has an unknown value."), name);
+}
+
+static gboolean
+get_u64_string (JsonObject  *object,
+                const char  *name,
+                guint64     *out,
+                GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  const char *text;
+
+  if (node == NULL)
+    return FALSE;
+  text = json_node_get_string (node);
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
+    return bad_save (error, _("“%s” must be a number written as text."), name);
+  return TRUE;
+}
+
+static gboolean
+read_die (JsonNode  *node,
+          PenDie    *die,
+          GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *kind = get_member (object, "die", JSON_NODE_VALUE, error);
+  const char *id;
+  gint64 value;
+  PenDiscipline colour;
+
+  if (kind == NULL || !get_int (object, "value", 1, 6, &value, error))
+    return FALSE;
+  id = json_node_get_string (kind);
+  memset (die, 0, sizeof *die);
+  if (g_strcmp0 (id, "bone") == 0)
+    die->kind = PEN_DIE_KIND_BONE;
+  else if (g_strcmp0 (id, "spark") == 0)
+    die->kind = PEN_DIE_KIND_SPARK;
+  else if (id != NULL && pen_discipline_from_id (id, &colour))
+    {
+      die->kind = PEN_DIE_KIND_COLOURED;
+      die->colour = colour;
+    }
+  else
+    return bad_save (error, _("a die has an unknown colour."));
+  die->value = (guint8) value;
+  /* Optional flags: absent is false, anything but true or false is damage. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *flag = i == 0 ? "temporary" : "task";
+      JsonNode *member = json_object_get_member (object, flag);
+
+      if (member != NULL && json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+        return bad_save (error, _("a die's “%s” must be true or false."), flag);
+    }
+  die->temporary = safe_boolean (object, "temporary", FALSE);
+  die->in_task = safe_boolean (object, "task", FALSE);
+  return TRUE;
+}
+
+typedef enum
+{
+  IDS_TEXT,        /* any text */
+  IDS_FATE,        /* Fate card ids */
+  IDS_CONTRACT,    /* Contract ids */
+  IDS_PASSED,      /* "light:" or "darkness:" and a Trial id */
+  IDS_CARD,        /* Wizard card ids */
+} IdKind;
+
+static gboolean
+id_is_valid (PenGame    *self,
+             IdKind      kind,
+             const char *id)
+{
+  switch (kind)
+    {
+    case IDS_FATE:
+      return pen_fate_catalogue_lookup (self->fate, id) != NULL;
+    case IDS_CONTRACT:
+      return pen_quests_find_contract (self->quests, id) != NULL;
+    case IDS_CARD:
+      return pen_cards_find (self->cards, id) != NULL;
+    case IDS_PASSED:
+      return (g_str_has_prefix (id, "light:") || g_str_has_prefix (id, "darkness:"))
+             && pen_quests_find_trial (self->quests, strchr (id, ':') + 1) != NULL;
+    case IDS_TEXT:
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+read_strings (JsonObject  *object,
+              const char  *name,
+              GPtrArray   *out,
+              PenGame     *self,
+              IdKind       kind,
+              GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (node == NULL)
+    return FALSE;
+  array = json_node_get_array (node);
+  g_ptr_array_set_size (out, 0);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      if (id == NULL)
+        return bad_save (error, _("“%s” must list texts."), name);
+      if (!id_is_valid (self, kind, id))
+        return bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
+      g_ptr_array_add (out, g_strdup (id));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_player (PenGame     *self,
+             guint        p,
+             JsonNode    *node,
+             GError     **error)
+{
+  static const char *states[] = { "charged", "discharged", "wounded" };
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  PenWizardBoard *board = self->players[p] = pen_wizard_board_new (self->def);
+  JsonNode *talent, *member;
+  JsonArray *array;
+  JsonObject *ingredients;
+  gint64 value;
+
+  if (object == NULL)
+    return bad_save (error, _("a player must be an object."));
+  talent = json_object_get_member (object, "talent");
+  if (talent != NULL && !JSON_NODE_HOLDS_NULL (talent))
+    {
+      const char *id = json_node_get_string (talent);
+
+      if (id == NULL || pen_talents_find (self->talents, id) == NULL)
+        return bad_save (error, _("a player has an unknown Talent."));
+      self->talent[p] = g_strdup (id);
+    }
+  member = get_member (object, "dealt", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != 2)
+    return bad_save (error, _("a player must have been dealt two Talents."));
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      if (id == NULL || pen_talents_find (self->talents, id) == NULL)
+        return bad_save (error, _("a player was dealt an unknown Talent."));
+      self->dealt[p][i] = g_strdup (id);
+    }
+  if (!get_int (object, "turns-taken", 0, G_MAXINT, &value, error))
+    return FALSE;
+  self->turns_taken[p] = value;
+  if (!get_bool (object, "must-rest", &self->must_rest[p], error))
+    return FALSE;
+
+  member = get_member (object, "marks", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != PEN_N_MARK_CELLS)
+    return bad_save (error, _("a Wizard board must have %d Mark cells."), PEN_N_MARK_CELLS);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      JsonNode *cell = json_array_get_element (array, c);
+      JsonObject *mark_object;
+      PenMark mark = { .occupied = TRUE };
+      const char *id;
+      guint state;
+
+      if (JSON_NODE_HOLDS_NULL (cell))
+        continue;
+      mark_object = JSON_NODE_HOLDS_OBJECT (cell) ? json_node_get_object (cell) : NULL;
+      if (mark_object == NULL)
+        return bad_save (error, _("a Mark cell must hold a Mark or null."));
+      if (!get_choice (mark_object, "state", states, 3, &state, error))
+        return FALSE;
+      mark.state = state;
+      id = safe_string (mark_object, "mark", "");
+      if (pen_wizard_board_is_spark_cell (c) ? !g_str_equal (id, "spark")
+                                             : !pen_discipline_from_id (id, &mark.discipline))
+        return bad_save (error, _("a Mark does not belong in its cell."));
+      pen_wizard_board_set_mark (board, c, &mark);
+    }
+
+  member = get_member (object, "dice", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      PenDie die;
+
+      if (!read_die (json_array_get_element (array, i), &die, error))
+        return FALSE;
+      pen_wizard_board_add_die (board, &die);
+    }
+
+  member = get_member (object, "ingredients", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  ingredients = json_node_get_object (member);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      if (!get_int (ingredients, pen_ingredient_get_id (i), 0, PEN_INGREDIENT_CAP, &value, error))
+        return FALSE;
+      pen_wizard_board_set_ingredient (board, i, value);
+    }
+  if (!get_int (object, "mortal-wounds", 0, 99, &value, error))
+    return FALSE;
+  pen_wizard_board_set_mortal_wounds (board, value);
+
+  if (!read_strings (object, "reserved-contracts", self->reserved_contracts[p], self, IDS_CONTRACT, error)
+      || !read_strings (object, "fulfilled-contracts", self->fulfilled_contracts[p], self, IDS_CONTRACT, error)
+      || !read_strings (object, "passed-trials", self->passed_trials[p], self, IDS_PASSED, error))
+    return FALSE;
+  member = json_object_get_member (object, "reserved-trial");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      const char *id = json_node_get_string (member);
+
+      if (id == NULL || pen_quests_find_trial (self->quests, id) == NULL)
+        return bad_save (error, _("a player has reserved an unknown Trial."));
+      self->reserved_trial[p] = g_strdup (id);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_uints (JsonObject  *object,
+            const char  *name,
+            guint       *out,
+            guint        n,
+            guint        max,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != n)
+    return bad_save (error, _("“%s” must list %u numbers."), name, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (node) != G_TYPE_INT64
+          || json_node_get_int (node) < 0 || json_node_get_int (node) > max)
+        return bad_save (error, _("“%s” is out of range."), name);
+      out[i] = json_node_get_int (node);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_card_ref (PenGame        *self,
+               JsonObject     *object,
+               const char     *name,
+               const PenCard **out,
+               GError        **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  const char *id;
+
+  *out = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  id = json_node_get_string (node);
+  if (id == NULL || (*out = pen_cards_find (self->cards, id)) == NULL)
+    return bad_save (error, _("“%s” names an unknown card."), name);
+  return TRUE;
+}
+
+static gboolean
+read_cards_state (PenGame     *self,
+                  JsonObject  *root,
+                  GError     **error)
+{
+  JsonNode *member;
+  JsonObject *object, *effect;
+  JsonArray *array;
+  gint64 value;
+  guint choice;
+
+  /* Before the table is laid out (Talents being chosen) no card is dealt yet. */
+  if (self->n_locations == 0 && !json_object_has_member (root, "cards"))
+    return TRUE;
+  member = get_member (root, "cards", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  object = json_node_get_object (member);
+
+  member = get_member (object, "decks", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != PEN_N_DECKS)
+    return bad_save (error, _("there must be %d decks of cards."), PEN_N_DECKS);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      JsonNode *deck_node = json_array_get_element (array, d);
+      JsonObject *deck = JSON_NODE_HOLDS_OBJECT (deck_node) ? json_node_get_object (deck_node) : NULL;
+      JsonNode *market;
+
+      if (deck == NULL)
+        return bad_save (error, _("a deck of cards is damaged."));
+      if (!read_strings (deck, "deck", self->decks[d], self, IDS_CARD, error))
+        return FALSE;
+      market = get_member (deck, "market", JSON_NODE_ARRAY, error);
+      if (market == NULL)
+        return FALSE;
+      if (json_array_get_length (json_node_get_array (market)) != 2)
+        return bad_save (error, _("a market must have two places."));
+      for (guint slot = 0; slot < 2; slot++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (market), slot);
+          const char *id = JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
+
+          if (!JSON_NODE_HOLDS_NULL (node) && (id == NULL || pen_cards_find (self->cards, id) == NULL))
+            return bad_save (error, _("a market holds an unknown card."));
+          self->market[d][slot] = g_strdup (id);
+        }
+    }
+
+  member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != self->n_players)
+    return bad_save (error, _("every player must have a list of cards."));
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      JsonNode *list = json_array_get_element (array, p);
+
+      if (!JSON_NODE_HOLDS_ARRAY (list))
+        return bad_save (error, _("a player's cards must be a list."));
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (list), i);
+          JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          OwnedCard owned = { 0 };
+
+          if (entry == NULL)
+            return bad_save (error, _("a player's card is damaged."));
+          if (!read_card_ref (self, entry, "card", &owned.card, error)
+              || !get_choice (entry, "zone", zone_ids, G_N_ELEMENTS (zone_ids), &choice, error)
+              || !get_bool (entry, "rotated", &owned.rotated, error))
+            return FALSE;
+          if (owned.card == NULL)
+            return bad_save (error, _("a player's card is damaged."));
+          owned.zone = choice;
+          g_array_append_val (self->owned[p], owned);
+        }
+    }
+
+  if (!get_int (object, "to-gain", 0, 99, &value, error))
+    return FALSE;
+  self->cards_to_gain = value;
+  if (!get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
+    return FALSE;
+  self->gain_deck = value;
+  {
+    gboolean after_reward;
+
+    if (!get_bool (object, "after-reward", &after_reward, error))
+      return FALSE;
+    self->after_card = after_reward ? AFTER_CARD_REWARD : AFTER_CARD_RESUME;
+  }
+  if (!get_choice (object, "card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->card_resume = choice;
+  if (!get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
+    return FALSE;
+  self->buy_market = value;
+  if (!get_int (object, "buys-left", 0, 99, &value, error))
+    return FALSE;
+  self->buys_left = value == 99 ? G_MAXUINT : (guint) value;
+  if (!get_int (object, "discount", 0, 9, &value, error))
+    return FALSE;
+  self->discount = value;
+  if (!read_card_ref (self, object, "equip-new", &self->equip_new, error)
+      || !read_card_ref (self, object, "last-card", &self->last_card, error)
+      || !read_card_ref (self, object, "threat-card", &self->threat_card, error))
+    return FALSE;
+  if (!get_int (object, "chain-length", 0, 9999, &value, error))
+    return FALSE;
+  self->chain_length = value;
+  if (!get_int (object, "threat-card-bonus", 0, 99, &value, error))
+    return FALSE;
+  self->threat_card_bonus = value;
+  if (json_object_has_member (object, "threat-card-resume"))
+    {
+      guint outer[3];
+
+      if (!get_choice (object, "threat-card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error)
+          || !read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
+        return FALSE;
+      self->threat_card_resume = choice;
+      self->outer_threat.n_dice = outer[0];
+      self->outer_threat.uncancellable = outer[1] != 0;
+      self->outer_threat.source = MIN (outer[2], THREAT_FOR_CARD);
+    }
+  member = get_member (object, "flags", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
+    {
+      const char *flag = json_node_get_string (json_array_get_element (json_node_get_array (member), i));
+
+      if (g_strcmp0 (flag, "exchange-from-card") == 0)
+        self->exchange_from_card = TRUE;
+      else if (g_strcmp0 (flag, "ignore-dice-in-threat") == 0)
+        self->ignore_dice_in_threat = TRUE;
+      else if (g_strcmp0 (flag, "dead-water-wound") == 0)
+        self->dead_water_wound = TRUE;
+      else if (g_strcmp0 (flag, "rest-brew") == 0)
+        self->rest_brew = TRUE;
+      else if (g_strcmp0 (flag, "rest-buy") == 0)
+        self->rest_buy = TRUE;
+      else
+        return bad_save (error, _("“flags” holds an unknown flag."));
+    }
+
+  member = get_member (object, "effect", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  effect = json_node_get_object (member);
+  if (!read_uints (effect, "tokens", self->effect.tokens, G_N_ELEMENTS (self->effect.tokens), 99, error)
+      || !read_uints (effect, "give", self->effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
+      || !read_uints (effect, "take", self->effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
+      || !get_bool (effect, "exchange-open", &self->effect.exchange_open, error)
+      || !get_choice (effect, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->effect_resume = choice;
+  if (!get_int (effect, "colours", 0, 99, &value, error))
+    return FALSE;
+  self->effect.colours = value;
+  if (!get_int (effect, "temporary-colours", 0, self->effect.colours, &value, error))
+    return FALSE;
+  self->effect.temporary_colours = value;
+  if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
+    return FALSE;
+  self->effect.threat_adjust = value;
+  return TRUE;
+}
+
+static gboolean
+read_automa (PenGame     *self,
+             JsonObject  *root,
+             GError     **error)
+{
+  JsonNode *member = json_object_get_member (root, "automa");
+  JsonObject *object;
+  JsonNode *cells;
+  const PenAutomas *automas;
+  gint64 value;
+
+  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (member))
+    return bad_save (error, _("“automa” must be an object or null."));
+  object = json_node_get_object (member);
+  automas = pen_automas_get_default (error);
+  if (automas == NULL)
+    return FALSE;
+  self->automa = pen_automas_find (automas, safe_string (object, "variant", ""));
+  if (self->automa == NULL)
+    return bad_save (error, _("the Automa is of an unknown kind."));
+  if (!get_int (object, "player", 0, self->n_players - 1, &value, error))
+    return FALSE;
+  self->automa_player = value;
+  if (g_strcmp0 (safe_string (object, "worldview", ""), "light") != 0
+      && g_strcmp0 (safe_string (object, "worldview", ""), "darkness") != 0)
+    return bad_save (error, _("the Automa's worldview must be light or darkness."));
+  self->automa_light = g_strcmp0 (safe_string (object, "worldview", ""), "light") == 0;
+  cells = get_member (object, "cells", JSON_NODE_ARRAY, error);
+  if (cells == NULL)
+    return FALSE;
+  if (json_array_get_length (json_node_get_array (cells)) != PEN_AUTOMA_N_CELLS)
+    return bad_save (error, _("the Automa has four Equipment cells."));
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    {
+      JsonNode *cell = json_array_get_element (json_node_get_array (cells), c);
+      JsonArray *ids = JSON_NODE_HOLDS_ARRAY (cell) ? json_node_get_array (cell) : NULL;
+
+      for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
+        {
+          JsonNode *element = json_array_get_element (ids, i);
+          const char *id = json_node_get_value_type (element) == G_TYPE_STRING ? json_node_get_string (element) : NULL;
+          const PenCard *card = id != NULL ? pen_cards_find (self->cards, id) : NULL;
+
+          if (card == NULL || card->type != PEN_CARD_ARTIFACT)
+            return bad_save (error, _("an Automa Equipment cell holds something that is not an Artifact."));
+          g_ptr_array_add (self->automa_cells[c], g_strdup (id));
+        }
+      if (ids == NULL)
+        return bad_save (error, _("an Automa Equipment cell must list its cards."));
+    }
+  return read_strings (object, "cards", self->automa_cards, self, IDS_CARD, error);
+}
+
+static gboolean
+read_contract_row (PenGame     *self,
+                   JsonObject  *object,
+                   GError     **error)
+{
+  JsonNode *member = get_member (object, "contract-row", JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != N_CONTRACT_SLOTS)
+    return bad_save (error, _("the Guild has %d places for Contracts."), N_CONTRACT_SLOTS);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      const char *id;
+
+      if (JSON_NODE_HOLDS_NULL (node))
+        continue;
+      id = json_node_get_string (node);
+      if (id == NULL || !id_is_valid (self, IDS_CONTRACT, id))
+        return bad_save (error, _("the Guild holds an unknown Contract."));
+      self->contract_row[i] = g_strdup (id);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_quest (PenGame     *self,
+            JsonObject  *object,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, "quest", JSON_NODE_OBJECT, error);
+  JsonObject *quest;
+  JsonNode *id;
+  gint64 value;
+  guint kind;
+
+  if (member == NULL)
+    return FALSE;
+  quest = json_node_get_object (member);
+  if (!get_choice (quest, "kind", quest_kind_ids, G_N_ELEMENTS (quest_kind_ids), &kind, error))
+    return FALSE;
+  self->quest.kind = kind;
+  id = json_object_get_member (quest, "id");
+  if (kind == QUEST_NONE && (id == NULL || !JSON_NODE_HOLDS_NULL (id)))
+    return bad_save (error, _("no Contract or Trial is attempted, yet one is named."));
+  if (kind != QUEST_NONE)
+    {
+      const char *text = id != NULL ? json_node_get_string (id) : NULL;
+
+      if (text == NULL
+          || (kind == QUEST_CONTRACT && pen_quests_find_contract (self->quests, text) == NULL)
+          || (kind == QUEST_TRIAL && pen_quests_find_trial (self->quests, text) == NULL))
+        return bad_save (error, _("the Contract or Trial being attempted is unknown."));
+      self->quest.id = g_strdup (text);
+    }
+  if (!get_int (quest, "source", 0, PEN_RESERVED + 999, &value, error))
+    return FALSE;
+  self->quest.source = value;
+  if (!get_int (quest, "path", -1, 1, &value, error))
+    return FALSE;
+  self->quest.path = value;
+  if (!get_int (quest, "task", 0, PEN_QUEST_MAX_TASKS - 1, &value, error))
+    return FALSE;
+  self->quest.task = value;
+  if (!get_bool (quest, "shield-done", &self->quest.shield_done, error)
+      || !get_bool (quest, "rift-done", &self->quest.rift_done, error))
+    return FALSE;
+  if (!get_int (quest, "rift-left", 0, 99, &value, error))
+    return FALSE;
+  self->quest.rift_left = value;
+  if (!get_int (quest, "colours-left", 0, 99, &value, error))
+    return FALSE;
+  self->quest.colours_left = value;
+  if (!read_uints (quest, "reward-cards", self->quest.reward_cards, 3, 9, error)
+      || !get_bool (quest, "dead-water", &self->quest.dead_water, error)
+      || !get_bool (quest, "ring", &self->quest.ring, error))
+    return FALSE;
+  if (!get_int (quest, "cancelled", 0, 255, &value, error))
+    return FALSE;
+  self->quest.cancelled = value;
+  if (!get_int (quest, "vigilance-used", 0, 99, &value, error))
+    return FALSE;
+  self->quest.vigilance_used = value;
+  return TRUE;
+}
+
+static gboolean
+read_location (PenGame   *self,
+               JsonNode  *node,
+               GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *member;
+  JsonArray *sections;
+  const char *id;
+  PenLocation *location = NULL;
+  const PenLocationDef *def;
+
+  member = get_member (object, "id", JSON_NODE_VALUE, error);
+  if (member == NULL)
+    return FALSE;
+  id = json_node_get_string (member);
+  if (id == NULL)
+    return bad_save (error, _("a location has no id."));
+  if (self->n_locations < PEN_N_CLASSES)
+    {
+      PenDiscipline discipline;
+      g_autofree char *prefix = NULL;
+
+      if (!g_str_has_suffix (id, "-class"))
+        return bad_save (error, _("the first four locations must be Classes."));
+      prefix = g_strndup (id, strlen (id) - strlen ("-class"));
+      if (!pen_discipline_from_id (prefix, &discipline))
+        return bad_save (error, _("there is no Class “%s”."), id);
+      for (guint i = 0; i < self->n_locations; i++)
+        if (g_str_equal (pen_location_get_id (self->locations[i]), id))
+          return bad_save (error, _("the Class “%s” is there twice."), id);
+      location = pen_location_new_class (&self->def->class_layout, discipline);
+    }
+  else
+    {
+      guint i = self->n_locations - PEN_N_CLASSES;
+
+      if (i >= self->def->n_locations || !g_str_equal (self->def->locations[i].id, id))
+        return bad_save (error, _("the locations are not those of the boards."));
+      location = pen_location_new (&self->def->locations[i]);
+    }
+  self->loc_defs[self->n_locations] = pen_location_get_def (location);
+  self->locations[self->n_locations++] = location;
+  def = pen_location_get_def (location);
+
+  member = get_member (object, "sections", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  sections = json_node_get_array (member);
+  if (json_array_get_length (sections) != def->n_sections)
+    return bad_save (error, _("the location “%s” has the wrong number of sections."), id);
+  for (guint s = 0; s < def->n_sections; s++)
+    {
+      JsonNode *cells_node = json_array_get_element (sections, s);
+      JsonArray *cells = JSON_NODE_HOLDS_ARRAY (cells_node) ? json_node_get_array (cells_node) : NULL;
+
+      if (cells == NULL || json_array_get_length (cells) != def->sections[s].n_cells + 1)
+        return bad_save (error, _("a section of “%s” has the wrong number of cells."), id);
+      for (guint c = 0; c <= def->sections[s].n_cells; c++)
+        {
+          JsonNode *dice_node = json_array_get_element (cells, c);
+          JsonArray *dice = JSON_NODE_HOLDS_ARRAY (dice_node) ? json_node_get_array (dice_node) : NULL;
+          int cell = c == def->sections[s].n_cells ? -1 : (int) c;
+
+          if (dice == NULL)
+            return bad_save (error, _("a cell of “%s” must list its dice."), id);
+          if (cell >= 0 && !def->sections[s].cells[cell].unlimited && json_array_get_length (dice) > 1)
+            return bad_save (error, _("a cell of “%s” holds more than one die."), id);
+          for (guint i = 0; i < json_array_get_length (dice); i++)
+            {
+              PenDie die;
+
+              if (!read_die (json_array_get_element (dice, i), &die, error))
+                return FALSE;
+              pen_location_add_die (location, s, cell, &die);
+            }
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * pen_game_new_from_json:
+ *
+ * Loads a game saved by pen_game_to_json(), or a state written by hand in the
+ * same format (docs/save-format.md). Anything damaged, foreign or from a newer
+ * version is refused with a message; nothing is half-loaded.
+ */
+PenGame *
+pen_game_new_from_json (JsonNode  *root,
+                        GError   **error)
+{
+  g_autoptr(PenGame) self = g_object_new (PEN_TYPE_GAME, NULL);
+  JsonObject *object, *turn, *threat;
+  JsonNode *member;
+  JsonArray *array;
+  const char *format;
+  const char *setup_automa = NULL;
+  gint64 value, setup_players = 0;
+  gboolean has_setup = FALSE;
+  guint choice;
+
+  object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  format = object != NULL ? safe_string (object, "format", NULL) : NULL;
+  if (g_strcmp0 (format, PEN_SAVE_FORMAT) != 0)
+    {
+      g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("This file is not a saved game of Penumbra."));
+      return NULL;
+    }
+  if (!get_int (object, "version", 1, G_MAXINT64, &value, error))
+    return NULL;
+  if (value > PEN_SAVE_VERSION)
+    {
+      g_autofree char *version_text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+                   _("This game was saved by a newer version of Penumbra (save format %s; this version reads %d)."),
+                   version_text, PEN_SAVE_VERSION);
+      return NULL;
+    }
+
+  if (!load_data (self, error)
+      || !get_u64_string (object, "seed", &self->seed, error))
+    return NULL;
+  self->rng = pen_rng_new (self->seed);
+  {
+    JsonNode *setup = json_object_get_member (object, "setup");
+    JsonObject *setup_object = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
+
+    /* Optional: without it the game plays on but cannot be replayed. */
+    if (setup != NULL)
+      {
+        JsonNode *automa;
+        gint64 players;
+
+        if (setup_object == NULL
+            || !get_bool (setup_object, "first-game", &self->first_game, error)
+            || !get_int (setup_object, "worldview", -1, 1, &value, error)
+            || !get_int (setup_object, "players", 1, PEN_MAX_PLAYERS, &players, error))
+          return setup_object == NULL ? (bad_save (error, _("“setup” must be an object.")), NULL) : NULL;
+        self->worldview_asked = value;
+        automa = json_object_get_member (setup_object, "automa");
+        if (automa == NULL || !(JSON_NODE_HOLDS_NULL (automa) || json_node_get_value_type (automa) == G_TYPE_STRING))
+          {
+            bad_save (error, _("“setup” must say which Automa, or null."));
+            return NULL;
+          }
+        setup_players = players;
+        setup_automa = JSON_NODE_HOLDS_NULL (automa) ? NULL : json_node_get_string (automa);
+        has_setup = TRUE;
+      }
+  }
+  {
+    guint64 state;
+
+    if (!get_u64_string (object, "rng-state", &state, error))
+      return NULL;
+    pen_rng_set_state (self->rng, state);
+  }
+
+  member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) < 1 || json_array_get_length (array) > PEN_MAX_PLAYERS)
+    {
+      bad_save (error, _("a game has 1 to %d players."), PEN_MAX_PLAYERS);
+      return NULL;
+    }
+  self->n_players = json_array_get_length (array);
+  for (guint p = 0; p < self->n_players; p++)
+    if (!read_player (self, p, json_array_get_element (array, p), error))
+      return NULL;
+
+  member = get_member (object, "locations", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != 0
+      && json_array_get_length (array) != PEN_N_CLASSES + self->def->n_locations)
+    {
+      bad_save (error, _("the table must have %d Classes and the City and Wilds locations."), PEN_N_CLASSES);
+      return NULL;
+    }
+  for (guint l = 0; l < json_array_get_length (array); l++)
+    if (!read_location (self, json_array_get_element (array, l), error))
+      return NULL;
+
+  if (!read_strings (object, "fate-deck", self->fate_deck, self, IDS_FATE, error)
+      || !read_strings (object, "trial-row", self->trial_row, self, IDS_FATE, error)
+      || !read_strings (object, "in-play", self->in_play, self, IDS_FATE, error)
+      || !read_strings (object, "contract-deck", self->contract_deck, self, IDS_CONTRACT, error)
+      || !read_strings (object, "bind-offer", self->bind_offer, self, IDS_CONTRACT, error)
+      || !read_strings (object, "log", self->log, self, IDS_TEXT, error)
+      || !read_contract_row (self, object, error)
+      || !read_quest (self, object, error)
+      || !read_cards_state (self, object, error)
+      || !read_automa (self, object, error))
+    return NULL;
+  if (!get_choice (object, "threat-source", threat_source_ids, G_N_ELEMENTS (threat_source_ids), &choice, error))
+    return NULL;
+  self->threat.source = choice;
+
+  member = get_member (object, "turn", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return NULL;
+  turn = json_node_get_object (member);
+  if (!get_int (turn, "player", 0, self->n_players - 1, &value, error))
+    return NULL;
+  self->current = value;
+  if (!get_choice (turn, "type", turn_type_ids, G_N_ELEMENTS (turn_type_ids), &choice, error))
+    return NULL;
+  self->turn_type = choice;
+  if (!get_int (turn, "placements-left", 0, 99, &value, error))
+    return NULL;
+  self->placements_left = value;
+  if (!get_bool (turn, "hurried", &self->hurried, error)
+      || !get_bool (turn, "mortal-wound", &self->mortal_wound_this_turn, error)
+      || !get_bool (turn, "rest-exchange", &self->rest_exchange, error)
+      || !get_bool (turn, "placed-defend", &self->placed_defend, error)
+      || !get_bool (turn, "bind-open", &self->bind_open, error)
+      || !get_choice (turn, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return NULL;
+  self->resume = choice;
+  if (!get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return NULL;
+  self->pending = choice;
+  if (!get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
+    return NULL;
+  self->placed_location = value;
+  if (!get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
+    return NULL;
+  self->placed_section = value;
+  if (!get_int (turn, "event-colours-left", 0, 99, &value, error))
+    return NULL;
+  self->event_colours_left = value;
+  if (!get_int (turn, "placed-resource-dice", 0, 2, &value, error))
+    return NULL;
+  self->placed_resource_dice = value;
+  if (self->pending == PEN_PENDING_LOCATION
+      && (self->placed_location < 0 || self->placed_section < 0
+          || (guint) self->placed_section >= self->loc_defs[self->placed_location]->n_sections))
+    {
+      bad_save (error, _("the placement waiting for its effect is not on the table."));
+      return NULL;
+    }
+  if ((self->n_locations == 0) != (self->pending == PEN_PENDING_TALENT))
+    {
+      bad_save (error, _("the table is laid out only once the Talents are chosen."));
+      return NULL;
+    }
+
+  member = get_member (object, "threat", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return NULL;
+  threat = json_node_get_object (member);
+  if (!get_int (threat, "dice", 0, PEN_MAX_THREAT_DICE, &value, error))
+    return NULL;
+  self->threat.n_dice = value;
+  if (!get_bool (threat, "uncancellable", &self->threat.uncancellable, error)
+      || !get_bool (threat, "is-rolled", &self->threat.rolled, error)
+      || !get_bool (threat, "step2", &self->threat.step2, error)
+      || !get_bool (threat, "mortal", &self->threat.mortal, error))
+    return NULL;
+  member = get_member (threat, "rolled", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) > self->threat.n_dice)
+    {
+      bad_save (error, _("more Threat dice were rolled than prepared."));
+      return NULL;
+    }
+  self->threat.n_values = json_array_get_length (array);
+  for (guint i = 0; i < self->threat.n_values; i++)
+    {
+      JsonNode *die = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (die) != G_TYPE_INT64
+          || json_node_get_int (die) < 1 || json_node_get_int (die) > 6)
+        {
+          bad_save (error, _("a Threat die shows no face of a die."));
+          return NULL;
+        }
+      self->threat.values[i] = json_node_get_int (die);
+    }
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.n_values == 0)
+    {
+      bad_save (error, _("a rolled Threat has no dice left to distribute."));
+      return NULL;
+    }
+
+  if (!get_int (object, "final-turns-left", -1, PEN_MAX_PLAYERS, &value, error))
+    return NULL;
+  self->final_turns_left = value;
+  if (!get_bool (object, "end-triggered-this-turn", &self->end_triggered_this_turn, error)
+      || !get_bool (object, "over", &self->over, error))
+    return NULL;
+
+  member = get_member (object, "actions", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return NULL;
+  array = json_node_get_array (member);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      PenAction action;
+
+      if (!pen_game_action_from_json (self, json_array_get_element (array, i), &action, &local_error))
+        {
+          bad_save (error, _("action %u of the list: %s"), i + 1, local_error->message);
+          return NULL;
+        }
+      g_array_append_val (self->history, action);
+    }
+
+  if (has_setup && (setup_players != (gint64) self->n_players
+                    || g_strcmp0 (setup_automa, self->automa ? self->automa->id : NULL) != 0))
+    {
+      bad_save (error, _("“setup” does not match the players of the game."));
+      return NULL;
+    }
+  if (!pen_game_check_invariants (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/* ---- Invariants -------------------------------------------------------------- */
+
+static gboolean
+count_ids (GHashTable *seen,
+           GPtrArray  *ids,
+           gboolean    strip_path)
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+
+      if (strip_path && strchr (id, ':') != NULL)
+        id = strchr (id, ':') + 1;
+      if (!g_hash_table_add (seen, (gpointer) id))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every Contract is in exactly one place (deck, Guild, Bind's hand, reserved,
+ * fulfilled); no Trial is in two places. */
+static gboolean
+check_cards_in_one_place (PenGame  *self,
+                          GError  **error)
+{
+  g_autoptr(GHashTable) contracts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) trials = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean ok = count_ids (contracts, self->contract_deck, FALSE)
+                && count_ids (contracts, self->bind_offer, FALSE)
+                && count_ids (trials, self->trial_row, FALSE);
+
+  for (guint i = 0; ok && i < N_CONTRACT_SLOTS; i++)
+    ok = self->contract_row[i] == NULL || g_hash_table_add (contracts, self->contract_row[i]);
+  for (guint p = 0; ok && p < self->n_players; p++)
+    ok = count_ids (contracts, self->reserved_contracts[p], FALSE)
+         && count_ids (contracts, self->fulfilled_contracts[p], FALSE)
+         && count_ids (trials, self->passed_trials[p], TRUE)
+         && (self->reserved_trial[p] == NULL || g_hash_table_add (trials, self->reserved_trial[p]));
+  if (!ok)
+    return bad_save (error, _("a card is in two places at once."));
+  if (g_hash_table_size (contracts) != pen_quests_get_n_contracts (self->quests))
+    return bad_save (error, _("a Contract is missing from the game."));
+  return check_wizard_cards (self, error);
+}
+
+/* Every Wizard card is in exactly one place: a deck, a market, a play area
+ * (or, for a moment, waiting for its Equipment cell); nobody holds two of a name. */
+static gboolean
+check_wizard_cards (PenGame  *self,
+                    GError  **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean ok = TRUE;
+
+  if (self->n_locations == 0)
+    return TRUE;
+  for (guint d = 0; ok && d < PEN_N_DECKS; d++)
+    {
+      ok = count_ids (seen, self->decks[d], FALSE);
+      for (guint slot = 0; ok && slot < 2; slot++)
+        ok = self->market[d][slot] == NULL || g_hash_table_add (seen, self->market[d][slot]);
+    }
+  for (guint p = 0; ok && p < self->n_players; p++)
+    {
+      g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+      guint equipment[5] = { 0 };
+
+      for (guint i = 0; ok && i < self->owned[p]->len; i++)
+        {
+          const OwnedCard *owned = &g_array_index (self->owned[p], OwnedCard, i);
+
+          ok = g_hash_table_add (seen, owned->card->id) && g_hash_table_add (names, owned->card->name);
+          if (owned->zone == ZONE_EQUIPMENT && ++equipment[owned->card->equipment] > 1)
+            return bad_save (error, _("a Wizard has two Artifacts in one Equipment cell."));
+        }
+    }
+  if (ok && self->equip_new != NULL)
+    ok = g_hash_table_add (seen, self->equip_new->id);
+  for (guint c = 0; ok && c < PEN_AUTOMA_N_CELLS; c++)
+    ok = count_ids (seen, self->automa_cells[c], FALSE);
+  if (ok)
+    ok = count_ids (seen, self->automa_cards, FALSE);
+  if (!ok)
+    return bad_save (error, _("a card is in two places at once, or a Wizard holds two cards of one name."));
+  if (g_hash_table_size (seen) != pen_cards_get_n_cards (self->cards))
+    return bad_save (error, _("a Wizard card is missing from the game."));
+  return TRUE;
+}
+
+/**
+ * pen_game_check_invariants:
+ *
+ * Checks what must hold in every state: counts within their limits, Marks in
+ * the cells they belong to and within the supply, one die per ordinary cell,
+ * a turn that makes sense. Used by self-play after every action and by loading.
+ */
+gboolean
+pen_game_check_invariants (PenGame  *self,
+                           GError  **error)
+{
+  guint spark_total = 0;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      PenWizardBoard *board = self->players[p];
+      gboolean gap = FALSE;
+
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        if (pen_wizard_board_get_ingredient (board, i) > PEN_INGREDIENT_CAP)
+          return bad_save (error, _("a Wizard holds more than 12 of an Ingredient."));
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+        {
+          const PenDie *die = pen_wizard_board_get_die (board, i);
+
+          if (die->value < 1 || die->value > 6 || die->kind == PEN_DIE_KIND_THREAT)
+            return bad_save (error, _("a Wizard's supply holds an impossible die."));
+        }
+      /* Marks fill their cells from the left, without gaps. */
+      for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+        {
+          const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+          if (c == 0 || c == PEN_N_DISCIPLINE_CELLS)
+            gap = FALSE;
+          if (mark->occupied && gap)
+            return bad_save (error, _("a Mark stands after an empty cell."));
+          gap |= !mark->occupied;
+        }
+      spark_total += pen_wizard_board_count_spark_marks (board);
+    }
+  for (guint d = 0; d < PEN_N_DISCIPLINES && self->n_locations > 0; d++)
+    if (marks_left (self, FALSE, d) > self->def->mark_supply_discipline)
+      return bad_save (error, _("more %s Marks are in play than the game has."), pen_discipline_get_name (d));
+  if (spark_total > self->def->mark_supply_spark)
+    return bad_save (error, _("more Spark Marks are in play than the game has."));
+
+  if (self->pending != PEN_PENDING_TALENT)
+    {
+      if (self->n_locations != PEN_N_CLASSES + self->def->n_locations)
+        return bad_save (error, _("the table is not laid out."));
+      for (guint p = 0; p < self->n_players; p++)
+        if (self->talent[p] == NULL)
+          return bad_save (error, _("a Wizard has no Talent."));
+    }
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled
+      && self->threat.n_values > self->threat.n_dice)
+    return bad_save (error, _("more Threat dice were rolled than prepared."));
+  if (self->over && self->final_turns_left != 0)
+    return bad_save (error, _("the game is over before its last turns."));
+  return check_cards_in_one_place (self, error);
+}

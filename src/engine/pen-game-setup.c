@@ -1,0 +1,310 @@
+/* pen-game-setup.c: a new game (rulebook, "Setup", "Talents")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-setup"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+void
+apply_choose_talent (PenGame *self,
+                     int      index)
+{
+  self->talent[self->current] = g_strdup (self->dealt[self->current][index]);
+  log_line (self, _("Player %u chose a Talent."), self->current + 1);
+  while (self->current + 1 < self->n_players)
+    if (self->talent[++self->current] == NULL)
+      return;
+  setup_players (self);
+}
+
+/* ---- Setting up (rulebook, "Setup") --------------------------------------- */
+
+static const PenFateCatalogue *
+fate_catalogue_get_default (GError **error)
+{
+  static PenFateCatalogue *catalogue;
+
+  return pen_data_cache ((gpointer *) &catalogue, (PenDataLoadFunc) pen_fate_catalogue_load, error);
+}
+
+static const PenResourceDie *
+resource_die_get_default (GError **error)
+{
+  static PenResourceDie *die;
+
+  return pen_data_cache ((gpointer *) &die, (PenDataLoadFunc) pen_resource_die_load, error);
+}
+
+static const PenScoringTable *
+scoring_table_get_default (GError **error)
+{
+  static PenScoringTable *table;
+
+  return pen_data_cache ((gpointer *) &table, (PenDataLoadFunc) pen_scoring_table_load, error);
+}
+
+void
+shuffle_strings (PenRng      *rng,
+                 const char **items,
+                 guint        n)
+{
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = pen_rng_range (rng, 0, i);
+      const char *tmp = items[i - 1];
+
+      items[i - 1] = items[j];
+      items[j] = tmp;
+    }
+}
+
+static int
+compare_turn_order (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      user_data)
+{
+  const PenTalents *talents = user_data;
+  const PenTalent *ta = pen_talents_find (talents, *(char * const *) a);
+  const PenTalent *tb = pen_talents_find (talents, *(char * const *) b);
+
+  return (int) ta->turn_order - (int) tb->turn_order;
+}
+
+/* Once every Talent is chosen: seats in turn order, the personal play areas
+ * ("Personal play area") and the four Classes ("Common play area", step 2). */
+void
+setup_players (PenGame *self)
+{
+  gboolean has_class[PEN_N_DISCIPLINES] = { FALSE };
+  PenDiscipline classes[PEN_N_CLASSES];
+  guint n_classes = 0;
+
+  const char *automa_talent = self->automa_player >= 0 ? self->talent[self->automa_player] : NULL;
+
+  g_qsort_with_data (self->talent, self->n_players, sizeof (char *), compare_turn_order,
+                     (gpointer) self->talents);
+  for (guint p = 0; automa_talent != NULL && p < self->n_players; p++)
+    if (self->talent[p] == automa_talent)
+      self->automa_player = p;
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const PenTalent *talent = pen_talents_find (self->talents, self->talent[p]);
+      PenWizardBoard *board = self->players[p];
+      PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+      PenMark first = { .occupied = TRUE, .discipline = talent->mark, .state = PEN_MARK_CHARGED };
+      PenDieKind kinds[] = { PEN_DIE_KIND_BONE, PEN_DIE_KIND_BONE, PEN_DIE_KIND_COLOURED, PEN_DIE_KIND_SPARK };
+
+      pen_wizard_board_set_mark (board, PEN_N_DISCIPLINE_CELLS, &spark);
+      pen_wizard_board_set_mark (board, 0, &first);
+      if ((int) p == self->automa_player)
+        {
+          /* The Automa takes its Mark and Class, no Ingredients, dice or card (spec §2). */
+          log_line (self, _("The Automa's starting Discipline is %s."), pen_discipline_get_name (talent->mark));
+          if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
+            {
+              has_class[talent->mark] = TRUE;
+              classes[n_classes++] = talent->mark;
+            }
+          continue;
+        }
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        pen_wizard_board_set_ingredient (board, i, talent->ingredients[i]);
+      for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+        {
+          PenDie die = make_die (kinds[i], talent->mark);
+
+          pen_die_roll (&die, self->rng);
+          pen_wizard_board_add_die (board, &die);
+        }
+      log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, CARD_NAME (talent->name), talent->turn_order);
+
+      if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
+        {
+          has_class[talent->mark] = TRUE;
+          classes[n_classes++] = talent->mark;
+        }
+    }
+
+  /* Random Classes of other Disciplines make up the four. */
+  while (n_classes < PEN_N_CLASSES)
+    {
+      PenDiscipline d = pen_rng_range (self->rng, 0, PEN_N_DISCIPLINES);
+
+      if (!has_class[d])
+        {
+          has_class[d] = TRUE;
+          classes[n_classes++] = d;
+        }
+    }
+  for (guint i = 0; i < PEN_N_CLASSES; i++)
+    self->locations[i] = pen_location_new_class (&self->def->class_layout, classes[i]);
+  for (guint i = 0; i < self->def->n_locations; i++)
+    self->locations[PEN_N_CLASSES + i] = pen_location_new (&self->def->locations[i]);
+  self->n_locations = PEN_N_CLASSES + self->def->n_locations;
+  for (guint i = 0; i < self->n_locations; i++)
+    self->loc_defs[i] = pen_location_get_def (self->locations[i]);
+  setup_cards (self);
+
+  self->current = 0;
+  begin_turn (self);
+}
+
+gboolean
+load_data (PenGame  *self,
+           GError  **error)
+{
+  self->def = pen_board_def_get_default (error);
+  if (self->def == NULL)
+    return FALSE;
+  self->talents = pen_talents_get_default (error);
+  if (self->talents == NULL)
+    return FALSE;
+  self->fate = fate_catalogue_get_default (error);
+  if (self->fate == NULL)
+    return FALSE;
+  self->scoring = scoring_table_get_default (error);
+  if (self->scoring == NULL)
+    return FALSE;
+  self->quests = pen_quests_get_default (error);
+  if (self->quests == NULL)
+    return FALSE;
+  self->cards = pen_cards_get_default (error);
+  if (self->cards == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->talents->n_talents; i++)
+    {
+      const PenCard *card = pen_cards_find (self->cards, self->talents->talents[i].card);
+
+      if (card == NULL || card->type > PEN_CARD_SUMMON || card->colour != self->talents->talents[i].mark)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “card” must name a Discipline card of the Talent's Mark"),
+                       PEN_TALENTS_FILE, self->talents->talents[i].id);
+          return FALSE;
+        }
+    }
+  self->resource_die = resource_die_get_default (error);
+  return self->resource_die != NULL;
+}
+
+/**
+ * pen_game_new:
+ * @seed: the seed of every random result of the game
+ * @n_players: 1 to 4
+ * @first_game_deck: use the rulebook's ready-made Fate deck for the first game
+ *
+ * Sets up a game (rulebook, "Setup") up to the Talent choice: each player is
+ * dealt two Talents and keeps one with %PEN_ACTION_CHOOSE_TALENT.
+ */
+PenGame *
+pen_game_new (guint64    seed,
+              guint      n_players,
+              gboolean   first_game_deck,
+              GError   **error)
+{
+  g_autoptr(PenGame) self = g_object_new (PEN_TYPE_GAME, NULL);
+  g_autoptr(PenFateDeck) deck = NULL;
+  g_autofree const char **ids = NULL;
+  const char * const *cards;
+
+  if (n_players < 1 || n_players > PEN_MAX_PLAYERS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL,
+                   _("A game has 1 to %d players."), PEN_MAX_PLAYERS);
+      return NULL;
+    }
+  if (!load_data (self, error))
+    return NULL;
+
+  self->seed = seed;
+  self->rng = pen_rng_new (seed);
+  self->n_players = n_players;
+  self->first_game = first_game_deck;
+  self->worldview_asked = -1;
+
+  deck = first_game_deck ? pen_fate_deck_build_first_game (self->fate, n_players, error)
+                         : pen_fate_deck_build (self->fate, n_players, self->rng, error);
+  if (deck == NULL)
+    return NULL;
+  for (cards = pen_fate_deck_get_starting_trials (deck); *cards != NULL; cards++)
+    g_ptr_array_add (self->trial_row, g_strdup (*cards));
+  for (cards = pen_fate_deck_get_cards (deck); *cards != NULL; cards++)
+    g_ptr_array_add (self->fate_deck, g_strdup (*cards));
+  g_ptr_array_add (self->in_play, g_strdup (pen_fate_deck_get_starting_prophecy (deck)));
+
+  /* "Shuffle the Contract deck well", then fill the Guild. */
+  {
+    guint n = pen_quests_get_n_contracts (self->quests);
+    g_autofree const char **contracts = g_new0 (const char *, n);
+
+    for (guint i = 0; i < n; i++)
+      contracts[i] = pen_quests_get_contract (self->quests, i)->id;
+    shuffle_strings (self->rng, contracts, n);
+    for (guint i = 0; i < n; i++)
+      g_ptr_array_add (self->contract_deck, g_strdup (contracts[i]));
+    deal_contracts (self);
+  }
+
+  /* "Talents": two random Talents to each player. */
+  ids = g_new0 (const char *, self->talents->n_talents);
+  for (guint i = 0; i < self->talents->n_talents; i++)
+    ids[i] = self->talents->talents[i].id;
+  shuffle_strings (self->rng, ids, self->talents->n_talents);
+  for (guint p = 0; p < n_players; p++)
+    {
+      self->players[p] = pen_wizard_board_new (self->def);
+      self->dealt[p][0] = g_strdup (ids[2 * p]);
+      self->dealt[p][1] = g_strdup (ids[2 * p + 1]);
+    }
+  self->pending = PEN_PENDING_TALENT;
+  log_line (self, _("A new game for %u players."), n_players);
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * pen_game_new_solo:
+ * @automa: the id of the Automa variant ("emerald" … "amber")
+ * @worldview: 1 Light, 0 Darkness, -1 at random
+ *
+ * A solo game against the Automa, set up as a two-player game (spec §2): the
+ * player chooses one of two Talents; the Automa is dealt one at random.
+ */
+PenGame *
+pen_game_new_solo (guint64      seed,
+                   const char  *automa,
+                   int          worldview,
+                   gboolean     first_game_deck,
+                   GError     **error)
+{
+  const PenAutomas *automas = pen_automas_get_default (error);
+  const PenAutomaVariant *variant;
+  g_autoptr(PenGame) self = NULL;
+
+  g_return_val_if_fail (automa != NULL, NULL);
+
+  if (automas == NULL)
+    return NULL;
+  variant = pen_automas_find (automas, automa);
+  if (variant == NULL)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL, _("There is no Automa “%s”."), automa);
+      return NULL;
+    }
+  self = pen_game_new (seed, 2, first_game_deck, error);
+  if (self == NULL)
+    return NULL;
+  self->automa = variant;
+  self->automa_player = 1;
+  self->worldview_asked = worldview < 0 ? -1 : worldview == 1;
+  self->automa_light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
+  self->talent[1] = g_strdup (self->dealt[1][0]);
+  log_line (self, _("The Automa is %s, of the worldview of %s."), CARD_NAME (variant->name),
+            self->automa_light ? _("Light") : _("Darkness"));
+  return g_steal_pointer (&self);
+}

@@ -1,0 +1,245 @@
+/* pen-game-threat.c: the Threat: preparing, rolling and distributing its dice,
+ * Mortal Wounds (rulebook, "Threat")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-threat"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+/* ---- Threat (rulebook, "Threat") ---------------------------------------- */
+
+void
+start_threat (PenGame      *self,
+              guint         n_dice,
+              gboolean      uncancellable,
+              ThreatSource  source)
+{
+  memset (&self->threat, 0, sizeof self->threat);
+  self->threat.n_dice = MIN (n_dice, PEN_MAX_THREAT_DICE);
+  self->threat.uncancellable = uncancellable;
+  self->threat.source = source;
+  self->pending = PEN_PENDING_THREAT;
+  log_line (self, ngettext ("Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice), n_dice);
+}
+
+/* The distinct targets a Threat die of @value may hit: dice of the supply first,
+ * then non-wounded Marks. Identical dice count once; the caller takes the first
+ * of them. Returns the number of choices written to @targets. */
+guint
+threat_targets (PenGame *self,
+                guint    value,
+                int     *targets)
+{
+  PenWizardBoard *board = current_board (self);
+  guint n = 0;
+
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && !self->ignore_dice_in_threat; i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+      gboolean seen = FALSE;
+
+      if (die->value != value)
+        continue;
+      for (guint t = 0; t < n; t++)
+        {
+          const PenDie *other = pen_wizard_board_get_die (board, targets[t]);
+
+          seen |= other->kind == die->kind && other->colour == die->colour
+                  && other->temporary == die->temporary;
+        }
+      if (!seen)
+        targets[n++] = (int) i;
+    }
+  if (n > 0)
+    return n;
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied && mark->state != PEN_MARK_WOUNDED
+          && self->def->mark_cells[c].die_value == value)
+        targets[n++] = PEN_THREAT_TARGET_MARK + (int) c;
+    }
+  return n;
+}
+
+static gboolean
+has_wounded_mark_of_value (PenGame *self,
+                           guint    value)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied && mark->state == PEN_MARK_WOUNDED
+          && self->def->mark_cells[c].die_value == value)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Resolves the first remaining Threat die against @target (a supply die index,
+ * or PEN_THREAT_TARGET_MARK + cell), or, with @target < 0, as a miss or a
+ * Mortal Wound when nothing matches. */
+void
+resolve_threat_die (PenGame *self,
+                    int      target)
+{
+  PenWizardBoard *board = current_board (self);
+  guint value = self->threat.values[0];
+
+  memmove (self->threat.values, self->threat.values + 1,
+           (self->threat.n_values - 1) * sizeof (guint));
+  self->threat.n_values--;
+
+  if (target >= PEN_THREAT_TARGET_MARK)
+    {
+      guint cell = target - PEN_THREAT_TARGET_MARK;
+      PenMark mark = *pen_wizard_board_get_mark (board, cell);
+
+      mark.state = PEN_MARK_WOUNDED;
+      pen_wizard_board_set_mark (board, cell, &mark);
+      if (pen_wizard_board_is_spark_cell (cell))
+        log_line (self, _("Threat %u wounds a Spark Mark."), value);
+      else
+        log_line (self, _("Threat %u wounds a %s Mark."), value,
+                  pen_discipline_get_name (mark.discipline));
+    }
+  else if (target >= 0)
+    {
+      PenDie die = pen_wizard_board_take_die (board, target);
+      g_autofree char *text = pen_die_describe (&die);
+
+      log_line (self, _("Threat %u knocks out a die: %s."), value, text);
+    }
+  else if (has_wounded_mark_of_value (self, value))
+    {
+      if (self->mortal_wound_this_turn)
+        log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
+      else if (take_mortal_wound (self))
+        {
+          self->threat.mortal = TRUE;
+          log_line (self, _("Threat %u falls on a wounded Mark: a Mortal Wound."), value);
+        }
+    }
+  else
+    log_line (self, _("Threat %u misses."), value);
+}
+
+/* After the roll: resolves Threat dice for as long as no choice is needed.
+ * Then finishes the Threat and what it was for. */
+void
+distribute_threat (PenGame *self)
+{
+  while (self->threat.n_values > 0)
+    {
+      int targets[PEN_N_MARK_CELLS + 64];
+      guint n = threat_targets (self, self->threat.values[0], targets);
+
+      if (n > 1)
+        return;   /* the player chooses: PEN_ACTION_THREAT_TARGET */
+      resolve_threat_die (self, n == 1 ? targets[0] : -1);
+    }
+
+  self->pending = PEN_PENDING_NONE;
+
+  /* The Mortal Wound card: "After the current Threat roll: Your turn is over.
+   * Discard all dice. Your next turn is Rest." */
+  if (self->threat.mortal)
+    {
+      /* A Trial met with a Mortal Wound leaves the game; a Contract stays. */
+      if (self->quest.kind == QUEST_TRIAL && self->threat.source != THREAT_FOR_RETALIATION)
+        {
+          g_free (take_quest_card (self));
+          log_line (self, _("The Trial leaves the game."));
+        }
+      clear_quest (self);
+      pen_wizard_board_clear_dice (current_board (self));
+      self->must_rest[self->current] = TRUE;
+      log_line (self, _("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
+      end_turn (self);
+      return;
+    }
+
+  switch (self->threat.source)
+    {
+    case THREAT_FOR_RUINS:
+      gain_ingredients (self, PEN_INGREDIENT_BLOOD, RUINS_BLOOD);
+      break;
+    case THREAT_FOR_QUEST:
+      quest_threat_done (self);
+      break;
+    case THREAT_FOR_WITHSTAND:
+      quest_succeeded (self);
+      break;
+    case THREAT_FOR_RETALIATION:
+      clear_quest (self);
+      break;
+    case THREAT_FOR_CARD:
+      {
+        const PenCard *card = self->threat_card;
+
+        /* Back to what the card interrupted: a Threat being prepared, a placement... */
+        self->threat_card = NULL;
+        self->pending = self->threat_card_resume;
+        if (self->pending == PEN_PENDING_THREAT)
+          self->threat = self->outer_threat;
+        apply_card_effects (self, card, self->threat_card_bonus);
+        open_card_effect (self, self->pending);
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* A Mortal Wound, unless a Phylactery is there to be discarded instead.
+ * Returns whether the Mortal Wound was taken. */
+gboolean
+take_mortal_wound (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      for (guint e = 0; e < owned->card->n_effects; e++)
+        if (!owned->rotated && owned->card->effects[e].op == PEN_EFFECT_SPECIAL
+            && g_str_equal (owned->card->effects[e].special, "phylactery"))
+          {
+            log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
+            g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned->card->id));
+            g_array_remove_index (owned_cards (self), i);
+            return FALSE;
+          }
+    }
+  self->mortal_wound_this_turn = TRUE;
+  pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
+  return TRUE;
+}
+
+void
+roll_threat (PenGame *self)
+{
+  self->threat.rolled = TRUE;
+  self->threat.n_values = self->threat.n_dice;
+  for (guint i = 0; i < self->threat.n_dice; i++)
+    self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
+  log_line (self, ngettext ("Rolled %u Threat die.", "Rolled %u Threat dice.",
+                            self->threat.n_dice), self->threat.n_dice);
+  /* Step 2: a card that changes Threat dice may still be used. */
+  if (self->threat.n_values > 0 && has_after_roll_card (self))
+    {
+      self->threat.step2 = TRUE;
+      return;
+    }
+  distribute_threat (self);
+}

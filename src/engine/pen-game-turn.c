@@ -1,0 +1,234 @@
+/* pen-game-turn.c: turns: declaring Study or Rest, the Rest effects and the
+ * White Thread of Rest, the end of a turn (rulebook, "Turn Sequence",
+ * "Rest effects")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-turn"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+static void
+recharge_marks (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      PenMark mark = *pen_wizard_board_get_mark (board, c);
+
+      if (mark.occupied && mark.state == PEN_MARK_DISCHARGED)
+        {
+          mark.state = PEN_MARK_CHARGED;
+          pen_wizard_board_set_mark (board, c, &mark);
+        }
+    }
+}
+
+/* Applies one Rest effect. @colour is the Mark's, for a coloured die. Brewing,
+ * exchanging and buying are "only during Rest". */
+
+static void
+apply_rest_effect (PenGame       *self,
+                   PenRestEffect  effect,
+                   PenDiscipline  colour,
+                   gboolean       resting)
+{
+  switch (effect)
+    {
+    case PEN_REST_UNEXHAUST_ALL:
+      for (guint i = 0; i < self->owned[self->current]->len; i++)
+        if (g_array_index (self->owned[self->current], OwnedCard, i).rotated)
+          unrotate (self, i);
+      break;
+    case PEN_REST_COLOURED_DIE:
+      gain_die_from_locations (self, PEN_DIE_KIND_COLOURED, colour);
+      break;
+    case PEN_REST_RECHARGE_MARKS:
+      recharge_marks (self);
+      log_line (self, _("Recharged all Marks."));
+      break;
+    case PEN_REST_SPARK_DIE:
+      gain_die_from_locations (self, PEN_DIE_KIND_SPARK, 0);
+      break;
+    case PEN_REST_BONE_DIE:
+      gain_die_from_locations (self, PEN_DIE_KIND_BONE, 0);
+      break;
+    case PEN_REST_EXCHANGE_INGREDIENTS:
+      if (resting)
+        self->rest_exchange = TRUE;
+      break;
+    case PEN_REST_BREW_POTIONS:
+      if (resting)
+        self->rest_brew = TRUE;
+      break;
+    case PEN_REST_BUY_POTION_OR_ARTIFACT:
+      if (resting)
+        self->rest_buy = TRUE;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+apply_cell_rest_effects (PenGame  *self,
+                         guint     cell,
+                         gboolean  resting)
+{
+  const PenMarkCellDef *def = &self->def->mark_cells[cell];
+  const PenMark *mark = pen_wizard_board_get_mark (current_board (self), cell);
+
+  for (guint i = 0; i < def->n_rest; i++)
+    apply_rest_effect (self, def->rest[i], mark->discipline, resting);
+}
+
+/* ---- Turns (rulebook, "Turn Sequence") ---------------------------------- */
+
+void
+begin_turn (PenGame *self)
+{
+  self->turn_type = PEN_TURN_UNDECLARED;
+  /* "First turn: one placement." */
+  self->placements_left = self->turns_taken[self->current] == 0 ? 1 : 2;
+  self->hurried = FALSE;
+  self->mortal_wound_this_turn = FALSE;
+  self->rest_exchange = FALSE;
+  self->pending = PEN_PENDING_NONE;
+  self->placed_location = -1;
+  self->placed_section = -1;
+  self->placed_defend = FALSE;
+  self->placed_resource_dice = 0;
+  self->rest_brew = FALSE;
+  self->rest_buy = FALSE;
+  self->exchange_from_card = FALSE;
+  self->ignore_dice_in_threat = FALSE;
+  self->last_card = NULL;
+  self->chain_length = 0;
+  self->discount = 0;
+  if ((int) self->current == self->automa_player)
+    log_line (self, _("The Automa's turn."));
+  else
+    log_line (self, _("Turn of player %u."), self->current + 1);
+}
+
+void
+end_turn (PenGame *self)
+{
+  guint n;
+
+  /* Dead Water: "At the end of the turn gain and apply a Mortal Wound card." */
+  if (self->dead_water_wound)
+    {
+      self->dead_water_wound = FALSE;
+      if (!self->mortal_wound_this_turn && take_mortal_wound (self))
+        {
+          pen_wizard_board_clear_dice (current_board (self));
+          self->must_rest[self->current] = TRUE;
+          log_line (self, _("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
+        }
+    }
+  n = pen_wizard_board_discard_temporary_dice (current_board (self));
+
+  if (n > 0)
+    log_line (self, ngettext ("Discarded %u temporary die.", "Discarded %u temporary dice.", n), n);
+
+  self->pending = PEN_PENDING_NONE;
+  if (self->turn_type == PEN_TURN_REST || self->turn_type == PEN_TURN_TRIAL)
+    {
+      refresh_contract_row (self);
+      reveal_fate_card (self);
+      if (self->pending == PEN_PENDING_COLOUR)
+        return;   /* finish_end_turn() follows the colour choice */
+    }
+  finish_end_turn (self);
+}
+
+/* A Prophecy's condition is checked when a turn ends: a condition met during
+ * the turn lets the turn finish as usual either way. */
+void
+finish_end_turn (PenGame *self)
+{
+  check_prophecies (self);
+  self->bind_open = FALSE;
+
+  self->turns_taken[self->current]++;
+  self->pending = PEN_PENDING_NONE;
+
+  /* The turn in which the end was triggered is finished as usual and does not
+   * count as one of the last turns. */
+  if (self->end_triggered_this_turn)
+    self->end_triggered_this_turn = FALSE;
+  else if (self->final_turns_left > 0)
+    self->final_turns_left--;
+  if (self->final_turns_left == 0)
+    {
+      self->over = TRUE;
+      log_line (self, _("The game is over."));
+      return;
+    }
+
+  self->current = (self->current + 1) % self->n_players;
+  begin_turn (self);
+}
+
+/* Study effects (placements, Primagic marked "during Study", Marks) are open
+ * on a Study turn, and on a turn not yet declared, which they make a Study turn. */
+gboolean
+check_study (PenGame  *self,
+             GError  **error)
+{
+  if (self->must_rest[self->current])
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
+    return refuse (error, _("This can be done only on a Study turn."));
+  return TRUE;
+}
+
+/* Effects usable "during Study or Trial" (Manipulate, Marks) may also be used
+ * while a Threat is prepared; never while it is being distributed. */
+gboolean
+check_study_or_trial (PenGame  *self,
+                      GError  **error)
+{
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  if (self->turn_type == PEN_TURN_TRIAL)
+    return TRUE;
+  return check_study (self, error);
+}
+
+void
+declare_study (PenGame *self)
+{
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    self->turn_type = PEN_TURN_STUDY;
+}
+
+/* Rulebook, "Rest turn": the thread from left to right; discharged Marks that
+ * are not wounded are recharged; wounded Marks give nothing. */
+void
+apply_rest (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
+  self->turn_type = PEN_TURN_REST;
+  self->must_rest[self->current] = FALSE;
+  log_line (self, _("Rest."));
+  for (guint i = 0; i < self->def->n_thread_start; i++)
+    apply_rest_effect (self, self->def->thread_start[i], 0, TRUE);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied && mark->state != PEN_MARK_WOUNDED)
+        apply_cell_rest_effects (self, c, TRUE);
+    }
+  recharge_marks (self);
+  trigger_condition (self, PEN_CONDITION_ON_REST);
+  if (self->rest_exchange && self->pending == PEN_PENDING_NONE)
+    self->pending = PEN_PENDING_EXCHANGE;
+}
