@@ -572,7 +572,8 @@ automa_run_section (PenGame       *self,
 /* Spec §5: reveal a card, run its section; the turn ends when an instruction
  * finishes or the card is discarded. */
 void
-automa_take_turn (PenGame *self)
+automa_turn_apply (PenGame         *self,
+                   const PenAction *action)
 {
   AutomaTurn turn = { .cell = -1 };
   PenAutomaCell cell;

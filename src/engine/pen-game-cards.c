@@ -221,9 +221,10 @@ start_card_gain (PenGame   *self,
 }
 
 void
-apply_take_card (PenGame *self,
-                 int      source)
+take_card_apply (PenGame         *self,
+                 const PenAction *action)
 {
+  int source = action->index;
   int deck = source / 3, place = source % 3;
   char *id;
 
@@ -734,7 +735,7 @@ vigilance_allows (PenGame  *self,
 }
 
 gboolean
-check_use_card (PenGame         *self,
+use_card_check (PenGame         *self,
                 const PenAction *action,
                 GError         **error)
 {
@@ -870,7 +871,7 @@ open_card_effect (PenGame    *self,
 }
 
 void
-apply_use_card (PenGame         *self,
+use_card_apply (PenGame         *self,
                 const PenAction *action)
 {
   OwnedCard *owned = owned_card (self, action->index);
@@ -944,7 +945,7 @@ apply_use_card (PenGame         *self,
 
 /* The waiting parts of a card's effect, one use at a time. */
 gboolean
-check_card_token (PenGame         *self,
+card_token_check (PenGame         *self,
                   const PenAction *action,
                   GError         **error)
 {
@@ -1012,7 +1013,7 @@ check_card_token (PenGame         *self,
 }
 
 void
-apply_card_token (PenGame         *self,
+card_token_apply (PenGame         *self,
                   const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
@@ -1079,8 +1080,9 @@ apply_card_token (PenGame         *self,
 /* Leaves the rest of a card's effect unused; at a Threat's step 2, goes on to
  * distributing the dice. */
 gboolean
-check_finish_card (PenGame  *self,
-                   GError  **error)
+finish_card_check (PenGame         *self,
+                   const PenAction *action,
+                   GError         **error)
 {
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
     return TRUE;
@@ -1092,7 +1094,8 @@ check_finish_card (PenGame  *self,
 }
 
 void
-apply_finish_card (PenGame *self)
+finish_card_apply (PenGame         *self,
+                   const PenAction *action)
 {
   if (self->pending == PEN_PENDING_THREAT && self->threat.step2)
     {
@@ -1137,7 +1140,7 @@ trigger_condition (PenGame      *self,
 }
 
 void
-apply_buy_card (PenGame         *self,
+buy_card_apply (PenGame         *self,
                 const PenAction *action)
 {
   int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
@@ -1174,9 +1177,10 @@ apply_buy_card (PenGame         *self,
 }
 
 void
-apply_keep_equipment (PenGame  *self,
-                      gboolean  replace)
+keep_equipment_apply (PenGame         *self,
+                      const PenAction *action)
 {
+  gboolean replace = action->index == 1;
   const PenCard *card = self->equip_new;
   OwnedCard owned = { .card = card, .zone = ZONE_EQUIPMENT };
 
@@ -1378,4 +1382,217 @@ offer_card_actions (Lister *lister)
             offer (lister, &action);
           }
     }
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+static const char *token_ids[] = {
+  "reroll", "increase", "decrease", "flip", "recolour", "set", "colour", "exchange", "threat-up", "threat-down",
+};
+static const char *place_ids[] = { "left", "right", "top" };
+
+gboolean
+take_card_check (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
+{
+  if (self->pending != PEN_PENDING_CARD)
+    return refuse (error, _("No card is being gained."));
+  if (action->index < 0 || action->index >= PEN_N_DECKS * 3
+      || !gain_deck_allows (self, action->index / 3))
+    return refuse (error, _("The card cannot come from there."));
+  if (!can_take_from (self, action->index / 3, action->index % 3))
+    return refuse (error, _("You cannot gain that card: it is not there, or you already have a card of that name."));
+  return TRUE;
+}
+
+void
+take_card_to_json (PenGame         *self,
+                   const PenAction *action,
+                   JsonBuilder     *b)
+{
+  put_string (b, "deck", pen_deck_ids[action->index / 3]);
+  put_string (b, "from", place_ids[action->index % 3]);
+}
+
+gboolean
+take_card_from_json (PenGame    *self,
+                     JsonObject *object,
+                     PenAction  *action,
+                     GError    **error)
+{
+  int deck, place;
+
+  if (!member_id (object, "deck", pen_deck_ids, PEN_N_DECKS, &deck, error)
+      || !member_id (object, "from", place_ids, 3, &place, error))
+    return FALSE;
+  action->index = PEN_CARD_SOURCE (deck, place);
+  return TRUE;
+}
+
+gboolean
+buy_card_check (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+  const PenCard *card;
+  guint price[PEN_N_INGREDIENTS];
+
+  if (self->pending == PEN_PENDING_BUY)
+    {
+      if (self->buy_market != market || self->buys_left == 0)
+        return refuse (error, _("You cannot buy there now."));
+    }
+  else if (!(self->turn_type == PEN_TURN_REST && self->rest_buy
+             && (self->pending == PEN_PENDING_NONE || self->pending == PEN_PENDING_EXCHANGE)))
+    return refuse (error, _("Buying is done in the Brewery, the Shop, or on Rest with the right Mark."));
+  if (action->value < 0 || action->value > 1 || action->index < 0 || action->index > 1
+      || self->market[market][action->index] == NULL)
+    return refuse (error, _("There is no card in that place of the market."));
+  card = card_by_id (self, self->market[market][action->index]);
+  if (owns_name (self, card->name))
+    return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
+  discounted_price (self, card, price);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (pen_wizard_board_get_ingredient (current_board (self), i) < price[i])
+      return refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
+  return TRUE;
+}
+
+void
+buy_card_to_json (PenGame         *self,
+                  const PenAction *action,
+                  JsonBuilder     *b)
+{
+  put_string (b, "market", action->value == 0 ? "brewery" : "shop");
+  put_string (b, "from", place_ids[action->index]);
+}
+
+gboolean
+buy_card_from_json (PenGame    *self,
+                    JsonObject *object,
+                    PenAction  *action,
+                    GError    **error)
+{
+  static const char *markets[] = { "brewery", "shop" };
+
+  return member_id (object, "market", markets, 2, &action->value, error)
+         && member_id (object, "from", place_ids, 2, &action->index, error);
+}
+
+gboolean
+finish_buying_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
+{
+  if (self->pending != PEN_PENDING_BUY)
+    return refuse (error, _("You are not buying."));
+  return TRUE;
+}
+
+void
+finish_buying_apply (PenGame         *self,
+                     const PenAction *action)
+{
+  self->pending = PEN_PENDING_NONE;
+}
+
+gboolean
+keep_equipment_check (PenGame         *self,
+                      const PenAction *action,
+                      GError         **error)
+{
+  if (self->pending != PEN_PENDING_EQUIPMENT)
+    return refuse (error, _("No Artifact is waiting for its cell."));
+  if (action->index != 0 && action->index != 1)
+    return refuse (error, _("Keep the equipped Artifact or replace it."));
+  return TRUE;
+}
+
+void
+keep_equipment_to_json (PenGame         *self,
+                        const PenAction *action,
+                        JsonBuilder     *b)
+{
+  put_boolean (b, "replace", action->index == 1);
+}
+
+gboolean
+keep_equipment_from_json (PenGame    *self,
+                          JsonObject *object,
+                          PenAction  *action,
+                          GError    **error)
+{
+  action->index = safe_boolean (object, "replace", FALSE) ? 1 : 0;
+  return TRUE;
+}
+
+void
+use_card_to_json (PenGame         *self,
+                  const PenAction *action,
+                  JsonBuilder     *b)
+{
+  put_int (b, "card", action->index);
+  if (action->value >= 0)
+    put_int (b, "cost", action->value);
+  put_dice (b, "dice", action->mask);
+  if (action->to > 0)
+    put_int (b, "empower", action->to);
+}
+
+gboolean
+use_card_from_json (PenGame    *self,
+                    JsonObject *object,
+                    PenAction  *action,
+                    GError    **error)
+{
+  JsonNode *dice = json_object_get_member (object, "dice");
+
+  if (!member_int (object, "card", 0, G_MAXINT, &action->index, error))
+    return FALSE;
+  if (json_object_has_member (object, "cost")
+      && !member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error))
+    return FALSE;
+  if (json_object_has_member (object, "empower")
+      && !member_int (object, "empower", 0, 63, &action->to, error))
+    return FALSE;
+  return dice == NULL || member_dice (dice, &action->mask, error);
+}
+
+void
+card_token_to_json (PenGame         *self,
+                    const PenAction *action,
+                    JsonBuilder     *b)
+{
+  put_string (b, "token", token_ids[action->value]);
+  if (action->value <= PEN_MANIPULATE_SET)
+    put_int (b, "die", action->die);
+  if (action->value == PEN_MANIPULATE_RECOLOUR || action->value == PEN_TOKEN_COLOUR)
+    put_string (b, "colour", pen_discipline_get_id (action->colour));
+  if (action->value == PEN_MANIPULATE_SET)
+    put_int (b, "face", action->colour);
+  if (action->value >= PEN_TOKEN_THREAT_UP)
+    put_int (b, "threat-die", action->index);
+}
+
+gboolean
+card_token_from_json (PenGame    *self,
+                      JsonObject *object,
+                      PenAction  *action,
+                      GError    **error)
+{
+  if (!member_id (object, "token", token_ids, G_N_ELEMENTS (token_ids), &action->value, error))
+    return FALSE;
+  if (action->value <= PEN_MANIPULATE_SET && !member_int (object, "die", 0, G_MAXINT, &action->die, error))
+    return FALSE;
+  if ((action->value == PEN_MANIPULATE_RECOLOUR || action->value == PEN_TOKEN_COLOUR)
+      && !member_discipline (object, "colour", &action->colour, error))
+    return FALSE;
+  if (action->value == PEN_MANIPULATE_SET && !member_int (object, "face", 1, 6, &action->colour, error))
+    return FALSE;
+  if (action->value >= PEN_TOKEN_THREAT_UP
+      && !member_int (object, "threat-die", 0, PEN_MAX_THREAT_DICE - 1, &action->index, error))
+    return FALSE;
+  return TRUE;
 }

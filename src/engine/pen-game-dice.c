@@ -164,7 +164,7 @@ check_supply_die (PenGame  *self,
 }
 
 gboolean
-check_manipulate (PenGame         *self,
+manipulate_check (PenGame         *self,
                   const PenAction *action,
                   GError         **error)
 {
@@ -203,7 +203,7 @@ check_manipulate (PenGame         *self,
 /* Rulebook, "Bazaar": 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket, in
  * multiples only. */
 gboolean
-check_exchange (PenGame         *self,
+exchange_check (PenGame         *self,
                 const PenAction *action,
                 GError         **error)
 {
@@ -227,7 +227,7 @@ check_exchange (PenGame         *self,
 }
 
 void
-apply_manipulate (PenGame         *self,
+manipulate_apply (PenGame         *self,
                   const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
@@ -263,7 +263,7 @@ apply_manipulate (PenGame         *self,
 }
 
 void
-apply_exchange (PenGame         *self,
+exchange_apply (PenGame         *self,
                 const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
@@ -274,6 +274,46 @@ apply_exchange (PenGame         *self,
   pen_wizard_board_spend_ingredient (board, action->colour, give);
   log_line (self, _("Exchanged %u %s."), give, pen_ingredient_get_name (action->colour));
   gain_ingredients (self, action->to, take);
+}
+
+void
+exchange_to_json (PenGame         *self,
+                  const PenAction *action,
+                  JsonBuilder     *b)
+{
+  put_string (b, "give", pen_ingredient_get_id (action->colour));
+  put_string (b, "take", pen_ingredient_get_id (action->to));
+  put_int (b, "lots", action->value);
+}
+
+gboolean
+exchange_from_json (PenGame    *self,
+                    JsonObject *object,
+                    PenAction  *action,
+                    GError    **error)
+{
+  return member_ingredient (object, "give", &action->colour, error)
+         && member_ingredient (object, "take", &action->to, error)
+         && member_int (object, "lots", 1, PEN_INGREDIENT_CAP, &action->value, error);
+}
+
+gboolean
+finish_exchange_check (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
+{
+  if (self->pending != PEN_PENDING_EXCHANGE)
+    return refuse (error, _("No exchange is open."));
+  return TRUE;
+}
+
+void
+finish_exchange_apply (PenGame         *self,
+                       const PenAction *action)
+{
+  /* A card's conversion returns to what it interrupted. */
+  self->pending = self->exchange_from_card ? self->effect_resume : PEN_PENDING_NONE;
+  self->exchange_from_card = FALSE;
 }
 
 /* The candidates are filtered by pen_game_check_action() alone; the quick
@@ -348,4 +388,183 @@ offer_die_actions (Lister *lister,
               offer (lister, &action);
             }
     }
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+static const char *manipulation_ids[] = {
+  [PEN_MANIPULATE_REROLL] = "reroll",
+  [PEN_MANIPULATE_INCREASE] = "increase",
+  [PEN_MANIPULATE_DECREASE] = "decrease",
+  [PEN_MANIPULATE_FLIP] = "flip",
+  [PEN_MANIPULATE_RECOLOUR] = "recolour",
+};
+
+void
+knock_out_apply (PenGame         *self,
+                 const PenAction *action)
+{
+  PenDie out;
+  g_autofree char *text = NULL;
+
+  pen_wizard_board_take_die (current_board (self), action->die);
+  out = pen_location_take_die (self->locations[action->location], action->section, action->cell, action->index);
+  text = pen_die_describe (&out);
+  declare_study (self);
+  log_line (self, _("Knock out: discarded a Red die to discard %s."), text);
+}
+
+void
+knock_out_to_json (PenGame         *self,
+                   const PenAction *action,
+                   JsonBuilder     *b)
+{
+  die_in_cell_to_json (self, action, b);
+  put_int (b, "index", action->index);
+}
+
+gboolean
+knock_out_from_json (PenGame    *self,
+                     JsonObject *object,
+                     PenAction  *action,
+                     GError    **error)
+{
+  return die_in_cell_from_json (self, object, action, error)
+         && member_int (object, "index", 0, G_MAXINT, &action->index, error);
+}
+
+gboolean
+hurry_check (PenGame         *self,
+             const PenAction *action,
+             GError         **error)
+{
+  if (!check_study (self, error))
+    return FALSE;
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
+    return refuse (error, _("That cannot be done now."));
+  if (self->hurried)
+    return refuse (error, _("Hurry can be used only once per turn."));
+  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
+    return refuse (error, _("Hurry costs a Trinket, and you have none."));
+  return TRUE;
+}
+
+void
+hurry_apply (PenGame         *self,
+             const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_TRINKETS, 1);
+  self->hurried = TRUE;
+  self->placements_left++;
+  log_line (self, _("Hurry: a Trinket buys one more placement."));
+}
+
+void
+manipulate_to_json (PenGame         *self,
+                    const PenAction *action,
+                    JsonBuilder     *b)
+{
+  put_int (b, "die", action->die);
+  put_string (b, "manipulation", manipulation_ids[action->value]);
+  if (action->colour >= 0)
+    put_string (b, "colour", pen_discipline_get_id (action->colour));
+}
+
+gboolean
+manipulate_from_json (PenGame    *self,
+                      JsonObject *object,
+                      PenAction  *action,
+                      GError    **error)
+{
+  if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
+      || !member_id (object, "manipulation", manipulation_ids, G_N_ELEMENTS (manipulation_ids),
+                     &action->value, error))
+    return FALSE;
+  if (json_object_has_member (object, "colour"))
+    return member_discipline (object, "colour", &action->colour, error);
+  return TRUE;
+}
+
+gboolean
+bind_check (PenGame         *self,
+            const PenAction *action,
+            GError         **error)
+{
+  if (!check_study (self, error))
+    return FALSE;
+  if (!self->bind_open || (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION))
+    return refuse (error, _("Bind is used once per placement in the City."));
+  if (pen_wizard_board_get_available_blood (current_board (self)) < 1)
+    return refuse (error, _("Bind costs 1 Blood, and you have none."));
+  return TRUE;
+}
+
+void
+bind_apply (PenGame         *self,
+            const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  pen_wizard_board_spend_blood (board, 1);
+  self->bind_open = FALSE;
+  self->resume = self->pending;
+  g_ptr_array_set_size (self->bind_offer, 0);
+  for (guint i = 0; i < N_BIND_CARDS && self->contract_deck->len > 0; i++)
+    g_ptr_array_add (self->bind_offer, g_ptr_array_steal_index (self->contract_deck, 0));
+  self->pending = PEN_PENDING_RESERVE;
+  log_line (self, _("Bind: 1 Blood to reserve a Contract."));
+}
+
+gboolean
+bribe_check (PenGame         *self,
+             const PenAction *action,
+             GError         **error)
+{
+  if (!check_study (self, error))
+    return FALSE;
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
+      && self->pending != PEN_PENDING_BUY)
+    return refuse (error, _("That cannot be done now."));
+  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
+    return refuse (error, _("Bribe costs a Jewel, and you have none."));
+  if (action->index < 0 || action->index >= PEN_N_DECKS || !deck_has_market (self, action->index))
+    return refuse (error, _("There is no such market."));
+  if (self->decks[action->index]->len == 0)
+    return refuse (error, _("That deck has no cards left to lay out."));
+  return TRUE;
+}
+
+void
+bribe_apply (PenGame         *self,
+             const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_JEWELS, 1);
+  for (guint slot = 0; slot < 2; slot++)
+    if (self->market[action->index][slot] != NULL)
+      g_ptr_array_add (self->decks[action->index], g_steal_pointer (&self->market[action->index][slot]));
+  refill_market (self, action->index);
+  log_line (self, _("Bribe: a Jewel refreshes a market."));
+}
+
+void
+bribe_to_json (PenGame         *self,
+               const PenAction *action,
+               JsonBuilder     *b)
+{
+  put_string (b, "market", pen_deck_ids[action->index]);
+}
+
+gboolean
+bribe_from_json (PenGame    *self,
+                 JsonObject *object,
+                 PenAction  *action,
+                 GError    **error)
+{
+  return member_id (object, "market", pen_deck_ids, PEN_N_DECKS, &action->index, error);
 }

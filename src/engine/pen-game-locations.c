@@ -73,7 +73,7 @@ die_meets_cell (PenGame          *self,
 }
 
 gboolean
-check_place (PenGame         *self,
+place_check (PenGame         *self,
              const PenAction *action,
              GError         **error)
 {
@@ -82,6 +82,8 @@ check_place (PenGame         *self,
   const PenDie *die;
   guint occupants;
 
+  if (self->pending != PEN_PENDING_NONE)
+    return refuse (error, _("Finish the current placement first."));
   if (!check_study (self, error)
       || !check_supply_die (self, action->die, error)
       || !check_cell (self, action->location, action->section, action->cell, error))
@@ -132,12 +134,14 @@ check_place (PenGame         *self,
 }
 
 gboolean
-check_knock_out (PenGame         *self,
+knock_out_check (PenGame         *self,
                  const PenAction *action,
                  GError         **error)
 {
   const PenDie *die;
 
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
+    return refuse (error, _("That cannot be done now."));
   if (!check_study (self, error)
       || !check_supply_die (self, action->die, error)
       || !check_cell (self, action->location, action->section, action->cell, error))
@@ -153,8 +157,9 @@ check_knock_out (PenGame         *self,
 }
 
 gboolean
-check_use_location (PenGame  *self,
-                    GError  **error)
+use_location_check (PenGame         *self,
+                    const PenAction *action,
+                    GError         **error)
 {
   PenWizardBoard *board = current_board (self);
   PenLocation *location;
@@ -256,7 +261,7 @@ apply_placement_primagic (PenGame      *self,
 }
 
 void
-apply_place (PenGame         *self,
+place_apply (PenGame         *self,
              const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
@@ -306,7 +311,8 @@ roll_placed_resource_dice (PenGame *self)
 }
 
 void
-apply_use_location (PenGame *self)
+use_location_apply (PenGame         *self,
+                    const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
   PenLocation *location = self->locations[self->placed_location];
@@ -412,4 +418,80 @@ offer_placements (Lister *lister,
               offer (lister, &action);
             }
     }
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+/* A die in a cell, as PEN_ACTION_PLACE and PEN_ACTION_KNOCK_OUT write it. */
+void
+die_in_cell_to_json (PenGame         *self,
+                     const PenAction *action,
+                     JsonBuilder     *b)
+{
+  put_int (b, "die", action->die);
+  put_string (b, "location", pen_location_get_id (self->locations[action->location]));
+  put_string (b, "section", section_def (self, action->location, action->section)->id);
+  put_int (b, "cell", action->cell);
+}
+
+gboolean
+die_in_cell_from_json (PenGame    *self,
+                       JsonObject *object,
+                       PenAction  *action,
+                       GError    **error)
+{
+  const char *location_id = safe_string (object, "location", "");
+  const char *section_id = safe_string (object, "section", "");
+
+  if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
+      || !member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
+    return FALSE;
+  action->location = pen_game_find_location (self, location_id);
+  if (action->location < 0)
+    return refuse (error, _("There is no location “%s” in this game."), location_id);
+  action->section = pen_location_find_section (self->locations[action->location], section_id);
+  if (action->section < 0)
+    return refuse (error, _("The location has no section “%s”."), section_id);
+  return TRUE;
+}
+
+void
+place_to_json (PenGame         *self,
+               const PenAction *action,
+               JsonBuilder     *b)
+{
+  die_in_cell_to_json (self, action, b);
+  if (action->colour >= 0)
+    put_string (b, "as", pen_discipline_get_id (action->colour));
+}
+
+gboolean
+place_from_json (PenGame    *self,
+                 JsonObject *object,
+                 PenAction  *action,
+                 GError    **error)
+{
+  if (!die_in_cell_from_json (self, object, action, error))
+    return FALSE;
+  if (json_object_has_member (object, "as"))
+    return member_discipline (object, "as", &action->colour, error);
+  return TRUE;
+}
+
+gboolean
+skip_location_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
+{
+  if (self->pending != PEN_PENDING_LOCATION)
+    return refuse (error, _("There is no placement whose effect is waiting."));
+  return TRUE;
+}
+
+void
+skip_location_apply (PenGame         *self,
+                     const PenAction *action)
+{
+  self->pending = PEN_PENDING_NONE;
+  roll_placed_resource_dice (self);
 }

@@ -59,7 +59,7 @@ check_wounded_mark (PenGame  *self,
 
 /* Rulebook, "Primagic", HEAL (during Study or Rest). */
 gboolean
-check_heal (PenGame         *self,
+heal_check (PenGame         *self,
             const PenAction *action,
             GError         **error)
 {
@@ -74,7 +74,7 @@ check_heal (PenGame         *self,
 
 /* Rulebook, "Mark effects". */
 gboolean
-check_use_mark (PenGame         *self,
+use_mark_check (PenGame         *self,
                 const PenAction *action,
                 GError         **error)
 {
@@ -146,9 +146,10 @@ check_use_mark (PenGame         *self,
 }
 
 void
-apply_heal (PenGame *self,
-            int      cell)
+heal_apply (PenGame         *self,
+            const PenAction *action)
 {
+  int cell = action->index;
   PenWizardBoard *board = current_board (self);
   PenMark mark = *pen_wizard_board_get_mark (board, cell);
 
@@ -165,7 +166,7 @@ apply_heal (PenGame *self,
 }
 
 void
-apply_use_mark (PenGame         *self,
+use_mark_apply (PenGame         *self,
                 const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
@@ -193,7 +194,7 @@ apply_use_mark (PenGame         *self,
       cast.index = action->to;
       cast.value = -1;   /* free */
       log_line (self, _("A Mark casts a Spell for free."));
-      apply_use_card (self, &cast);
+      use_card_apply (self, &cast);
       return;
     }
 
@@ -208,4 +209,63 @@ apply_use_mark (PenGame         *self,
     }
   after = pen_die_describe (die);
   log_line (self, _("Used a Mark: %s became %s."), before, after);
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+static const char *mark_effect_ids[] = {
+  [PEN_MARK_EFFECT_SET] = "set",
+  [PEN_MARK_EFFECT_RECOLOUR_BONE] = "recolour-bone",
+  [PEN_MARK_EFFECT_CAST] = "cast",
+  [PEN_MARK_EFFECT_UNEXHAUST] = "unexhaust",
+};
+
+void
+heal_to_json (PenGame         *self,
+              const PenAction *action,
+              JsonBuilder     *b)
+{
+  put_int (b, "mark", action->index);
+}
+
+gboolean
+heal_from_json (PenGame    *self,
+                JsonObject *object,
+                PenAction  *action,
+                GError    **error)
+{
+  return member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error);
+}
+
+void
+use_mark_to_json (PenGame         *self,
+                  const PenAction *action,
+                  JsonBuilder     *b)
+{
+  put_int (b, "mark", action->index);
+  put_int (b, "die", action->die);
+  put_string (b, "effect", mark_effect_ids[action->value]);
+  if (action->value == PEN_MARK_EFFECT_SET)
+    put_int (b, "face", action->colour);
+  if (action->value >= PEN_MARK_EFFECT_CAST)
+    put_int (b, "card", action->to);
+}
+
+gboolean
+use_mark_from_json (PenGame    *self,
+                    JsonObject *object,
+                    PenAction  *action,
+                    GError    **error)
+{
+  if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error)
+      || !member_id (object, "effect", mark_effect_ids, G_N_ELEMENTS (mark_effect_ids),
+                     &action->value, error))
+    return FALSE;
+  if (action->value >= PEN_MARK_EFFECT_CAST)
+    return member_int (object, "card", 0, G_MAXINT, &action->to, error);
+  if (!member_int (object, "die", 0, G_MAXINT, &action->die, error))
+    return FALSE;
+  if (action->value == PEN_MARK_EFFECT_SET)
+    return member_int (object, "face", 1, 6, &action->colour, error);
+  return TRUE;
 }

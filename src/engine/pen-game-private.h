@@ -26,6 +26,9 @@ G_BEGIN_DECLS
 /* The cost of each manipulation in Crystals (rulebook, "Primagic", MANIPULATE). */
 extern const guint manipulation_cost[];
 
+/* The ids of the decks (PEN_N_DECKS) in actions' JSON. */
+extern const char *pen_deck_ids[PEN_N_DECKS];
+
 /* A card's name as players read it: the Russian cards' names come from ru.po
  * ("card name" context; build-aux/card-names.py). */
 #define CARD_NAME(name) g_dpgettext2 (GETTEXT_PACKAGE, "card name", (name))
@@ -277,11 +280,20 @@ location_area (PenGame *self,
 /* pen-game-actions.c */
 const char *safe_string (JsonObject *object, const char *name, const char *fallback);
 gboolean safe_boolean (JsonObject *object, const char *name, gboolean fallback);
+void put_int (JsonBuilder *b, const char *name, gint64 value);
+void put_string (JsonBuilder *b, const char *name, const char *value);
+void put_boolean (JsonBuilder *b, const char *name, gboolean value);
+void put_dice (JsonBuilder *b, const char *name, guint64 mask);
+gboolean member_int (JsonObject *object, const char *name, int min, int max, int *out, GError **error);
+gboolean member_id (JsonObject *object, const char *name, const char **ids, guint n_ids, int *out, GError **error);
+gboolean member_discipline (JsonObject *object, const char *name, int *out, GError **error);
+gboolean member_ingredient (JsonObject *object, const char *name, int *out, GError **error);
+gboolean member_dice (JsonNode *node, guint64 *mask, GError **error);
 
 /* pen-game-automa.c */
 guint automa_level (PenGame *self);
 void automa_restock (PenGame *self);
-void automa_take_turn (PenGame *self);
+void automa_turn_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-cards.c */
 GArray *owned_cards (PenGame *self);
@@ -293,25 +305,40 @@ void refill_market (PenGame *self, int deck);
 gboolean can_take_from (PenGame *self, int deck, int place);
 gboolean gain_deck_allows (PenGame *self, int deck);
 void start_card_gain (PenGame *self, guint n, int deck, AfterCard after);
-void apply_take_card (PenGame *self, int source);
+void take_card_apply (PenGame *self, const PenAction *action);
 void discounted_price (PenGame *self, const PenCard *card, guint price[PEN_N_INGREDIENTS]);
 void setup_cards (PenGame *self);
 void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
 void unrotate (PenGame *self, guint index);
 gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
 gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
-gboolean check_use_card (PenGame *self, const PenAction *action, GError **error);
+gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
 void open_card_effect (PenGame *self, PenPending before);
-void apply_use_card (PenGame *self, const PenAction *action);
-gboolean check_card_token (PenGame *self, const PenAction *action, GError **error);
-void apply_card_token (PenGame *self, const PenAction *action);
-gboolean check_finish_card (PenGame *self, GError **error);
-void apply_finish_card (PenGame *self);
+void use_card_apply (PenGame *self, const PenAction *action);
+gboolean card_token_check (PenGame *self, const PenAction *action, GError **error);
+void card_token_apply (PenGame *self, const PenAction *action);
+gboolean finish_card_check (PenGame *self, const PenAction *action, GError **error);
+void finish_card_apply (PenGame *self, const PenAction *action);
 gboolean has_after_roll_card (PenGame *self);
 void trigger_condition (PenGame *self, PenCondition condition);
-void apply_buy_card (PenGame *self, const PenAction *action);
-void apply_keep_equipment (PenGame *self, gboolean replace);
+void buy_card_apply (PenGame *self, const PenAction *action);
+void keep_equipment_apply (PenGame *self, const PenAction *action);
 void offer_card_actions (Lister *lister);
+gboolean take_card_check (PenGame *self, const PenAction *action, GError **error);
+void take_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean take_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean buy_card_check (PenGame *self, const PenAction *action, GError **error);
+void buy_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean buy_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean finish_buying_check (PenGame *self, const PenAction *action, GError **error);
+void finish_buying_apply (PenGame *self, const PenAction *action);
+gboolean keep_equipment_check (PenGame *self, const PenAction *action, GError **error);
+void keep_equipment_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean keep_equipment_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void use_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean use_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void card_token_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean card_token_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-dice.c */
 gboolean die_counts_as (const PenDie *die, int spark_colour, PenDiscipline colour);
@@ -322,11 +349,28 @@ void gain_die_from_locations (PenGame *self, PenDieKind kind, PenDiscipline colo
 void gain_ingredients (PenGame *self, PenIngredient ingredient, guint amount);
 void roll_resource_dice (PenGame *self, guint n_dice);
 gboolean check_supply_die (PenGame *self, int die, GError **error);
-gboolean check_manipulate (PenGame *self, const PenAction *action, GError **error);
-gboolean check_exchange (PenGame *self, const PenAction *action, GError **error);
-void apply_manipulate (PenGame *self, const PenAction *action);
-void apply_exchange (PenGame *self, const PenAction *action);
+gboolean manipulate_check (PenGame *self, const PenAction *action, GError **error);
+gboolean exchange_check (PenGame *self, const PenAction *action, GError **error);
+void manipulate_apply (PenGame *self, const PenAction *action);
+void exchange_apply (PenGame *self, const PenAction *action);
+void exchange_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean exchange_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean finish_exchange_check (PenGame *self, const PenAction *action, GError **error);
+void finish_exchange_apply (PenGame *self, const PenAction *action);
 void offer_die_actions (Lister *lister, guint die);
+void knock_out_apply (PenGame *self, const PenAction *action);
+void knock_out_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean knock_out_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean hurry_check (PenGame *self, const PenAction *action, GError **error);
+void hurry_apply (PenGame *self, const PenAction *action);
+void manipulate_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean manipulate_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean bind_check (PenGame *self, const PenAction *action, GError **error);
+void bind_apply (PenGame *self, const PenAction *action);
+gboolean bribe_check (PenGame *self, const PenAction *action, GError **error);
+void bribe_apply (PenGame *self, const PenAction *action);
+void bribe_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean bribe_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-fate.c */
 void check_prophecies (PenGame *self);
@@ -334,27 +378,32 @@ void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState 
 void reveal_fate_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
 
-/* pen-game.c */
-void log_line (PenGame *self, const char *format, ...);
-void offer (Lister *lister, const PenAction *action);
-gboolean is_first_of_its_kind (PenWizardBoard *board, guint index);
-
 /* pen-game-locations.c */
-gboolean check_place (PenGame *self, const PenAction *action, GError **error);
-gboolean check_knock_out (PenGame *self, const PenAction *action, GError **error);
-gboolean check_use_location (PenGame *self, GError **error);
-void apply_place (PenGame *self, const PenAction *action);
+gboolean place_check (PenGame *self, const PenAction *action, GError **error);
+gboolean knock_out_check (PenGame *self, const PenAction *action, GError **error);
+gboolean use_location_check (PenGame *self, const PenAction *action, GError **error);
+void place_apply (PenGame *self, const PenAction *action);
 void roll_placed_resource_dice (PenGame *self);
-void apply_use_location (PenGame *self);
+void use_location_apply (PenGame *self, const PenAction *action);
 void offer_placements (Lister *lister, guint die);
+void die_in_cell_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean die_in_cell_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void place_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean place_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean skip_location_check (PenGame *self, const PenAction *action, GError **error);
+void skip_location_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-marks.c */
 void gain_mark (PenGame *self, gboolean spark, PenDiscipline discipline);
 guint marks_left (PenGame *self, gboolean spark, PenDiscipline discipline);
-gboolean check_heal (PenGame *self, const PenAction *action, GError **error);
-gboolean check_use_mark (PenGame *self, const PenAction *action, GError **error);
-void apply_heal (PenGame *self, int cell);
-void apply_use_mark (PenGame *self, const PenAction *action);
+gboolean heal_check (PenGame *self, const PenAction *action, GError **error);
+gboolean use_mark_check (PenGame *self, const PenAction *action, GError **error);
+void heal_apply (PenGame *self, const PenAction *action);
+void use_mark_apply (PenGame *self, const PenAction *action);
+void heal_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean heal_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void use_mark_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean use_mark_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-quests.c */
 const PenContract *find_contract (PenGame *self, const char *id);
@@ -376,24 +425,55 @@ void begin_quest (PenGame *self, QuestKind kind, const char *id, int source);
 gboolean mask_dice (PenGame *self, guint64 mask, GArray *out);
 gboolean check_task_dice (PenGame *self, const PenTask *task, GArray *dice, GError **error);
 void count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
-gboolean check_task_do (PenGame *self, GError **error);
+gboolean task_do_check (PenGame *self, const PenAction *action, GError **error);
 gboolean task_roll (PenGame *self, guint *sum);
 void discard_task_dice (PenGame *self);
-void apply_task_do (PenGame *self);
+void task_do_apply (PenGame *self, const PenAction *action);
 void discard_mask (PenGame *self, guint64 mask);
-void apply_task_dice (PenGame *self, guint64 mask);
-void apply_reserve (PenGame *self, int index);
+void task_dice_apply (PenGame *self, const PenAction *action);
+void reserve_apply (PenGame *self, const PenAction *action);
 void offer_quest_actions (Lister *lister);
+gboolean choose_contract_check (PenGame *self, const PenAction *action, GError **error);
+void choose_contract_apply (PenGame *self, const PenAction *action);
+void choose_contract_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean choose_contract_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean start_trial_check (PenGame *self, const PenAction *action, GError **error);
+void start_trial_apply (PenGame *self, const PenAction *action);
+void start_trial_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean start_trial_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean choose_path_check (PenGame *self, const PenAction *action, GError **error);
+void choose_path_apply (PenGame *self, const PenAction *action);
+void choose_path_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean choose_path_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean task_dice_check (PenGame *self, const PenAction *action, GError **error);
+void task_dice_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean task_dice_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean give_up_check (PenGame *self, const PenAction *action, GError **error);
+void give_up_apply (PenGame *self, const PenAction *action);
+gboolean rift_discard_check (PenGame *self, const PenAction *action, GError **error);
+void rift_discard_apply (PenGame *self, const PenAction *action);
+void rift_discard_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean rift_discard_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean reserve_check (PenGame *self, const PenAction *action, GError **error);
+void reserve_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean reserve_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean choose_colour_check (PenGame *self, const PenAction *action, GError **error);
+void choose_colour_apply (PenGame *self, const PenAction *action);
+void choose_colour_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean choose_colour_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-scoring.c */
 void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
 void summarize (PenGame *self, guint player, PenWizardSummary *out);
 
 /* pen-game-setup.c */
-void apply_choose_talent (PenGame *self, int index);
+void choose_talent_apply (PenGame *self, const PenAction *action);
 void shuffle_strings (PenRng *rng, const char **items, guint n);
 void setup_players (PenGame *self);
 gboolean load_data (PenGame *self, GError **error);
+gboolean choose_talent_check (PenGame *self, const PenAction *action, GError **error);
+void choose_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean choose_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-threat.c */
 void start_threat (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSource source);
@@ -402,6 +482,16 @@ void resolve_threat_die (PenGame *self, int target);
 void distribute_threat (PenGame *self);
 gboolean take_mortal_wound (PenGame *self);
 void roll_threat (PenGame *self);
+gboolean defend_check (PenGame *self, const PenAction *action, GError **error);
+void defend_apply (PenGame *self, const PenAction *action);
+void defend_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean defend_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean roll_threat_check (PenGame *self, const PenAction *action, GError **error);
+void roll_threat_apply (PenGame *self, const PenAction *action);
+gboolean threat_target_check (PenGame *self, const PenAction *action, GError **error);
+void threat_target_apply (PenGame *self, const PenAction *action);
+void threat_target_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean threat_target_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-turn.c */
 void apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
@@ -411,6 +501,13 @@ void finish_end_turn (PenGame *self);
 gboolean check_study (PenGame *self, GError **error);
 gboolean check_study_or_trial (PenGame *self, GError **error);
 void declare_study (PenGame *self);
-void apply_rest (PenGame *self);
+void rest_apply (PenGame *self, const PenAction *action);
+gboolean rest_check (PenGame *self, const PenAction *action, GError **error);
+gboolean end_turn_check (PenGame *self, const PenAction *action, GError **error);
+void end_turn_apply (PenGame *self, const PenAction *action);
+
+/* pen-game.c */
+void offer (Lister *lister, const PenAction *action);
+gboolean is_first_of_its_kind (PenWizardBoard *board, guint index);
 
 G_END_DECLS

@@ -472,13 +472,17 @@ count_experience (PenGame *self,
 }
 
 gboolean
-check_task_do (PenGame  *self,
-               GError  **error)
+task_do_check (PenGame         *self,
+               const PenAction *action,
+               GError         **error)
 {
-  const PenTask *task = current_task (self);
+  const PenTask *task;
   PenWizardBoard *board = current_board (self);
   guint sum;
 
+  if (self->pending != PEN_PENDING_TASK)
+    return refuse (error, _("No task is waiting."));
+  task = current_task (self);
   /* After the roll: the player is done manipulating, judge it. */
   if (task_roll (self, &sum))
     return TRUE;
@@ -547,7 +551,8 @@ discard_task_dice (PenGame *self)
 }
 
 void
-apply_task_do (PenGame *self)
+task_do_apply (PenGame         *self,
+               const PenAction *action)
 {
   const PenTask *task = current_task (self);
   PenWizardBoard *board = current_board (self);
@@ -599,9 +604,10 @@ discard_mask (PenGame *self,
 }
 
 void
-apply_task_dice (PenGame *self,
-                 guint64  mask)
+task_dice_apply (PenGame         *self,
+                 const PenAction *action)
 {
+  guint64 mask = action->mask;
   const PenTask *task = current_task (self);
   gboolean shield = self->quest.kind == QUEST_TRIAL && !self->quest.shield_done
                     && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
@@ -643,9 +649,10 @@ apply_task_dice (PenGame *self,
 /* Rulebook, "Primagic", BIND: one of the open Contracts or of the top three
  * of the deck (the others go to the bottom), or none. */
 void
-apply_reserve (PenGame *self,
-               int      index)
+reserve_apply (PenGame         *self,
+               const PenAction *action)
 {
+  int index = action->index;
   char *id = NULL;
 
   if (index == PEN_BIND_NONE)
@@ -796,4 +803,367 @@ offer_quest_actions (Lister *lister)
       }
   if (self->pending == PEN_PENDING_TASK)
     offer_task_dice (lister);
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+gboolean
+choose_contract_check (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
+{
+  if (self->pending != PEN_PENDING_CONTRACT)
+    return refuse (error, _("No Contract is being chosen."));
+  if (action->index >= PEN_RESERVED)
+    {
+      if ((guint) (action->index - PEN_RESERVED) >= self->reserved_contracts[self->current]->len)
+        return refuse (error, _("You have no such reserved Contract."));
+      return TRUE;
+    }
+  if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
+    return refuse (error, _("There is no Contract in that place of the Guild."));
+  return TRUE;
+}
+
+void
+choose_contract_apply (PenGame         *self,
+                       const PenAction *action)
+{
+  const char *id = action->index >= PEN_RESERVED
+                     ? g_ptr_array_index (self->reserved_contracts[self->current], action->index - PEN_RESERVED)
+                     : self->contract_row[action->index];
+
+  begin_quest (self, QUEST_CONTRACT, id, action->index);
+}
+
+void
+choose_contract_to_json (PenGame         *self,
+                         const PenAction *action,
+                         JsonBuilder     *b)
+{
+  if (action->index >= PEN_RESERVED)
+    put_int (b, "reserved", action->index - PEN_RESERVED);
+  else
+    put_int (b, "contract", action->index);
+}
+
+gboolean
+choose_contract_from_json (PenGame    *self,
+                           JsonObject *object,
+                           PenAction  *action,
+                           GError    **error)
+{
+  if (json_object_has_member (object, "reserved"))
+    {
+      if (!member_int (object, "reserved", 0, 999, &action->index, error))
+        return FALSE;
+      action->index += PEN_RESERVED;
+      return TRUE;
+    }
+  return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
+}
+
+gboolean
+start_trial_check (PenGame         *self,
+                   const PenAction *action,
+                   GError         **error)
+{
+  if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
+    return refuse (error, _("A Trial turn must be declared at the start of the turn."));
+  if (self->must_rest[self->current])
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  if (action->index == PEN_RESERVED)
+    {
+      if (self->reserved_trial[self->current] == NULL)
+        return refuse (error, _("You have no reserved Trial."));
+      return TRUE;
+    }
+  /* The publisher's errata: a Wizard holding a reserved Trial may attempt only it. */
+  if (self->reserved_trial[self->current] != NULL)
+    return refuse (error, _("While you hold a reserved Trial, it is the only Trial you may attempt."));
+  if (action->index < 0 || (guint) action->index >= self->trial_row->len)
+    return refuse (error, _("There is no such Trial in the row."));
+  return TRUE;
+}
+
+void
+start_trial_apply (PenGame         *self,
+                   const PenAction *action)
+{
+  const char *id = action->index == PEN_RESERVED ? self->reserved_trial[self->current]
+                                                 : g_ptr_array_index (self->trial_row, action->index);
+
+  self->turn_type = PEN_TURN_TRIAL;
+  begin_quest (self, QUEST_TRIAL, id, action->index);
+}
+
+void
+start_trial_to_json (PenGame         *self,
+                     const PenAction *action,
+                     JsonBuilder     *b)
+{
+  if (action->index == PEN_RESERVED)
+    put_boolean (b, "reserved", TRUE);
+  else
+    put_int (b, "trial", action->index);
+}
+
+gboolean
+start_trial_from_json (PenGame    *self,
+                       JsonObject *object,
+                       PenAction  *action,
+                       GError    **error)
+{
+  if (safe_boolean (object, "reserved", FALSE))
+    {
+      action->index = PEN_RESERVED;
+      return TRUE;
+    }
+  return member_int (object, "trial", 0, PEN_RESERVED - 1, &action->index, error);
+}
+
+gboolean
+choose_path_check (PenGame         *self,
+                   const PenAction *action,
+                   GError         **error)
+{
+  const PenTrial *trial;
+  const PenTrialPath *path;
+
+  if (self->pending != PEN_PENDING_PATH)
+    return refuse (error, _("No Trial path is being chosen."));
+  if (action->index != 0 && action->index != 1)
+    return refuse (error, _("A Trial has the path of Darkness and the path of Light."));
+  trial = find_trial (self, self->quest.id);
+  path = action->index == 0 ? &trial->darkness : &trial->light;
+  if (action->value < 0 || (guint) action->value >= path->n_tasks)
+    return refuse (error, _("That path has no such task."));
+  return TRUE;
+}
+
+void
+choose_path_apply (PenGame         *self,
+                   const PenAction *action)
+{
+  self->quest.path = action->index;
+  self->quest.task = action->value;
+  log_line (self, action->index == 0 ? _("The path of Darkness.") : _("The path of Light."));
+  begin_task (self);
+}
+
+void
+choose_path_to_json (PenGame         *self,
+                     const PenAction *action,
+                     JsonBuilder     *b)
+{
+  put_string (b, "path", action->index == 0 ? "darkness" : "light");
+  put_int (b, "task", action->value);
+}
+
+gboolean
+choose_path_from_json (PenGame    *self,
+                       JsonObject *object,
+                       PenAction  *action,
+                       GError    **error)
+{
+  static const char *paths[] = { "darkness", "light" };
+
+  return member_id (object, "path", paths, 2, &action->index, error)
+         && member_int (object, "task", 0, PEN_QUEST_MAX_TASKS - 1, &action->value, error);
+}
+
+gboolean
+task_dice_check (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
+{
+  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  guint sum;
+
+  if (self->pending != PEN_PENDING_TASK)
+    return refuse (error, _("No task is waiting for dice."));
+  if (task_roll (self, &sum))
+    return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
+  if (!mask_dice (self, action->mask, dice))
+    return refuse (error, _("Choose dice from your supply."));
+  return check_task_dice (self, current_task (self), dice, error);
+}
+
+void
+task_dice_to_json (PenGame         *self,
+                   const PenAction *action,
+                   JsonBuilder     *b)
+{
+  put_dice (b, "dice", action->mask);
+}
+
+gboolean
+task_dice_from_json (PenGame    *self,
+                     JsonObject *object,
+                     PenAction  *action,
+                     GError    **error)
+{
+  JsonNode *dice = json_object_get_member (object, "dice");
+
+  if (dice == NULL || !JSON_NODE_HOLDS_ARRAY (dice))
+    return refuse (error, _("The action needs a list of dice “dice”."));
+  return member_dice (dice, &action->mask, error);
+}
+
+gboolean
+give_up_check (PenGame         *self,
+               const PenAction *action,
+               GError         **error)
+{
+  if (self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
+      && self->pending != PEN_PENDING_CONTRACT)
+    return refuse (error, _("There is nothing to give up."));
+  return TRUE;
+}
+
+void
+give_up_apply (PenGame         *self,
+               const PenAction *action)
+{
+  discard_task_dice (self);
+  if (self->pending == PEN_PENDING_CONTRACT)
+    self->pending = PEN_PENDING_NONE;
+  else
+    quest_failed (self);
+}
+
+gboolean
+rift_discard_check (PenGame         *self,
+                    const PenAction *action,
+                    GError         **error)
+{
+  if (self->pending != PEN_PENDING_RIFT)
+    return refuse (error, _("The Rift takes no dice now."));
+  return check_supply_die (self, action->die, error);
+}
+
+void
+rift_discard_apply (PenGame         *self,
+                    const PenAction *action)
+{
+  pen_wizard_board_take_die (current_board (self), action->die);
+  if (--self->quest.rift_left == 0)
+    {
+      self->pending = PEN_PENDING_THREAT;
+      roll_threat (self);
+    }
+}
+
+void
+rift_discard_to_json (PenGame         *self,
+                      const PenAction *action,
+                      JsonBuilder     *b)
+{
+  put_int (b, "die", action->die);
+}
+
+gboolean
+rift_discard_from_json (PenGame    *self,
+                        JsonObject *object,
+                        PenAction  *action,
+                        GError    **error)
+{
+  return member_int (object, "die", 0, G_MAXINT, &action->die, error);
+}
+
+gboolean
+reserve_check (PenGame         *self,
+               const PenAction *action,
+               GError         **error)
+{
+  if (self->pending != PEN_PENDING_RESERVE)
+    return refuse (error, _("No Contract is being reserved."));
+  if (action->index == PEN_BIND_NONE)
+    return TRUE;
+  if (action->index >= PEN_BIND_DECK)
+    {
+      if ((guint) (action->index - PEN_BIND_DECK) >= self->bind_offer->len)
+        return refuse (error, _("There is no such Contract among those you looked at."));
+      return TRUE;
+    }
+  if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
+    return refuse (error, _("There is no Contract in that place of the Guild."));
+  return TRUE;
+}
+
+void
+reserve_to_json (PenGame         *self,
+                 const PenAction *action,
+                 JsonBuilder     *b)
+{
+  if (action->index == PEN_BIND_NONE)
+    put_boolean (b, "none", TRUE);
+  else if (action->index >= PEN_BIND_DECK)
+    put_int (b, "deck", action->index - PEN_BIND_DECK);
+  else
+    put_int (b, "contract", action->index);
+}
+
+gboolean
+reserve_from_json (PenGame    *self,
+                   JsonObject *object,
+                   PenAction  *action,
+                   GError    **error)
+{
+  if (safe_boolean (object, "none", FALSE))
+    {
+      action->index = PEN_BIND_NONE;
+      return TRUE;
+    }
+  if (json_object_has_member (object, "deck"))
+    {
+      if (!member_int (object, "deck", 0, N_BIND_CARDS - 1, &action->index, error))
+        return FALSE;
+      action->index += PEN_BIND_DECK;
+      return TRUE;
+    }
+  return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
+}
+
+gboolean
+choose_colour_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
+{
+  if (self->pending != PEN_PENDING_COLOUR)
+    return refuse (error, _("No reward die is waiting for its colour."));
+  if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
+    return refuse (error, _("There is no such colour."));
+  return TRUE;
+}
+
+void
+choose_colour_apply (PenGame         *self,
+                     const PenAction *action)
+{
+  gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+  if (self->quest.colours_left > 0)
+    {
+      if (--self->quest.colours_left == 0)
+        finish_quest (self);
+    }
+  else if (--self->event_colours_left == 0)
+    finish_end_turn (self);
+}
+
+void
+choose_colour_to_json (PenGame         *self,
+                       const PenAction *action,
+                       JsonBuilder     *b)
+{
+  put_string (b, "colour", pen_discipline_get_id (action->colour));
+}
+
+gboolean
+choose_colour_from_json (PenGame    *self,
+                         JsonObject *object,
+                         PenAction  *action,
+                         GError    **error)
+{
+  return member_discipline (object, "colour", &action->colour, error);
 }

@@ -10,9 +10,11 @@
 #include "pen-game-private.h"
 
 void
-apply_choose_talent (PenGame *self,
-                     int      index)
+choose_talent_apply (PenGame         *self,
+                     const PenAction *action)
 {
+  int index = action->index;
+
   self->talent[self->current] = g_strdup (self->dealt[self->current][index]);
   log_line (self, _("Player %u chose a Talent."), self->current + 1);
   while (self->current + 1 < self->n_players)
@@ -307,4 +309,31 @@ pen_game_new_solo (guint64      seed,
   log_line (self, _("The Automa is %s, of the worldview of %s."), CARD_NAME (variant->name),
             self->automa_light ? _("Light") : _("Darkness"));
   return g_steal_pointer (&self);
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+gboolean
+choose_talent_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
+{
+  return refuse (error, _("The Talents are already chosen."));
+}
+
+void
+choose_talent_to_json (PenGame         *self,
+                       const PenAction *action,
+                       JsonBuilder     *b)
+{
+  put_int (b, "talent", action->index);
+}
+
+gboolean
+choose_talent_from_json (PenGame    *self,
+                         JsonObject *object,
+                         PenAction  *action,
+                         GError    **error)
+{
+  return member_int (object, "talent", 0, 1, &action->index, error);
 }

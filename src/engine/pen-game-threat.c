@@ -243,3 +243,138 @@ roll_threat (PenGame *self)
     }
   distribute_threat (self);
 }
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+gboolean
+defend_check (PenGame         *self,
+              const PenAction *action,
+              GError         **error)
+{
+  if (self->pending != PEN_PENDING_THREAT)
+    return refuse (error, _("Defend is used while preparing a Threat."));
+  if (self->threat.uncancellable)
+    return refuse (error, _("This Threat is uncancellable."));
+  if (self->threat.n_dice == 0)
+    return refuse (error, _("No Threat dice are left to discard."));
+  if (!check_supply_die (self, action->die, error))
+    return FALSE;
+  if (!pen_die_counts_as (pen_wizard_board_get_die (current_board (self), action->die),
+                          PEN_DISCIPLINE_JASPER))
+    return refuse (error, _("Defend needs a Yellow die."));
+  return TRUE;
+}
+
+void
+defend_apply (PenGame         *self,
+              const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+
+  pen_wizard_board_take_die (board, action->die);
+  self->threat.n_dice--;
+  log_line (self, _("Defend: discarded a Yellow die to discard 1 Threat die."));
+}
+
+void
+defend_to_json (PenGame         *self,
+                const PenAction *action,
+                JsonBuilder     *b)
+{
+  put_int (b, "die", action->die);
+}
+
+gboolean
+defend_from_json (PenGame    *self,
+                  JsonObject *object,
+                  PenAction  *action,
+                  GError    **error)
+{
+  return member_int (object, "die", 0, G_MAXINT, &action->die, error);
+}
+
+gboolean
+roll_threat_check (PenGame         *self,
+                   const PenAction *action,
+                   GError         **error)
+{
+  if (self->pending != PEN_PENDING_THREAT || self->threat.rolled)
+    return refuse (error, _("There are no Threat dice to roll."));
+  return TRUE;
+}
+
+void
+roll_threat_apply (PenGame         *self,
+                   const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  guint x;
+
+  /* Rift: at the end of step 1, on the Trial's main Threat only. */
+  if (self->threat.source == THREAT_FOR_QUEST && !self->quest.rift_done
+      && trial_has_property (self, PEN_PROPERTY_RIFT, &x))
+    {
+      self->quest.rift_done = TRUE;
+      self->quest.rift_left = MIN (x, pen_wizard_board_get_n_dice (board));
+      if (self->quest.rift_left > 0)
+        {
+          self->pending = PEN_PENDING_RIFT;
+          log_line (self, ngettext ("Rift: discard %u die.", "Rift: discard %u dice.",
+                                    self->quest.rift_left), self->quest.rift_left);
+          return;
+        }
+    }
+  roll_threat (self);
+}
+
+gboolean
+threat_target_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
+{
+  int targets[PEN_N_MARK_CELLS + 64];
+  guint n;
+
+  if (self->pending != PEN_PENDING_THREAT || !self->threat.rolled)
+    return refuse (error, _("No Threat die is waiting for a target."));
+  n = threat_targets (self, self->threat.values[0], targets);
+  for (guint i = 0; i < n; i++)
+    if (targets[i] == action->index)
+      return TRUE;
+  return refuse (error, _("The Threat die %u cannot go there."), self->threat.values[0]);
+}
+
+void
+threat_target_apply (PenGame         *self,
+                     const PenAction *action)
+{
+  resolve_threat_die (self, action->index);
+  distribute_threat (self);
+}
+
+void
+threat_target_to_json (PenGame         *self,
+                       const PenAction *action,
+                       JsonBuilder     *b)
+{
+  if (action->index >= PEN_THREAT_TARGET_MARK)
+    put_int (b, "mark", action->index - PEN_THREAT_TARGET_MARK);
+  else
+    put_int (b, "die", action->index);
+}
+
+gboolean
+threat_target_from_json (PenGame    *self,
+                         JsonObject *object,
+                         PenAction  *action,
+                         GError    **error)
+{
+  if (json_object_has_member (object, "mark"))
+    {
+      if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
+        return FALSE;
+      action->index += PEN_THREAT_TARGET_MARK;
+      return TRUE;
+    }
+  return member_int (object, "die", 0, G_MAXINT, &action->index, error);
+}

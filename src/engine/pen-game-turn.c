@@ -211,7 +211,8 @@ declare_study (PenGame *self)
 /* Rulebook, "Rest turn": the thread from left to right; discharged Marks that
  * are not wounded are recharged; wounded Marks give nothing. */
 void
-apply_rest (PenGame *self)
+rest_apply (PenGame         *self,
+            const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
 
@@ -231,4 +232,45 @@ apply_rest (PenGame *self)
   trigger_condition (self, PEN_CONDITION_ON_REST);
   if (self->rest_exchange && self->pending == PEN_PENDING_NONE)
     self->pending = PEN_PENDING_EXCHANGE;
+}
+
+/* ---- Action kinds: their checks, effects and JSON members ------------- */
+
+gboolean
+rest_check (PenGame         *self,
+            const PenAction *action,
+            GError         **error)
+{
+  if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
+    return refuse (error, _("Rest must be declared at the start of the turn, before anything else."));
+  return TRUE;
+}
+
+gboolean
+end_turn_check (PenGame         *self,
+                const PenAction *action,
+                GError         **error)
+{
+  if (self->pending == PEN_PENDING_LOCATION)
+    return refuse (error, _("First use or skip the effect of your placement."));
+  if (self->pending == PEN_PENDING_THREAT)
+    return refuse (error, _("First finish the Threat."));
+  if (self->pending == PEN_PENDING_CONTRACT || self->pending == PEN_PENDING_PATH
+      || self->pending == PEN_PENDING_TASK
+      || (self->pending == PEN_PENDING_EXCHANGE && self->exchange_from_card
+          && self->effect_resume != PEN_PENDING_NONE))
+    return refuse (error, _("First finish the Contract or Trial, or give up its task."));
+  if (self->turn_type == PEN_TURN_UNDECLARED && self->must_rest[self->current])
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  if (self->must_rest[self->current] && self->turn_type != PEN_TURN_REST)
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  return TRUE;
+}
+
+void
+end_turn_apply (PenGame         *self,
+                const PenAction *action)
+{
+  declare_study (self);
+  end_turn (self);
 }

@@ -47,6 +47,66 @@ log_line (PenGame    *self,
   va_end (args);
 }
 
+/* ---- The action kinds -------------------------------------------------------- */
+
+/* What the dispatcher needs of an action kind. */
+typedef struct
+{
+  /* Its rule, once the gates of pen_game_check_action() let it through. */
+  gboolean (*check)     (PenGame *self, const PenAction *action, GError **error);
+  void     (*apply)     (PenGame *self, const PenAction *action);
+  /* Its members in JSON beyond "type"; NULL when it has none. */
+  void     (*to_json)   (PenGame *self, const PenAction *action, JsonBuilder *b);
+  gboolean (*from_json) (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+} ActionKind;
+
+#define KIND(name) { name##_check, name##_apply, name##_to_json, name##_from_json }
+#define KIND_WITHOUT_MEMBERS(name) { name##_check, name##_apply, NULL, NULL }
+
+/* One row per PenActionType. A new kind: its PenActionType and id
+ * (pen-action.c), a row here, and its functions in its rule area's file,
+ * declared in pen-game-private.h (HACKING.md). */
+static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
+  [PEN_ACTION_CHOOSE_TALENT] = KIND (choose_talent),
+  [PEN_ACTION_PLACE] = KIND (place),
+  [PEN_ACTION_KNOCK_OUT] = KIND (knock_out),
+  [PEN_ACTION_USE_LOCATION] = KIND_WITHOUT_MEMBERS (use_location),
+  [PEN_ACTION_SKIP_LOCATION] = KIND_WITHOUT_MEMBERS (skip_location),
+  [PEN_ACTION_HURRY] = KIND_WITHOUT_MEMBERS (hurry),
+  [PEN_ACTION_MANIPULATE] = KIND (manipulate),
+  [PEN_ACTION_HEAL] = KIND (heal),
+  [PEN_ACTION_USE_MARK] = KIND (use_mark),
+  [PEN_ACTION_EXCHANGE] = KIND (exchange),
+  [PEN_ACTION_FINISH_EXCHANGE] = KIND_WITHOUT_MEMBERS (finish_exchange),
+  [PEN_ACTION_REST] = KIND_WITHOUT_MEMBERS (rest),
+  [PEN_ACTION_DEFEND] = KIND (defend),
+  [PEN_ACTION_ROLL_THREAT] = KIND_WITHOUT_MEMBERS (roll_threat),
+  [PEN_ACTION_THREAT_TARGET] = KIND (threat_target),
+  [PEN_ACTION_END_TURN] = KIND_WITHOUT_MEMBERS (end_turn),
+  [PEN_ACTION_CHOOSE_CONTRACT] = KIND (choose_contract),
+  [PEN_ACTION_START_TRIAL] = KIND (start_trial),
+  [PEN_ACTION_CHOOSE_PATH] = KIND (choose_path),
+  [PEN_ACTION_TASK_DICE] = KIND (task_dice),
+  [PEN_ACTION_TASK_DO] = KIND_WITHOUT_MEMBERS (task_do),
+  [PEN_ACTION_GIVE_UP] = KIND_WITHOUT_MEMBERS (give_up),
+  [PEN_ACTION_RIFT_DISCARD] = KIND (rift_discard),
+  [PEN_ACTION_BIND] = KIND_WITHOUT_MEMBERS (bind),
+  [PEN_ACTION_RESERVE] = KIND (reserve),
+  [PEN_ACTION_CHOOSE_COLOUR] = KIND (choose_colour),
+  [PEN_ACTION_TAKE_CARD] = KIND (take_card),
+  [PEN_ACTION_BUY_CARD] = KIND (buy_card),
+  [PEN_ACTION_FINISH_BUYING] = KIND_WITHOUT_MEMBERS (finish_buying),
+  [PEN_ACTION_KEEP_EQUIPMENT] = KIND (keep_equipment),
+  [PEN_ACTION_BRIBE] = KIND (bribe),
+  [PEN_ACTION_USE_CARD] = KIND (use_card),
+  [PEN_ACTION_CARD_TOKEN] = KIND (card_token),
+  [PEN_ACTION_FINISH_CARD] = KIND_WITHOUT_MEMBERS (finish_card),
+  [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
+};
+
+#undef KIND
+#undef KIND_WITHOUT_MEMBERS
+
 gboolean
 pen_game_check_action (PenGame         *self,
                        const PenAction *action,
@@ -95,495 +155,11 @@ pen_game_check_action (PenGame         *self,
   if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR)
     return refuse (error, _("First choose the colour of your reward die."));
 
-  switch (action->type)
-    {
-    case PEN_ACTION_CHOOSE_TALENT:
-      return refuse (error, _("The Talents are already chosen."));
-
-    case PEN_ACTION_PLACE:
-      if (self->pending != PEN_PENDING_NONE)
-        return refuse (error, _("Finish the current placement first."));
-      return check_place (self, action, error);
-
-    case PEN_ACTION_KNOCK_OUT:
-      if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
-        return refuse (error, _("That cannot be done now."));
-      return check_knock_out (self, action, error);
-
-    case PEN_ACTION_USE_LOCATION:
-      return check_use_location (self, error);
-
-    case PEN_ACTION_SKIP_LOCATION:
-      if (self->pending != PEN_PENDING_LOCATION)
-        return refuse (error, _("There is no placement whose effect is waiting."));
-      return TRUE;
-
-    case PEN_ACTION_HURRY:
-      if (!check_study (self, error))
-        return FALSE;
-      if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
-        return refuse (error, _("That cannot be done now."));
-      if (self->hurried)
-        return refuse (error, _("Hurry can be used only once per turn."));
-      if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
-        return refuse (error, _("Hurry costs a Trinket, and you have none."));
-      return TRUE;
-
-    case PEN_ACTION_MANIPULATE:
-      return check_manipulate (self, action, error);
-
-    case PEN_ACTION_HEAL:
-      return check_heal (self, action, error);
-
-    case PEN_ACTION_USE_MARK:
-      return check_use_mark (self, action, error);
-
-    case PEN_ACTION_EXCHANGE:
-      return check_exchange (self, action, error);
-
-    case PEN_ACTION_FINISH_EXCHANGE:
-      if (self->pending != PEN_PENDING_EXCHANGE)
-        return refuse (error, _("No exchange is open."));
-      return TRUE;
-
-    case PEN_ACTION_REST:
-      if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
-        return refuse (error, _("Rest must be declared at the start of the turn, before anything else."));
-      return TRUE;
-
-    case PEN_ACTION_DEFEND:
-      if (self->pending != PEN_PENDING_THREAT)
-        return refuse (error, _("Defend is used while preparing a Threat."));
-      if (self->threat.uncancellable)
-        return refuse (error, _("This Threat is uncancellable."));
-      if (self->threat.n_dice == 0)
-        return refuse (error, _("No Threat dice are left to discard."));
-      if (!check_supply_die (self, action->die, error))
-        return FALSE;
-      if (!pen_die_counts_as (pen_wizard_board_get_die (current_board (self), action->die),
-                              PEN_DISCIPLINE_JASPER))
-        return refuse (error, _("Defend needs a Yellow die."));
-      return TRUE;
-
-    case PEN_ACTION_ROLL_THREAT:
-      if (self->pending != PEN_PENDING_THREAT || self->threat.rolled)
-        return refuse (error, _("There are no Threat dice to roll."));
-      return TRUE;
-
-    case PEN_ACTION_THREAT_TARGET:
-      {
-        int targets[PEN_N_MARK_CELLS + 64];
-        guint n;
-
-        if (self->pending != PEN_PENDING_THREAT || !self->threat.rolled)
-          return refuse (error, _("No Threat die is waiting for a target."));
-        n = threat_targets (self, self->threat.values[0], targets);
-        for (guint i = 0; i < n; i++)
-          if (targets[i] == action->index)
-            return TRUE;
-        return refuse (error, _("The Threat die %u cannot go there."), self->threat.values[0]);
-      }
-
-    case PEN_ACTION_END_TURN:
-      if (self->pending == PEN_PENDING_LOCATION)
-        return refuse (error, _("First use or skip the effect of your placement."));
-      if (self->pending == PEN_PENDING_THREAT)
-        return refuse (error, _("First finish the Threat."));
-      if (self->pending == PEN_PENDING_CONTRACT || self->pending == PEN_PENDING_PATH
-          || self->pending == PEN_PENDING_TASK
-          || (self->pending == PEN_PENDING_EXCHANGE && self->exchange_from_card
-              && self->effect_resume != PEN_PENDING_NONE))
-        return refuse (error, _("First finish the Contract or Trial, or give up its task."));
-      if (self->turn_type == PEN_TURN_UNDECLARED && self->must_rest[self->current])
-        return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
-      if (self->must_rest[self->current] && self->turn_type != PEN_TURN_REST)
-        return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
-      return TRUE;
-
-    case PEN_ACTION_CHOOSE_CONTRACT:
-      if (self->pending != PEN_PENDING_CONTRACT)
-        return refuse (error, _("No Contract is being chosen."));
-      if (action->index >= PEN_RESERVED)
-        {
-          if ((guint) (action->index - PEN_RESERVED) >= self->reserved_contracts[self->current]->len)
-            return refuse (error, _("You have no such reserved Contract."));
-          return TRUE;
-        }
-      if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
-        return refuse (error, _("There is no Contract in that place of the Guild."));
-      return TRUE;
-
-    case PEN_ACTION_START_TRIAL:
-      if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
-        return refuse (error, _("A Trial turn must be declared at the start of the turn."));
-      if (self->must_rest[self->current])
-        return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
-      if (action->index == PEN_RESERVED)
-        {
-          if (self->reserved_trial[self->current] == NULL)
-            return refuse (error, _("You have no reserved Trial."));
-          return TRUE;
-        }
-      /* The publisher's errata: a Wizard holding a reserved Trial may attempt only it. */
-      if (self->reserved_trial[self->current] != NULL)
-        return refuse (error, _("While you hold a reserved Trial, it is the only Trial you may attempt."));
-      if (action->index < 0 || (guint) action->index >= self->trial_row->len)
-        return refuse (error, _("There is no such Trial in the row."));
-      return TRUE;
-
-    case PEN_ACTION_CHOOSE_PATH:
-      {
-        const PenTrial *trial;
-        const PenTrialPath *path;
-
-        if (self->pending != PEN_PENDING_PATH)
-          return refuse (error, _("No Trial path is being chosen."));
-        if (action->index != 0 && action->index != 1)
-          return refuse (error, _("A Trial has the path of Darkness and the path of Light."));
-        trial = find_trial (self, self->quest.id);
-        path = action->index == 0 ? &trial->darkness : &trial->light;
-        if (action->value < 0 || (guint) action->value >= path->n_tasks)
-          return refuse (error, _("That path has no such task."));
-        return TRUE;
-      }
-
-    case PEN_ACTION_TASK_DICE:
-      {
-        g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
-
-        guint sum;
-
-        if (self->pending != PEN_PENDING_TASK)
-          return refuse (error, _("No task is waiting for dice."));
-        if (task_roll (self, &sum))
-          return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
-        if (!mask_dice (self, action->mask, dice))
-          return refuse (error, _("Choose dice from your supply."));
-        return check_task_dice (self, current_task (self), dice, error);
-      }
-
-    case PEN_ACTION_TASK_DO:
-      if (self->pending != PEN_PENDING_TASK)
-        return refuse (error, _("No task is waiting."));
-      return check_task_do (self, error);
-
-    case PEN_ACTION_GIVE_UP:
-      if (self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
-          && self->pending != PEN_PENDING_CONTRACT)
-        return refuse (error, _("There is nothing to give up."));
-      return TRUE;
-
-    case PEN_ACTION_RIFT_DISCARD:
-      if (self->pending != PEN_PENDING_RIFT)
-        return refuse (error, _("The Rift takes no dice now."));
-      return check_supply_die (self, action->die, error);
-
-    case PEN_ACTION_BIND:
-      if (!check_study (self, error))
-        return FALSE;
-      if (!self->bind_open || (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION))
-        return refuse (error, _("Bind is used once per placement in the City."));
-      if (pen_wizard_board_get_available_blood (current_board (self)) < 1)
-        return refuse (error, _("Bind costs 1 Blood, and you have none."));
-      return TRUE;
-
-    case PEN_ACTION_RESERVE:
-      if (self->pending != PEN_PENDING_RESERVE)
-        return refuse (error, _("No Contract is being reserved."));
-      if (action->index == PEN_BIND_NONE)
-        return TRUE;
-      if (action->index >= PEN_BIND_DECK)
-        {
-          if ((guint) (action->index - PEN_BIND_DECK) >= self->bind_offer->len)
-            return refuse (error, _("There is no such Contract among those you looked at."));
-          return TRUE;
-        }
-      if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
-        return refuse (error, _("There is no Contract in that place of the Guild."));
-      return TRUE;
-
-    case PEN_ACTION_TAKE_CARD:
-      if (self->pending != PEN_PENDING_CARD)
-        return refuse (error, _("No card is being gained."));
-      if (action->index < 0 || action->index >= PEN_N_DECKS * 3
-          || !gain_deck_allows (self, action->index / 3))
-        return refuse (error, _("The card cannot come from there."));
-      if (!can_take_from (self, action->index / 3, action->index % 3))
-        return refuse (error, _("You cannot gain that card: it is not there, or you already have a card of that name."));
-      return TRUE;
-
-    case PEN_ACTION_BUY_CARD:
-      {
-        int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
-        const PenCard *card;
-        guint price[PEN_N_INGREDIENTS];
-
-        if (self->pending == PEN_PENDING_BUY)
-          {
-            if (self->buy_market != market || self->buys_left == 0)
-              return refuse (error, _("You cannot buy there now."));
-          }
-        else if (!(self->turn_type == PEN_TURN_REST && self->rest_buy
-                   && (self->pending == PEN_PENDING_NONE || self->pending == PEN_PENDING_EXCHANGE)))
-          return refuse (error, _("Buying is done in the Brewery, the Shop, or on Rest with the right Mark."));
-        if (action->value < 0 || action->value > 1 || action->index < 0 || action->index > 1
-            || self->market[market][action->index] == NULL)
-          return refuse (error, _("There is no card in that place of the market."));
-        card = card_by_id (self, self->market[market][action->index]);
-        if (owns_name (self, card->name))
-          return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
-        discounted_price (self, card, price);
-        for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-          if (pen_wizard_board_get_ingredient (current_board (self), i) < price[i])
-            return refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
-        return TRUE;
-      }
-
-    case PEN_ACTION_FINISH_BUYING:
-      if (self->pending != PEN_PENDING_BUY)
-        return refuse (error, _("You are not buying."));
-      return TRUE;
-
-    case PEN_ACTION_KEEP_EQUIPMENT:
-      if (self->pending != PEN_PENDING_EQUIPMENT)
-        return refuse (error, _("No Artifact is waiting for its cell."));
-      if (action->index != 0 && action->index != 1)
-        return refuse (error, _("Keep the equipped Artifact or replace it."));
-      return TRUE;
-
-    case PEN_ACTION_BRIBE:
-      if (!check_study (self, error))
-        return FALSE;
-      if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
-          && self->pending != PEN_PENDING_BUY)
-        return refuse (error, _("That cannot be done now."));
-      if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
-        return refuse (error, _("Bribe costs a Jewel, and you have none."));
-      if (action->index < 0 || action->index >= PEN_N_DECKS || !deck_has_market (self, action->index))
-        return refuse (error, _("There is no such market."));
-      if (self->decks[action->index]->len == 0)
-        return refuse (error, _("That deck has no cards left to lay out."));
-      return TRUE;
-
-    case PEN_ACTION_USE_CARD:
-      return check_use_card (self, action, error);
-
-    case PEN_ACTION_CARD_TOKEN:
-      return check_card_token (self, action, error);
-
-    case PEN_ACTION_FINISH_CARD:
-      return check_finish_card (self, error);
-
-    case PEN_ACTION_CHOOSE_COLOUR:
-      if (self->pending != PEN_PENDING_COLOUR)
-        return refuse (error, _("No reward die is waiting for its colour."));
-      if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
-        return refuse (error, _("There is no such colour."));
-      return TRUE;
-
-    default:
-      return refuse (error, _("Unknown action."));
-    }
-}
-
-static void
-apply_action (PenGame         *self,
-              const PenAction *action)
-{
-  PenWizardBoard *board = current_board (self);
-
-  switch (action->type)
-    {
-    case PEN_ACTION_CHOOSE_TALENT:
-      apply_choose_talent (self, action->index);
-      break;
-    case PEN_ACTION_PLACE:
-      apply_place (self, action);
-      break;
-    case PEN_ACTION_KNOCK_OUT:
-      {
-        PenDie red = pen_wizard_board_take_die (board, action->die);
-        PenDie out = pen_location_take_die (self->locations[action->location], action->section,
-                                            action->cell, action->index);
-        g_autofree char *text = pen_die_describe (&out);
-
-        declare_study (self);
-        (void) red;
-        log_line (self, _("Knock out: discarded a Red die to discard %s."), text);
-      }
-      break;
-    case PEN_ACTION_USE_LOCATION:
-      apply_use_location (self);
-      break;
-    case PEN_ACTION_SKIP_LOCATION:
-      self->pending = PEN_PENDING_NONE;
-      roll_placed_resource_dice (self);
-      break;
-    case PEN_ACTION_HURRY:
-      declare_study (self);
-      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_TRINKETS, 1);
-      self->hurried = TRUE;
-      self->placements_left++;
-      log_line (self, _("Hurry: a Trinket buys one more placement."));
-      break;
-    case PEN_ACTION_MANIPULATE:
-      apply_manipulate (self, action);
-      break;
-    case PEN_ACTION_HEAL:
-      apply_heal (self, action->index);
-      break;
-    case PEN_ACTION_USE_MARK:
-      apply_use_mark (self, action);
-      break;
-    case PEN_ACTION_EXCHANGE:
-      apply_exchange (self, action);
-      break;
-    case PEN_ACTION_FINISH_EXCHANGE:
-      /* A card's conversion returns to what it interrupted. */
-      self->pending = self->exchange_from_card ? self->effect_resume : PEN_PENDING_NONE;
-      self->exchange_from_card = FALSE;
-      break;
-    case PEN_ACTION_REST:
-      apply_rest (self);
-      break;
-    case PEN_ACTION_DEFEND:
-      pen_wizard_board_take_die (board, action->die);
-      self->threat.n_dice--;
-      log_line (self, _("Defend: discarded a Yellow die to discard 1 Threat die."));
-      break;
-    case PEN_ACTION_ROLL_THREAT:
-      {
-        guint x;
-
-        /* Rift: at the end of step 1, on the Trial's main Threat only. */
-        if (self->threat.source == THREAT_FOR_QUEST && !self->quest.rift_done
-            && trial_has_property (self, PEN_PROPERTY_RIFT, &x))
-          {
-            self->quest.rift_done = TRUE;
-            self->quest.rift_left = MIN (x, pen_wizard_board_get_n_dice (board));
-            if (self->quest.rift_left > 0)
-              {
-                self->pending = PEN_PENDING_RIFT;
-                log_line (self, ngettext ("Rift: discard %u die.", "Rift: discard %u dice.",
-                                          self->quest.rift_left), self->quest.rift_left);
-                break;
-              }
-          }
-        roll_threat (self);
-      }
-      break;
-    case PEN_ACTION_RIFT_DISCARD:
-      pen_wizard_board_take_die (board, action->die);
-      if (--self->quest.rift_left == 0)
-        {
-          self->pending = PEN_PENDING_THREAT;
-          roll_threat (self);
-        }
-      break;
-    case PEN_ACTION_CHOOSE_CONTRACT:
-      {
-        const char *id = action->index >= PEN_RESERVED
-                           ? g_ptr_array_index (self->reserved_contracts[self->current], action->index - PEN_RESERVED)
-                           : self->contract_row[action->index];
-
-        begin_quest (self, QUEST_CONTRACT, id, action->index);
-      }
-      break;
-    case PEN_ACTION_START_TRIAL:
-      {
-        const char *id = action->index == PEN_RESERVED ? self->reserved_trial[self->current]
-                                                       : g_ptr_array_index (self->trial_row, action->index);
-
-        self->turn_type = PEN_TURN_TRIAL;
-        begin_quest (self, QUEST_TRIAL, id, action->index);
-      }
-      break;
-    case PEN_ACTION_CHOOSE_PATH:
-      self->quest.path = action->index;
-      self->quest.task = action->value;
-      log_line (self, action->index == 0 ? _("The path of Darkness.") : _("The path of Light."));
-      begin_task (self);
-      break;
-    case PEN_ACTION_TASK_DICE:
-      apply_task_dice (self, action->mask);
-      break;
-    case PEN_ACTION_TASK_DO:
-      apply_task_do (self);
-      break;
-    case PEN_ACTION_GIVE_UP:
-      discard_task_dice (self);
-      if (self->pending == PEN_PENDING_CONTRACT)
-        self->pending = PEN_PENDING_NONE;
-      else
-        quest_failed (self);
-      break;
-    case PEN_ACTION_BIND:
-      pen_wizard_board_spend_blood (board, 1);
-      self->bind_open = FALSE;
-      self->resume = self->pending;
-      g_ptr_array_set_size (self->bind_offer, 0);
-      for (guint i = 0; i < N_BIND_CARDS && self->contract_deck->len > 0; i++)
-        g_ptr_array_add (self->bind_offer, g_ptr_array_steal_index (self->contract_deck, 0));
-      self->pending = PEN_PENDING_RESERVE;
-      log_line (self, _("Bind: 1 Blood to reserve a Contract."));
-      break;
-    case PEN_ACTION_RESERVE:
-      apply_reserve (self, action->index);
-      break;
-    case PEN_ACTION_TAKE_CARD:
-      apply_take_card (self, action->index);
-      break;
-    case PEN_ACTION_BUY_CARD:
-      apply_buy_card (self, action);
-      break;
-    case PEN_ACTION_FINISH_BUYING:
-      self->pending = PEN_PENDING_NONE;
-      break;
-    case PEN_ACTION_KEEP_EQUIPMENT:
-      apply_keep_equipment (self, action->index == 1);
-      break;
-    case PEN_ACTION_BRIBE:
-      declare_study (self);
-      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_JEWELS, 1);
-      for (guint slot = 0; slot < 2; slot++)
-        if (self->market[action->index][slot] != NULL)
-          g_ptr_array_add (self->decks[action->index], g_steal_pointer (&self->market[action->index][slot]));
-      refill_market (self, action->index);
-      log_line (self, _("Bribe: a Jewel refreshes a market."));
-      break;
-    case PEN_ACTION_USE_CARD:
-      apply_use_card (self, action);
-      break;
-    case PEN_ACTION_CARD_TOKEN:
-      apply_card_token (self, action);
-      break;
-    case PEN_ACTION_FINISH_CARD:
-      apply_finish_card (self);
-      break;
-    case PEN_ACTION_AUTOMA_TURN:
-      automa_take_turn (self);
-      break;
-    case PEN_ACTION_CHOOSE_COLOUR:
-      gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
-      if (self->quest.colours_left > 0)
-        {
-          if (--self->quest.colours_left == 0)
-            finish_quest (self);
-        }
-      else if (--self->event_colours_left == 0)
-        finish_end_turn (self);
-      break;
-    case PEN_ACTION_THREAT_TARGET:
-      resolve_threat_die (self, action->index);
-      distribute_threat (self);
-      break;
-    case PEN_ACTION_END_TURN:
-      declare_study (self);
-      end_turn (self);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
+  if ((guint) action->type >= PEN_N_ACTION_TYPES)
+    return refuse (error, _("Unknown action."));
+  /* A kind without a check of its own (the Automa's turn) has its whole rule
+   * in the gates above. */
+  return kinds[action->type].check == NULL || kinds[action->type].check (self, action, error);
 }
 
 static void
@@ -613,7 +189,7 @@ apply_and_record (PenGame         *self,
       && action->type != PEN_ACTION_FINISH_CARD && action->type != PEN_ACTION_TAKE_CARD
       && action->type != PEN_ACTION_KEEP_EQUIPMENT)
     self->last_card = NULL;
-  apply_action (self, action);
+  kinds[action->type].apply (self, action);
 
   /* Nothing before a random reveal (a roll, a new card) or before this turn
    * can be taken back. */
@@ -638,6 +214,57 @@ pen_game_apply (PenGame         *self,
   apply_and_record (self, action);
   emit_changed (self);
   return TRUE;
+}
+
+JsonNode *
+pen_game_action_to_json (PenGame         *self,
+                         const PenAction *action)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL && (guint) action->type < PEN_N_ACTION_TYPES, NULL);
+
+  json_builder_begin_object (b);
+  put_string (b, "type", pen_action_type_get_id (action->type));
+  if (kinds[action->type].to_json != NULL)
+    kinds[action->type].to_json (self, action, b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+gboolean
+pen_game_action_from_json (PenGame    *self,
+                           JsonNode   *node,
+                           PenAction  *action,
+                           GError    **error)
+{
+  const char *type_ids[PEN_N_ACTION_TYPES];
+  JsonObject *object;
+  int type;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  for (guint i = 0; i < PEN_N_ACTION_TYPES; i++)
+    type_ids[i] = pen_action_type_get_id (i);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return refuse (error, _("An action must be a JSON object."));
+  object = json_node_get_object (node);
+  if (!member_id (object, "type", type_ids, PEN_N_ACTION_TYPES, &type, error))
+    return FALSE;
+  pen_action_init (action, type);
+  return kinds[type].from_json == NULL || kinds[type].from_json (self, object, action, error);
+}
+
+char *
+pen_game_describe_action (PenGame         *self,
+                          const PenAction *action)
+{
+  g_autoptr(JsonNode) node = pen_game_action_to_json (self, action);
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return json_to_string (node, FALSE);
 }
 
 static void
