@@ -1,6 +1,9 @@
 /* pen-game-view-cards.c: the cards of the table — the Trial and Contract rows,
  * the markets and the player's zones — each zoomed on hover and opened by a
  * click with what can be done with it now, or the engine's reason why not.
+ * What the game view keeps (its legal actions, its popover, the applying of
+ * a choice) is asked of it through its PenGameViewCardsHost, so that this
+ * file does not depend on the view's insides.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,7 +17,7 @@
 #include "pen-action-label.h"
 #include "pen-card-view.h"
 #include "pen-cards.h"
-#include "pen-game-view-private.h"
+#include "pen-game-view-cards.h"
 
 typedef struct
 {
@@ -64,29 +67,29 @@ card_action (const CardRef *ref,
 }
 
 static void
-card_clicked_cb (GtkButton   *button,
-                 PenGameView *self)
+card_clicked_cb (GtkButton                  *button,
+                 const PenGameViewCardsHost *host)
 {
   const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
+  GArray *all_actions = host->get_actions (host->user_data);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
   PenAction action;
 
   gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (action_is_for_card (&g_array_index (self->all_actions, PenAction, i), ref))
-      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
+  for (guint i = 0; all_actions != NULL && i < all_actions->len; i++)
+    if (action_is_for_card (&g_array_index (all_actions, PenAction, i), ref))
+      g_array_append_val (actions, g_array_index (all_actions, PenAction, i));
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   card_action (ref, &action);
-  pen_game_view_append_choices_or_reason (self, GTK_BOX (box), actions, &action);
-  pen_game_view_show_popover (self, GTK_WIDGET (button), box, NULL);
+  host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), actions, &action);
 }
 
 static GtkWidget *
-new_card_button (PenGameView   *self,
-                 const CardRef *ref,
-                 const char    *name,
-                 gboolean       rotated)
+new_card_button (const PenGameViewCardsHost *host,
+                 const CardRef              *ref,
+                 const char                 *name,
+                 gboolean                    rotated)
 {
   GtkWidget *button = gtk_button_new ();
   CardRef *copy = g_memdup2 (ref, sizeof (CardRef));
@@ -101,7 +104,7 @@ new_card_button (PenGameView   *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   pen_ui_card_name (ref->card->name), -1);
   g_object_set_data_full (G_OBJECT (button), "pen-card", copy, g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), self);
+  g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), (gpointer) host);
   return button;
 }
 
@@ -172,31 +175,31 @@ action_is_for_quest (const PenAction *action,
 }
 
 static void
-quest_clicked_cb (GtkButton   *button,
-                  PenGameView *self)
+quest_clicked_cb (GtkButton                  *button,
+                  const PenGameViewCardsHost *host)
 {
   const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
+  GArray *all_actions = host->get_actions (host->user_data);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
   PenAction action;
 
   gtk_box_append (GTK_BOX (box), quest_view (ref));
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (action_is_for_quest (&g_array_index (self->all_actions, PenAction, i), ref))
-      g_array_append_val (actions, g_array_index (self->all_actions, PenAction, i));
+  for (guint i = 0; all_actions != NULL && i < all_actions->len; i++)
+    if (action_is_for_quest (&g_array_index (all_actions, PenAction, i), ref))
+      g_array_append_val (actions, g_array_index (all_actions, PenAction, i));
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
   action.index = ref->index;
-  pen_game_view_append_choices_or_reason (self, GTK_BOX (box), actions, &action);
-  pen_game_view_show_popover (self, GTK_WIDGET (button), box, NULL);
+  host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), actions, &action);
 }
 
 static GtkWidget *
-new_quest_button (PenGameView *self,
-                  gboolean     trial,
-                  int          index,
-                  const char  *id,
-                  const char  *name)
+new_quest_button (const PenGameViewCardsHost *host,
+                  gboolean                    trial,
+                  int                         index,
+                  const char                 *id,
+                  const char                 *name)
 {
   GtkWidget *button = gtk_button_new_with_label (name);
   QuestRef *ref = g_new0 (QuestRef, 1);
@@ -212,39 +215,45 @@ new_quest_button (PenGameView *self,
   g_object_set_data_full (G_OBJECT (button), "pen-quest", ref, (GDestroyNotify) quest_ref_free);
   gtk_widget_set_has_tooltip (button, TRUE);
   g_signal_connect (button, "query-tooltip", G_CALLBACK (quest_tooltip_cb), NULL);
-  g_signal_connect (button, "clicked", G_CALLBACK (quest_clicked_cb), self);
+  g_signal_connect (button, "clicked", G_CALLBACK (quest_clicked_cb), (gpointer) host);
   return button;
 }
 
 void
-pen_game_view_refresh_quests (PenGameView *self)
+pen_game_view_cards_fill_quests (GtkGrid                    *grid,
+                                 PenGame                    *game,
+                                 const PenGameViewCardsHost *host)
 {
-  GPtrArray *trials = pen_game_get_trial_row (self->game);
+  GPtrArray *trials;
   GtkWidget *label;
 
-  pen_game_view_remove_children (GTK_WIDGET (self->quests_grid));
+  g_return_if_fail (GTK_IS_GRID (grid));
+  g_return_if_fail (PEN_IS_GAME (game));
+  g_return_if_fail (host != NULL);
+
+  trials = pen_game_get_trial_row (game);
   label = gtk_label_new (_("Trial row:"));
   gtk_widget_add_css_class (label, "heading");
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (self->quests_grid, label, 0, 0, 1, 1);
+  gtk_grid_attach (grid, label, 0, 0, 1, 1);
   for (guint i = 0; i < trials->len; i++)
     {
       const char *id = g_ptr_array_index (trials, i);
 
-      gtk_grid_attach (self->quests_grid, new_quest_button (self, TRUE, (int) i, id, pen_ui_fate_card_name (id)),
+      gtk_grid_attach (grid, new_quest_button (host, TRUE, (int) i, id, pen_ui_fate_card_name (id)),
                        1 + i, 0, 1, 1);
     }
   label = gtk_label_new (_("Contract row:"));
   gtk_widget_add_css_class (label, "heading");
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (self->quests_grid, label, 0, 1, 1, 1);
+  gtk_grid_attach (grid, label, 0, 1, 1, 1);
   for (guint slot = 0; slot < 4; slot++)
     {
-      const char *id = pen_game_get_contract (self->game, slot);
+      const char *id = pen_game_get_contract (game, slot);
 
       if (id != NULL)
-        gtk_grid_attach (self->quests_grid,
-                         new_quest_button (self, FALSE, (int) slot, id, pen_ui_contract_name (id)),
+        gtk_grid_attach (grid,
+                         new_quest_button (host, FALSE, (int) slot, id, pen_ui_contract_name (id)),
                          1 + slot, 1, 1, 1);
     }
 }
@@ -252,14 +261,20 @@ pen_game_view_refresh_quests (PenGameView *self)
 /* The markets of the Classes in play, the Brewery and the Shop: a tile each,
  * its name over its two cards. */
 void
-pen_game_view_refresh_markets (PenGameView *self,
-                               JsonObject  *state)
+pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
+                                  JsonObject                 *state,
+                                  const PenGameViewCardsHost *host)
 {
-  JsonObject *cards = json_object_get_object_member (state, "cards");
-  JsonArray *decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
+  JsonObject *cards;
+  JsonArray *decks;
   guint n_tiles = 0;
 
-  pen_game_view_remove_children (GTK_WIDGET (self->markets_box));
+  g_return_if_fail (GTK_IS_FLOW_BOX (box));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (host != NULL);
+
+  cards = json_object_get_object_member (state, "cards");
+  decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
   for (guint d = 0; decks != NULL && d < json_array_get_length (decks) && d < PEN_N_DECKS; d++)
     {
       JsonArray *market = json_object_get_array_member (json_array_get_object_element (decks, d), "market");
@@ -284,29 +299,36 @@ pen_game_view_refresh_markets (PenGameView *self,
               gtk_widget_add_css_class (label, "caption-heading");
               gtk_widget_add_css_class (label, "dim-label");
               gtk_box_append (GTK_BOX (tile), label);
-              gtk_flow_box_append (self->markets_box, tile);
+              gtk_flow_box_append (box, tile);
               n_tiles++;
             }
-          gtk_box_append (GTK_BOX (tile), new_card_button (self, &ref, name, FALSE));
+          gtk_box_append (GTK_BOX (tile), new_card_button (host, &ref, name, FALSE));
         }
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->markets_box), n_tiles > 0);
+  gtk_widget_set_visible (GTK_WIDGET (box), n_tiles > 0);
 }
 
 /* The player's cards by zone: Equipment, Grimoire, Inventory, Experience. */
 void
-pen_game_view_refresh_cards (PenGameView *self,
-                             JsonObject  *state,
-                             guint        player)
+pen_game_view_cards_fill_zones (GtkBox                     *box,
+                                JsonObject                 *state,
+                                guint                       player,
+                                const PenGameViewCardsHost *host)
 {
   static const char *zones[] = { "equipment", "grimoire", "inventory", "experience" };
   const char *zone_names[] = { _("Equipment"), _("Grimoire"), _("Inventory"), _("Experience") };
-  JsonObject *cards = json_object_get_object_member (state, "cards");
-  JsonArray *players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
-  JsonArray *mine = players != NULL && player < json_array_get_length (players)
-                      ? json_array_get_array_element (players, player) : NULL;
+  JsonObject *cards;
+  JsonArray *players;
+  JsonArray *mine;
 
-  pen_game_view_remove_children (GTK_WIDGET (self->cards_box));
+  g_return_if_fail (GTK_IS_BOX (box));
+  g_return_if_fail (state != NULL);
+  g_return_if_fail (host != NULL);
+
+  cards = json_object_get_object_member (state, "cards");
+  players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
+  mine = players != NULL && player < json_array_get_length (players)
+           ? json_array_get_array_element (players, player) : NULL;
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
     {
       GtkWidget *flow = NULL;
@@ -335,10 +357,10 @@ pen_game_view_refresh_cards (PenGameView *self,
               gtk_widget_add_css_class (label, "dim-label");
               gtk_box_append (GTK_BOX (row), label);
               gtk_box_append (GTK_BOX (row), flow);
-              gtk_box_append (self->cards_box, row);
+              gtk_box_append (box, row);
             }
           gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                               new_card_button (self, &ref, name,
+                               new_card_button (host, &ref, name,
                                                 json_object_get_boolean_member_with_default (owned, "rotated", FALSE)));
         }
     }

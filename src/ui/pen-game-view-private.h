@@ -6,6 +6,7 @@
 #pragma once
 
 #include "pen-game-view.h"
+#include "pen-game-view-cards.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ struct _PenGameView
   GPtrArray       *cells;     /* the cell buttons of the locations */
   int              selected_die;  /* the supply die chosen by a click, or -1 */
   int              dragged_die;   /* the supply die being dragged, or -1 */
+  PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
 
   AdwToastOverlay *toast_overlay;
   GtkStack        *stack;
@@ -68,13 +70,5 @@ void pen_game_view_append_choices_or_reason (PenGameView        *self,
                                              GtkBox             *box,
                                              GArray             *actions,
                                              const PenAction    *representative);
-
-/* pen-game-view-cards.c */
-void pen_game_view_refresh_quests           (PenGameView        *self);
-void pen_game_view_refresh_markets          (PenGameView        *self,
-                                             JsonObject         *state);
-void pen_game_view_refresh_cards            (PenGameView        *self,
-                                             JsonObject         *state,
-                                             guint               player);
 
 G_END_DECLS

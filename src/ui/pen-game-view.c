@@ -369,6 +369,27 @@ pen_game_view_append_choices_or_reason (PenGameView     *self,
   gtk_box_append (box, label);
 }
 
+static GArray *
+cards_get_actions_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+
+  return self->all_actions;
+}
+
+static void
+cards_open_cb (gpointer         user_data,
+               GtkWidget       *button,
+               GtkBox          *box,
+               GArray          *actions,
+               const PenAction *representative)
+{
+  PenGameView *self = user_data;
+
+  pen_game_view_append_choices_or_reason (self, box, actions, representative);
+  pen_game_view_show_popover (self, button, GTK_WIDGET (box), NULL);
+}
+
 /* Places @die on the cell of @button: the engine's one legal placement there
  * is applied; when there are several (a Spark die's colour, which die a Red
  * die knocks out), a popover offers them; when there is none, the engine's
@@ -1244,9 +1265,12 @@ refresh (PenGameView *self)
   refresh_common (self, state);
   refresh_board (self);
   refresh_supply (self);
-  pen_game_view_refresh_markets (self, state);
-  pen_game_view_refresh_quests (self);
-  pen_game_view_refresh_cards (self, state, human_player (self->game));
+  pen_game_view_remove_children (GTK_WIDGET (self->markets_box));
+  pen_game_view_cards_fill_markets (self->markets_box, state, &self->cards_host);
+  pen_game_view_remove_children (GTK_WIDGET (self->quests_grid));
+  pen_game_view_cards_fill_quests (self->quests_grid, self->game, &self->cards_host);
+  pen_game_view_remove_children (GTK_WIDGET (self->cards_box));
+  pen_game_view_cards_fill_zones (self->cards_box, state, human_player (self->game), &self->cards_host);
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->place_hint), FALSE);
@@ -1393,6 +1417,9 @@ pen_game_view_init (PenGameView *self)
   self->interactive = TRUE;
   self->selected_die = -1;
   self->dragged_die = -1;
+  self->cards_host.get_actions = cards_get_actions_cb;
+  self->cards_host.open = cards_open_cb;
+  self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
 

@@ -1,0 +1,52 @@
+/* pen-game-view-cards.h: the cards of the table — the Trial and Contract
+ * rows, the markets and the player's zones — for the game view to show.
+ *
+ * They know nothing of the view: it hands them the containers to fill and,
+ * in a PenGameViewCardsHost, the two things a click on a card needs of it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pen-game.h"
+
+G_BEGIN_DECLS
+
+typedef struct _PenGameViewCardsHost PenGameViewCardsHost;
+
+/* Filled by whoever shows the cards; it must outlive the buttons made with it. */
+struct _PenGameViewCardsHost
+{
+  /* Every legal action now (PenAction), or NULL when none can be played. Asked
+   * at each click rather than given once: the host replaces its list whenever
+   * the game changes. */
+  GArray *(*get_actions) (gpointer user_data);
+  /* Opens a popover on @button showing @box (the card over a separator), with
+   * a button per action of @actions appended or, when there is none, the
+   * engine's reason for refusing @representative (what a player would expect
+   * the card to do). */
+  void    (*open)        (gpointer         user_data,
+                          GtkWidget       *button,
+                          GtkBox          *box,
+                          GArray          *actions,
+                          const PenAction *representative);
+  gpointer  user_data;
+};
+
+/* Each fills an empty container: the host owns the containers and empties
+ * them before the table is rebuilt. */
+void pen_game_view_cards_fill_quests  (GtkGrid                    *grid,
+                                       PenGame                    *game,
+                                       const PenGameViewCardsHost *host);
+void pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
+                                       JsonObject                 *state,
+                                       const PenGameViewCardsHost *host);
+void pen_game_view_cards_fill_zones   (GtkBox                     *box,
+                                       JsonObject                 *state,
+                                       guint                       player,
+                                       const PenGameViewCardsHost *host);
+
+G_END_DECLS
