@@ -20,9 +20,57 @@
 #include "pen-die-view.h"
 #include "pen-automa.h"
 #include "pen-cards.h"
-#include "pen-game-view-private.h"
+#include "pen-game-view.h"
+#include "pen-game-view-cards.h"
 #include "pen-milestones.h"
 
+struct _PenGameView
+{
+  GtkWidget        parent_instance;
+
+  PenGame         *game;
+  gulong           changed_handler;
+  GArray          *actions;   /* PenAction, in the order of the buttons */
+  GArray          *all_actions; /* every legal action, placements included */
+  gboolean         interactive;
+  guint            refresh_source;
+  gboolean         refresh_after_drag;
+  GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
+  GPtrArray       *cells;     /* the cell buttons of the locations */
+  int              selected_die;  /* the supply die chosen by a click, or -1 */
+  int              dragged_die;   /* the supply die being dragged, or -1 */
+  PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
+
+  AdwToastOverlay *toast_overlay;
+  GtkStack        *stack;
+  GtkLabel        *common_label;
+  GtkGrid         *locations_grid;
+  GtkLabel        *automa_title;
+  GtkLabel        *automa_label;
+  GtkLabel        *wizard_label;
+  GtkFlowBox      *supply_box;
+  GtkFlowBox      *markets_box;
+  GtkBox          *cards_box;
+  GtkBox          *threat_box;
+  GtkGrid         *quests_grid;
+  GtkBox          *wizard_board;
+  GtkBox          *automa_board;
+  GtkLabel        *place_hint;
+  GtkBox          *actions_box;
+  GtkScrolledWindow *log_scroll;
+  GtkTextView     *log_view;
+  GtkWidget       *automa_controls;
+  GtkToggleButton *automa_pause_button;
+  GtkWidget       *automa_step_button;
+  GtkWidget       *automa_all_button;
+  GtkDropDown     *automa_speed;
+  guint            log_shown;      /* lines of the game's log shown */
+  guint            log_timer;      /* shows the Automa's turn line by line */
+  gboolean         automa_was_playing;
+  JsonNode        *last_state;     /* the state at the last refresh, for the toasts */
+  GtkLabel        *result_label;
+  GtkGrid         *score_grid;
+};
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -61,8 +109,8 @@ schedule_refresh (PenGameView *self)
     self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
 }
 
-void
-pen_game_view_remove_children (GtkWidget *widget)
+static void
+remove_children (GtkWidget *widget)
 {
   GtkWidget *child;
 
@@ -149,7 +197,7 @@ refresh_common (PenGameView *self,
   append_line (markup, _("In play:"), in_play);
 
   /* The Threat being resolved: its dice, "?" until rolled. */
-  pen_game_view_remove_children (GTK_WIDGET (self->threat_box));
+  remove_children (GTK_WIDGET (self->threat_box));
   n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
   if (n_threat > 0)
     {
@@ -290,11 +338,11 @@ restore_tooltip_cb (GtkWidget *button)
 /* Opens a popover on @button (at @pointing_to, or the whole button) showing @child. It is left on its button when
  * closed (GTK may still be delivering the click that closed it) and removed
  * when the table is rebuilt, or here when the next one opens. */
-void
-pen_game_view_show_popover (PenGameView        *self,
-                            GtkWidget          *button,
-                            GtkWidget          *child,
-                            const GdkRectangle *pointing_to)
+static void
+show_popover (PenGameView        *self,
+              GtkWidget          *button,
+              GtkWidget          *child,
+              const GdkRectangle *pointing_to)
 {
   GtkWidget *popover = gtk_popover_new ();
 
@@ -318,10 +366,10 @@ pen_game_view_show_popover (PenGameView        *self,
 }
 
 /* A flat button per action of @actions, each applying its action. */
-void
-pen_game_view_append_choices (PenGameView *self,
-                              GtkBox      *box,
-                              GArray      *actions)
+static void
+append_choices (PenGameView *self,
+                GtkBox      *box,
+                GArray      *actions)
 {
   for (guint i = 0; i < actions->len; i++)
     {
@@ -340,11 +388,11 @@ pen_game_view_append_choices (PenGameView *self,
 
 /* @actions as buttons; with none, why not: the engine's refusal of
  * @representative (the action a player would expect), in its words. */
-void
-pen_game_view_append_choices_or_reason (PenGameView     *self,
-                                        GtkBox          *box,
-                                        GArray          *actions,
-                                        const PenAction *representative)
+static void
+append_choices_or_reason (PenGameView     *self,
+                          GtkBox          *box,
+                          GArray          *actions,
+                          const PenAction *representative)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -352,7 +400,7 @@ pen_game_view_append_choices_or_reason (PenGameView     *self,
 
   if (actions->len > 0)
     {
-      pen_game_view_append_choices (self, box, actions);
+      append_choices (self, box, actions);
       return;
     }
   if (self->all_actions == NULL)
@@ -386,8 +434,8 @@ cards_open_cb (gpointer         user_data,
 {
   PenGameView *self = user_data;
 
-  pen_game_view_append_choices_or_reason (self, box, actions, representative);
-  pen_game_view_show_popover (self, button, GTK_WIDGET (box), NULL);
+  append_choices_or_reason (self, box, actions, representative);
+  show_popover (self, button, GTK_WIDGET (box), NULL);
 }
 
 /* Places @die on the cell of @button: the engine's one legal placement there
@@ -429,8 +477,8 @@ place_die (PenGameView *self,
     }
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  pen_game_view_append_choices (self, GTK_BOX (box), legal);
-  pen_game_view_show_popover (self, button, box, NULL);
+  append_choices (self, GTK_BOX (box), legal);
+  show_popover (self, button, box, NULL);
   highlight_cells (self);
 }
 
@@ -542,7 +590,7 @@ die_menu (PenGameView *self,
         g_array_append_val (actions, *action);
     }
   if (actions->len > 0)
-    pen_game_view_append_choices (self, GTK_BOX (box), actions);
+    append_choices (self, GTK_BOX (box), actions);
   else
     {
       GtkWidget *label = gtk_label_new (_("Nothing but placing can be done with this die now."));
@@ -550,7 +598,7 @@ die_menu (PenGameView *self,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
-  pen_game_view_show_popover (self, button, box, NULL);
+  show_popover (self, button, box, NULL);
 }
 
 static void
@@ -582,7 +630,7 @@ refresh_supply (PenGameView *self)
   guint me = human_player (self->game);
   PenWizardBoard *board = pen_game_get_player (self->game, me);
 
-  pen_game_view_remove_children (GTK_WIDGET (self->supply_box));
+  remove_children (GTK_WIDGET (self->supply_box));
   for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
     {
       const PenDie *die = pen_wizard_board_get_die (board, i);
@@ -740,7 +788,7 @@ refresh_board (PenGameView *self)
 {
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
-  pen_game_view_remove_children (GTK_WIDGET (self->locations_grid));
+  remove_children (GTK_WIDGET (self->locations_grid));
 
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     {
@@ -921,7 +969,7 @@ refresh_actions (PenGameView *self)
   g_clear_pointer (&self->actions, g_array_unref);
   /* Only buttons are kept (not the review's note). */
   if (pen_game_is_over (self->game) || !self->interactive || (child != NULL && !GTK_IS_BUTTON (child)))
-    pen_game_view_remove_children (GTK_WIDGET (self->actions_box));
+    remove_children (GTK_WIDGET (self->actions_box));
   if (pen_game_is_over (self->game))
     return;
   if (!self->interactive)
@@ -1035,8 +1083,8 @@ log_released_cb (GtkGestureClick *gesture,
   card = card_named_in (line);
   if (card == NULL)
     return;
-  pen_game_view_show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card),
-                              &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card),
+                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
 }
 
 /* Shows the log's first @n lines. */
@@ -1206,7 +1254,7 @@ refresh_end (PenGameView *self)
   else
     gtk_label_set_text (self->result_label, _("A tie."));
 
-  pen_game_view_remove_children (GTK_WIDGET (self->score_grid));
+  remove_children (GTK_WIDGET (self->score_grid));
   header = gtk_label_new (_("You"));
   gtk_widget_add_css_class (header, "heading");
   gtk_label_set_xalign (GTK_LABEL (header), 1);
@@ -1265,11 +1313,11 @@ refresh (PenGameView *self)
   refresh_common (self, state);
   refresh_board (self);
   refresh_supply (self);
-  pen_game_view_remove_children (GTK_WIDGET (self->markets_box));
+  remove_children (GTK_WIDGET (self->markets_box));
   pen_game_view_cards_fill_markets (self->markets_box, state, &self->cards_host);
-  pen_game_view_remove_children (GTK_WIDGET (self->quests_grid));
+  remove_children (GTK_WIDGET (self->quests_grid));
   pen_game_view_cards_fill_quests (self->quests_grid, self->game, &self->cards_host);
-  pen_game_view_remove_children (GTK_WIDGET (self->cards_box));
+  remove_children (GTK_WIDGET (self->cards_box));
   pen_game_view_cards_fill_zones (self->cards_box, state, human_player (self->game), &self->cards_host);
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
