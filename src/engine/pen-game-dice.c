@@ -390,6 +390,27 @@ offer_die_actions (Lister *lister,
     }
 }
 
+/* Each pair of Ingredients, in every number of lots up to the most the
+ * supply can give. */
+void
+offer_exchanges (Lister *lister)
+{
+  PenAction action;
+
+  for (guint give = 0; give < PEN_N_INGREDIENTS; give++)
+    for (guint take = 0; take < PEN_N_INGREDIENTS; take++)
+      for (int lots = 1; lots <= PEN_INGREDIENT_CAP; lots++)
+        {
+          pen_action_init (&action, PEN_ACTION_EXCHANGE);
+          action.colour = give;
+          action.to = take;
+          action.value = lots;
+          if (!pen_game_check_action (lister->game, &action, NULL))
+            break;
+          g_array_append_val (lister->actions, action);
+        }
+}
+
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 static const char *manipulation_ids[] = {

@@ -211,6 +211,19 @@ use_mark_apply (PenGame         *self,
   log_line (self, _("Used a Mark: %s became %s."), before, after);
 }
 
+void
+offer_heals (Lister *lister)
+{
+  PenAction action;
+
+  for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+    {
+      pen_action_init (&action, PEN_ACTION_HEAL);
+      action.index = cell;
+      offer (lister, &action);
+    }
+}
+
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 static const char *mark_effect_ids[] = {

@@ -311,6 +311,19 @@ pen_game_new_solo (guint64      seed,
   return g_steal_pointer (&self);
 }
 
+void
+offer_talents (Lister *lister)
+{
+  PenAction action;
+
+  for (int i = 0; i < 2; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
+      action.index = i;
+      offer (lister, &action);
+    }
+}
+
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 gboolean

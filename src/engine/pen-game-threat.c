@@ -244,6 +244,23 @@ roll_threat (PenGame *self)
   distribute_threat (self);
 }
 
+/* Where the first rolled Threat die can go. */
+void
+offer_threat_targets (Lister *lister)
+{
+  PenGame *self = lister->game;
+  int targets[PEN_N_MARK_CELLS + 64];
+  guint n = threat_targets (self, self->threat.values[0], targets);
+  PenAction action;
+
+  for (guint i = 0; i < n; i++)
+    {
+      pen_action_init (&action, PEN_ACTION_THREAT_TARGET);
+      action.index = targets[i];
+      offer (lister, &action);
+    }
+}
+
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 gboolean

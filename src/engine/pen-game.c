@@ -428,12 +428,7 @@ pen_game_list_actions (PenGame *self)
     }
   if (self->pending == PEN_PENDING_TALENT)
     {
-      for (int i = 0; i < 2; i++)
-        {
-          pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
-          action.index = i;
-          offer (&lister, &action);
-        }
+      offer_talents (&lister);
       return lister.actions;
     }
 
@@ -446,15 +441,7 @@ pen_game_list_actions (PenGame *self)
     }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
     {
-      int targets[PEN_N_MARK_CELLS + 64];
-      guint n = threat_targets (self, self->threat.values[0], targets);
-
-      for (guint i = 0; i < n; i++)
-        {
-          pen_action_init (&action, PEN_ACTION_THREAT_TARGET);
-          action.index = targets[i];
-          offer (&lister, &action);
-        }
+      offer_threat_targets (&lister);
       return lister.actions;
     }
 
@@ -475,26 +462,9 @@ pen_game_list_actions (PenGame *self)
     if (is_first_of_its_kind (board, d))
       offer_die_actions (&lister, d);
 
-  for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
-    {
-      pen_action_init (&action, PEN_ACTION_HEAL);
-      action.index = cell;
-      offer (&lister, &action);
-    }
-
+  offer_heals (&lister);
   if (self->pending == PEN_PENDING_EXCHANGE)
-    for (guint give = 0; give < PEN_N_INGREDIENTS; give++)
-      for (guint take = 0; take < PEN_N_INGREDIENTS; take++)
-        for (int lots = 1; lots <= PEN_INGREDIENT_CAP; lots++)
-          {
-            pen_action_init (&action, PEN_ACTION_EXCHANGE);
-            action.colour = give;
-            action.to = take;
-            action.value = lots;
-            if (!pen_game_check_action (self, &action, NULL))
-              break;
-            g_array_append_val (lister.actions, action);
-          }
+    offer_exchanges (&lister);
 
   return lister.actions;
 }
