@@ -3,15 +3,22 @@
 #   build-aux/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]     (SECONDS: default 600)
 # Installs clang and its fuzzing runtime if missing (apt-get, as build-aux/dev
 # does), builds the engine with clang in _build-fuzz/ (coverage for libFuzzer,
-# ASan, UBSan with no recovery) and tests/fuzz/pen-fuzz-load.c against it, and
-# fuzzes a copy of tests/fuzz/corpus/ for SECONDS. A crash is written to
-# tests/fuzz/crashes/ and makes this script fail. With FUZZ_MERGE=1, after a
-# clean run the new inputs that add coverage are merged back into
-# tests/fuzz/corpus/ with -merge=1 (off by default: five minutes of fuzzing
-# find some 250 such inputs, 5 MB, and the corpus is kept small). Extra options
-# go to libFuzzer, e.g. -jobs=4 -workers=4, or -fork=2 -ignore_crashes=1 to
-# collect several crashes; PEN_FUZZ_TOLERATE=TEXT lets GLib messages containing
-# TEXT pass (to fuzz past a known bug).
+# ASan, UBSan with no recovery) and tests/fuzz/pen-fuzz-load.c against it,
+# replays every input of tests/fuzz/regressions/, and fuzzes a copy of
+# tests/fuzz/corpus/ for SECONDS. A crash is written to tests/fuzz/crashes/
+# and makes this script fail.
+#
+# The files in tests/fuzz/regressions/ once crashed the target; each is run
+# once, whole, before fuzzing (they are not fuzzing seeds: some are larger
+# than -max_len). FUZZ_REGRESSIONS=0 sets them aside, to fuzz for something
+# else while one still crashes.
+#
+# With FUZZ_MERGE=1, after a clean run the new inputs that add coverage are
+# merged back into tests/fuzz/corpus/ with -merge=1 (off by default: five
+# minutes of fuzzing find some 250 such inputs, 5 MB, and the corpus is kept
+# small). Extra options go to libFuzzer, e.g. -jobs=4 -workers=4, or -fork=2
+# -ignore_crashes=1 to collect several crashes; PEN_FUZZ_TOLERATE=TEXT lets
+# GLib messages containing TEXT pass (to fuzz past a known bug).
 set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -67,13 +74,30 @@ build() {
     -o "$build/pen-fuzz-load"
 }
 
+# Given as files, each runs once and whole (in a corpus, libFuzzer would cut
+# one longer than -max_len).
+replay() {
+  local inputs
+  shopt -s nullglob
+  inputs=("$fuzz/regressions/"*.json)
+  shopt -u nullglob
+  [ ${#inputs[@]} -eq 0 ] && return 0
+  if [ "${FUZZ_REGRESSIONS:-1}" = 0 ]; then
+    say "Setting aside tests/fuzz/regressions/ (${#inputs[@]} files; FUZZ_REGRESSIONS=0)"
+    return 0
+  fi
+  say "Replaying tests/fuzz/regressions/ (${#inputs[@]} files)"
+  if ! "$build/pen-fuzz-load" -timeout=10 -rss_limit_mb=4096 "${inputs[@]}"; then
+    say "A file of tests/fuzz/regressions/ crashes the target (FUZZ_REGRESSIONS=0 sets them aside)"
+    return 1
+  fi
+}
+
 run() {
   local work="$build/fuzz-corpus" status=0
   rm -rf "$work"
   mkdir -p "$work" "$fuzz/crashes"
   cp "$fuzz/corpus/"* "$work/"
-  export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1:symbolize=1}"
-  export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
   say "Fuzzing for $seconds s ($(find "$work" -type f | wc -l) inputs to start from)"
   "$build/pen-fuzz-load" -max_total_time="$seconds" -max_len=131072 -timeout=10 -rss_limit_mb=4096 \
     -dict="$fuzz/save.dict" -artifact_prefix="$fuzz/crashes/" -print_final_stats=1 \
@@ -94,6 +118,9 @@ run() {
   fi
 }
 
+export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1:symbolize=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
 install_missing
 build
+replay
 run "$@"
