@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
 # The save loader under libFuzzer, with ASan and UBSan:
 #   build-aux/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]     (SECONDS: default 600)
+#   FUZZ_MODE=structure build-aux/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]
 # Installs clang and its fuzzing runtime if missing (apt-get, as build-aux/dev
 # does), builds the engine with clang in _build-fuzz/ (coverage for libFuzzer,
 # ASan, UBSan with no recovery) and tests/fuzz/pen-fuzz-load.c against it,
 # replays every input of tests/fuzz/regressions/, and fuzzes a copy of
 # tests/fuzz/corpus/ for SECONDS. A crash is written to tests/fuzz/crashes/
 # and makes this script fail.
+#
+# FUZZ_MODE=bytes (the default) mutates bytes, with save.dict: what the JSON
+# parser and the loader's first checks make of damaged text. FUZZ_MODE=structure
+# links tests/fuzz/pen-fuzz-mutator.c in too (_build-fuzz/pen-fuzz-load-structure):
+# each input is parsed as JSON, its tree changed (numbers to boundaries, ids of
+# the same save put in wrong places, arrays lengthened, emptied or reordered,
+# members dropped, copied or renamed, kinds changed, values nested up to 10,000
+# deep, parts of another save put in) and written back, so that damaged saves
+# get deep into the loader. Both modes run the same target and its checks; the
+# structure mode runs fewer inputs a second, and each one further.
 #
 # The files in tests/fuzz/regressions/ once crashed the target; each is run
 # once, whole, before fuzzing (they are not fuzzing seeds: some are larger
@@ -26,6 +37,26 @@ build="${PENUMBRA_FUZZ_BUILD_DIR:-$top/_build-fuzz}"
 seconds="${1:-600}"
 [ $# -gt 0 ] && shift
 fuzz="$top/tests/fuzz"
+mode="${FUZZ_MODE:-bytes}"
+case "$mode" in
+  bytes)
+    target="$build/pen-fuzz-load"
+    sources=("$fuzz/pen-fuzz-load.c")
+    mode_options=()
+    ;;
+  structure)
+    target="$build/pen-fuzz-load-structure"
+    sources=("$fuzz/pen-fuzz-load.c" "$fuzz/pen-fuzz-mutator.c")
+    # The mutator keeps its output under max_size itself; libFuzzer's slow
+    # growth of the length limit from the largest seed would leave it no
+    # room to nest thousands deep or lengthen an array a thousandfold.
+    mode_options=(-len_control=0)
+    ;;
+  *)
+    echo "FUZZ_MODE is bytes or structure, not $mode" >&2
+    exit 2
+    ;;
+esac
 
 # Configuring the project needs the whole of build-aux/dev's build set.
 packages=(
@@ -60,7 +91,7 @@ build() {
   fi
   say "Building the engine"
   ninja -C "$build" src/engine/libpenumbra-engine.a
-  say "Building the fuzz target"
+  say "Building the fuzz target ($mode)"
   local deps=(glib-2.0 gobject-2.0 gio-2.0 json-glib-1.0)
   # shellcheck disable=SC2046
   clang -g -O1 -Wall -Wextra -Wno-unused-parameter -Werror -fno-omit-frame-pointer \
@@ -69,9 +100,9 @@ build() {
     -DJSON_VERSION_MIN_REQUIRED=JSON_VERSION_1_6 \
     -I"$top/src/engine" -I"$build/src/engine" -I"$build" \
     $(pkg-config --cflags "${deps[@]}") \
-    "$fuzz/pen-fuzz-load.c" "$build/src/engine/libpenumbra-engine.a" \
+    "${sources[@]}" "$build/src/engine/libpenumbra-engine.a" \
     $(pkg-config --libs "${deps[@]}") -lm \
-    -o "$build/pen-fuzz-load"
+    -o "$target"
 }
 
 # Given as files, each runs once and whole (in a corpus, libFuzzer would cut
@@ -87,21 +118,21 @@ replay() {
     return 0
   fi
   say "Replaying tests/fuzz/regressions/ (${#inputs[@]} files)"
-  if ! "$build/pen-fuzz-load" -timeout=10 -rss_limit_mb=4096 "${inputs[@]}"; then
+  if ! "$target" -timeout=10 -rss_limit_mb=4096 "${inputs[@]}"; then
     say "A file of tests/fuzz/regressions/ crashes the target (FUZZ_REGRESSIONS=0 sets them aside)"
     return 1
   fi
 }
 
 run() {
-  local work="$build/fuzz-corpus" status=0
+  local work="$build/fuzz-corpus-$mode" status=0
   rm -rf "$work"
   mkdir -p "$work" "$fuzz/crashes"
   cp "$fuzz/corpus/"* "$work/"
-  say "Fuzzing for $seconds s ($(find "$work" -type f | wc -l) inputs to start from)"
-  "$build/pen-fuzz-load" -max_total_time="$seconds" -max_len=131072 -timeout=10 -rss_limit_mb=4096 \
+  say "Fuzzing $mode for $seconds s ($(find "$work" -type f | wc -l) inputs to start from)"
+  "$target" -max_total_time="$seconds" -max_len=131072 -timeout=10 -rss_limit_mb=4096 \
     -dict="$fuzz/save.dict" -artifact_prefix="$fuzz/crashes/" -print_final_stats=1 \
-    "$@" "$work" || status=$?
+    "${mode_options[@]}" "$@" "$work" || status=$?
   if [ "$status" -ne 0 ]; then
     say "Found a problem (status $status): the input is in tests/fuzz/crashes/"
     return "$status"
@@ -109,7 +140,7 @@ run() {
   if [ "${FUZZ_MERGE:-0}" = 1 ]; then
     local before after
     before=$(find "$fuzz/corpus" -type f | wc -l)
-    "$build/pen-fuzz-load" -merge=1 -max_len=131072 "$fuzz/corpus" "$work" 2>"$build/fuzz-merge.log" \
+    "$target" -merge=1 -max_len=131072 "$fuzz/corpus" "$work" 2>"$build/fuzz-merge.log" \
       || { cat "$build/fuzz-merge.log" >&2; return 1; }
     after=$(find "$fuzz/corpus" -type f | wc -l)
     say "Nothing found; $((after - before)) new inputs merged into tests/fuzz/corpus/"
