@@ -143,14 +143,15 @@ typedef struct
   guint       depth;
 } Slot;
 
-/* A parsed input. slots, strings and names point into the tree: after any
- * change, doc_collect() again before using them. */
+/* A parsed input. slots, strings, ids and names point into the tree: after
+ * any change, doc_collect() again before using them. */
 typedef struct
 {
   GRand     *rand;    /* not owned */
   JsonNode  *root;
   GArray    *slots;   /* of Slot: every node of the tree */
   GPtrArray *strings; /* every string value, once */
+  GPtrArray *ids;     /* those of them that look like ids */
   GPtrArray *names;   /* every member name, once */
   guint      depth;   /* of the deepest node */
   gsize      budget;  /* about how many bytes the text may still grow */
@@ -162,6 +163,7 @@ doc_free (Doc *doc)
   g_clear_pointer (&doc->root, json_node_unref);
   g_array_unref (doc->slots);
   g_ptr_array_unref (doc->strings);
+  g_ptr_array_unref (doc->ids);
   g_ptr_array_unref (doc->names);
   g_free (doc);
 }
@@ -183,13 +185,29 @@ one_in (Doc  *doc,
   return rand_below (doc, n) == 0;
 }
 
-static void
+/* The save's ids are kebab-case (pen-data checks them so) and its numbers
+ * written as strings are digits; the rest, such as the log's sentences, is
+ * free text that the loader takes as it is. */
+static gboolean
+looks_like_id (const char *text)
+{
+  if (*text == '\0')
+    return FALSE;
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_islower (*c) && !g_ascii_isdigit (*c) && *c != '-' && *c != ':')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
 add_once (GPtrArray  *list,
           GHashTable *seen,
           const char *text)
 {
-  if (g_hash_table_add (seen, (gpointer) text))
-    g_ptr_array_add (list, (gpointer) text);
+  if (!g_hash_table_add (seen, (gpointer) text))
+    return FALSE;
+  g_ptr_array_add (list, (gpointer) text);
+  return TRUE;
 }
 
 /* Without recursion, so that a tree of any depth json-glib parsed can be
@@ -205,6 +223,7 @@ doc_collect (Doc *doc)
 
   g_array_set_size (doc->slots, 0);
   g_ptr_array_set_size (doc->strings, 0);
+  g_ptr_array_set_size (doc->ids, 0);
   g_ptr_array_set_size (doc->names, 0);
   doc->depth = 0;
   g_array_append_val (stack, root);
@@ -243,7 +262,12 @@ doc_collect (Doc *doc)
             }
         }
       else if (json_node_get_value_type (slot.node) == G_TYPE_STRING)
-        add_once (doc->strings, seen_strings, json_node_get_string (slot.node));
+        {
+          const char *text = json_node_get_string (slot.node);
+
+          if (add_once (doc->strings, seen_strings, text) && looks_like_id (text))
+            g_ptr_array_add (doc->ids, (gpointer) text);
+        }
     }
 }
 
@@ -266,6 +290,7 @@ doc_parse (const uint8_t *data,
   doc->root = json_parser_steal_root (parser);
   doc->slots = g_array_new (FALSE, FALSE, sizeof (Slot));
   doc->strings = g_ptr_array_new ();
+  doc->ids = g_ptr_array_new ();
   doc->names = g_ptr_array_new ();
   doc_collect (doc);
   if (doc->depth > MAX_DEPTH)
@@ -377,12 +402,33 @@ pick_named (Doc        *doc,
       return &g_array_index (doc->slots, Slot, i);
 }
 
+/* Mostly an id: free text where an id belongs is refused at once. */
 static const char *
 pick_string (Doc *doc)
 {
+  if (doc->ids->len > 0 && !one_in (doc, 8))
+    return g_ptr_array_index (doc->ids, rand_below (doc, doc->ids->len));
   if (doc->strings->len == 0)
     return "";
   return g_ptr_array_index (doc->strings, rand_below (doc, doc->strings->len));
+}
+
+/* Of kinds, and mostly not free text: a late game's log holds hundreds of
+ * sentences, and a change to one of them changes nothing the loader checks. */
+static Slot *
+pick_not_text (Doc  *doc,
+               guint kinds)
+{
+  Slot *slot = NULL;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      slot = pick (doc, kinds);
+      if (slot == NULL || kind_of (slot->node) != KIND_STRING
+          || looks_like_id (json_node_get_string (slot->node)))
+        break;
+    }
+  return slot;
 }
 
 static const char *
@@ -625,7 +671,7 @@ any_value (Doc *doc)
 static gboolean
 mutate_scalar (Doc *doc)
 {
-  Slot *slot = pick (doc, KIND_SCALAR);
+  Slot *slot = pick_not_text (doc, KIND_SCALAR);
   JsonNode *node;
 
   if (slot == NULL)
@@ -710,8 +756,9 @@ mutate_kind (Doc *doc)
   return TRUE;
 }
 
-/* A node becomes a copy of another part of the document, half the time one
- * of the same kind: real structure in the wrong place. */
+/* A node becomes a copy of another part of the document: real structure in
+ * the wrong place. Often a member of the same name (one player's dice for
+ * another's), else often one of the same kind. */
 static gboolean
 mutate_graft (Doc *doc)
 {
@@ -720,7 +767,10 @@ mutate_graft (Doc *doc)
 
   if (to == NULL)
     return FALSE;
-  from = pick (doc, one_in (doc, 2) ? kind_of (to->node) : KIND_ANY | KIND_ROOT);
+  if (to->name != NULL && one_in (doc, 2))
+    from = pick_named (doc, to->name);
+  else
+    from = pick (doc, one_in (doc, 2) ? kind_of (to->node) : KIND_ANY | KIND_ROOT);
   if (from == NULL || from->node == to->node)
     return FALSE;
   slot_replace (doc, to, deep_copy (from->node));
@@ -895,7 +945,7 @@ mutate_unwrap (Doc *doc)
 static gboolean
 mutate_copy_id (Doc *doc)
 {
-  Slot *id = pick (doc, KIND_STRING);
+  Slot *id = pick_not_text (doc, KIND_STRING);
   Slot *list = NULL;
   JsonArray *array;
   JsonNode *node;
@@ -923,7 +973,7 @@ mutate_copy_id (Doc *doc)
 static gboolean
 mutate_swap_ids (Doc *doc)
 {
-  Slot *a = pick (doc, KIND_STRING);
+  Slot *a = pick_not_text (doc, KIND_STRING);
   Slot *b = NULL;
   g_autofree char *a_text = NULL;
   g_autofree char *b_text = NULL;
@@ -932,7 +982,7 @@ mutate_swap_ids (Doc *doc)
     return FALSE;
   for (guint i = 0; i < 4 && b == NULL; i++)
     {
-      b = pick (doc, KIND_STRING);
+      b = pick_not_text (doc, KIND_STRING);
       if (g_strcmp0 (json_node_get_string (a->node), json_node_get_string (b->node)) == 0)
         b = NULL;
     }
