@@ -7,7 +7,8 @@
 # ASan, UBSan with no recovery) and tests/fuzz/pen-fuzz-load.c against it,
 # replays every input of tests/fuzz/regressions/, and fuzzes a copy of
 # tests/fuzz/corpus/ for SECONDS. A crash is written to tests/fuzz/crashes/
-# and makes this script fail.
+# (git-ignored: once understood, an input worth keeping goes to
+# tests/fuzz/regressions/) and makes this script fail.
 #
 # FUZZ_MODE=bytes (the default) mutates bytes, with save.dict: what the JSON
 # parser and the loader's first checks make of damaged text. FUZZ_MODE=structure
