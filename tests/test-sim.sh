@@ -7,11 +7,13 @@ sim=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failures=0
+checks=0
 
 check() {  # check NAME EXPECTED-STATUS PATTERN-IN-OUTPUT COMMAND...
   local name=$1 expected=$2 pattern=$3
   shift 3
   local out status
+  checks=$((checks + 1))
   out=$("$@" 2>&1)
   status=$?
   if [ "$status" -ne "$expected" ] || ! grep -qE -- "$pattern" <<<"$out"; then
@@ -77,5 +79,9 @@ check "a binary file is refused" 1 "penumbra-sim: " "$sim" score "$tmp/binary.js
 check "a missing file is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/nothing-here.json"
 check "a malformed action is refused" 1 "penumbra-sim: " "$sim" apply "$tmp/s.json" '{"type":"fly"}'
 
-echo "1..$((17))"
+# The save of version 1 that every later version loads.
+saves=$(dirname "$0")/saves
+check "the save of version 1 loads" 0 '"type":"rest"' "$sim" actions "$saves/mid-game-v1.json"
+
+echo "1..$checks"
 [ "$failures" -eq 0 ]
