@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # penumbra-sim on the command line: the documented state round trip, legal and
 # refused actions, and damaged or foreign state files (exit 1 with a message,
-# never a crash).   Usage: test-sim.sh PATH-TO-penumbra-sim
+# never a crash), among them the files of the issue "No save file can crash the
+# game".   Usage: test-sim.sh PATH-TO-penumbra-sim
 set -u
 sim=$1
 tmp=$(mktemp -d)
@@ -79,9 +80,30 @@ check "a binary file is refused" 1 "penumbra-sim: " "$sim" score "$tmp/binary.js
 check "a missing file is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/nothing-here.json"
 check "a malformed action is refused" 1 "penumbra-sim: " "$sim" apply "$tmp/s.json" '{"type":"fly"}'
 
-# The save of version 1 that every later version loads.
+# The issue's files, and the save of version 1 that every later version loads.
 saves=$(dirname "$0")/saves
+repeat() {  # repeat TEXT N: TEXT written N times
+  head -c "$2" /dev/zero | tr '\0' "$1"
+}
+{ printf '{"x": '; repeat '[' 100000; repeat ']' 100000; printf '}'; } > "$tmp/deep.json"
+{ cat "$saves/mid-game-v1.json"; repeat ' ' 1100000; } > "$tmp/large.json"
+# The fixture with DICE more dice in the first player's supply.
+with_dice() {
+  local state dice
+  state=$(<"$saves/mid-game-v1.json")
+  dice=$(printf '{"die":"bone","value":1},%.0s' $(seq "$1"))
+  printf '%s\n' "${state/\"dice\" : \[/\"dice\" : [$dice}"
+}
+with_dice 100000 > "$tmp/dice-100000.json"
 check "the save of version 1 loads" 0 '"type":"rest"' "$sim" actions "$saves/mid-game-v1.json"
+check "a file nesting 100,000 lists is refused" 1 "penumbra-sim: .*nested more than 16 levels deep" \
+  "$sim" actions "$tmp/deep.json"
+check "a file larger than 1 MiB is refused" 1 "penumbra-sim: This file is too large to be a Penumbra save" \
+  "$sim" actions "$tmp/large.json"
+check "a supply of 100,002 dice is larger than a save" 1 "too large to be a Penumbra save" \
+  "$sim" actions "$tmp/dice-100000.json"
+check "an action nesting 100,000 lists is refused" 1 "penumbra-sim: the action is nested too deeply" \
+  "$sim" apply "$tmp/s.json" "$(repeat '[' 100000)"
 
 echo "1..$checks"
 [ "$failures" -eq 0 ]

@@ -49,9 +49,161 @@ pen_save_write (PenGame     *game,
   return TRUE;
 }
 
+/* The size of a file too large to be a save, in the units the player's file
+ * manager shows (GNOME's are decimal: 1 MB is 1,000,000 bytes). */
+static void
+set_too_large (GError  **error,
+               guint64   size)
+{
+  g_autofree char *size_text = g_format_size (size);
+  g_autofree char *limit_text = g_format_size (PEN_SAVE_MAX_SIZE);
+
+  /* Translators: the first %s is the size of the file ("2.1 MB"), the second the largest save ("1.0 MB") */
+  g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+               _("This file is too large to be a Penumbra save (%s; a save is at most %s)."),
+               size_text, limit_text);
+}
+
+/* Reads at most PEN_SAVE_MAX_SIZE + 1 bytes of @path into @text (with a
+ * terminating nul): a file that says it is larger is refused before it is
+ * read, and one that turns out larger (it grew, or is no regular file) is
+ * refused once the first byte too many has come. */
+static gboolean
+read_limited (const char  *path,
+              char       **text,
+              gsize       *length,
+              GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *buffer = NULL;
+  guint64 size = 0;
+  gsize n = 0;
+
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream != NULL)
+    info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
+    size = (guint64) MAX (g_file_info_get_size (info), 0);
+  if (size > PEN_SAVE_MAX_SIZE)
+    {
+      set_too_large (error, size);
+      return FALSE;
+    }
+  buffer = stream != NULL ? g_malloc (PEN_SAVE_MAX_SIZE + 2) : NULL;
+  if (stream == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, PEN_SAVE_MAX_SIZE + 1, &n, NULL,
+                                   &local_error))
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE, _("The file could not be read: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+  if (n > PEN_SAVE_MAX_SIZE)
+    {
+      set_too_large (error, MAX (size, n));
+      return FALSE;
+    }
+  buffer[n] = '\0';
+  *text = g_steal_pointer (&buffer);
+  *length = n;
+  return TRUE;
+}
+
+/**
+ * pen_save_text_depth:
+ * @text: JSON text, not necessarily well-formed
+ * @length: its length in bytes
+ * @limit: where to stop counting
+ *
+ * How deep lists and objects nest in @text, counted from its bytes without
+ * parsing it: the brackets and braces opened and not yet closed, outside
+ * strings (a quote or a bracket escaped inside a string is no delimiter).
+ * Text that is not well-formed gets some answer; the parser refuses it.
+ *
+ * Returns: the deepest nesting, or @limit + 1 as soon as it goes deeper than
+ *   @limit
+ */
+guint
+pen_save_text_depth (const char *text,
+                     gsize       length,
+                     guint       limit)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0, deepest = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, 0);
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;   /* the escaped character, whatever it is */
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > deepest)
+            deepest = depth;
+          if (deepest > limit)
+            return limit + 1;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return deepest;
+}
+
+/**
+ * pen_save_check_text:
+ * @text: the contents of a file to be read as a save
+ * @length: their length in bytes
+ * @error: a place for the reason
+ *
+ * What can be checked of a save before it is parsed: that it is not larger
+ * than %PEN_SAVE_MAX_SIZE and does not nest deeper than
+ * %PEN_SAVE_MAX_DEPTH. Text that passes is safe to give to the JSON parser,
+ * whose recursion a deeply nested file would otherwise exhaust.
+ *
+ * Returns: %FALSE with @error set (%PEN_ERROR_SAVE) if @text cannot be a save
+ */
+gboolean
+pen_save_check_text (const char  *text,
+                     gsize        length,
+                     GError     **error)
+{
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+
+  if (length > PEN_SAVE_MAX_SIZE)
+    {
+      set_too_large (error, length);
+      return FALSE;
+    }
+  if (pen_save_text_depth (text, length, PEN_SAVE_MAX_DEPTH) > PEN_SAVE_MAX_DEPTH)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+                   _("This file is not a saved game of Penumbra: its contents are nested more than %u levels deep."),
+                   PEN_SAVE_MAX_DEPTH);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * pen_save_read:
  * @path: a saved game
+ *
+ * Reads @path as a save: not larger than %PEN_SAVE_MAX_SIZE, text that
+ * passes pen_save_check_text(), JSON, and a state pen_game_new_from_json()
+ * loads.
  *
  * Returns: (transfer full): the game saved in @path, or %NULL with an error
  *   (%PEN_ERROR_SAVE) that says what is wrong with the file
@@ -67,17 +219,15 @@ pen_save_read (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &text, &length, &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE, _("The file could not be read: %s"),
-                   local_error->message);
-      return NULL;
-    }
+  if (!read_limited (path, &text, &length, error))
+    return NULL;
   if (length == 0)
     {
       g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("The file is empty: it holds no saved game."));
       return NULL;
     }
+  if (!pen_save_check_text (text, length, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, text, length, &local_error))
     {
       /* json-glib says where; the player needs to know that it is not a whole save. */

@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "pen-automa.h"
 #include "pen-board-def.h"
@@ -194,6 +195,10 @@ sim_apply (int    argc,
       g_autoptr(JsonParser) parser = json_parser_new_immutable ();
       PenAction action;
 
+      /* An action nests two levels deep: text nested deeper than a save may
+       * be is no action, and could run the JSON parser out of stack. */
+      if (pen_save_text_depth (argv[i], strlen (argv[i]), PEN_SAVE_MAX_DEPTH) > PEN_SAVE_MAX_DEPTH)
+        return fail ("the action is nested too deeply to be an action");
       if (!json_parser_load_from_data (parser, argv[i], -1, &error)
           || !pen_game_action_from_json (game, json_parser_get_root (parser), &action, &error)
           || !pen_game_apply (game, &action, &error))

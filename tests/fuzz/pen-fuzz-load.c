@@ -1,9 +1,11 @@
 /* pen-fuzz-load.c: a libFuzzer target for the save loader.
  *
- * The bytes are parsed with json-glib and, if they are a JSON document, given
- * to pen_game_new_from_json(). A refusal must carry a PEN_ERROR_SAVE message;
- * a state that loads must save, and that save must load and save again to the
- * same text. GLib warnings and criticals are fatal here, as in the tests
+ * The bytes go the way pen_save_read() takes a file's: pen_save_check_text()
+ * (size and nesting, before json-glib's recursive parser sees them), json-glib,
+ * and, if they are a JSON document, pen_game_new_from_json(). A refusal must
+ * carry a PEN_ERROR_SAVE message; a state that loads must save to text that
+ * passes the same checks, and that save must load and save again to the same
+ * text. GLib warnings and criticals are fatal here, as in the tests
  * (G_DEBUG=fatal-criticals): a damaged file may be refused, never logged about.
  * Memory errors, undefined behaviour and leaks are the sanitizers' to report.
  * PEN_FUZZ_TOLERATE=TEXT lets warnings and criticals containing TEXT pass, to
@@ -23,6 +25,7 @@
 
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-save.h"
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -67,6 +70,16 @@ LLVMFuzzerInitialize (int    *argc,
   return 0;
 }
 
+/* A refusal is a PEN_ERROR_SAVE with a message. */
+static void
+check_refusal (const GError *error)
+{
+  if (error == NULL)
+    g_error ("refused without a message");
+  if (!g_error_matches (error, PEN_ERROR, PEN_ERROR_SAVE))
+    g_error ("refused with %s %d: %s", g_quark_to_string (error->domain), error->code, error->message);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -77,24 +90,30 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree char *saved = NULL;
   g_autofree char *saved_again = NULL;
 
-  if (size > G_MAXSSIZE
-      || !json_parser_load_from_data (parser, (const char *) data, (gssize) size, &error)
+  if (size > G_MAXSSIZE)
+    return 0;
+  if (!pen_save_check_text ((const char *) data, size, &error))
+    {
+      check_refusal (error);
+      return 0;
+    }
+  if (!json_parser_load_from_data (parser, (const char *) data, (gssize) size, &error)
       || json_parser_get_root (parser) == NULL)
     return 0;
 
   game = pen_game_new_from_json (json_parser_get_root (parser), &error);
   if (game == NULL)
     {
-      if (error == NULL)
-        g_error ("refused without a message");
-      if (!g_error_matches (error, PEN_ERROR, PEN_ERROR_SAVE))
-        g_error ("refused with %s %d: %s", g_quark_to_string (error->domain), error->code, error->message);
+      check_refusal (error);
       return 0;
     }
 
-  /* What loads saves, and the save loads to the same save. */
+  /* What loads saves, the save passes the check of a file's text and loads
+   * to the same save. */
   saved = save_text (game);
   g_clear_object (&game);
+  if (!pen_save_check_text (saved, strlen (saved), &error))
+    g_error ("a loaded state saved as text that is refused: %s", error->message);
   {
     g_autoptr(JsonParser) again = json_parser_new_immutable ();
 
