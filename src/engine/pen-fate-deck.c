@@ -1547,6 +1547,22 @@ pen_fate_catalogue_load (GError **error)
   return pen_fate_catalogue_new_from_json (root, PEN_FATE_FILE, error);
 }
 
+/**
+ * pen_fate_catalogue_get_default:
+ *
+ * The shipped Fate cards, loaded once.
+ *
+ * Returns: (transfer none) (nullable): the catalogue, or %NULL with @error
+ *   set when the data is broken
+ */
+const PenFateCatalogue *
+pen_fate_catalogue_get_default (GError **error)
+{
+  static PenFateCatalogue *catalogue;
+
+  return pen_data_cache ((gpointer *) &catalogue, (PenDataLoadFunc) pen_fate_catalogue_load, error);
+}
+
 void
 pen_fate_catalogue_free (PenFateCatalogue *self)
 {

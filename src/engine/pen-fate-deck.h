@@ -203,6 +203,7 @@ guint    pen_fate_card_goal_points           (const PenFateCard      *card,
                                               const PenWizardSummary *wizard);
 
 PenFateCatalogue  *pen_fate_catalogue_load           (GError                 **error);
+const PenFateCatalogue *pen_fate_catalogue_get_default (GError            **error);
 PenFateCatalogue  *pen_fate_catalogue_new_from_json  (JsonNode                *root,
                                                       const char              *file,
                                                       GError                 **error);
