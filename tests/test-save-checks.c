@@ -2,10 +2,16 @@
  * save of today's format that every later version must still load.
  *
  * The issue "No save file can crash the game": a 200 KB file nesting 100,000
- * lists crashed the JSON parser. Here it is refused, with a message that says
- * what is wrong, through pen_save_read() as the window and penumbra-sim read
- * files, and nothing crashes (the tests run with G_DEBUG=fatal-criticals); so
- * is a file larger than 1 MiB.
+ * lists crashed the JSON parser; a Fate deck naming one card eight times
+ * loaded, and so did a dice supply of 100,000 dice, when actions name dice by
+ * the bits of a 64-bit mask. Here each such file is refused, with a message
+ * that names what is wrong, through pen_save_read() as the window and
+ * penumbra-sim read files, and nothing crashes (the tests run with
+ * G_DEBUG=fatal-criticals).
+ *
+ * Real states pass: tests/saves/mid-game-v1.json here, and every state of
+ * the self-play runs (penumbra-sim selfplay --check-saves, and the round
+ * trip of test-saves.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +24,7 @@
 
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-save-shape.h"
 #include "pen-save.h"
 #include "pen-wizard-board.h"
 
@@ -60,11 +67,42 @@ fixture_state (void)
   return state;
 }
 
+static JsonObject *
+member_object (JsonObject *object,
+               const char *name)
+{
+  return json_object_get_object_member (object, name);
+}
+
+static JsonObject *
+player_of (JsonNode *state,
+           guint     p)
+{
+  JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
+
+  return json_array_get_object_element (players, p);
+}
+
+static JsonObject *
+deck_of (JsonNode *state,
+         guint     d)
+{
+  JsonObject *cards = member_object (json_node_get_object (state), "cards");
+
+  return json_array_get_object_element (json_object_get_array_member (cards, "decks"), d);
+}
+
 static JsonArray *
 list_of (JsonObject *object,
          const char *name)
 {
   return json_object_get_array_member (object, name);
+}
+
+static const char *
+first_id (JsonArray *list)
+{
+  return json_array_get_string_element (list, 0);
 }
 
 /* Writes @text to a file of its own; the caller deletes it. */
@@ -105,6 +143,34 @@ assert_file_refused (const char *text,
   g_rmdir (folder);
 }
 
+/* @state is refused by pen_save_check_shape(), and as a file, with a
+ * message holding @expected. */
+static void
+assert_shape_refused (JsonNode   *state,
+                      const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_false (pen_save_check_shape (state, &error));
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("refused with “%s”, which does not say “%s”", error->message, expected);
+  g_test_message ("%s", error->message);
+  text = json_to_string (state, FALSE);
+  if (strlen (text) <= PEN_SAVE_MAX_SIZE)
+    assert_file_refused (text, -1, expected);
+}
+
+static void
+assert_shape_passes (JsonNode *state)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pen_save_check_shape (state, &error));
+  g_assert_no_error (error);
+}
+
 /* {"x": [[[…]]]}: @depth lists in an object. */
 static char *
 nested_text (guint depth)
@@ -117,6 +183,31 @@ nested_text (guint depth)
     g_string_append_c (text, ']');
   g_string_append_c (text, '}');
   return g_string_free (text, FALSE);
+}
+
+static JsonNode *
+die_node (void)
+{
+  g_autoptr(JsonObject) die = json_object_new ();
+
+  json_object_set_string_member (die, "die", "bone");
+  json_object_set_int_member (die, "value", 3);
+  return json_node_init_object (json_node_alloc (), die);
+}
+
+/* A list of @n ids "unknown-1"…, none of them a card of the game. */
+static JsonArray *
+unknown_ids (guint n)
+{
+  JsonArray *list = json_array_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("unknown-%u", i + 1);
+
+      json_array_add_string_element (list, id);
+    }
+  return list;
 }
 
 /* ---- The text: nesting and size ------------------------------------------------ */
@@ -278,6 +369,457 @@ test_endless_file (void)
   g_assert_nonnull (strstr (error->message, "too large"));
 }
 
+/* ---- The state: cards in two places ------------------------------------------ */
+
+static void
+test_fixture_passes (void)
+{
+  g_autoptr(JsonNode) state = fixture_state ();
+
+  assert_shape_passes (state);
+}
+
+/* The issue's Fate deck: one card eight times. */
+static void
+test_duplicate_fate_card (void)
+{
+  g_autoptr(JsonNode) state = fixture_state ();
+  g_autoptr(JsonArray) deck = json_array_new ();
+  g_autofree char *path = saves_file ("duplicate-fate-card.json");
+  g_autofree char *text = read_text (path);
+
+  for (guint i = 0; i < 8; i++)
+    json_array_add_string_element (deck, "practice");
+  json_object_set_array_member (json_node_get_object (state), "fate-deck", json_array_ref (deck));
+  assert_shape_refused (state, "The save holds “Practice” twice in the Fate deck.");
+
+  /* The same, as tests/saves/ keeps it. */
+  assert_file_refused (text, -1, "The save holds “Practice” twice in the Fate deck.");
+}
+
+typedef void (*EditFunc) (JsonNode *state);
+
+static void
+edit_fate_deck_and_row (JsonNode *state)
+{
+  JsonObject *root = json_node_get_object (state);
+
+  json_array_add_string_element (list_of (root, "fate-deck"), first_id (list_of (root, "trial-row")));
+}
+
+static void
+edit_in_play (JsonNode *state)
+{
+  json_array_add_string_element (list_of (json_node_get_object (state), "in-play"), "end-of-time");
+}
+
+static void
+edit_passed_trial (JsonNode *state)
+{
+  const char *trial = first_id (list_of (json_node_get_object (state), "trial-row"));
+  g_autofree char *passed = g_strconcat ("light:", trial, NULL);
+
+  json_array_add_string_element (list_of (player_of (state, 0), "passed-trials"), passed);
+}
+
+static void
+edit_reserved_trial (JsonNode *state)
+{
+  json_object_set_string_member (player_of (state, 1), "reserved-trial",
+                                 first_id (list_of (json_node_get_object (state), "trial-row")));
+}
+
+static void
+edit_contract_deck_and_row (JsonNode *state)
+{
+  JsonObject *root = json_node_get_object (state);
+
+  json_array_add_string_element (list_of (root, "contract-deck"), first_id (list_of (root, "contract-row")));
+}
+
+static void
+edit_contract_row (JsonNode *state)
+{
+  JsonArray *row = list_of (json_node_get_object (state), "contract-row");
+  g_autofree char *first = g_strdup (first_id (row));
+
+  json_array_remove_element (row, 3);
+  json_array_add_string_element (row, first);
+}
+
+static void
+edit_bind_offer (JsonNode *state)
+{
+  JsonObject *root = json_node_get_object (state);
+
+  json_array_add_string_element (list_of (root, "bind-offer"), first_id (list_of (root, "contract-deck")));
+}
+
+static void
+edit_fulfilled_twice (JsonNode *state)
+{
+  json_array_add_string_element (list_of (player_of (state, 1), "fulfilled-contracts"), "lost-hut");
+}
+
+static void
+edit_reserved_and_fulfilled (JsonNode *state)
+{
+  json_array_add_string_element (list_of (player_of (state, 0), "reserved-contracts"), "lost-hut");
+}
+
+static void
+edit_ruby_deck (JsonNode *state)
+{
+  JsonArray *deck = list_of (deck_of (state, 0), "deck");
+
+  json_array_add_string_element (deck, first_id (deck));
+}
+
+static void
+edit_market (JsonNode *state)
+{
+  JsonArray *market = list_of (deck_of (state, 0), "market");
+  g_autofree char *top = g_strdup (first_id (list_of (deck_of (state, 0), "deck")));
+
+  json_array_remove_element (market, 1);
+  json_array_add_string_element (market, top);
+}
+
+static void
+edit_player_card (JsonNode *state)
+{
+  JsonObject *cards = member_object (json_node_get_object (state), "cards");
+  JsonArray *owned = json_array_get_array_element (list_of (cards, "players"), 1);
+  g_autoptr(JsonObject) card = json_object_new ();
+
+  json_object_set_string_member (card, "card", first_id (list_of (deck_of (state, 6), "deck")));
+  json_object_set_string_member (card, "zone", "inventory");
+  json_object_set_boolean_member (card, "rotated", FALSE);
+  json_array_add_object_element (owned, json_object_ref (card));
+}
+
+static void
+edit_equip_new (JsonNode *state)
+{
+  JsonObject *cards = member_object (json_node_get_object (state), "cards");
+  JsonObject *automa = member_object (json_node_get_object (state), "automa");
+  JsonArray *pendant = json_array_get_array_element (list_of (automa, "cells"), 1);
+
+  json_object_set_string_member (cards, "equip-new", first_id (pendant));
+}
+
+static void
+edit_automa_cards (JsonNode *state)
+{
+  JsonObject *cards = member_object (json_node_get_object (state), "cards");
+  JsonArray *owned = json_array_get_array_element (list_of (cards, "players"), 0);
+  JsonObject *automa = member_object (json_node_get_object (state), "automa");
+  JsonObject *first = json_array_get_object_element (owned, 0);
+
+  json_array_add_string_element (list_of (automa, "cards"), json_object_get_string_member (first, "card"));
+}
+
+static void
+edit_dealt (JsonNode *state)
+{
+  JsonArray *dealt = list_of (player_of (state, 1), "dealt");
+  g_autofree char *talent = g_strdup (first_id (list_of (player_of (state, 0), "dealt")));
+
+  json_array_remove_element (dealt, 1);
+  json_array_add_string_element (dealt, talent);
+}
+
+/* Every place where a card is, refused with a message naming the card and
+ * its places. */
+static void
+test_duplicates (void)
+{
+  static const struct
+  {
+    EditFunc    edit;
+    const char *expected;
+  } cases[] = {
+    { edit_fate_deck_and_row, "The save holds “Wildwood” in two places: the Fate deck and the Trial row." },
+    { edit_in_play, "The save holds “End of Time” twice in the Prophecies and Goals in play." },
+    { edit_passed_trial, "The save holds “Wildwood” in two places: the Trial row and player 1's passed Trials." },
+    { edit_reserved_trial, "The save holds “Wildwood” in two places: the Trial row and player 2's reserved Trial." },
+    { edit_contract_deck_and_row, "in two places: the Contract deck and the Guild's row of Contracts." },
+    { edit_contract_row, "twice in the Guild's row of Contracts." },
+    { edit_bind_offer, "in two places: the Contract deck and the Contracts offered by Bind." },
+    { edit_fulfilled_twice, "The save holds “Lost Hut” in two places: player 1's fulfilled Contracts and player 2's fulfilled Contracts." },
+    { edit_reserved_and_fulfilled, "The save holds “Lost Hut” in two places: player 1's reserved Contracts and player 1's fulfilled Contracts." },
+    { edit_ruby_deck, "twice in the Ruby deck." },
+    { edit_market, "in two places: the Ruby deck and the market of the Ruby Class." },
+    { edit_player_card, "in two places: the Potion deck and player 2's cards." },
+    { edit_equip_new, "The save holds “Hourglass” in two places: the Artifact waiting for its Equipment cell and the Automa's Pendant cell." },
+    { edit_automa_cards, "The save holds “Scarlet Downpour” in two places: player 1's cards and the cards the Automa took." },
+    { edit_dealt, "in two places: the Talents dealt to player 1 and the Talents dealt to player 2." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) state = fixture_state ();
+
+      cases[i].edit (state);
+      assert_shape_refused (state, cases[i].expected);
+    }
+}
+
+/* What only refers to a card may name it again: the quest under way, the
+ * card just used, the actions and the log. */
+static void
+test_references_pass (void)
+{
+  g_autoptr(JsonNode) state = fixture_state ();
+  JsonObject *root = json_node_get_object (state);
+  JsonObject *quest = member_object (root, "quest");
+  JsonObject *cards = member_object (root, "cards");
+  JsonArray *owned = json_array_get_array_element (list_of (cards, "players"), 0);
+  const char *card = json_object_get_string_member (json_array_get_object_element (owned, 0), "card");
+  JsonArray *log = list_of (root, "log");
+
+  json_object_set_string_member (quest, "kind", "contract");
+  json_object_set_string_member (quest, "id", first_id (list_of (root, "contract-row")));
+  json_object_set_string_member (cards, "last-card", card);
+  json_object_set_string_member (cards, "threat-card", card);
+  json_array_add_string_element (log, json_array_get_string_element (log, 0));
+  json_array_add_string_element (log, json_array_get_string_element (log, 0));
+  assert_shape_passes (state);
+}
+
+/* A file that is no save of this version is the loader's to refuse, with
+ * its own message. */
+static void
+test_other_formats_pass (void)
+{
+  g_autoptr(JsonNode) state = fixture_state ();
+  g_autoptr(JsonArray) deck = json_array_new ();
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 8; i++)
+    json_array_add_string_element (deck, "practice");
+  json_object_set_array_member (json_node_get_object (state), "fate-deck", json_array_ref (deck));
+  json_object_set_int_member (json_node_get_object (state), "version", PEN_SAVE_VERSION + 1);
+  assert_shape_passes (state);
+  text = json_to_string (state, FALSE);
+  assert_file_refused (text, -1, "newer version");
+
+  json_object_set_string_member (json_node_get_object (state), "format", "another-save");
+  assert_shape_passes (state);
+  g_clear_pointer (&text, g_free);
+  text = json_to_string (state, FALSE);
+  assert_file_refused (text, -1, "not a saved game of Penumbra");
+
+  assert_shape_passes (NULL);
+  {
+    g_autoptr(JsonNode) number = json_from_string ("[1, [2]]", NULL);
+
+    assert_shape_passes (number);
+  }
+}
+
+/* ---- The state: lists longer than the game holds --------------------------- */
+
+/* The issue's supply of 100,000 dice; 64 is the most, and loads. */
+static void
+test_too_many_dice (void)
+{
+  g_autoptr(JsonNode) state = fixture_state ();
+  JsonArray *dice = list_of (player_of (state, 0), "dice");
+  g_autofree char *path = saves_file ("too-many-dice.json");
+  g_autofree char *text = read_text (path);
+
+  while (json_array_get_length (dice) < PEN_SAVE_MAX_SUPPLY_DICE)
+    json_array_add_element (dice, die_node ());
+  assert_shape_passes (state);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PenGame) game = pen_game_new_from_json (state, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 0)), ==,
+                      PEN_SAVE_MAX_SUPPLY_DICE);
+  }
+
+  json_array_add_element (dice, die_node ());
+  assert_shape_refused (state, "The save gives player 1 too many dice (65; a dice supply holds at most 64).");
+  assert_file_refused (text, -1, "The save gives player 1 too many dice (65; a dice supply holds at most 64).");
+
+  while (json_array_get_length (dice) < 100000)
+    json_array_add_element (dice, die_node ());
+  assert_shape_refused (state, "The save gives player 1 too many dice (100000; a dice supply holds at most 64).");
+  /* As a file it is larger than a save can be. */
+  {
+    g_autofree char *big = json_to_string (state, FALSE);
+
+    g_assert_cmpuint (strlen (big), >, PEN_SAVE_MAX_SIZE);
+    assert_file_refused (big, -1, "too large to be a Penumbra save");
+  }
+}
+
+typedef struct
+{
+  const char *member;   /* of the root; NULL: another list, see below */
+  guint       n;
+  const char *expected;
+} LongList;
+
+/* Decks, rows and zones longer than the cards the game has; the lists the
+ * format bounds otherwise. */
+static void
+test_long_lists (void)
+{
+  static const LongList root_lists[] = {
+    { "fate-deck", 46, "The save holds too many cards in the Fate deck (46; the game has 45)." },
+    { "trial-row", 25, "The save holds too many cards in the Trial row (25; the game has 24)." },
+    { "in-play", 14, "The save holds too many cards in the Prophecies and Goals in play (14; the game has 13)." },
+    { "contract-deck", 37, "The save holds too many cards in the Contract deck (37; the game has 36)." },
+    { "bind-offer", 37, "The save holds too many cards in the Contracts offered by Bind (37; the game has 36)." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (root_lists); i++)
+    {
+      g_autoptr(JsonNode) state = fixture_state ();
+      JsonObject *root = json_node_get_object (state);
+
+      json_object_set_array_member (root, root_lists[i].member, unknown_ids (root_lists[i].n - 1));
+      assert_shape_passes (state);
+      json_array_add_string_element (list_of (root, root_lists[i].member), "one-more");
+      assert_shape_refused (state, root_lists[i].expected);
+    }
+
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+
+    json_object_set_array_member (deck_of (state, 0), "deck", unknown_ids (17));
+    assert_shape_refused (state, "The save holds too many cards in the Ruby deck (17; the game has 16).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+
+    json_object_set_array_member (deck_of (state, 7), "deck", unknown_ids (37));
+    assert_shape_refused (state, "The save holds too many cards in the Artifact deck (37; the game has 36).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+
+    json_object_set_array_member (player_of (state, 1), "passed-trials", unknown_ids (25));
+    assert_shape_refused (state, "The save holds too many cards in player 2's passed Trials (25; the game has 24).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonObject *automa = member_object (json_node_get_object (state), "automa");
+    JsonArray *cells = list_of (automa, "cells");
+
+    json_array_remove_element (cells, 3);
+    json_array_add_array_element (cells, unknown_ids (37));
+    assert_shape_refused (state, "The save holds too many cards in the Automa's Ring cell (37; the game has 36).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonObject *cards = member_object (json_node_get_object (state), "cards");
+    JsonArray *players = list_of (cards, "players");
+    JsonArray *owned = json_array_new ();
+
+    for (guint i = 0; i < 147; i++)
+      {
+        g_autoptr(JsonObject) card = json_object_new ();
+        g_autofree char *id = g_strdup_printf ("unknown-%u", i);
+
+        json_object_set_string_member (card, "card", id);
+        json_array_add_object_element (owned, json_object_ref (card));
+      }
+    json_array_remove_element (players, 1);
+    json_array_add_array_element (players, owned);
+    assert_shape_refused (state, "The save holds too many cards in player 2's cards (147; the game has 146).");
+  }
+}
+
+static void
+test_long_lists_of_the_format (void)
+{
+  {
+    /* Every die at a location came from a supply. */
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonArray *locations = list_of (json_node_get_object (state), "locations");
+    JsonObject *location = json_array_get_object_element (locations, 4);
+    JsonArray *section = json_array_get_array_element (list_of (location, "sections"), 0);
+    JsonArray *beside = json_array_get_array_element (section, json_array_get_length (section) - 1);
+
+    while (json_array_get_length (beside) < 4 * PEN_SAVE_MAX_SUPPLY_DICE)
+      json_array_add_element (beside, die_node ());
+    assert_shape_passes (state);
+    json_array_add_element (beside, die_node ());
+    assert_shape_refused (state, "The save holds too many dice in a cell of a location (257; the game has at most 256).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonObject *cards = member_object (json_node_get_object (state), "cards");
+    JsonArray *flags = json_array_new ();
+
+    for (guint i = 0; i < 6; i++)
+      json_array_add_string_element (flags, "rest-brew");
+    json_object_set_array_member (cards, "flags", flags);
+    assert_shape_refused (state, "The save lists too many flags of a card effect (6; there are 5).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonArray *actions = list_of (json_node_get_object (state), "actions");
+    g_autoptr(JsonObject) action = json_object_new ();
+    JsonArray *dice = json_array_new ();
+
+    for (guint i = 0; i < 65; i++)
+      json_array_add_int_element (dice, i % 64);
+    json_object_set_string_member (action, "type", "task-dice");
+    json_object_set_array_member (action, "dice", dice);
+    json_array_add_object_element (actions, json_object_ref (action));
+    assert_shape_refused (state, "Action 42 of the save names too many dice (65; a dice supply holds at most 64).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonArray *actions = list_of (json_node_get_object (state), "actions");
+    JsonNode *rest = json_array_get_element (actions, 0);
+
+    while (json_array_get_length (actions) < PEN_SAVE_MAX_ACTIONS)
+      json_array_add_element (actions, json_node_copy (rest));
+    assert_shape_passes (state);
+    json_array_add_element (actions, json_node_copy (rest));
+    assert_shape_refused (state, "The save lists too many actions (50001; a game has at most 50000).");
+  }
+  {
+    g_autoptr(JsonNode) state = fixture_state ();
+    JsonArray *log = list_of (json_node_get_object (state), "log");
+
+    while (json_array_get_length (log) <= PEN_SAVE_MAX_LOG_LINES)
+      json_array_add_string_element (log, "");
+    assert_shape_refused (state, "The save's log is too long (400001 lines; a game writes at most 400000).");
+  }
+}
+
+/* Damaged states of every kind: the check refuses or passes them, never
+ * logs about them (fatal here) or crashes. */
+static void
+test_wrong_kinds (void)
+{
+  static const char *members[] = {
+    "fate-deck", "trial-row", "in-play", "contract-deck", "contract-row", "bind-offer", "players",
+    "locations", "cards", "automa", "actions", "log",
+  };
+  static const char *values[] = {
+    "null", "1", "\"x\"", "[]", "{}", "[null, 1, [], {}, \"x\"]", "[[[]], {\"deck\": 1}, {\"dice\": {}}]",
+  };
+
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    for (guint v = 0; v < G_N_ELEMENTS (values); v++)
+      {
+        g_autoptr(JsonNode) state = fixture_state ();
+        JsonNode *value = json_from_string (values[v], NULL);
+
+        json_object_set_member (json_node_get_object (state), members[m], value);
+        pen_save_check_shape (state, NULL);
+      }
+}
+
 /* ---- Today's format, kept ---------------------------------------------------- */
 
 /* docs/save-format.md: a change of the format raises "version" and reads
@@ -361,6 +903,15 @@ main (int   argc,
   g_test_add_func ("/save-checks/brackets-in-strings", test_brackets_in_strings);
   g_test_add_func ("/save-checks/too-large", test_too_large);
   g_test_add_func ("/save-checks/endless-file", test_endless_file);
+  g_test_add_func ("/save-checks/fixture-passes", test_fixture_passes);
+  g_test_add_func ("/save-checks/duplicate-fate-card", test_duplicate_fate_card);
+  g_test_add_func ("/save-checks/duplicates", test_duplicates);
+  g_test_add_func ("/save-checks/references-pass", test_references_pass);
+  g_test_add_func ("/save-checks/other-formats-pass", test_other_formats_pass);
+  g_test_add_func ("/save-checks/too-many-dice", test_too_many_dice);
+  g_test_add_func ("/save-checks/long-lists", test_long_lists);
+  g_test_add_func ("/save-checks/long-lists-of-the-format", test_long_lists_of_the_format);
+  g_test_add_func ("/save-checks/wrong-kinds", test_wrong_kinds);
   g_test_add_func ("/save-checks/fixture-loads", test_fixture_loads);
 
   return g_test_run ();

@@ -2,8 +2,9 @@
  * games, and damaged files.
  *
  * The issue's round trip: for 1,000 random mid-game states (2–4 player games
- * and solo games against each of the six Automas), save → load → save gives
- * the same text byte for byte, and setting the game up again from its seed and
+ * and solo games against each of the six Automas), the save passes the checks
+ * of a save file (test-save-checks.c), save → load → save gives the same text
+ * byte for byte, and setting the game up again from its seed and
  * replaying its recorded actions gives the same text too. Dice are never forced
  * here: forced results are not saved, so a replay could not repeat them.
  *
@@ -22,6 +23,7 @@
 
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-save-shape.h"
 #include "pen-save.h"
 
 #define N_ROUND_TRIPS 1000
@@ -249,6 +251,15 @@ test_round_trip (void)
 
       g_assert_no_error (error);
       g_assert_nonnull (loaded);
+      /* It passes the checks of a save file (pen_save_read()). */
+      {
+        g_autoptr(JsonNode) root = json_from_string (saved, NULL);
+
+        g_assert_true (pen_save_check_text (saved, strlen (saved), &error));
+        g_assert_no_error (error);
+        g_assert_true (pen_save_check_shape (root, &error));
+        g_assert_no_error (error);
+      }
       saved_again = state_text (loaded);
       assert_same_text ("save → load → save", i, saved, saved_again);
 

@@ -2,7 +2,7 @@
 # penumbra-sim on the command line: the documented state round trip, legal and
 # refused actions, and damaged or foreign state files (exit 1 with a message,
 # never a crash), among them the files of the issue "No save file can crash the
-# game".   Usage: test-sim.sh PATH-TO-penumbra-sim
+# game" (tests/saves/).   Usage: test-sim.sh PATH-TO-penumbra-sim
 set -u
 sim=$1
 tmp=$(mktemp -d)
@@ -94,12 +94,19 @@ with_dice() {
   dice=$(printf '{"die":"bone","value":1},%.0s' $(seq "$1"))
   printf '%s\n' "${state/\"dice\" : \[/\"dice\" : [$dice}"
 }
+with_dice 40000 > "$tmp/dice-40000.json"
 with_dice 100000 > "$tmp/dice-100000.json"
 check "the save of version 1 loads" 0 '"type":"rest"' "$sim" actions "$saves/mid-game-v1.json"
 check "a file nesting 100,000 lists is refused" 1 "penumbra-sim: .*nested more than 16 levels deep" \
   "$sim" actions "$tmp/deep.json"
 check "a file larger than 1 MiB is refused" 1 "penumbra-sim: This file is too large to be a Penumbra save" \
   "$sim" actions "$tmp/large.json"
+check "a Fate deck naming one card eight times is refused" 1 "penumbra-sim: The save holds .{1,3}Practice.{1,3} twice in the Fate deck" \
+  "$sim" actions "$saves/duplicate-fate-card.json"
+check "a supply of 65 dice is refused" 1 "penumbra-sim: The save gives player 1 too many dice \(65; a dice supply holds at most 64\)" \
+  "$sim" score "$saves/too-many-dice.json"
+check "a supply of 40,002 dice is refused" 1 "too many dice \(40002; a dice supply holds at most 64\)" \
+  "$sim" actions "$tmp/dice-40000.json"
 check "a supply of 100,002 dice is larger than a save" 1 "too large to be a Penumbra save" \
   "$sim" actions "$tmp/dice-100000.json"
 check "an action nesting 100,000 lists is refused" 1 "penumbra-sim: the action is nested too deeply" \

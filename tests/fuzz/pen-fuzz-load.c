@@ -2,11 +2,12 @@
  *
  * The bytes go the way pen_save_read() takes a file's: pen_save_check_text()
  * (size and nesting, before json-glib's recursive parser sees them), json-glib,
- * and, if they are a JSON document, pen_game_new_from_json(). A refusal must
- * carry a PEN_ERROR_SAVE message; a state that loads must save to text that
- * passes the same checks, and that save must load and save again to the same
- * text. GLib warnings and criticals are fatal here, as in the tests
- * (G_DEBUG=fatal-criticals): a damaged file may be refused, never logged about.
+ * and, if they are a JSON document, pen_save_check_shape() and
+ * pen_game_new_from_json(). A refusal must carry a PEN_ERROR_SAVE message; a
+ * state that loads must save to text that passes the same checks, and that
+ * save must load and save again to the same text. GLib warnings and criticals
+ * are fatal here, as in the tests (G_DEBUG=fatal-criticals): a damaged file
+ * may be refused, never logged about.
  * Memory errors, undefined behaviour and leaks are the sanitizers' to report.
  * PEN_FUZZ_TOLERATE=TEXT lets warnings and criticals containing TEXT pass, to
  * fuzz past a known bug.
@@ -25,6 +26,7 @@
 
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-save-shape.h"
 #include "pen-save.h"
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
@@ -101,6 +103,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       || json_parser_get_root (parser) == NULL)
     return 0;
 
+  if (!pen_save_check_shape (json_parser_get_root (parser), &error))
+    {
+      check_refusal (error);
+      return 0;
+    }
   game = pen_game_new_from_json (json_parser_get_root (parser), &error);
   if (game == NULL)
     {
@@ -108,8 +115,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       return 0;
     }
 
-  /* What loads saves, the save passes the check of a file's text and loads
-   * to the same save. */
+  /* What loads saves, the save passes the checks of a file and loads to the
+   * same save. */
   saved = save_text (game);
   g_clear_object (&game);
   if (!pen_save_check_text (saved, strlen (saved), &error))
@@ -119,6 +126,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
     if (!json_parser_load_from_data (again, saved, -1, &error))
       g_error ("a loaded state saved as text that is not JSON: %s", error->message);
+    if (!pen_save_check_shape (json_parser_get_root (again), &error))
+      g_error ("a loaded state saved as a state that is refused: %s", error->message);
     game = pen_game_new_from_json (json_parser_get_root (again), &error);
     if (game == NULL)
       g_error ("a loaded state saved as a state that does not load: %s", error->message);

@@ -1,0 +1,26 @@
+/* pen-save-shape.h: what a saved state may hold, checked before it is loaded.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* The most dice a Wizard's supply holds: actions name the supply's dice by
+ * the bits of a 64-bit mask (PenAction.mask). */
+#define PEN_SAVE_MAX_SUPPLY_DICE 64
+
+/* The longest list of actions: the point where penumbra-sim calls a game
+ * stuck (a real game has some hundreds). */
+#define PEN_SAVE_MAX_ACTIONS 50000
+
+/* The longest log: no action writes more than a few lines. */
+#define PEN_SAVE_MAX_LOG_LINES (8 * PEN_SAVE_MAX_ACTIONS)
+
+gboolean pen_save_check_shape (JsonNode  *root,
+                               GError   **error);
+
+G_END_DECLS
