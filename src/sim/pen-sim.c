@@ -24,6 +24,7 @@
 #include "pen-quest.h"
 #include "pen-reference.h"
 #include "pen-resource-die.h"
+#include "pen-save-shape.h"
 #include "pen-save.h"
 #include "pen-scoring.h"
 #include "pen-talents.h"
@@ -287,15 +288,48 @@ write_csv_row (FILE    *csv,
                          : score[human].total < score[other].total ? (automa >= 0 ? "automa" : "other") : "tie");
 }
 
+/* Saves @game as text and loads it back as pen_save_read() loads a file: the
+ * text passes pen_save_check_text(), its JSON pen_save_check_shape(), and it
+ * loads to the same state. */
+static gboolean
+check_save (PenGame  *game,
+            GError  **error)
+{
+  g_autoptr(JsonNode) node = pen_game_to_json (game);
+  g_autofree char *text = json_to_string (node, TRUE);
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(JsonNode) loaded_node = NULL;
+  g_autofree char *loaded_text = NULL;
+
+  if (!pen_save_check_text (text, strlen (text), error)
+      || !json_parser_load_from_data (parser, text, -1, error)
+      || !pen_save_check_shape (json_parser_get_root (parser), error))
+    return FALSE;
+  loaded = pen_game_new_from_json (json_parser_get_root (parser), error);
+  if (loaded == NULL)
+    return FALSE;
+  loaded_node = pen_game_to_json (loaded);
+  loaded_text = json_to_string (loaded_node, TRUE);
+  if (strcmp (text, loaded_text) != 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the state saved and loaded back is another state");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Plays one game. The Wizards pick a legal action at random, or by the
  * reference player's heuristic with @reference. Returns FALSE, with @error set,
- * if an invariant breaks or the game does not end. */
+ * if an invariant breaks, a state does not save and load back (with
+ * @check_saves), or the game does not end. */
 static gboolean
 play_game (guint64         seed,
            guint           players,
            const char     *automa,
            gboolean        reference,
            gboolean        check_invariants,
+           gboolean        check_saves,
            SelfplayStats  *stats,
            FILE           *csv,
            GError        **error)
@@ -362,7 +396,8 @@ play_game (guint64         seed,
                 g_hash_table_insert (stats->card_gains, (gpointer) name, GUINT_TO_POINTER (GPOINTER_TO_UINT (count) + 1));
               }
       }
-      if (check_invariants && !pen_game_check_invariants (game, error))
+      if ((check_invariants && !pen_game_check_invariants (game, error))
+          || (check_saves && !check_save (game, error)))
         {
           g_prefix_error (error, "game %" G_GUINT64_FORMAT ", action %u: ", seed, n);
           return FALSE;
@@ -390,6 +425,7 @@ sim_selfplay (int    argc,
   int games = 100;
   int players = 2;
   gboolean check = FALSE;
+  gboolean check_saves = FALSE;
   gboolean card_stats = FALSE;
   gboolean digest = FALSE;
   g_autofree char *automa = NULL;
@@ -405,6 +441,7 @@ sim_selfplay (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (the others follow)", "S" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game, 1 to 4", "P" },
     { "check-invariants", 0, 0, G_OPTION_ARG_NONE, &check, "Check the invariants after every action", NULL },
+    { "check-saves", 0, 0, G_OPTION_ARG_NONE, &check_saves, "Save every state as text and load it back, through the checks of a save file", NULL },
     { "digest", 0, 0, G_OPTION_ARG_NONE, &digest, "Also print a SHA-256 of every game's final state, actions and log", NULL },
     { NULL }
   };
@@ -442,7 +479,7 @@ sim_selfplay (int    argc,
     stats.digest = g_checksum_new (G_CHECKSUM_SHA256);
   for (int g = 0; g < games; g++)
     if (!play_game ((guint64) seed + g, players, automa, g_strcmp0 (player, "reference") == 0, check,
-                    &stats, csv, &error))
+                    check_saves, &stats, csv, &error))
       {
         if (csv != NULL)
           fclose (csv);
@@ -513,7 +550,7 @@ sim_bench (int    argc,
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
-    if (!play_game (1000 + g, 2, automa, reference, FALSE, &stats, NULL, &error))
+    if (!play_game (1000 + g, 2, automa, reference, FALSE, FALSE, &stats, NULL, &error))
       return fail (error->message);
   elapsed = MAX (g_get_monotonic_time () - start, 1);
 
@@ -589,7 +626,7 @@ static const SimCommand commands[] = {
   { "actions", sim_actions, "actions STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
-  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--card-stats] [--digest]" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
   { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "version", sim_version, "version" },
