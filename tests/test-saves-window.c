@@ -12,6 +12,12 @@
  * 3. a damaged autosave is moved aside, not overwritten, and the welcome page
  *    says so; the temporaries of a killed save are swept.
  *
+ * Then the files of the issue "No save file can crash the game", each written
+ * as the autosave before a start: a file nesting 100,000 lists, one larger
+ * than 1 MiB, a Fate deck naming one card eight times, a supply of 65 dice.
+ * The window starts, moves the file aside, says why on the welcome page, and
+ * a new game can be played; Open refuses the same file for the same reason.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -58,13 +64,20 @@ file_text (const char *path)
 }
 
 static void
+assert_autosave_is_game (const char *autosave,
+                         PenGame    *game)
+{
+  g_autofree char *expected = game_text (game);
+  g_autofree char *saved = file_text (autosave);
+
+  g_assert_cmpstr (saved, ==, expected);
+}
+
+static void
 assert_autosave_is (Fixture *fixture,
                     PenGame *game)
 {
-  g_autofree char *expected = game_text (game);
-  g_autofree char *saved = file_text (fixture->autosave);
-
-  g_assert_cmpstr (saved, ==, expected);
+  assert_autosave_is_game (fixture->autosave, game);
 }
 
 static guint
@@ -288,6 +301,127 @@ third_start (PenWindow *window,
   g_assert_cmpuint (count_files (fixture->folder), ==, 2);   /* games/ and the damaged file */
 }
 
+/* An autosave that cannot be loaded, and what the welcome page must say. */
+typedef struct
+{
+  const char *what;
+  char       *text;
+  gsize       length;
+  const char *reason;
+} BadAutosave;
+
+static void
+bad_autosave_start (PenWindow *window,
+                    gpointer   data)
+{
+  BadAutosave *bad = data;
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "penumbra", NULL);
+  g_autofree char *autosave = g_build_filename (folder, "autosave.json", NULL);
+  GtkWidget *problem = pen_test_ui_child (window, PEN_TYPE_WINDOW, "autosave_problem_label");
+  GtkStack *stack = GTK_STACK (pen_test_ui_child (window, PEN_TYPE_WINDOW, "main_stack"));
+  const char *shown = gtk_label_get_text (GTK_LABEL (problem));
+  g_autofree char *moved = NULL, *moved_text = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize moved_length = 0;
+
+  g_test_message ("%s: %s", bad->what, shown);
+
+  /* The window is up, on the welcome page, with nothing to continue. */
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  g_assert_null (pen_window_get_game (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "welcome");
+  g_assert_false (gtk_widget_get_visible (pen_test_ui_child (window, PEN_TYPE_WINDOW, "continue_button")));
+
+  /* It says that the file could not be read, why, and where it is kept. */
+  g_assert_true (gtk_widget_get_visible (problem));
+  g_assert_nonnull (strstr (shown, "could not be read"));
+  if (strstr (shown, bad->reason) == NULL)
+    g_error ("%s: the welcome page says “%s”, not “%s”", bad->what, shown, bad->reason);
+  moved = find_file (folder, "Damaged autosave ");
+  g_assert_nonnull (moved);
+  g_assert_nonnull (strstr (shown, strrchr (moved, '/') + 1));
+
+  /* The file is moved aside whole. */
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (moved, &moved_text, &moved_length, NULL));
+  g_assert_cmpuint (moved_length, ==, bad->length);
+  g_assert_true (memcmp (moved_text, bad->text, bad->length) == 0);
+  g_remove (moved);
+
+  /* A new game starts and is autosaved in its place. */
+  game = pen_game_new_solo (SEED, "ruby", 0, FALSE, &error);
+  g_assert_no_error (error);
+  pen_window_set_game (window, game);
+  g_assert_true (pen_window_get_game (window) == game);
+  play_first_action (window);
+  assert_autosave_is_game (autosave, game);
+
+  /* Open refuses the same file for the same reason, and changes nothing. */
+  {
+    g_autofree char *path = g_build_filename (g_get_user_data_dir (), "bad game.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_true (g_file_set_contents (path, bad->text, bad->length, NULL));
+    g_assert_false (pen_window_open_file (window, file, &error));
+    g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+    g_assert_nonnull (strstr (error->message, bad->reason));
+    g_assert_true (pen_window_get_game (window) == game);
+    assert_autosave_is_game (autosave, game);
+    g_remove (path);
+  }
+  g_remove (autosave);
+}
+
+static void
+test_bad_autosaves (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "penumbra", NULL);
+  g_autofree char *autosave = g_build_filename (folder, "autosave.json", NULL);
+  g_autofree char *fixture_path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *duplicate_path = g_test_build_filename (G_TEST_DIST, "saves", "duplicate-fate-card.json", NULL);
+  g_autofree char *dice_path = g_test_build_filename (G_TEST_DIST, "saves", "too-many-dice.json", NULL);
+  g_autofree char *fixture = file_text (fixture_path);
+  BadAutosave bad[] = {
+    { "nesting 100,000 lists", NULL, 0, "nested more than 16 levels deep" },
+    { "larger than 1 MiB", NULL, 0, "This file is too large to be a Penumbra save" },
+    { "a Fate deck naming one card eight times", file_text (duplicate_path), 0,
+      "The save holds “Practice” twice in the Fate deck." },
+    { "a supply of 65 dice", file_text (dice_path), 0,
+      "The save gives player 1 too many dice (65; a dice supply holds at most 64)." },
+  };
+
+  {
+    GString *deep = g_string_new ("{\"x\": ");
+
+    for (guint i = 0; i < 100000; i++)
+      g_string_append_c (deep, '[');
+    for (guint i = 0; i < 100000; i++)
+      g_string_append_c (deep, ']');
+    g_string_append_c (deep, '}');
+    bad[0].text = g_string_free (deep, FALSE);
+  }
+  {
+    GString *large = g_string_new (fixture);
+
+    while (large->len <= 1100000)
+      g_string_append_c (large, ' ');
+    bad[1].text = g_string_free (large, FALSE);
+  }
+
+  /* Each start below moves one file aside: none is there before. */
+  g_mkdir_with_parents (folder, 0755);
+  for (char *left; (left = find_file (folder, "Damaged autosave ")) != NULL; g_free (left))
+    g_remove (left);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      bad[i].length = strlen (bad[i].text);
+      g_assert_true (g_file_set_contents (autosave, bad[i].text, bad[i].length, NULL));
+      pen_test_ui_run (bad_autosave_start, &bad[i], TIMEOUT_SECONDS);
+      g_free (bad[i].text);
+    }
+}
+
 static void
 test_saves_window (void)
 {
@@ -324,6 +458,7 @@ main (int   argc,
     return 77;
 
   g_test_add_func ("/saves-window/autosave-review-fork-continue", test_saves_window);
+  g_test_add_func ("/saves-window/bad-autosaves", test_bad_autosaves);
 
   return g_test_run ();
 }
