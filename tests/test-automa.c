@@ -533,9 +533,23 @@ new_solo_state (const char *variant_id, gboolean light)
             ? "ranger"
             : "druid";
   json_object_set_string_member (state_player (state, automa), "talent", automa_talent);
-  json_object_set_array_member (
-      state_player (state, automa), "dealt",
-      id_array (g_str_equal (automa_talent, "druid") ? "druid scholar" : "ranger scholar"));
+  /* The Talents come from one deck: none is dealt to both Wizards. */
+  {
+    const char *human_talent = json_object_get_string_member (state_player (state, human), "talent");
+    const char *spare[2];
+    guint n = 0;
+
+    for (const char *const *id = (const char *const[]){ "scholar", "seer", "bard", NULL }; n < 2; id++)
+      if (!g_str_equal (*id, human_talent))
+        spare[n++] = *id;
+    {
+      g_autofree char *human_dealt = g_strdup_printf ("%s %s", human_talent, spare[0]);
+      g_autofree char *automa_dealt = g_strdup_printf ("%s %s", automa_talent, spare[1]);
+
+      json_object_set_array_member (state_player (state, human), "dealt", id_array (human_dealt));
+      json_object_set_array_member (state_player (state, automa), "dealt", id_array (automa_dealt));
+    }
+  }
   set_marks (state, automa, "emerald | spark");
 
   g_assert_cmpuint (json_array_get_length (locations), >, PEN_N_CLASSES);

@@ -75,12 +75,51 @@ set_current_player (JsonNode *state,
   json_object_set_int_member (state_turn (state), "player", player);
 }
 
+/* A card is in one place only (a save with a card in two is refused): the
+ * Fate cards a test put in the Trial row, in play, or among a Wizard's passed
+ * or reserved Trials leave the Fate deck. */
+static void
+complete_fate_deck (JsonNode *state)
+{
+  JsonObject *root = state_root (state);
+  JsonArray *deck = json_object_get_array_member (root, "fate-deck");
+  JsonArray *players = json_object_get_array_member (root, "players");
+  g_autoptr(GHashTable) placed = g_hash_table_new (g_str_hash, g_str_equal);
+  JsonArray *kept = json_array_new ();
+
+  for (const char *const *list = (const char *const[]){ "trial-row", "in-play", NULL }; *list != NULL; list++)
+    for (guint k = 0; k < json_array_get_length (json_object_get_array_member (root, *list)); k++)
+      g_hash_table_add (placed, (gpointer) json_array_get_string_element (json_object_get_array_member (root, *list), k));
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonArray *passed = json_object_get_array_member (player, "passed-trials");
+      JsonNode *reserved = json_object_get_member (player, "reserved-trial");
+
+      for (guint k = 0; k < json_array_get_length (passed); k++)
+        {
+          const char *id = strchr (json_array_get_string_element (passed, k), ':');
+
+          if (id != NULL)
+            g_hash_table_add (placed, (gpointer) (id + 1));
+        }
+      if (reserved != NULL && JSON_NODE_HOLDS_VALUE (reserved))
+        g_hash_table_add (placed, (gpointer) json_node_get_string (reserved));
+    }
+  for (guint i = 0; i < json_array_get_length (deck); i++)
+    if (!g_hash_table_contains (placed, json_array_get_string_element (deck, i)))
+      json_array_add_string_element (kept, json_array_get_string_element (deck, i));
+  json_object_set_array_member (root, "fate-deck", kept);
+}
+
 /* Loads @state once every Contract it did not place is at the bottom of the
- * Contract deck (see complete_contract_deck()). */
+ * Contract deck (see complete_contract_deck()), and no Fate card it placed
+ * is still in the Fate deck. */
 static PenGame *
 complete_and_load (JsonNode *state)
 {
   complete_contract_deck (state);
+  complete_fate_deck (state);
   return load (state);
 }
 

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "pen-game-private.h"
+#include "pen-save-shape.h"
 
 static gboolean check_wizard_cards (PenGame *self, GError **error);
 
@@ -1308,6 +1309,10 @@ pen_game_new_from_json (JsonNode  *root,
                    version_text, PEN_SAVE_VERSION);
       return NULL;
     }
+  /* Before anything is built from it: no card in two places, no list longer
+   * than the game can hold. */
+  if (!pen_save_check_shape (root, error))
+    return NULL;
 
   if (!load_data (self, error)
       || !get_u64_string (object, "seed", &self->seed, error))

@@ -25,14 +25,6 @@ choose_talent_apply (PenGame         *self,
 
 /* ---- Setting up (rulebook, "Setup") --------------------------------------- */
 
-static const PenFateCatalogue *
-fate_catalogue_get_default (GError **error)
-{
-  static PenFateCatalogue *catalogue;
-
-  return pen_data_cache ((gpointer *) &catalogue, (PenDataLoadFunc) pen_fate_catalogue_load, error);
-}
-
 static const PenResourceDie *
 resource_die_get_default (GError **error)
 {
@@ -166,7 +158,7 @@ load_data (PenGame  *self,
   self->talents = pen_talents_get_default (error);
   if (self->talents == NULL)
     return FALSE;
-  self->fate = fate_catalogue_get_default (error);
+  self->fate = pen_fate_catalogue_get_default (error);
   if (self->fate == NULL)
     return FALSE;
   self->scoring = scoring_table_get_default (error);

@@ -203,8 +203,9 @@ pen_save_check_text (const char  *text,
  * @path: a saved game
  *
  * Reads @path as a save: not larger than %PEN_SAVE_MAX_SIZE, text that
- * passes pen_save_check_text(), JSON, a state that passes
- * pen_save_check_shape(), and one pen_game_new_from_json() loads.
+ * passes pen_save_check_text(), JSON, and a state that
+ * pen_game_new_from_json() loads (which checks it with pen_save_check_shape()
+ * first).
  *
  * Returns: (transfer full): the game saved in @path, or %NULL with an error
  *   (%PEN_ERROR_SAVE) that says what is wrong with the file
@@ -237,8 +238,6 @@ pen_save_read (const char  *path,
                    local_error->message);
       return NULL;
     }
-  if (!pen_save_check_shape (json_parser_get_root (parser), error))
-    return NULL;
   return pen_game_new_from_json (json_parser_get_root (parser), error);
 }
 
