@@ -238,7 +238,8 @@ struct _PenGame
   GArray            *redo;      /* of PenAction */
 };
 
-/* Offers an action to the list if the one checker accepts it. */
+/* The legal actions being listed: each area's lister offers its candidates
+ * with offer(), which keeps those that pen_game_check_action() accepts. */
 typedef struct
 {
   PenGame *game;
@@ -276,6 +277,10 @@ location_area (PenGame *self,
 {
   return self->loc_defs[location]->area;
 }
+
+/* What each file lends the others, file by file. The action kinds' NAME_check(),
+ * NAME_apply(), NAME_to_json() and NAME_from_json() are the rows of the table
+ * in pen-game.c; offer_…() are the areas' listers. */
 
 /* pen-game-actions.c */
 const char *safe_string (JsonObject *object, const char *name, const char *fallback);
