@@ -257,6 +257,29 @@ gboolean refuse_with (GError **error, char *message);
 
 void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
+/* Study effects (placements, Primagic marked "during Study", Marks) are open
+ * on a Study turn, and on a turn not yet declared, which they make a Study
+ * turn. Inlined, as offer() is: listing asks it thousands of times. */
+static inline gboolean
+check_study (PenGame  *self,
+             GError  **error)
+{
+  if (self->must_rest[self->current])
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
+    return refuse (error, _("This can be done only on a Study turn."));
+  return TRUE;
+}
+
+/* Listing checks thousands of candidates: this one is inlined. */
+static inline void
+offer (Lister          *lister,
+       const PenAction *action)
+{
+  if (pen_game_check_action (lister->game, action, NULL))
+    g_array_append_vals (lister->actions, action, 1);
+}
+
 static inline PenWizardBoard *
 current_board (PenGame *self)
 {
@@ -507,7 +530,6 @@ void apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
 void begin_turn (PenGame *self);
 void end_turn (PenGame *self);
 void finish_end_turn (PenGame *self);
-gboolean check_study (PenGame *self, GError **error);
 gboolean check_study_or_trial (PenGame *self, GError **error);
 void declare_study (PenGame *self);
 void rest_apply (PenGame *self, const PenAction *action);
@@ -516,7 +538,6 @@ gboolean end_turn_check (PenGame *self, const PenAction *action, GError **error)
 void end_turn_apply (PenGame *self, const PenAction *action);
 
 /* pen-game.c */
-void offer (Lister *lister, const PenAction *action);
 gboolean is_first_of_its_kind (PenWizardBoard *board, guint index);
 
 G_END_DECLS

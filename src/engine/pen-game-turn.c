@@ -175,19 +175,6 @@ finish_end_turn (PenGame *self)
   begin_turn (self);
 }
 
-/* Study effects (placements, Primagic marked "during Study", Marks) are open
- * on a Study turn, and on a turn not yet declared, which they make a Study turn. */
-gboolean
-check_study (PenGame  *self,
-             GError  **error)
-{
-  if (self->must_rest[self->current])
-    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
-  if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
-    return refuse (error, _("This can be done only on a Study turn."));
-  return TRUE;
-}
-
 /* Effects usable "during Study or Trial" (Manipulate, Marks) may also be used
  * while a Threat is prepared; never while it is being distributed. */
 gboolean

@@ -372,14 +372,6 @@ pen_game_get_automa_player (PenGame *self)
 
 /* ---- Listing actions -------------------------------------------------------- */
 
-void
-offer (Lister          *lister,
-       const PenAction *action)
-{
-  if (pen_game_check_action (lister->game, action, NULL))
-    g_array_append_vals (lister->actions, action, 1);
-}
-
 /* Identical dice in the supply give identical choices: offer the first only. */
 gboolean
 is_first_of_its_kind (PenWizardBoard *board,
