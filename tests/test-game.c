@@ -1784,12 +1784,65 @@ test_game_save_damaged (void)
   }
 }
 
+/* "Setup", Talents: each Wizard is dealt two Talents and keeps one; the seats
+ * then follow the turn order of the Talents kept. The two dealt move with the
+ * one kept: after the sort every seat's "dealt" still holds its own Talent. */
+static void
+test_game_setup_dealt_follow_talent (void)
+{
+  guint reordered = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    for (guint n = 2; n <= 4; n++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(PenGame) game = pen_game_new (seed, n, FALSE, &error);
+        g_autoptr(JsonNode) before = NULL;
+        g_autoptr(JsonNode) after = NULL;
+        JsonArray *players;
+
+        g_assert_no_error (error);
+        before = pen_game_to_json (game);
+        for (guint p = 0; p < n; p++)
+          {
+            PenAction action;
+
+            pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
+            action.index = (seed + p) % 2;
+            g_assert_true (pen_game_apply (game, &action, &error));
+            g_assert_no_error (error);
+          }
+        after = pen_game_to_json (game);
+        players = json_object_get_array_member (json_node_get_object (after), "players");
+        for (guint p = 0; p < n; p++)
+          {
+            JsonObject *player = json_array_get_object_element (players, p);
+            JsonArray *dealt = json_object_get_array_member (player, "dealt");
+            const char *talent = json_object_get_string_member (player, "talent");
+            const char *first_dealt_before = json_array_get_string_element (
+                json_object_get_array_member (
+                    json_array_get_object_element (
+                        json_object_get_array_member (json_node_get_object (before), "players"), p),
+                    "dealt"),
+                0);
+
+            g_assert_cmpuint (json_array_get_length (dealt), ==, 2);
+            g_assert_true (g_str_equal (json_array_get_string_element (dealt, 0), talent)
+                           || g_str_equal (json_array_get_string_element (dealt, 1), talent));
+            reordered += !g_str_equal (first_dealt_before, json_array_get_string_element (dealt, 0));
+          }
+      }
+  /* The seeds include games whose seats the sort reorders. */
+  g_assert_cmpuint (reordered, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/game/setup/dealt-follow-talent", test_game_setup_dealt_follow_talent);
   g_test_add_func ("/game/threat/example", test_game_threat_example);
   g_test_add_func ("/game/threat/mortal-wound", test_game_threat_mortal_wound);
   g_test_add_func ("/game/threat/one-mortal-wound-per-turn",

@@ -56,16 +56,44 @@ shuffle_strings (PenRng      *rng,
     }
 }
 
+/* Orders seats (indices) by the turn order of the Talents they kept. */
 static int
 compare_turn_order (gconstpointer a,
                     gconstpointer b,
                     gpointer      user_data)
 {
-  const PenTalents *talents = user_data;
-  const PenTalent *ta = pen_talents_find (talents, *(char * const *) a);
-  const PenTalent *tb = pen_talents_find (talents, *(char * const *) b);
+  PenGame *self = user_data;
+  const PenTalent *ta = pen_talents_find (self->talents, self->talent[*(const guint *) a]);
+  const PenTalent *tb = pen_talents_find (self->talents, self->talent[*(const guint *) b]);
 
   return (int) ta->turn_order - (int) tb->turn_order;
+}
+
+/* Rulebook, "Setup", Talents: the Wizards sit in the turn order of their
+ * Talents; what each was dealt moves with the Talent kept. */
+static void
+seat_in_turn_order (PenGame *self)
+{
+  guint order[PEN_MAX_PLAYERS];
+  char *talent[PEN_MAX_PLAYERS];
+  char *dealt[PEN_MAX_PLAYERS][2];
+
+  for (guint p = 0; p < self->n_players; p++)
+    order[p] = p;
+  /* Stable: seats with Talents of equal turn order keep their order. */
+  g_qsort_with_data (order, self->n_players, sizeof (guint), compare_turn_order, self);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      talent[p] = self->talent[order[p]];
+      dealt[p][0] = self->dealt[order[p]][0];
+      dealt[p][1] = self->dealt[order[p]][1];
+    }
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      self->talent[p] = talent[p];
+      self->dealt[p][0] = dealt[p][0];
+      self->dealt[p][1] = dealt[p][1];
+    }
 }
 
 /* Once every Talent is chosen: seats in turn order, the personal play areas
@@ -79,8 +107,7 @@ setup_players (PenGame *self)
 
   const char *automa_talent = self->automa_player >= 0 ? self->talent[self->automa_player] : NULL;
 
-  g_qsort_with_data (self->talent, self->n_players, sizeof (char *), compare_turn_order,
-                     (gpointer) self->talents);
+  seat_in_turn_order (self);
   for (guint p = 0; automa_talent != NULL && p < self->n_players; p++)
     if (self->talent[p] == automa_talent)
       self->automa_player = p;
