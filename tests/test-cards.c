@@ -2149,6 +2149,33 @@ test_cards_rest_costs (void)
     }
 }
 
+/* "Rest effects": "BREW POTIONS from your Grimoire (any number), at the usual
+ * cost in Ingredients. (Only during Rest.)" Oak Brew costs 3 Fruits or a
+ * Yellow die: on Rest only the Fruits pay it; Dead Water (a Purple die and 1
+ * Arcana) cannot be brewed on Rest at all. */
+static void
+test_cards_rest_brew_ingredients_only (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "ruby ruby ruby ruby ruby | spark");
+  set_dice (state, 0, "jasper:4 amethyst:3");
+  set_ingredients (state, 0, "fruits=3 arcana=1");
+  give_card (state, 0, "oak-brew", "grimoire", FALSE);
+  give_card (state, 0, "dead-water", "grimoire", FALSE);
+  game = load (state);
+  apply_ok (game, simple (PEN_ACTION_REST));
+
+  apply_refused (game, use_card (0, 1, dice_mask (game, 0, "jasper:4"), 0),
+                 "On Rest a Potion is brewed at its cost in Ingredients only.");
+  apply_refused (game, use_card (1, 0, dice_mask (game, 0, "amethyst:3"), 0),
+                 "On Rest a Potion is brewed at its cost in Ingredients only.");
+  apply_ok (game, use_card (0, 0, 0, 0));
+  assert_zone (game, "oak-brew", "inventory", FALSE);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 0);
+}
+
 /* ==== 6. Gaining cards ================================================================ */
 
 /* "Wizards": "your play area cannot contain two cards with the same name"
@@ -2644,6 +2671,7 @@ main (int   argc,
   g_test_add_func ("/cards/cost-six", test_cards_cost_six);
   g_test_add_func ("/cards/cost-timing", test_cards_cost_timing);
   g_test_add_func ("/cards/rest-costs", test_cards_rest_costs);
+  g_test_add_func ("/cards/rest-brew-ingredients-only", test_cards_rest_brew_ingredients_only);
   g_test_add_func ("/cards/same-name", test_cards_same_name);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);
   g_test_add_func ("/cards/bribe", test_cards_bribe);

@@ -829,6 +829,11 @@ use_card_check (PenGame         *self,
                     : refuse (error, _("%s is not launched now: pay its cost."), CARD_NAME (card->name));
   if (action->value < 0 || (guint) action->value >= card->n_costs)
     return card->n_costs == 0 && action->value == 0 ? TRUE : refuse (error, _("The card has no such cost."));
+  /* Rulebook, "Rest effects": brewing on Rest is "at the usual cost in Ingredients". */
+  if (mode == USE_BREW && self->turn_type == PEN_TURN_REST)
+    for (guint c = 0; c < card->costs[action->value].n_components; c++)
+      if (card->costs[action->value].components[c].kind == PEN_COST_DIE)
+        return refuse (error, _("On Rest a Potion is brewed at its cost in Ingredients only."));
   return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
 }
 
