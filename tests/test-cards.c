@@ -2530,6 +2530,65 @@ test_cards_card_threat_during_trial (void)
     }
 }
 
+/* "Threat", UNCANCELLABLE THREAT: "Effects that discard Threat dice cannot be
+ * applied to an uncancellable Threat." Abyss Gaze ("Apply 1 Threat
+ * (uncancellable): Gain 1 Arcana") prepares such a Threat: Invisibility
+ * ("discard all Threat dice") is refused against it, and nothing is paid. */
+static void
+test_cards_uncancellable_threat (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "amethyst | spark");
+  set_dice (state, 0, "amethyst:4 bone:3 bone:5");
+  set_ingredients (state, 0, "arcana=3");
+  give_card (state, 0, "abyss-gaze", "grimoire", FALSE);
+  give_card (state, 0, "invisibility", "grimoire", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 3);
+
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "amethyst:4"), 0));
+  g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 1);
+  apply_refused (game, use_card (1, 0, 0, 0),
+                 "This Threat is uncancellable: effects that discard Threat dice cannot be applied to it.");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 3);
+  g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 1);
+}
+
+/* "Threat", step 2: "Effects that manipulate the values of Threat dice
+ * ("adjust X Threat dice") can be applied only at this step ... No other
+ * effects can be applied at this step." After the roll, Scarlet Downpour
+ * (gain Blood, usable at any time) is refused; Deflection (adjust Threat
+ * dice) is not. */
+static void
+test_cards_threat_step2_only_adjust (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "jasper ruby | spark");
+  set_dice (state, 0, "ruby:4 bone:3 bone:5");
+  set_ingredients (state, 0, "jewels=2");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  give_card (state, 0, "deflection", "grimoire", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 1);
+  FORCE (game, 3);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), 0),
+                 "After the Threat roll only effects that adjust Threat dice can be used.");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
+  apply_ok (game, use_card (1, 0, 0, 0));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
+}
+
 /* "Threat", step 1: "Any other effects (Spells, Potions, Pets, Primagic,
  * Marks) can also be applied at this step." Transmutation ("Convert
  * Ingredients any number of times") used before a Trial's Threat roll must
@@ -2671,6 +2730,8 @@ main (int   argc,
   g_test_add_func ("/cards/cost-six", test_cards_cost_six);
   g_test_add_func ("/cards/cost-timing", test_cards_cost_timing);
   g_test_add_func ("/cards/rest-costs", test_cards_rest_costs);
+  g_test_add_func ("/cards/uncancellable-threat", test_cards_uncancellable_threat);
+  g_test_add_func ("/cards/threat-step2-only-adjust", test_cards_threat_step2_only_adjust);
   g_test_add_func ("/cards/rest-brew-ingredients-only", test_cards_rest_brew_ingredients_only);
   g_test_add_func ("/cards/same-name", test_cards_same_name);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);

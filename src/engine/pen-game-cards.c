@@ -734,6 +734,33 @@ vigilance_allows (PenGame  *self,
   return TRUE;
 }
 
+/* Whether @card's effect can be applied during the Threat under way
+ * (rulebook, "Threat"): after the roll (step 2) "effects that manipulate the
+ * values of Threat dice ... No other effects can be applied at this step";
+ * "Effects that discard Threat dice cannot be applied to an uncancellable
+ * Threat", so a card whose whole effect is that is refused, not spent for
+ * nothing. */
+gboolean
+threat_allows_effect (PenGame        *self,
+                      const PenCard  *card,
+                      GError        **error)
+{
+  gboolean adjusts = FALSE, only_discards = card->n_effects > 0;
+
+  if (self->pending != PEN_PENDING_THREAT)
+    return TRUE;
+  for (guint e = 0; e < card->n_effects; e++)
+    {
+      adjusts |= card->effects[e].op == PEN_EFFECT_ADJUST_THREAT;
+      only_discards &= card->effects[e].op == PEN_EFFECT_DISCARD_THREAT;
+    }
+  if (self->threat.rolled && !adjusts)
+    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (!self->threat.rolled && self->threat.uncancellable && only_discards)
+    return refuse (error, _("This Threat is uncancellable: effects that discard Threat dice cannot be applied to it."));
+  return TRUE;
+}
+
 gboolean
 use_card_check (PenGame         *self,
                 const PenAction *action,
@@ -756,6 +783,10 @@ use_card_check (PenGame         *self,
   card = owned->card;
   mode = use_mode (owned);
   if (card_suppressed (self, owned, error))
+    return FALSE;
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && (mode == USE_BREW || mode == USE_SUMMON))
+    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (mode != USE_BREW && mode != USE_SUMMON && !threat_allows_effect (self, card, error))
     return FALSE;
 
   /* A card that works by itself is still brewed or summoned like any other. */
