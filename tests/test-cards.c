@@ -2589,6 +2589,43 @@ test_cards_threat_step2_only_adjust (void)
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
 }
 
+/* The rulebook gives Invisibility as "Before the Threat roll: Discard 1 Arcana
+ * to discard all Threat dice", its cost only the Trial symbol ("Cost",
+ * RESTRICTION ON WHEN THE COST CAN BE PAID): the Arcana is part of the effect,
+ * so a Mark that casts it for free ("Mark effects", CAST A SPELL) still takes
+ * the Arcana, and without an Arcana it cannot be cast. */
+static void
+test_cards_invisibility_by_mark (void)
+{
+  for (int arcana = 0; arcana <= 1; arcana++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) start = NULL;
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *spec = g_strdup_printf ("arcana=%d", arcana);
+
+      set_marks (state, 0, "amethyst | spark");
+      set_dice (state, 0, "bone:3 bone:5");
+      set_ingredients (state, 0, spec);
+      give_card (state, 0, "invisibility", "grimoire", FALSE);
+      start = load (state);
+      start_trial (start, 0);
+      game = with_threat_dice (start, 3);
+
+      if (arcana == 0)
+        {
+          apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1), "Invisibility needs 1 Arcana.");
+          g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 3);
+        }
+      else
+        {
+          apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+          g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
+          g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 0);
+        }
+    }
+}
+
 /* "Threat", step 1: "Any other effects (Spells, Potions, Pets, Primagic,
  * Marks) can also be applied at this step." Transmutation ("Convert
  * Ingredients any number of times") used before a Trial's Threat roll must
@@ -2732,6 +2769,7 @@ main (int   argc,
   g_test_add_func ("/cards/rest-costs", test_cards_rest_costs);
   g_test_add_func ("/cards/uncancellable-threat", test_cards_uncancellable_threat);
   g_test_add_func ("/cards/threat-step2-only-adjust", test_cards_threat_step2_only_adjust);
+  g_test_add_func ("/cards/invisibility-by-mark", test_cards_invisibility_by_mark);
   g_test_add_func ("/cards/rest-brew-ingredients-only", test_cards_rest_brew_ingredients_only);
   g_test_add_func ("/cards/same-name", test_cards_same_name);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);

@@ -734,6 +734,29 @@ vigilance_allows (PenGame  *self,
   return TRUE;
 }
 
+/* What applying @card's effect asks for besides its cost, however it is
+ * used (paid, launched, cast by a Mark): the Ingredients of a one-time
+ * exchange ("Discard 1 Arcana to discard all Threat dice"). */
+gboolean
+effect_ingredients_available (PenGame        *self,
+                              const PenCard  *card,
+                              GError        **error)
+{
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_CRYSTALS] > 0
+        && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+      return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
+                                       : pen_wizard_board_get_ingredient (current_board (self), k))
+            < card->effects[e].give[k])
+          return refuse (error, _("%s needs %u %s."), CARD_NAME (card->name), card->effects[e].give[k],
+                         pen_ingredient_get_name (k));
+  return TRUE;
+}
+
 /* Whether @card's effect can be applied during the Threat under way
  * (rulebook, "Threat"): after the roll (step 2) "effects that manipulate the
  * values of Threat dice ... No other effects can be applied at this step";
@@ -745,18 +768,25 @@ threat_allows_effect (PenGame        *self,
                       const PenCard  *card,
                       GError        **error)
 {
-  gboolean adjusts = FALSE, only_discards = card->n_effects > 0;
+  gboolean adjusts = FALSE, discards = FALSE, only_discards = TRUE;
 
   if (self->pending != PEN_PENDING_THREAT)
     return TRUE;
   for (guint e = 0; e < card->n_effects; e++)
     {
-      adjusts |= card->effects[e].op == PEN_EFFECT_ADJUST_THREAT;
-      only_discards &= card->effects[e].op == PEN_EFFECT_DISCARD_THREAT;
+      const PenEffect *effect = &card->effects[e];
+      gboolean payment = effect->op == PEN_EFFECT_EXCHANGE && !effect->repeat;
+
+      /* "Discard 1 Arcana to …" is what the effect asks, not an effect of its own. */
+      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
+        payment &= effect->take[k] == 0;
+      adjusts |= effect->op == PEN_EFFECT_ADJUST_THREAT;
+      discards |= effect->op == PEN_EFFECT_DISCARD_THREAT;
+      only_discards &= effect->op == PEN_EFFECT_DISCARD_THREAT || payment;
     }
   if (self->threat.rolled && !adjusts)
     return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
-  if (!self->threat.rolled && self->threat.uncancellable && only_discards)
+  if (!self->threat.rolled && self->threat.uncancellable && discards && only_discards)
     return refuse (error, _("This Threat is uncancellable: effects that discard Threat dice cannot be applied to it."));
   return TRUE;
 }
@@ -838,19 +868,8 @@ use_card_check (PenGame         *self,
         return refuse (error, _("Empower needs an Orange die for each +2."));
     }
 
-  /* What activating asks for besides the cost: the Ingredients of a one-time exchange. */
-  for (guint e = 0; e < card->n_effects; e++)
-    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_CRYSTALS] > 0
-        && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
-      return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
-  for (guint e = 0; e < card->n_effects; e++)
-    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
-      for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
-                                       : pen_wizard_board_get_ingredient (current_board (self), k))
-            < card->effects[e].give[k])
-          return refuse (error, _("%s needs %u %s."), CARD_NAME (card->name), card->effects[e].give[k],
-                         pen_ingredient_get_name (k));
+  if (!effect_ingredients_available (self, card, error))
+    return FALSE;
 
   if (mode == USE_ACTIVATE)
     return action->value == -1 && action->mask == 0

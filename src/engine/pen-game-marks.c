@@ -120,6 +120,7 @@ use_mark_check (PenGame         *self,
       return check_timing (self, owned->card->timing, FALSE, error)
              && (owned->card->cost_timing == PEN_TIMING_ANY || check_timing (self, owned->card->cost_timing, FALSE, error))
              && threat_allows_effect (self, owned->card, error)
+             && effect_ingredients_available (self, owned->card, error)
              && vigilance_allows (self, FALSE, error);
     }
   if (!check_supply_die (self, action->die, error))

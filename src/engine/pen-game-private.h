@@ -340,6 +340,7 @@ void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonu
 void unrotate (PenGame *self, guint index);
 gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
 gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
+gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
 gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
 gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
 void open_card_effect (PenGame *self, PenPending before);
