@@ -1326,6 +1326,49 @@ test_trial_rift (void)
   ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:plains-of-agony");
 }
 
+/* "Properties", VIGILANCE (X): "Before the Threat roll you may apply no more
+ * than X Wizard cards or chains." Unlike Rift ("applies only once, to the
+ * main Threat roll"), Vigilance names no roll: each Threat roll of the Trial
+ * has its own X. Fog of Oblivion (Threat 2, Vigilance 1; dark path: withstand
+ * 3 Threat): one card before the Trial's roll, a second refused; before the
+ * withstand task's roll, one card again. */
+static void
+test_trial_vigilance_per_roll (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenAction downpour, rage;
+
+  set_list (state, "trial-row", "fog-of-oblivion");
+  set_marks (state, 0, "ruby | spark");
+  set_dice (state, 0, "ruby:4 ruby:3 bone:1");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  give_card (state, 0, "crimson-rage", "grimoire", FALSE);
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  g_assert_cmpuint (threat_dice (game), ==, 2);
+
+  pen_action_init (&downpour, PEN_ACTION_USE_CARD);
+  downpour.index = 1;
+  downpour.value = 0;
+  downpour.mask = dice_mask (game, 0, "ruby:4");
+  apply_ok (game, downpour);
+  pen_action_init (&rage, PEN_ACTION_USE_CARD);
+  rage.index = 2;
+  rage.value = 1;
+  rage.mask = dice_mask (game, 0, "ruby:3");
+  apply_refused (game, rage, "Vigilance: only 1 card or chain before the Threat roll.");
+
+  FORCE (game, 5, 5);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  apply_ok (game, choose_path (0, 0));
+  apply_ok (game, simple (PEN_ACTION_TASK_DO));
+  g_assert_cmpuint (threat_dice (game), ==, 3);
+  rage.mask = dice_mask (game, 0, "ruby:3");
+  apply_ok (game, rage);
+}
+
 /* "Properties", CRYSTAL SUPPRESSION: "Crystals cannot be used for the entire
  * Trial." "By default, Properties are in effect for the entire Trial (from the
  * moment you chose the Trial card)." Swarm of Umbrals has it; Goldeater has no
@@ -2321,6 +2364,7 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/withstand", test_trial_withstand);
   g_test_add_func ("/quests-in-game/trial/shield", test_trial_shield);
   g_test_add_func ("/quests-in-game/trial/rift", test_trial_rift);
+  g_test_add_func ("/quests-in-game/trial/vigilance-per-roll", test_trial_vigilance_per_roll);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-card-cost",
                    test_trial_crystal_suppression_card_cost);

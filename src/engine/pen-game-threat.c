@@ -23,6 +23,10 @@ start_threat (PenGame      *self,
   self->threat.uncancellable = uncancellable;
   self->threat.source = source;
   self->pending = PEN_PENDING_THREAT;
+  /* Vigilance limits the cards before each of a Trial's Threat rolls; a
+   * card's own Threat, prepared meanwhile, is within the roll's window. */
+  if (source != THREAT_FOR_CARD)
+    self->quest.vigilance_used = 0;
   log_line (self, ngettext ("Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice), n_dice);
 }
 
