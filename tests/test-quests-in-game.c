@@ -1413,6 +1413,41 @@ test_trial_crystal_suppression (void)
   }
 }
 
+/* "Properties", CRYSTAL SUPPRESSION: "Crystals cannot be used for the entire
+ * Trial." Transmutation ("Convert Ingredients any number of times") in
+ * Swarm of Umbrals converts Trinkets, never Crystals. */
+static void
+test_trial_crystal_suppression_convert (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenAction cast, give_crystals, give_trinkets;
+
+  set_list (state, "trial-row", "swarm-of-umbrals");
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4 bone:3");
+  set_ingredients (state, 0, "crystals=6 trinkets=6");
+  give_card (state, 0, "transmutation", "grimoire", FALSE);
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+
+  pen_action_init (&cast, PEN_ACTION_USE_CARD);
+  cast.index = 1;
+  cast.value = 0;
+  cast.mask = dice_mask (game, 0, "jasper:4");
+  apply_ok (game, cast);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
+  pen_action_init (&give_crystals, PEN_ACTION_EXCHANGE);
+  give_crystals.colour = PEN_INGREDIENT_CRYSTALS;
+  give_crystals.to = PEN_INGREDIENT_JEWELS;
+  give_crystals.value = 1;
+  apply_refused (game, give_crystals, "Crystal Suppression: Crystals cannot be used in this Trial.");
+  give_trinkets = give_crystals;
+  give_trinkets.colour = PEN_INGREDIENT_TRINKETS;
+  apply_ok (game, give_trinkets);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 6);
+}
+
 /* Casting the current player's card @id, paying its first cost (no dice). */
 static PenAction
 use_card (PenGame    *game,
@@ -2366,6 +2401,7 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/rift", test_trial_rift);
   g_test_add_func ("/quests-in-game/trial/vigilance-per-roll", test_trial_vigilance_per_roll);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
+  g_test_add_func ("/quests-in-game/trial/crystal-suppression-convert", test_trial_crystal_suppression_convert);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-card-cost",
                    test_trial_crystal_suppression_card_cost);
   g_test_add_func ("/quests-in-game/trial/failure-and-trap", test_trial_failure_and_trap);

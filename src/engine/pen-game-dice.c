@@ -217,6 +217,10 @@ exchange_check (PenGame         *self,
     return refuse (error, _("Only Fruits, Crystals, Jewels and Trinkets can be exchanged."));
   if (action->colour == action->to)
     return refuse (error, _("Exchange one Ingredient for another."));
+  /* Rulebook, "Properties", CRYSTAL SUPPRESSION: a conversion is a use too. */
+  if (action->colour == PEN_INGREDIENT_CRYSTALS
+      && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+    return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   if (action->value < 1)
     return refuse (error, _("Exchange at least one lot."));
   if (pen_wizard_board_get_ingredient (current_board (self), action->colour)
