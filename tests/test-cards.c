@@ -2626,6 +2626,81 @@ test_cards_invisibility_by_mark (void)
     }
 }
 
+/* "Properties", ARTIFACT SUPPRESSION: "Artifacts cannot be used for the entire
+ * Trial." The Phylactery ("Ignore the effects of a Mortal Wound and discard
+ * its card") is an Artifact: in Hollow King it does not save the Wizard. */
+static void
+test_cards_phylactery_suppressed (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "trial-row", "hollow-king");
+  set_list (state, "fate-deck", "aranea");
+  set_marks (state, 0, "amethyst/w amethyst | spark");   /* the wounded Mark is on 1 */
+  set_dice (state, 0, "bone:3");
+  give_card (state, 0, "phylactery", "equipment", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 1);
+  FORCE (game, 1);                                       /* no die shows 1 */
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (board (game)), ==, 1);
+  g_assert_cmpint (held (game, "phylactery", NULL, NULL), >=, 0);
+}
+
+/* "Properties", ARTIFACT SUPPRESSION: "Artifacts cannot be used for the entire
+ * Trial": the Guard Wand's constant +2 Jasper Marks count for nothing in
+ * Hollow King, so Gilding (1 Jewel for each Jasper Mark) gives 1 Jewel. */
+static void
+test_cards_constant_artifact_suppressed (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "trial-row", "hollow-king");
+  set_list (state, "fate-deck", "aranea");
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4 bone:3");
+  give_card (state, 0, "gilding", "grimoire", FALSE);
+  give_card (state, 0, "guard-wand", "equipment", FALSE);
+  game = load (state);
+  start_trial (game, 0);
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "jasper:4"), 0));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
+}
+
+/* "Properties", PET SUPPRESSION: "Pets cannot be used for the entire Trial":
+ * Navka ("when you pass a Trial: 1 Arcana for each Amethyst Mark") does not
+ * take effect when Wildwood is passed; Wildwood's reward alone gives 1 Arcana. */
+static void
+test_cards_condition_pet_suppressed (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenAction path, dice;
+
+  set_list (state, "trial-row", "wildwood");
+  set_list (state, "fate-deck", "aranea");
+  set_marks (state, 0, "amethyst | spark");
+  set_dice (state, 0, "ruby:6 ruby:4 bone:3");
+  set_ingredients (state, 0, "arcana=0");
+  give_card (state, 0, "navka", "inventory", FALSE);
+  game = load (state);
+  start_trial (game, 0);
+  FORCE (game, 5, 5);                         /* no die or Mark shows 5 */
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  path = simple (PEN_ACTION_CHOOSE_PATH);
+  path.index = 0;
+  path.value = 0;
+  apply_ok (game, path);
+  dice = simple (PEN_ACTION_TASK_DICE);
+  dice.mask = dice_mask (game, 0, "ruby:6 ruby:4");
+  apply_ok (game, dice);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+}
+
 /* "Threat", step 1: "Any other effects (Spells, Potions, Pets, Primagic,
  * Marks) can also be applied at this step." Transmutation ("Convert
  * Ingredients any number of times") used before a Trial's Threat roll must
@@ -2770,6 +2845,9 @@ main (int   argc,
   g_test_add_func ("/cards/uncancellable-threat", test_cards_uncancellable_threat);
   g_test_add_func ("/cards/threat-step2-only-adjust", test_cards_threat_step2_only_adjust);
   g_test_add_func ("/cards/invisibility-by-mark", test_cards_invisibility_by_mark);
+  g_test_add_func ("/cards/phylactery-suppressed", test_cards_phylactery_suppressed);
+  g_test_add_func ("/cards/constant-artifact-suppressed", test_cards_constant_artifact_suppressed);
+  g_test_add_func ("/cards/condition-pet-suppressed", test_cards_condition_pet_suppressed);
   g_test_add_func ("/cards/rest-brew-ingredients-only", test_cards_rest_brew_ingredients_only);
   g_test_add_func ("/cards/same-name", test_cards_same_name);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);

@@ -321,7 +321,8 @@ effect_marks (PenGame       *self,
       const OwnedCard *owned = owned_card (self, i);
 
       if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONSTANT
-          || (owned->zone != ZONE_EQUIPMENT && owned->zone != ZONE_INVENTORY))
+          || (owned->zone != ZONE_EQUIPMENT && owned->zone != ZONE_INVENTORY)
+          || card_suppressed (self, owned, NULL))
         continue;
       for (guint e = 0; e < owned->card->n_effects; e++)
         if (owned->card->effects[e].op == PEN_EFFECT_BOOST_MARKS
@@ -700,7 +701,7 @@ cost_payable (PenGame        *self,
   return TRUE;
 }
 
-static gboolean
+gboolean
 card_suppressed (PenGame       *self,
                  const OwnedCard *owned,
                  GError        **error)
@@ -1187,7 +1188,8 @@ trigger_condition (PenGame      *self,
       const OwnedCard *owned = owned_card (self, i);
 
       if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONDITION
-          || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE)
+          || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE
+          || card_suppressed (self, owned, NULL))
         continue;
       log_line (self, _("%s takes effect."), CARD_NAME (owned->card->name));
       apply_card_effects (self, owned->card, 0);

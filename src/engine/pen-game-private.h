@@ -339,6 +339,7 @@ void setup_cards (PenGame *self);
 void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
 void unrotate (PenGame *self, guint index);
 gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
+gboolean card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
 gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
 gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
 gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);

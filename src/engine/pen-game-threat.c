@@ -217,7 +217,8 @@ take_mortal_wound (PenGame *self)
 
       for (guint e = 0; e < owned->card->n_effects; e++)
         if (!owned->rotated && owned->card->effects[e].op == PEN_EFFECT_SPECIAL
-            && g_str_equal (owned->card->effects[e].special, "phylactery"))
+            && g_str_equal (owned->card->effects[e].special, "phylactery")
+            && !card_suppressed (self, owned, NULL))
           {
             log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
             g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned->card->id));
