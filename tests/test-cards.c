@@ -1838,6 +1838,39 @@ test_cards_long_chain (void)
   g_assert_true (log_has (game, "Launched Transmutation."));
 }
 
+/* "Chains": "A chain can be of any length", and it is broken only by "any
+ * other effect not belonging to this chain". The rulebook's chain, one card
+ * longer: Transmutation's own conversion (an exchange made, then finished)
+ * belongs to it, so Echo ("launched by any Spell") is launched for free after
+ * it, the fifth card of the chain. */
+static void
+test_cards_chain_through_convert (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "amber | spark");
+  set_ingredients (state, 0, "trinkets=2 fruits=3");
+  give_card (state, 0, "ringing-staff", "equipment", FALSE);
+  give_card (state, 0, "chant", "grimoire", FALSE);
+  give_card (state, 0, "alchemy", "grimoire", FALSE);
+  give_card (state, 0, "transmutation", "grimoire", FALSE);
+  give_card (state, 0, "echo", "grimoire", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, -1, 0, 0));
+  apply_ok (game, use_card (1, -1, 0, 0));
+  apply_ok (game, use_card (2, -1, 0, 0));
+  apply_ok (game, card_token (7, -1, -1, -1));
+  apply_ok (game, simple (PEN_ACTION_FINISH_CARD));
+  apply_ok (game, use_card (3, -1, 0, 0));
+  apply_ok (game, exchange (PEN_INGREDIENT_TRINKETS, PEN_INGREDIENT_JEWELS, 1));
+  apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
+  apply_ok (game, use_card (4, -1, 0, 0));
+  g_assert_cmpint (cards_int (game, "chain-length"), ==, 5);
+  g_assert_true (log_has (game, "Launched Echo."));
+}
+
 /* ==== 4. Transformation ============================================================ */
 
 static void
@@ -2835,6 +2868,7 @@ main (int   argc,
   g_test_add_func ("/cards/chain-breaks", test_cards_chain_breaks);
   g_test_add_func ("/cards/launch-radiant-staff-mystery", test_cards_launch_radiant_staff_mystery);
   g_test_add_func ("/cards/long-chain", test_cards_long_chain);
+  g_test_add_func ("/cards/chain-through-convert", test_cards_chain_through_convert);
   g_test_add_func ("/cards/recipe-cycle", test_cards_recipe_cycle);
   g_test_add_func ("/cards/summon-stays", test_cards_summon_stays);
   g_test_add_func ("/cards/ready-made-potion", test_cards_ready_made_potion);
