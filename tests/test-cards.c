@@ -1871,6 +1871,34 @@ test_cards_chain_through_convert (void)
   g_assert_true (log_has (game, "Launched Echo."));
 }
 
+/* "Chains": a card's own Threat belongs to it. Chant launches Abyss Gaze
+ * ("Apply 1 Threat (uncancellable): Gain 1 Arcana") for free; once its Threat
+ * is rolled and its Arcana gained, Echo ("launched by any Spell") follows it
+ * for free, the third card of the chain. */
+static void
+test_cards_chain_through_threat (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "amber | spark");
+  set_dice (state, 0, "bone:3");
+  set_ingredients (state, 0, "crystals=2 arcana=0");
+  give_card (state, 0, "chant", "grimoire", FALSE);
+  give_card (state, 0, "abyss-gaze", "grimoire", FALSE);
+  give_card (state, 0, "echo", "grimoire", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_card (0, 0, 0, 0));
+  apply_ok (game, use_card (1, -1, 0, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+  FORCE (game, 5);                             /* no die or Mark shows 5 */
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+  apply_ok (game, use_card (2, -1, 0, 0));
+  g_assert_cmpint (cards_int (game, "chain-length"), ==, 3);
+}
+
 /* ==== 4. Transformation ============================================================ */
 
 static void
@@ -2869,6 +2897,7 @@ main (int   argc,
   g_test_add_func ("/cards/launch-radiant-staff-mystery", test_cards_launch_radiant_staff_mystery);
   g_test_add_func ("/cards/long-chain", test_cards_long_chain);
   g_test_add_func ("/cards/chain-through-convert", test_cards_chain_through_convert);
+  g_test_add_func ("/cards/chain-through-threat", test_cards_chain_through_threat);
   g_test_add_func ("/cards/recipe-cycle", test_cards_recipe_cycle);
   g_test_add_func ("/cards/summon-stays", test_cards_summon_stays);
   g_test_add_func ("/cards/ready-made-potion", test_cards_ready_made_potion);
