@@ -30,7 +30,6 @@ recharge_marks (PenGame *self)
 
 /* Applies one Rest effect. @colour is the Mark's, for a coloured die. Brewing,
  * exchanging and buying are "only during Rest". */
-
 static void
 apply_rest_effect (PenGame       *self,
                    PenRestEffect  effect,
