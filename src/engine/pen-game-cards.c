@@ -888,6 +888,33 @@ use_card_check (PenGame         *self,
   return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
 }
 
+/* Rulebook, "Chains": "between cards in the chain you cannot apply any other
+ * effect not belonging to this chain". What belongs to it: the cards, their
+ * waiting effects and the cards they gain, a card's own conversion and its
+ * own Threat (the roll and where its dice go). */
+gboolean
+continues_chain (PenGame         *self,
+                 const PenAction *action)
+{
+  switch (action->type)
+    {
+    case PEN_ACTION_USE_CARD:
+    case PEN_ACTION_CARD_TOKEN:
+    case PEN_ACTION_FINISH_CARD:
+    case PEN_ACTION_TAKE_CARD:
+    case PEN_ACTION_KEEP_EQUIPMENT:
+      return TRUE;
+    case PEN_ACTION_EXCHANGE:
+    case PEN_ACTION_FINISH_EXCHANGE:
+      return self->exchange_from_card;
+    case PEN_ACTION_ROLL_THREAT:
+    case PEN_ACTION_THREAT_TARGET:
+      return self->pending == PEN_PENDING_THREAT && self->threat.source == THREAT_FOR_CARD;
+    default:
+      return FALSE;
+    }
+}
+
 /* A card's effect was applied: the chain goes on while cards keep launching. */
 static void
 note_applied (PenGame       *self,

@@ -344,6 +344,7 @@ gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
 gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
 gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
 gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
+gboolean continues_chain (PenGame *self, const PenAction *action);
 void open_card_effect (PenGame *self, PenPending before);
 void use_card_apply (PenGame *self, const PenAction *action);
 gboolean card_token_check (PenGame *self, const PenAction *action, GError **error);

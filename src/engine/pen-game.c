@@ -184,15 +184,7 @@ apply_and_record (PenGame         *self,
     g_ptr_array_add (self->undo, pen_game_to_json (self));
 
   g_array_append_vals (self->history, action, 1);
-  /* A chain is unbroken only while its cards follow one another; a card's
-   * own conversion and its own Threat belong to it (rulebook, "Chains"). */
-  if (action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_CARD_TOKEN
-      && action->type != PEN_ACTION_FINISH_CARD && action->type != PEN_ACTION_TAKE_CARD
-      && action->type != PEN_ACTION_KEEP_EQUIPMENT
-      && !((action->type == PEN_ACTION_EXCHANGE || action->type == PEN_ACTION_FINISH_EXCHANGE)
-           && self->exchange_from_card)
-      && !(self->pending == PEN_PENDING_THREAT && self->threat.source == THREAT_FOR_CARD
-           && (action->type == PEN_ACTION_ROLL_THREAT || action->type == PEN_ACTION_THREAT_TARGET)))
+  if (!continues_chain (self, action))
     self->last_card = NULL;
   kinds[action->type].apply (self, action);
 
