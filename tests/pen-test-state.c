@@ -731,6 +731,22 @@ place (PenGame    *game,
   return place_as (game, die, location, section, cell, -1);
 }
 
+/* The die a Rest effect owes, taken back from a cell of the table. */
+PenAction
+take_back (PenGame    *game,
+           const char *location,
+           int         section,
+           int         cell)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_TAKE_BACK);
+  action.location = pen_game_find_location (game, location);
+  action.section = section;
+  action.cell = cell;
+  return action;
+}
+
 PenAction
 exchange (PenIngredient give,
           PenIngredient take,

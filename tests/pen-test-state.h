@@ -122,6 +122,10 @@ PenAction       place                   (PenGame       *game,
                                          const char    *location,
                                          int            section,
                                          int            cell);
+PenAction       take_back               (PenGame       *game,
+                                         const char    *location,
+                                         int            section,
+                                         int            cell);
 PenAction       exchange                (PenIngredient  give,
                                          PenIngredient  take,
                                          int            lots);

@@ -785,19 +785,20 @@ test_game_class_mark_cost (void)
         {
           g_autofree char *dice = NULL;
           g_autofree char *placed = NULL;
-          guint64 rng_state = pen_rng_get_state (pen_game_get_rng (game));
 
+          FORCE (game, 5);
           apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
           g_assert_cmpint (mark_at (game, 0, 5)->discipline, ==, PEN_DISCIPLINE_RUBY);
           g_assert_cmpint (mark_at (game, 0, 5)->state, ==, PEN_MARK_CHARGED);
           g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
-          /* The Ruby 6 just placed is a Ruby die placed in a location: it
-           * comes back, showing 6, and nothing is rolled. */
+          /* The Ruby 6 just placed is the one Ruby die placed in a location:
+           * it comes back without a question, rolled as a gained die is
+           * ("Dice", GAINING A DIE: "take that die ..., roll it"). */
           dice = supply (game, 0);
-          g_assert_cmpstr (dice, ==, "ruby:6");
+          g_assert_cmpstr (dice, ==, "ruby:5");
           placed = table_dice (game, "ruby-class", 0, 0);
           g_assert_cmpstr (placed, ==, "");
-          g_assert_cmpuint (pen_rng_get_state (pen_game_get_rng (game)), ==, rng_state);
+          g_assert_cmpuint (pen_rng_get_n_forced (pen_game_get_rng (game)), ==, 0);
         }
     }
 }
@@ -1030,7 +1031,6 @@ test_game_rest_takes_placed_dice (void)
   g_autofree char *amber = NULL;
   g_autofree char *jasper = NULL;
   g_autofree char *forest = NULL;
-  guint64 rng_state;
   guint fate;
 
   set_marks (state, 0, "ruby emerald/d jasper/w | spark");
@@ -1042,16 +1042,21 @@ test_game_rest_takes_placed_dice (void)
   put_dice (state, "amber-class", 2, 0, "amber:2");
   put_dice (state, "jasper-class", 2, 0, "jasper:5");
   game = load (state);
-  rng_state = pen_rng_get_state (pen_game_get_rng (game));
   fate = pen_game_get_fate_remaining (game);
 
   apply_ok (game, simple (PEN_ACTION_REST));
   g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_REST);
 
-  /* Every die came from the table, with its face: nothing was rolled. */
+  /* Two Bone dice in two cells: the first Bone die is the player's choice
+   * (the Sanctuary's); the second has one left, the Forest's. Every die comes
+   * from the table and is rolled as it is gained. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+  FORCE (game, 1, 2, 3, 4, 5);
+  apply_ok (game, take_back (game, "sanctuary", 0, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   dice = supply (game, 0);
-  g_assert_cmpstr (dice, ==, "bone:2 bone:5 emerald:6 ruby:3 spark:4");
-  g_assert_cmpuint (pen_rng_get_state (pen_game_get_rng (game)), ==, rng_state);
+  g_assert_cmpstr (dice, ==, "bone:1 bone:2 emerald:4 ruby:3 spark:5");
+  g_assert_cmpuint (pen_rng_get_n_forced (pen_game_get_rng (game)), ==, 0);
   forest = table_dice (game, "forest", 0, 0);
   g_assert_cmpstr (forest, ==, "");
   /* No Amber Mark; the Jasper Mark is wounded. */
@@ -1085,10 +1090,13 @@ test_game_rest_rolls_new_dice (void)
   set_dice (state, 0, "amber:1");
   put_dice (state, "forest", 0, 0, "bone:3");
   game = load (state);
-  FORCE (game, 1, 6, 2);
+  /* The Forest's Bone 3 (the one placed Bone die: no question), then a Bone,
+   * a Ruby and a Spark die from the supply: all four rolled. */
+  FORCE (game, 4, 1, 6, 2);
   apply_ok (game, simple (PEN_ACTION_REST));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   dice = supply (game, 0);
-  g_assert_cmpstr (dice, ==, "amber:1 bone:1 bone:3 ruby:6 spark:2");
+  g_assert_cmpstr (dice, ==, "amber:1 bone:1 bone:4 ruby:6 spark:2");
   g_assert_cmpuint (pen_rng_get_n_forced (pen_game_get_rng (game)), ==, 0);
 
   /* "Rest must be declared": not after the turn has begun. */
@@ -1291,12 +1299,14 @@ test_game_appear (void)
                    "This cell of the Ruby Class needs a die of the colour Ruby showing 6.");
     apply_ok (game, place (game, find_die (game, 0, "ruby:6"), "ruby-class", 0, -1));
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 2);
-    /* The second cell costs 1 Arcana; its Rest effect takes the Ruby 6 back. */
+    /* The second cell costs 1 Arcana; its Rest effect takes the Ruby 6 back
+     * and rolls it. */
+    FORCE (game, 3);
     apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
     g_assert_cmpint (mark_at (game, 0, 1)->discipline, ==, PEN_DISCIPLINE_RUBY);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
     dice = supply (game, 0);
-    g_assert_cmpstr (dice, ==, "ruby:5 ruby:6 spark:1");
+    g_assert_cmpstr (dice, ==, "ruby:3 ruby:5 spark:1");
     /* "Gain a Discipline Mark and a card": the card from the Class market. */
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
     {

@@ -1902,6 +1902,10 @@ test_bind_once_per_city_placement (void)
   /* Bind is a Study effect only. */
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   apply_ok (game, simple (PEN_ACTION_REST));
+  /* Its two Bone dice, from the Bone dice placed in the Guild, the Bazaar and
+   * the Forest: the Guild's and the Bazaar's. */
+  apply_ok (game, take_back (game, "guild", 0, 0));
+  apply_ok (game, take_back (game, "bazaar", 0, 0));
   apply_refused (game, simple (PEN_ACTION_BIND), "This can be done only on a Study turn.");
 }
 

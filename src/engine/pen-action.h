@@ -48,6 +48,8 @@ typedef enum
                                   mask: dice paying the cost; to: Orange dice for Empower */
   PEN_ACTION_CARD_TOKEN,       /* die, value: PenManipulation (or PEN_MANIPULATE_SET), colour: colour / face */
   PEN_ACTION_FINISH_CARD,      /* leave the rest of a card's effect unused */
+  PEN_ACTION_TAKE_BACK,        /* location, section, cell (-1: beside the cells): the placed die a
+                                  Rest effect takes back */
   PEN_ACTION_AUTOMA_TURN,      /* the Automa plays its whole turn */
 } PenActionType;
 

@@ -66,55 +66,169 @@ gain_new_die (PenGame       *self,
   log_line (self, _("Gained a die: %s."), text);
 }
 
-/* Rulebook, "Rest effects": a die of a kind is taken from those placed in
- * locations if possible, or else from the common supply. Of the placed dice the
- * engine takes the one showing most (docs/rules-assumptions.md); it keeps its face. */
+/* ---- Dice taken back from the locations (rulebook, "Rest effects") ------ */
+
+/* A placed die that the die owed to a Rest effect may be: the same kind, and
+ * for a coloured die the same colour. */
+static gboolean
+takes_back (const PenDie *owed,
+            const PenDie *placed)
+{
+  return placed->kind == owed->kind && (owed->kind != PEN_DIE_KIND_COLOURED || placed->colour == owed->colour);
+}
+
+/* The first die in a cell that the first owed die may be, or -1. */
+int
+die_to_take_back (PenGame *self,
+                  int      location,
+                  int      section,
+                  int      cell)
+{
+  for (guint i = 0; i < pen_location_get_n_dice (self->locations[location], section, cell); i++)
+    if (takes_back (&self->take_back[0], pen_location_get_die (self->locations[location], section, cell, i)))
+      return (int) i;
+  return -1;
+}
+
+/* The cells holding a die the first owed die may be, as take-back actions.
+ * Dice in one cell are alike to the player: the die taken is rolled. */
+GArray *
+take_back_cells (PenGame *self)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  PenAction action;
+
+  for (guint l = 0; l < self->n_locations; l++)
+    for (guint s = 0; s < self->loc_defs[l]->n_sections; s++)
+      for (int c = -1; c < (int) self->loc_defs[l]->sections[s].n_cells; c++)
+        if (die_to_take_back (self, (int) l, (int) s, c) >= 0)
+          {
+            pen_action_init (&action, PEN_ACTION_TAKE_BACK);
+            action.location = (int) l;
+            action.section = (int) s;
+            action.cell = c;
+            g_array_append_val (cells, action);
+          }
+  return cells;
+}
+
+/* "GAINING A DIE. ... take that die ..., roll it": the die taken back from
+ * @cell (NULL: from the common supply) is gained as any die is, and no longer
+ * owed. */
+static void
+take_back_from (PenGame         *self,
+                const PenAction *cell)
+{
+  PenDie die = self->take_back[0];
+  int index = cell != NULL ? die_to_take_back (self, cell->location, cell->section, cell->cell) : -1;
+  g_autofree char *text = NULL;
+
+  self->n_take_back--;
+  memmove (self->take_back, self->take_back + 1, self->n_take_back * sizeof (PenDie));
+  if (cell == NULL)
+    {
+      gain_new_die (self, die.kind, die.colour);
+      return;
+    }
+  die = pen_location_take_die (self->locations[cell->location], cell->section, cell->cell, index);
+  die.temporary = FALSE;
+  pen_die_roll (&die, self->rng);
+  pen_wizard_board_add_die (current_board (self), &die);
+  text = pen_die_describe (&die);
+  log_line (self, _("Took a die back from the table and rolled it: %s."), text);
+}
+
+/* Takes the owed dice, oldest first: from the one cell that holds a fitting
+ * die, or from the common supply when none does. With @ask, a die that could
+ * come from several cells waits for the player's choice (and the ones owed
+ * after it with it, since the choice changes what is left for them). */
+void
+take_back_owed_dice (PenGame  *self,
+                     gboolean  ask)
+{
+  while (self->n_take_back > 0)
+    {
+      g_autoptr(GArray) cells = take_back_cells (self);
+
+      if (ask && cells->len >= 2)
+        return;
+      take_back_from (self, cells->len > 0 ? &g_array_index (cells, PenAction, 0) : NULL);
+    }
+}
+
+/* Rulebook, "Rest effects": "Take a coloured die of the same colour as the
+ * Mark from those placed in locations (if possible), or from the supply (if
+ * not). You can take any die of the corresponding colour of your choice from
+ * those placed in locations." The same for Spark and Bone dice. */
 void
 gain_die_from_locations (PenGame       *self,
                          PenDieKind     kind,
                          PenDiscipline  colour)
 {
-  PenLocation *best_location = NULL;
-  guint best_section = 0, best_index = 0;
-  int best_cell = 0;
-  int best_value = 0;
-  PenDie die;
-  g_autofree char *text = NULL;
+  g_assert (self->n_take_back < G_N_ELEMENTS (self->take_back));
+  self->take_back[self->n_take_back++] = make_die (kind, colour);
+  take_back_owed_dice (self, TRUE);
+}
 
-  for (guint l = 0; l < self->n_locations; l++)
+/* After an action: a die still owed waits for the player's choice, and then
+ * the game goes on with what the action left pending. */
+void
+wait_for_take_back (PenGame *self)
+{
+  if (self->n_take_back == 0 || self->pending == PEN_PENDING_TAKE_BACK)
+    return;
+  self->take_back_resume = self->pending;
+  self->pending = PEN_PENDING_TAKE_BACK;
+}
+
+void
+offer_take_backs (Lister *lister)
+{
+  g_autoptr(GArray) cells = take_back_cells (lister->game);
+
+  for (guint i = 0; i < cells->len; i++)
+    offer (lister, &g_array_index (cells, PenAction, i));
+}
+
+gboolean
+take_back_check (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
+{
+  const PenDie *owed = &self->take_back[0];
+
+  if (self->pending != PEN_PENDING_TAKE_BACK)
+    return refuse (error, _("No Rest effect is waiting to take a die back."));
+  if (!check_cell (self, action->location, action->section, action->cell, error))
+    return FALSE;
+  if (die_to_take_back (self, action->location, action->section, action->cell) >= 0)
+    return TRUE;
+  switch (owed->kind)
     {
-      const PenLocationDef *def = self->loc_defs[l];
-
-      for (guint s = 0; s < def->n_sections; s++)
-        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
-          for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
-            {
-              const PenDie *placed = pen_location_get_die (self->locations[l], s, c, i);
-
-              if (placed->kind == kind
-                  && (kind != PEN_DIE_KIND_COLOURED || placed->colour == colour)
-                  && placed->value > best_value)
-                {
-                  best_location = self->locations[l];
-                  best_section = s;
-                  best_cell = c;
-                  best_index = i;
-                  best_value = placed->value;
-                }
-            }
+    case PEN_DIE_KIND_BONE:
+      return refuse (error, _("That cell holds no Bone die for the Rest effect to take back."));
+    case PEN_DIE_KIND_SPARK:
+      return refuse (error, _("That cell holds no Spark die for the Rest effect to take back."));
+    case PEN_DIE_KIND_COLOURED:
+    case PEN_DIE_KIND_THREAT:
+    default:
+      /* Translators: %s is a Discipline colour: "That cell holds no Ruby die ..." */
+      return refuse (error, _("That cell holds no %s die for the Rest effect to take back."),
+                     pen_discipline_get_name (owed->colour));
     }
+}
 
-  if (best_location == NULL)
+void
+take_back_apply (PenGame         *self,
+                 const PenAction *action)
+{
+  take_back_from (self, action);
+  take_back_owed_dice (self, TRUE);
+  if (self->n_take_back == 0)
     {
-      gain_new_die (self, kind, colour);
-      return;
+      self->pending = self->take_back_resume;
+      self->take_back_resume = PEN_PENDING_NONE;
     }
-
-  die = pen_location_take_die (best_location, best_section, best_cell, best_index);
-  die.temporary = FALSE;
-  pen_wizard_board_add_die (current_board (self), &die);
-  text = pen_die_describe (&die);
-  log_line (self, _("Took a die back from the table: %s."), text);
 }
 
 void

@@ -86,6 +86,9 @@ apply_event_effect (PenGame              *self,
       break;
     case PEN_EVENT_HEAL:
       change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
+      /* The healed Marks' dice are taken back at once, each from the first
+       * cell that holds one, as the Marks are the leftmost (assumptions). */
+      take_back_owed_dice (self, FALSE);
       break;
     case PEN_EVENT_RECHARGE_MARKS:
       change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);

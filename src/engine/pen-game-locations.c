@@ -11,7 +11,7 @@
 
 #include "pen-game-private.h"
 
-static gboolean
+gboolean
 check_cell (PenGame  *self,
             int       location,
             int       section,
@@ -423,28 +423,27 @@ offer_placements (Lister *lister,
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 /* A die in a cell, as PEN_ACTION_PLACE and PEN_ACTION_KNOCK_OUT write it. */
+/* A cell of the table: its location, section and cell. */
 void
-die_in_cell_to_json (PenGame         *self,
-                     const PenAction *action,
-                     JsonBuilder     *b)
+cell_to_json (PenGame         *self,
+              const PenAction *action,
+              JsonBuilder     *b)
 {
-  put_int (b, "die", action->die);
   put_string (b, "location", pen_location_get_id (self->locations[action->location]));
   put_string (b, "section", section_def (self, action->location, action->section)->id);
   put_int (b, "cell", action->cell);
 }
 
 gboolean
-die_in_cell_from_json (PenGame    *self,
-                       JsonObject *object,
-                       PenAction  *action,
-                       GError    **error)
+cell_from_json (PenGame    *self,
+                JsonObject *object,
+                PenAction  *action,
+                GError    **error)
 {
   const char *location_id = safe_string (object, "location", "");
   const char *section_id = safe_string (object, "section", "");
 
-  if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
-      || !member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
+  if (!member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
     return FALSE;
   action->location = pen_game_find_location (self, location_id);
   if (action->location < 0)
@@ -453,6 +452,25 @@ die_in_cell_from_json (PenGame    *self,
   if (action->section < 0)
     return refuse (error, _("The location has no section “%s”."), section_id);
   return TRUE;
+}
+
+void
+die_in_cell_to_json (PenGame         *self,
+                     const PenAction *action,
+                     JsonBuilder     *b)
+{
+  put_int (b, "die", action->die);
+  cell_to_json (self, action, b);
+}
+
+gboolean
+die_in_cell_from_json (PenGame    *self,
+                       JsonObject *object,
+                       PenAction  *action,
+                       GError    **error)
+{
+  return member_int (object, "die", 0, G_MAXINT, &action->die, error)
+         && cell_from_json (self, object, action, error);
 }
 
 void

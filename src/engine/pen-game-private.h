@@ -19,6 +19,7 @@
 #include "pen-game.h"
 #include "pen-quest.h"
 #include "pen-resource-die.h"
+#include "pen-save-shape.h"
 #include "pen-talents.h"
 
 G_BEGIN_DECLS
@@ -174,6 +175,12 @@ struct _PenGame
   gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
   guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
   guint              event_colours_left;    /* an Event's dice of any colour to name */
+  /* Dice owed by Rest effects, oldest first, still to take back from the
+   * locations (only their kind and colour count), and what the choice of the
+   * first interrupted. */
+  PenDie             take_back[PEN_SAVE_MAX_TAKE_BACKS];
+  guint              n_take_back;
+  PenPending         take_back_resume;
   Threat             threat;
 
   /* Contracts and Trials. */
@@ -378,6 +385,13 @@ gboolean die_counts_for_cell (const PenDie *die, int spark_colour, PenDiscipline
 PenDie make_die (PenDieKind kind, PenDiscipline colour);
 void gain_new_die (PenGame *self, PenDieKind kind, PenDiscipline colour);
 void gain_die_from_locations (PenGame *self, PenDieKind kind, PenDiscipline colour);
+int die_to_take_back (PenGame *self, int location, int section, int cell);
+void take_back_owed_dice (PenGame *self, gboolean ask);
+void wait_for_take_back (PenGame *self);
+GArray *take_back_cells (PenGame *self);
+void offer_take_backs (Lister *lister);
+gboolean take_back_check (PenGame *self, const PenAction *action, GError **error);
+void take_back_apply (PenGame *self, const PenAction *action);
 void gain_ingredients (PenGame *self, PenIngredient ingredient, guint amount);
 void roll_resource_dice (PenGame *self, guint n_dice);
 gboolean check_supply_die (PenGame *self, int die, GError **error);
@@ -414,6 +428,9 @@ const char *fate_name (PenGame *self, const char *id);
 /* pen-game-locations.c */
 gboolean place_check (PenGame *self, const PenAction *action, GError **error);
 gboolean knock_out_check (PenGame *self, const PenAction *action, GError **error);
+gboolean check_cell (PenGame *self, int location, int section, int cell, GError **error);
+void cell_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean cell_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 gboolean use_location_check (PenGame *self, const PenAction *action, GError **error);
 void place_apply (PenGame *self, const PenAction *action);
 void roll_placed_resource_dice (PenGame *self);

@@ -170,7 +170,7 @@ static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
 static const char *zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
 static const char *pending_ids[] = {
   "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
-  "card", "buy", "equipment", "card-effect",
+  "card", "buy", "equipment", "card-effect", "take-back",
 };
 static const char *quest_kind_ids[] = { "none", "contract", "trial" };
 static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
@@ -459,6 +459,19 @@ pen_game_to_json (PenGame *self)
   json_builder_add_boolean_value (b, self->bind_open);
   json_builder_set_member_name (b, "resume");
   json_builder_add_string_value (b, pending_ids[self->resume]);
+  if (self->n_take_back > 0)
+    {
+      json_builder_set_member_name (b, "take-back");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "dice");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < self->n_take_back; i++)
+        add_die (b, &self->take_back[i]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "resume");
+      json_builder_add_string_value (b, pending_ids[self->take_back_resume]);
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "threat-source");
@@ -1189,6 +1202,53 @@ read_quest (PenGame     *self,
   return TRUE;
 }
 
+/* "take-back" (optional, absent in older saves): the dice Rest effects still
+ * owe, while the first waits for the player's choice of cell. */
+static gboolean
+read_take_back (PenGame     *self,
+                JsonObject  *turn,
+                GError     **error)
+{
+  JsonObject *object;
+  JsonArray *dice;
+  JsonNode *member;
+  guint choice;
+
+  if (!json_object_has_member (turn, "take-back"))
+    {
+      if (self->pending == PEN_PENDING_TAKE_BACK)
+        return bad_save (error, _("no die is owed for the take-back that waits."));
+      return TRUE;
+    }
+  member = get_member (turn, "take-back", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  object = json_node_get_object (member);
+  member = get_member (object, "dice", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  dice = json_node_get_array (member);
+  if (json_array_get_length (dice) == 0 || json_array_get_length (dice) > G_N_ELEMENTS (self->take_back))
+    return bad_save (error, _("the dice owed by Rest effects must be 1 to %u."),
+                     (guint) G_N_ELEMENTS (self->take_back));
+  for (guint i = 0; i < json_array_get_length (dice); i++)
+    if (!read_die (json_array_get_element (dice, i), &self->take_back[i], error))
+      return FALSE;
+  self->n_take_back = json_array_get_length (dice);
+  if (!get_choice (object, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->take_back_resume = choice;
+  if (self->pending != PEN_PENDING_TAKE_BACK || self->take_back_resume == PEN_PENDING_TAKE_BACK)
+    return bad_save (error, _("dice owed by Rest effects wait for the player's choice and nothing else."));
+  {
+    g_autoptr(GArray) cells = take_back_cells (self);
+
+    if (cells->len == 0)
+      return bad_save (error, _("no placed die is left for the Rest effect to take back."));
+  }
+  return TRUE;
+}
+
 static gboolean
 read_location (PenGame   *self,
                JsonNode  *node,
@@ -1432,6 +1492,8 @@ pen_game_new_from_json (JsonNode  *root,
   if (!get_int (turn, "placed-resource-dice", 0, 2, &value, error))
     return NULL;
   self->placed_resource_dice = value;
+  if (!read_take_back (self, turn, error))
+    return NULL;
   if (self->pending == PEN_PENDING_LOCATION
       && (self->placed_location < 0 || self->placed_section < 0
           || (guint) self->placed_section >= self->loc_defs[self->placed_location]->n_sections))

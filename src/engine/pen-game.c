@@ -101,6 +101,8 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_USE_CARD] = KIND (use_card),
   [PEN_ACTION_CARD_TOKEN] = KIND (card_token),
   [PEN_ACTION_FINISH_CARD] = KIND_WITHOUT_MEMBERS (finish_card),
+  /* Its members: the cell the die is taken back from. */
+  [PEN_ACTION_TAKE_BACK] = { take_back_check, take_back_apply, cell_to_json, cell_from_json },
   [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
 };
 
@@ -154,6 +156,8 @@ pen_game_check_action (PenGame         *self,
     return refuse (error, _("First choose the Contract to reserve, or none."));
   if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR)
     return refuse (error, _("First choose the colour of your reward die."));
+  if (self->pending == PEN_PENDING_TAKE_BACK && action->type != PEN_ACTION_TAKE_BACK)
+    return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
 
   if ((guint) action->type >= PEN_N_ACTION_TYPES)
     return refuse (error, _("Unknown action."));
@@ -187,6 +191,7 @@ apply_and_record (PenGame         *self,
   if (!continues_chain (self, action))
     self->last_card = NULL;
   kinds[action->type].apply (self, action);
+  wait_for_take_back (self);
 
   /* Nothing before a random reveal (a roll, a new card) or before this turn
    * can be taken back. */
@@ -428,6 +433,11 @@ pen_game_list_actions (PenGame *self)
       offer_card_actions (&lister);
       return lister.actions;
     }
+  if (self->pending == PEN_PENDING_TAKE_BACK)
+    {
+      offer_take_backs (&lister);
+      return lister.actions;
+    }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
     {
       offer_threat_targets (&lister);
@@ -596,6 +606,27 @@ pen_game_get_threat_dice (PenGame  *self,
     return self->threat.n_dice;
   memcpy (values, self->threat.values, self->threat.n_values * sizeof (guint));
   return self->threat.n_values;
+}
+
+/**
+ * pen_game_get_die_taken_back:
+ * @action: a %PEN_ACTION_TAKE_BACK the game allows
+ *
+ * Returns: (transfer none) (nullable): the placed die that @action takes back
+ */
+const PenDie *
+pen_game_get_die_taken_back (PenGame         *self,
+                             const PenAction *action)
+{
+  int index;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (action != NULL && action->type == PEN_ACTION_TAKE_BACK, NULL);
+
+  if (!pen_game_check_action (self, action, NULL))
+    return NULL;
+  index = die_to_take_back (self, action->location, action->section, action->cell);
+  return pen_location_get_die (self->locations[action->location], action->section, action->cell, index);
 }
 
 PenRng *

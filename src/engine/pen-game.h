@@ -39,6 +39,7 @@ typedef enum
   PEN_PENDING_BUY,         /* buying in the Brewery, the Shop, or on Rest */
   PEN_PENDING_EQUIPMENT,   /* a second Artifact for a taken Equipment cell */
   PEN_PENDING_CARD_EFFECT, /* a card's manipulations or exchanges to use */
+  PEN_PENDING_TAKE_BACK,   /* which placed die a Rest effect takes back */
 } PenPending;
 
 #define PEN_TYPE_GAME (pen_game_get_type ())
@@ -89,6 +90,8 @@ guint           pen_game_get_fate_remaining  (PenGame         *self);
 guint           pen_game_get_threat_dice     (PenGame         *self,
                                               guint           *values,
                                               gboolean        *rolled);
+const PenDie   *pen_game_get_die_taken_back  (PenGame         *self,
+                                              const PenAction *action);
 PenRng         *pen_game_get_rng             (PenGame         *self);
 GPtrArray      *pen_game_get_log             (PenGame         *self);
 guint           pen_game_get_n_cards         (PenGame         *self,

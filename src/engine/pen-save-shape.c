@@ -506,6 +506,24 @@ check_automa (Shape       *shape,
                       pen_cards_get_n_cards (shape->cards), FALSE, error);
 }
 
+/* "turn", "take-back": no more dice owed than one Rest's effects give. */
+static gboolean
+check_take_back (JsonObject  *turn,
+                 GError     **error)
+{
+  JsonArray *dice = list_member (object_of (turn != NULL ? json_object_get_member (turn, "take-back") : NULL),
+                                 "dice");
+
+  if (dice != NULL && json_array_get_length (dice) > PEN_SAVE_MAX_TAKE_BACKS)
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+                   _("The save owes too many dice to Rest effects (%u; a Rest gives at most %u)."),
+                   json_array_get_length (dice), PEN_SAVE_MAX_TAKE_BACKS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* "actions": a list the game can replay; no action gives more dice than a
  * supply holds. */
 static gboolean
@@ -612,6 +630,7 @@ pen_save_check_shape (JsonNode  *root,
   if (!check_locations (list_member (object, "locations"), error)
       || !check_wizard_cards (&shape, object_of (json_object_get_member (object, "cards")), error)
       || !check_automa (&shape, object_of (json_object_get_member (object, "automa")), error)
+      || !check_take_back (object_of (json_object_get_member (object, "turn")), error)
       || !check_actions (list_member (object, "actions"), error))
     return FALSE;
 

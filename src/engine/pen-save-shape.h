@@ -7,6 +7,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "pen-board-def.h"
+
 G_BEGIN_DECLS
 
 /* The most dice a Wizard's supply holds: actions name the supply's dice by
@@ -19,6 +21,10 @@ G_BEGIN_DECLS
 
 /* The longest log: no action writes more than a few lines. */
 #define PEN_SAVE_MAX_LOG_LINES (8 * PEN_SAVE_MAX_ACTIONS)
+
+/* The most dice owed to Rest effects at once (rulebook, "Rest effects"): every
+ * effect at the start of the thread and above every Mark cell, on one Rest. */
+#define PEN_SAVE_MAX_TAKE_BACKS (PEN_MAX_REST_EFFECTS * (PEN_N_MARK_CELLS + 1))
 
 gboolean pen_save_check_shape (JsonNode  *root,
                                GError   **error);

@@ -196,6 +196,7 @@ pen_reference_choose (PenReference *self,
       || (pick = find_type (actions, PEN_ACTION_TAKE_CARD)) != NULL
       || (pick = find_type (actions, PEN_ACTION_KEEP_EQUIPMENT)) != NULL
       || (pick = find_type (actions, PEN_ACTION_CHOOSE_COLOUR)) != NULL
+      || (pick = find_type (actions, PEN_ACTION_TAKE_BACK)) != NULL
       || (pick = find_type (actions, PEN_ACTION_TASK_DO)) != NULL
       || (pick = find_type (actions, PEN_ACTION_TASK_DICE)) != NULL)
     goto done;
@@ -256,6 +257,7 @@ pen_reference_choose (PenReference *self,
     case PEN_PENDING_EQUIPMENT:
     case PEN_PENDING_COLOUR:
     case PEN_PENDING_RIFT:
+    case PEN_PENDING_TAKE_BACK:
     default:
       break;
     }

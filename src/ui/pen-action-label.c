@@ -212,6 +212,27 @@ place_label (PenGame         *game,
   if (action->section >= 0 && (guint) action->section < def->n_sections && def->n_sections > 1)
     section = pen_ui_section_name (def->sections[action->section].id);
 
+  if (action->type == PEN_ACTION_TAKE_BACK)
+    {
+      const PenDie *placed = pen_game_get_die_taken_back (game, action);
+      g_autofree char *taken = placed != NULL ? pen_ui_describe_die (placed) : g_strdup (_("a die"));
+
+      if (section != NULL)
+        /* Translators: a Rest effect's die: "Take back Ruby 4 from the Ruby Class (Die section) and roll it" */
+        text = g_strdup_printf (_("Take back %s from the %s (%s) and roll it"), taken, where, section);
+      else
+        /* Translators: a Rest effect's die: "Take back Bone 3 from the Forest and roll it" */
+        text = g_strdup_printf (_("Take back %s from the %s and roll it"), taken, where);
+      if (action->cell < 0)
+        {
+          char *beside = g_strdup_printf (_("%s (the die beside the cells)"), text);
+
+          g_free (text);
+          text = beside;
+        }
+      return g_steal_pointer (&text);
+    }
+
   if (action->type == PEN_ACTION_KNOCK_OUT)
     {
       const PenDie *placed = pen_location_get_die (location, action->section, action->cell, action->index);
@@ -316,6 +337,7 @@ pen_action_label (PenGame         *game,
       return g_strdup_printf (_("Choose the Talent %s"), name);
     case PEN_ACTION_PLACE:
     case PEN_ACTION_KNOCK_OUT:
+    case PEN_ACTION_TAKE_BACK:
       return place_label (game, action);
     case PEN_ACTION_USE_LOCATION:
       return g_strdup (_("Use the effect"));
