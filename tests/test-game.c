@@ -1113,6 +1113,328 @@ test_game_rest_rolls_new_dice (void)
   }
 }
 
+/* "Rest effects", GAIN A COLOURED DIE: "Take a coloured die of the same colour
+ * as the Mark from those placed in locations (if possible) ... You can take any
+ * die of the corresponding colour of your choice from those placed in
+ * locations." "Dice", GAINING A DIE: "take that die ..., roll it". Ruby dice
+ * in two cells: both are offered, each pick takes that one, and it is
+ * rolled. */
+static void
+test_game_rest_take_back_choice (void)
+{
+  const char *picks[] = { "ruins", "forest" };
+
+  for (guint p = 0; p < G_N_ELEMENTS (picks); p++)
+    {
+      g_autoptr(JsonNode) state = new_state (2);
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *dice = NULL;
+      g_autofree char *picked = NULL;
+      g_autofree char *other = NULL;
+      PenAction ruins, forest;
+
+      set_marks (state, 0, "ruby | spark");
+      put_dice (state, "ruins", 0, 0, "ruby:3");
+      put_dice (state, "forest", 0, 0, "ruby:5");
+      game = load (state);
+      ruins = take_back (game, "ruins", 0, 0);
+      forest = take_back (game, "forest", 0, 0);
+      apply_refused (game, ruins, "No Rest effect is waiting to take a die back.");
+
+      /* The two Bone dice come from the supply; the Ruby die waits, and the
+       * Spark die after it. */
+      FORCE (game, 1, 2);
+      apply_ok (game, simple (PEN_ACTION_REST));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+      g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
+      {
+        g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+        g_assert_cmpuint (actions->len, ==, 2);
+      }
+      g_assert_true (is_listed (game, &ruins));
+      g_assert_true (is_listed (game, &forest));
+      dice = supply (game, 0);
+      g_assert_cmpstr (dice, ==, "bone:1 bone:2");
+      g_clear_pointer (&dice, g_free);
+      apply_refused (game, simple (PEN_ACTION_END_TURN),
+                     "First choose the die the Rest effect takes back from the locations.");
+      apply_refused (game, take_back (game, "sanctuary", 0, 0),
+                     "That cell holds no Ruby die for the Rest effect to take back.");
+
+      /* The Ruby die rolls a 6, whichever it was; then the Spark die. */
+      FORCE (game, 6, 4);
+      apply_ok (game, p == 0 ? ruins : forest);
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+      dice = supply (game, 0);
+      g_assert_cmpstr (dice, ==, "bone:1 bone:2 ruby:6 spark:4");
+      picked = table_dice (game, picks[p], 0, 0);
+      g_assert_cmpstr (picked, ==, "");
+      other = table_dice (game, picks[1 - p], 0, 0);
+      g_assert_cmpstr (other, ==, p == 0 ? "ruby:5" : "ruby:3");
+      g_assert_cmpuint (pen_rng_get_n_forced (pen_game_get_rng (game)), ==, 0);
+      g_assert_true (log_has (game, "Took a die back from the table and rolled it: Ruby die showing 6."));
+    }
+}
+
+/* "Rest effects": "You can take any die ... of your choice from those placed
+ * in locations": dice in one cell are one choice (the die is rolled anyway),
+ * so two Ruby dice beside the Bazaar's cells ask nothing; with one owed die
+ * left and nothing placed for it, "from the supply (if not)". */
+static void
+test_game_rest_take_back_one_cell (void)
+{
+  g_autoptr(JsonNode) state = new_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *dice = NULL;
+  g_autofree char *beside = NULL;
+
+  set_marks (state, 0, "ruby | spark");
+  put_dice (state, "bazaar", 0, -1, "ruby:2 ruby:5");
+  put_dice (state, "forest", 0, 0, "bone:6");
+  game = load (state);
+  /* The Forest's Bone 6, a Bone from the supply, one Ruby of the Bazaar's,
+   * a Spark from the supply. */
+  FORCE (game, 3, 1, 4, 2);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 0);
+  dice = supply (game, 0);
+  g_assert_cmpstr (dice, ==, "bone:1 bone:3 ruby:4 spark:2");
+  beside = table_dice (game, "bazaar", 0, -1);
+  g_assert_cmpint (strlen (beside), ==, strlen ("ruby:2"));
+}
+
+/* "Rest effects", GAIN A BONE DIE: "The board has two such effects, i.e. on
+ * every Rest any Wizard always gains 2 Bone dice." Each is the player's
+ * choice among what the first left: two Bone dice in the Forest and one in
+ * the Sanctuary ask twice; a single placed Bone die cannot be given twice. */
+static void
+test_game_rest_take_back_two_bone_dice (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state (2);
+    g_autoptr(PenGame) game = NULL;
+    g_autofree char *forest = NULL;
+    g_autofree char *sanctuary = NULL;
+
+    put_dice (state, "forest", 0, 0, "bone:1 bone:2");
+    put_dice (state, "sanctuary", 0, 0, "bone:3");
+    game = load (state);
+    apply_ok (game, simple (PEN_ACTION_REST));
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
+    apply_ok (game, take_back (game, "forest", 0, 0));
+    /* The second: still the Forest's other die or the Sanctuary's. */
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
+    apply_ok (game, take_back (game, "forest", 0, 0));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    forest = table_dice (game, "forest", 0, 0);
+    g_assert_cmpstr (forest, ==, "");
+    sanctuary = table_dice (game, "sanctuary", 0, 0);
+    g_assert_cmpstr (sanctuary, ==, "bone:3");
+    g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 0)), ==, 2);
+  }
+
+  /* One placed Bone die: it, then one from the supply, without a question. */
+  {
+    g_autoptr(JsonNode) state = new_state (2);
+    g_autoptr(PenGame) game = NULL;
+    g_autofree char *dice = NULL;
+    g_autofree char *sanctuary = NULL;
+
+    put_dice (state, "sanctuary", 0, 0, "bone:3");
+    game = load (state);
+    FORCE (game, 5, 6);
+    apply_ok (game, simple (PEN_ACTION_REST));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    dice = supply (game, 0);
+    g_assert_cmpstr (dice, ==, "bone:5 bone:6");
+    sanctuary = table_dice (game, "sanctuary", 0, 0);
+    g_assert_cmpstr (sanctuary, ==, "");
+  }
+}
+
+/* "Rest effects": the thread goes on past a die that waits for the choice:
+ * the seventh cell's Mark still opens the exchange ("EXCHANGE INGREDIENTS ...
+ * (Only during Rest.)"), after the die is taken; and a game saved while the
+ * choice waits goes on the same once loaded. */
+static void
+test_game_rest_take_back_resumes_and_saves (void)
+{
+  g_autoptr(JsonNode) state = new_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *ruins = NULL;
+  g_autofree char *forest = NULL;
+
+  set_marks (state, 0, "ruby ruby ruby ruby ruby ruby ruby | spark");
+  set_ingredients (state, 0, "fruits=4");
+  put_dice (state, "ruins", 0, 0, "ruby:3");
+  put_dice (state, "forest", 0, 0, "ruby:5");
+  game = load (state);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+
+  saved = pen_game_to_json (game);
+  loaded = pen_game_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (pen_game_get_pending (loaded), ==, PEN_PENDING_TAKE_BACK);
+  g_assert_cmpuint (count_listed (loaded, PEN_ACTION_TAKE_BACK), ==, 2);
+  apply_refused (loaded, exchange (PEN_INGREDIENT_FRUITS, PEN_INGREDIENT_JEWELS, 1),
+                 "First choose the die the Rest effect takes back from the locations.");
+
+  /* The Ruins' die; the next Ruby die has only the Forest's left; the other
+   * five come from the supply. Then the exchange the Rest opened. */
+  apply_ok (loaded, take_back (loaded, "ruins", 0, 0));
+  g_assert_cmpint (pen_game_get_pending (loaded), ==, PEN_PENDING_EXCHANGE);
+  ruins = table_dice (loaded, "ruins", 0, 0);
+  g_assert_cmpstr (ruins, ==, "");
+  forest = table_dice (loaded, "forest", 0, 0);
+  g_assert_cmpstr (forest, ==, "");
+  /* Two Bone, seven Ruby, one Spark. */
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (loaded, 0)), ==, 10);
+  apply_ok (loaded, exchange (PEN_INGREDIENT_FRUITS, PEN_INGREDIENT_JEWELS, 1));
+  g_assert_cmpuint (ingredient (loaded, 0, PEN_INGREDIENT_JEWELS), ==, 2);
+}
+
+/* "Rest effects", NEW MARK OR HEALING: "When you place a new Mark on the board
+ * or Heal a wounded Mark, apply the Rest effect above that Mark." The Ruby
+ * die it takes back is the player's choice there too, and then the Class's
+ * card ("Gain a Discipline Mark and a card") or the Study turn goes on. */
+static void
+test_game_take_back_new_mark_and_heal (void)
+{
+  /* A new Mark from the Ruby Class: the Ruby 6 just placed, or the Ruins'. */
+  {
+    g_autoptr(JsonNode) state = new_state (2);
+    g_autoptr(PenGame) game = NULL;
+    g_autofree char *class_cell = NULL;
+    g_autofree char *dice = NULL;
+
+    set_marks (state, 0, "ruby | spark");
+    set_dice (state, 0, "ruby:6");
+    set_ingredients (state, 0, "arcana=1");
+    put_dice (state, "ruins", 0, 0, "ruby:2");
+    game = load (state);
+    apply_ok (game, place (game, 0, "ruby-class", 0, 0));
+    apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+    g_assert_true (mark_at (game, 0, 1)->occupied);
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
+    FORCE (game, 1);
+    apply_ok (game, take_back (game, "ruby-class", 0, 0));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+    class_cell = table_dice (game, "ruby-class", 0, 0);
+    g_assert_cmpstr (class_cell, ==, "");
+    dice = supply (game, 0);
+    g_assert_cmpstr (dice, ==, "ruby:1");
+  }
+
+  /* A Heal during Study: the Ruins' Ruby die or the Forest's. */
+  {
+    g_autoptr(JsonNode) state = new_state (2);
+    g_autoptr(PenGame) game = NULL;
+    g_autofree char *forest = NULL;
+    g_autofree char *ruins = NULL;
+
+    set_marks (state, 0, "ruby/w | spark");
+    set_dice (state, 0, "bone:4");
+    set_ingredients (state, 0, "fruits=2");
+    put_dice (state, "ruins", 0, 0, "ruby:3");
+    put_dice (state, "forest", 0, 0, "ruby:5");
+    game = load (state);
+    apply_ok (game, heal (0));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
+    apply_ok (game, take_back (game, "forest", 0, 0));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+    g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_STUDY);
+    forest = table_dice (game, "forest", 0, 0);
+    g_assert_cmpstr (forest, ==, "");
+    ruins = table_dice (game, "ruins", 0, 0);
+    g_assert_cmpstr (ruins, ==, "ruby:3");
+    /* The Study goes on: the Bone die may be placed. */
+    apply_ok (game, place (game, find_die (game, 0, "bone:4"), "sanctuary", 0, 0));
+  }
+}
+
+/* "Recipes and Potions": a brewed Potion is activated by its effect; Plantain
+ * Balsam heals 2 Marks, and "Rest effects", NEW MARK OR HEALING: each healed
+ * Mark's die is taken back, by the player's choice, one after the other. */
+static void
+test_game_take_back_card_heal (void)
+{
+  g_autoptr(JsonNode) state = new_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *ruins = NULL;
+  g_autofree char *amber = NULL;
+  PenAction balsam;
+
+  set_marks (state, 0, "ruby/w amber/w | spark");
+  give_card (state, 0, "plantain-balsam", "inventory", FALSE);
+  put_dice (state, "ruins", 0, 0, "ruby:3");
+  put_dice (state, "forest", 0, 0, "ruby:5");
+  put_dice (state, "amber-class", 2, 0, "amber:2");
+  game = load (state);
+  pen_action_init (&balsam, PEN_ACTION_USE_CARD);
+  for (guint i = 0; i < pen_game_get_n_cards (game, 0); i++)
+    if (g_str_equal (pen_game_get_card_name (game, 0, i), "Plantain Balsam"))
+      balsam.index = (int) i;
+  apply_ok (game, balsam);
+  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
+  /* The Ruby die first (the first healed Mark), then the one Amber die. */
+  apply_ok (game, take_back (game, "forest", 0, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  ruins = table_dice (game, "ruins", 0, 0);
+  g_assert_cmpstr (ruins, ==, "ruby:3");
+  amber = table_dice (game, "amber-class", 2, 0);
+  g_assert_cmpstr (amber, ==, "");
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 0)), ==, 2);
+}
+
+/* A save whose take-back waits with no die owed, or owes more dice than a
+ * Rest gives, is refused with the reason. */
+static void
+test_game_take_back_damaged_saves (void)
+{
+  g_autoptr(JsonNode) state = new_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(PenGame) broken = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *turn;
+  JsonArray *dice;
+
+  set_marks (state, 0, "ruby | spark");
+  put_dice (state, "ruins", 0, 0, "ruby:3");
+  put_dice (state, "forest", 0, 0, "ruby:5");
+  game = load (state);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  saved = pen_game_to_json (game);
+  turn = state_turn (saved);
+
+  dice = json_object_get_array_member (json_object_get_object_member (turn, "take-back"), "dice");
+  while (json_array_get_length (dice) <= 48)
+    add_dice (dice, "ruby:1");
+  broken = pen_game_new_from_json (saved, &error);
+  g_assert_null (broken);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  g_assert_nonnull (strstr (error->message, "owes too many dice to Rest effects (49; a Rest gives at most 48)"));
+  g_clear_error (&error);
+
+  json_object_remove_member (turn, "take-back");
+  broken = pen_game_new_from_json (saved, &error);
+  g_assert_null (broken);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  g_assert_nonnull (strstr (error->message, "no die is owed for the take-back that waits"));
+}
+
 /* ---- Primagic ------------------------------------------------------------------ */
 
 /* "Primagic", KNOCK OUT: "Place a Red die in place of any placed die with a
@@ -1876,6 +2198,13 @@ main (int   argc,
   g_test_add_func ("/game/bazaar/cap", test_game_bazaar_cap);
   g_test_add_func ("/game/rest/takes-placed-dice", test_game_rest_takes_placed_dice);
   g_test_add_func ("/game/rest/rolls-new-dice", test_game_rest_rolls_new_dice);
+  g_test_add_func ("/game/rest/take-back-choice", test_game_rest_take_back_choice);
+  g_test_add_func ("/game/rest/take-back-one-cell", test_game_rest_take_back_one_cell);
+  g_test_add_func ("/game/rest/take-back-two-bone-dice", test_game_rest_take_back_two_bone_dice);
+  g_test_add_func ("/game/rest/take-back-resumes-and-saves", test_game_rest_take_back_resumes_and_saves);
+  g_test_add_func ("/game/rest/take-back-new-mark-and-heal", test_game_take_back_new_mark_and_heal);
+  g_test_add_func ("/game/rest/take-back-card-heal", test_game_take_back_card_heal);
+  g_test_add_func ("/game/rest/take-back-damaged-saves", test_game_take_back_damaged_saves);
   g_test_add_func ("/game/primagic/knock-out-place", test_game_knock_out_place);
   g_test_add_func ("/game/primagic/knock-out-discard", test_game_knock_out_discard);
   g_test_add_func ("/game/primagic/hurry", test_game_hurry);
