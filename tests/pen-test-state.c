@@ -315,6 +315,39 @@ set_ingredients (JsonNode   *state,
 }
 
 /* A list of card ids from "a b c"; "-" is a null (an empty place). */
+/* A location of the table, by id. */
+JsonObject *
+state_location (JsonNode   *state,
+                const char *id)
+{
+  JsonArray *locations = json_object_get_array_member (json_node_get_object (state), "locations");
+
+  for (guint l = 0; l < json_array_get_length (locations); l++)
+    {
+      JsonObject *location = json_array_get_object_element (locations, l);
+
+      if (g_str_equal (json_object_get_string_member (location, "id"), id))
+        return location;
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Puts dice on the table: in a cell of a section, or beside its cells (-1). */
+void
+put_table_dice (JsonNode   *state,
+                const char *location,
+                guint       section,
+                int         cell,
+                const char *specs)
+{
+  JsonArray *sections = json_object_get_array_member (state_location (state, location), "sections");
+  JsonArray *cells = json_array_get_array_element (sections, section);
+  guint slot = cell < 0 ? json_array_get_length (cells) - 1 : (guint) cell;
+
+  add_dice (json_array_get_array_element (cells, slot), specs);
+}
+
 JsonArray *
 id_array (const char *spec)
 {

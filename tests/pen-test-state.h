@@ -49,6 +49,14 @@ void            set_ingredients         (JsonNode      *state,
                                          guint          player,
                                          const char    *spec);
 
+JsonObject     *state_location          (JsonNode      *state,
+                                         const char    *id);
+void            put_table_dice          (JsonNode      *state,
+                                         const char    *location,
+                                         guint          section,
+                                         int            cell,
+                                         const char    *specs);
+
 JsonArray      *id_array                (const char    *spec);
 void            set_list                (JsonNode      *state,
                                          const char    *member,

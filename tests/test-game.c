@@ -21,23 +21,6 @@
 
 /* ---- Building states ------------------------------------------------------ */
 
-static JsonObject *
-state_location (JsonNode   *state,
-                const char *id)
-{
-  JsonArray *locations = json_object_get_array_member (json_node_get_object (state), "locations");
-
-  for (guint l = 0; l < json_array_get_length (locations); l++)
-    {
-      JsonObject *location = json_array_get_object_element (locations, l);
-
-      if (g_str_equal (json_object_get_string_member (location, "id"), id))
-        return location;
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
-
 static int
 state_location_index (JsonNode   *state,
                       const char *id)
@@ -53,21 +36,6 @@ state_location_index (JsonNode   *state,
     }
   g_assert_not_reached ();
   return -1;
-}
-
-/* Puts dice on the table: in a cell of a section, or beside its cells (-1). */
-static void
-put_dice (JsonNode   *state,
-          const char *location,
-          guint       section,
-          int         cell,
-          const char *specs)
-{
-  JsonArray *sections = json_object_get_array_member (state_location (state, location), "sections");
-  JsonArray *cells = json_array_get_array_element (sections, section);
-  guint slot = cell < 0 ? json_array_get_length (cells) - 1 : (guint) cell;
-
-  add_dice (json_array_get_array_element (cells, slot), specs);
 }
 
 /* A game of @n_players past the Talent choice, made plain: no Marks, no dice,
@@ -1034,13 +1002,13 @@ test_game_rest_takes_placed_dice (void)
   guint fate;
 
   set_marks (state, 0, "ruby emerald/d jasper/w | spark");
-  put_dice (state, "forest", 0, 0, "bone:5");
-  put_dice (state, "sanctuary", 0, 0, "bone:2");
-  put_dice (state, "ruins", 0, 0, "ruby:3");
-  put_dice (state, "emerald-class", 2, 0, "emerald:6");
-  put_dice (state, "bazaar", 0, -1, "spark:4");
-  put_dice (state, "amber-class", 2, 0, "amber:2");
-  put_dice (state, "jasper-class", 2, 0, "jasper:5");
+  put_table_dice (state, "forest", 0, 0, "bone:5");
+  put_table_dice (state, "sanctuary", 0, 0, "bone:2");
+  put_table_dice (state, "ruins", 0, 0, "ruby:3");
+  put_table_dice (state, "emerald-class", 2, 0, "emerald:6");
+  put_table_dice (state, "bazaar", 0, -1, "spark:4");
+  put_table_dice (state, "amber-class", 2, 0, "amber:2");
+  put_table_dice (state, "jasper-class", 2, 0, "jasper:5");
   game = load (state);
   fate = pen_game_get_fate_remaining (game);
 
@@ -1088,7 +1056,7 @@ test_game_rest_rolls_new_dice (void)
 
   set_marks (state, 0, "ruby | spark");
   set_dice (state, 0, "amber:1");
-  put_dice (state, "forest", 0, 0, "bone:3");
+  put_table_dice (state, "forest", 0, 0, "bone:3");
   game = load (state);
   /* The Forest's Bone 3 (the one placed Bone die: no question), then a Bone,
    * a Ruby and a Spark die from the supply: all four rolled. */
@@ -1134,8 +1102,8 @@ test_game_rest_take_back_choice (void)
       PenAction ruins, forest;
 
       set_marks (state, 0, "ruby | spark");
-      put_dice (state, "ruins", 0, 0, "ruby:3");
-      put_dice (state, "forest", 0, 0, "ruby:5");
+      put_table_dice (state, "ruins", 0, 0, "ruby:3");
+      put_table_dice (state, "forest", 0, 0, "ruby:5");
       game = load (state);
       ruins = take_back (game, "ruins", 0, 0);
       forest = take_back (game, "forest", 0, 0);
@@ -1190,8 +1158,8 @@ test_game_rest_take_back_one_cell (void)
   g_autofree char *beside = NULL;
 
   set_marks (state, 0, "ruby | spark");
-  put_dice (state, "bazaar", 0, -1, "ruby:2 ruby:5");
-  put_dice (state, "forest", 0, 0, "bone:6");
+  put_table_dice (state, "bazaar", 0, -1, "ruby:2 ruby:5");
+  put_table_dice (state, "forest", 0, 0, "bone:6");
   game = load (state);
   /* The Forest's Bone 6, a Bone from the supply, one Ruby of the Bazaar's,
    * a Spark from the supply. */
@@ -1218,8 +1186,8 @@ test_game_rest_take_back_two_bone_dice (void)
     g_autofree char *forest = NULL;
     g_autofree char *sanctuary = NULL;
 
-    put_dice (state, "forest", 0, 0, "bone:1 bone:2");
-    put_dice (state, "sanctuary", 0, 0, "bone:3");
+    put_table_dice (state, "forest", 0, 0, "bone:1 bone:2");
+    put_table_dice (state, "sanctuary", 0, 0, "bone:3");
     game = load (state);
     apply_ok (game, simple (PEN_ACTION_REST));
     g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_BACK), ==, 2);
@@ -1243,7 +1211,7 @@ test_game_rest_take_back_two_bone_dice (void)
     g_autofree char *dice = NULL;
     g_autofree char *sanctuary = NULL;
 
-    put_dice (state, "sanctuary", 0, 0, "bone:3");
+    put_table_dice (state, "sanctuary", 0, 0, "bone:3");
     game = load (state);
     FORCE (game, 5, 6);
     apply_ok (game, simple (PEN_ACTION_REST));
@@ -1272,8 +1240,8 @@ test_game_rest_take_back_resumes_and_saves (void)
 
   set_marks (state, 0, "ruby ruby ruby ruby ruby ruby ruby | spark");
   set_ingredients (state, 0, "fruits=4");
-  put_dice (state, "ruins", 0, 0, "ruby:3");
-  put_dice (state, "forest", 0, 0, "ruby:5");
+  put_table_dice (state, "ruins", 0, 0, "ruby:3");
+  put_table_dice (state, "forest", 0, 0, "ruby:5");
   game = load (state);
   apply_ok (game, simple (PEN_ACTION_REST));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
@@ -1317,7 +1285,7 @@ test_game_take_back_new_mark_and_heal (void)
     set_marks (state, 0, "ruby | spark");
     set_dice (state, 0, "ruby:6");
     set_ingredients (state, 0, "arcana=1");
-    put_dice (state, "ruins", 0, 0, "ruby:2");
+    put_table_dice (state, "ruins", 0, 0, "ruby:2");
     game = load (state);
     apply_ok (game, place (game, 0, "ruby-class", 0, 0));
     apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
@@ -1343,8 +1311,8 @@ test_game_take_back_new_mark_and_heal (void)
     set_marks (state, 0, "ruby/w | spark");
     set_dice (state, 0, "bone:4");
     set_ingredients (state, 0, "fruits=2");
-    put_dice (state, "ruins", 0, 0, "ruby:3");
-    put_dice (state, "forest", 0, 0, "ruby:5");
+    put_table_dice (state, "ruins", 0, 0, "ruby:3");
+    put_table_dice (state, "forest", 0, 0, "ruby:5");
     game = load (state);
     apply_ok (game, heal (0));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
@@ -1375,9 +1343,9 @@ test_game_take_back_card_heal (void)
 
   set_marks (state, 0, "ruby/w amber/w | spark");
   give_card (state, 0, "plantain-balsam", "inventory", FALSE);
-  put_dice (state, "ruins", 0, 0, "ruby:3");
-  put_dice (state, "forest", 0, 0, "ruby:5");
-  put_dice (state, "amber-class", 2, 0, "amber:2");
+  put_table_dice (state, "ruins", 0, 0, "ruby:3");
+  put_table_dice (state, "forest", 0, 0, "ruby:5");
+  put_table_dice (state, "amber-class", 2, 0, "amber:2");
   game = load (state);
   pen_action_init (&balsam, PEN_ACTION_USE_CARD);
   for (guint i = 0; i < pen_game_get_n_cards (game, 0); i++)
@@ -1412,8 +1380,8 @@ test_game_take_back_damaged_saves (void)
   JsonArray *dice;
 
   set_marks (state, 0, "ruby | spark");
-  put_dice (state, "ruins", 0, 0, "ruby:3");
-  put_dice (state, "forest", 0, 0, "ruby:5");
+  put_table_dice (state, "ruins", 0, 0, "ruby:3");
+  put_table_dice (state, "forest", 0, 0, "ruby:5");
   game = load (state);
   apply_ok (game, simple (PEN_ACTION_REST));
   saved = pen_game_to_json (game);
@@ -1448,8 +1416,8 @@ test_game_knock_out_place (void)
   g_autofree char *dice = NULL;
   int spark;
 
-  put_dice (state, "bazaar", 0, 0, "bone:3");
-  put_dice (state, "sanctuary", 0, 0, "bone:2");
+  put_table_dice (state, "bazaar", 0, 0, "bone:3");
+  put_table_dice (state, "sanctuary", 0, 0, "bone:2");
   set_dice (state, 0, "ruby:5 ruby:3 amber:6 spark:4");
   game = load (state);
 
@@ -1506,7 +1474,7 @@ test_game_knock_out_discard (void)
   g_autofree char *cell = NULL;
   g_autofree char *dice = NULL;
 
-  put_dice (state, "sanctuary", 0, 0, "amber:6");
+  put_table_dice (state, "sanctuary", 0, 0, "amber:6");
   set_dice (state, 0, "ruby:1 bone:2");
   game = load (state);
 
@@ -1578,7 +1546,7 @@ test_game_appear (void)
     g_autoptr(PenGame) game = NULL;
     g_autofree char *beside = NULL;
 
-    put_dice (state, "bazaar", 0, 0, "bone:6");
+    put_table_dice (state, "bazaar", 0, 0, "bone:6");
     set_dice (state, 0, "bone:2");
     set_ingredients (state, 0, "arcana=1");
     game = load (state);
@@ -2099,7 +2067,7 @@ test_game_save_damaged (void)
   {
     g_autoptr(JsonNode) state = new_state (2);
 
-    put_dice (state, "bazaar", 0, 0, "bone:1 bone:2");
+    put_table_dice (state, "bazaar", 0, 0, "bone:1 bone:2");
     refuse_state (state, "The saved game is damaged: a cell of “bazaar” holds more than one die.");
   }
 
@@ -2109,7 +2077,7 @@ test_game_save_damaged (void)
     g_autoptr(PenGame) game = NULL;
     g_autofree char *forest = NULL;
 
-    put_dice (state, "forest", 0, 0, "bone:1 bone:2 ruby:3");
+    put_table_dice (state, "forest", 0, 0, "bone:1 bone:2 ruby:3");
     game = load (state);
     forest = table_dice (game, "forest", 0, 0);
     g_assert_cmpstr (forest, ==, "bone:1 bone:2 ruby:3");
