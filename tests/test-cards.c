@@ -1470,7 +1470,8 @@ play_constant (Run *run)
 }
 
 /* The Phylactery: "Ignore the effects of a Mortal Wound and discard its card":
- * a Threat die on a wounded Mark, with no die to take it. */
+ * a Threat die on a wounded Mark, with no die to take it; the player discards
+ * it. */
 static void
 play_phylactery (Run *run)
 {
@@ -1482,7 +1483,8 @@ play_phylactery (Run *run)
   game = load (state);
   start_trial (game, 0);
   FORCE (game, 1);                                        /* no die shows 1 */
-  if (!try_apply (run, game, simple (PEN_ACTION_ROLL_THREAT), "the Threat roll"))
+  if (!try_apply (run, game, simple (PEN_ACTION_ROLL_THREAT), "the Threat roll")
+      || !try_apply (run, game, indexed (PEN_ACTION_MORTAL_WOUND, 1), "discarding it"))
     return;
   bottom = deck_bottom (game, PEN_DECK_ARTIFACTS);
   if (pen_wizard_board_get_mortal_wounds (board (game)) != 0)
@@ -2687,6 +2689,146 @@ test_cards_invisibility_by_mark (void)
     }
 }
 
+/* The two answers to a Mortal Wound that waits for the Phylactery, each on its
+ * own copy of @game (saved and loaded, so the wait survives a save): the
+ * wound taken (@taken) and the Phylactery discarded (@ignored). Nothing else
+ * can be done meanwhile. */
+static void
+answer_mortal_wound (PenGame  *game,
+                     PenGame **taken,
+                     PenGame **ignored)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autofree char *bottom = NULL;
+
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_MORTAL_WOUND);
+  g_assert_cmpuint (actions->len, ==, 2);
+  for (int i = 0; i < 2; i++)
+    {
+      PenAction want = indexed (PEN_ACTION_MORTAL_WOUND, i);
+
+      g_assert_true (pen_action_equal (&g_array_index (actions, PenAction, i), &want));
+    }
+  apply_refused (game, simple (PEN_ACTION_END_TURN),
+                 "First take the Mortal Wound, or discard the Phylactery to ignore it.");
+  g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (board (game)), ==, 0);
+
+  *taken = pen_game_copy (game);
+  *ignored = pen_game_copy (game);
+  apply_ok (*taken, indexed (PEN_ACTION_MORTAL_WOUND, 0));
+  apply_ok (*ignored, indexed (PEN_ACTION_MORTAL_WOUND, 1));
+
+  g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (board (*taken)), ==, 1);
+  g_assert_cmpint (held (*taken, "phylactery", NULL, NULL), >=, 0);
+  g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (board (*ignored)), ==, 0);
+  g_assert_cmpint (held (*ignored, "phylactery", NULL, NULL), <, 0);
+  bottom = deck_bottom (*ignored, PEN_DECK_ARTIFACTS);
+  g_assert_cmpstr (bottom, ==, "phylactery");
+  g_assert_true (log_has (*ignored, "The Phylactery is discarded: the Mortal Wound has no effect."));
+}
+
+/* "Artifacts": "The Phylactery (“Ignore the effects of a Mortal Wound and
+ * discard its card”) is a single-use Artifact. To apply the effect of this
+ * card (ignore the effects of a Mortal Wound), it must be discarded": the
+ * player decides. "Threat": "even if you gain a Mortal Wound card, you must
+ * resolve all the remaining Threat dice." The Threat rolls 1 (the wounded
+ * Mark) and 3 (the Bone 3). */
+static void
+test_cards_phylactery_threat (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) taken = NULL;
+  g_autoptr(PenGame) ignored = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *wounded_supply = NULL;
+
+  set_marks (state, 0, "amethyst/w amethyst | spark");   /* the wounded Mark is on 1 */
+  set_dice (state, 0, "bone:3 jasper:5");
+  give_card (state, 0, "phylactery", "equipment", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 2);
+  FORCE (game, 1, 3);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  left = supply (game, 0);
+  g_assert_cmpstr (left, ==, "bone:3 jasper:5");          /* the 3 waits */
+  answer_mortal_wound (game, &taken, &ignored);
+
+  /* Taken: the 3 is resolved, then the turn is over. */
+  g_assert_true (log_has (taken, "Threat 3 knocks out a die: Bone die showing 3."));
+  wounded_supply = supply (taken, 0);
+  g_assert_cmpstr (wounded_supply, ==, "");
+  g_assert_cmpuint (pen_game_get_current_player (taken), ==, 1);
+
+  /* Ignored: the 3 is resolved, and the Trial goes on. */
+  g_clear_pointer (&left, g_free);
+  left = supply (ignored, 0);
+  g_assert_cmpstr (left, ==, "jasper:5");
+  g_assert_cmpint (pen_game_get_pending (ignored), ==, PEN_PENDING_PATH);
+  g_assert_cmpuint (pen_game_get_current_player (ignored), ==, 0);
+}
+
+/* "Properties", TRAP: "On failing the Trial, gain a Mortal Wound card and
+ * follow its instructions"; the Phylactery may be discarded against it
+ * ("Artifacts"). The Smoky Beast's task is given up. */
+static void
+test_cards_phylactery_trap (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) taken = NULL;
+  g_autoptr(PenGame) ignored = NULL;
+
+  set_dice (state, 0, "bone:3 jasper:5");
+  give_card (state, 0, "phylactery", "equipment", FALSE);
+  start = load (state);
+  start_trial (start, 1);
+  game = with_threat_dice (start, 0);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+  answer_mortal_wound (game, &taken, &ignored);
+
+  g_assert_true (log_has (taken, "Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (taken)), ==, 0);
+  g_assert_false (log_has (ignored, "Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (ignored)), ==, 2);
+  g_assert_cmpuint (pen_game_get_current_player (taken), ==, 1);
+  g_assert_cmpuint (pen_game_get_current_player (ignored), ==, 1);
+}
+
+/* Dead Water: "At the end of the turn gain and apply a Mortal Wound card";
+ * the Phylactery may be discarded against it ("Artifacts"). */
+static void
+test_cards_phylactery_dead_water (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) taken = NULL;
+  g_autoptr(PenGame) ignored = NULL;
+
+  set_dice (state, 0, "bone:3 jasper:5");
+  give_card (state, 0, "phylactery", "equipment", FALSE);
+  give_card (state, 0, "dead-water", "inventory", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 0);
+  apply_ok (game, use_card (held (game, "dead-water", NULL, NULL), -1, 0, 0));
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+  answer_mortal_wound (game, &taken, &ignored);
+
+  g_assert_true (log_has (taken, "Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (taken)), ==, 0);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (ignored)), ==, 2);
+  g_assert_cmpuint (pen_game_get_current_player (taken), ==, 1);
+  g_assert_cmpuint (pen_game_get_current_player (ignored), ==, 1);
+}
+
 /* "Properties", ARTIFACT SUPPRESSION: "Artifacts cannot be used for the entire
  * Trial." The Phylactery ("Ignore the effects of a Mortal Wound and discard
  * its card") is an Artifact: in Hollow King it does not save the Wizard. */
@@ -2908,6 +3050,9 @@ main (int   argc,
   g_test_add_func ("/cards/uncancellable-threat", test_cards_uncancellable_threat);
   g_test_add_func ("/cards/threat-step2-only-adjust", test_cards_threat_step2_only_adjust);
   g_test_add_func ("/cards/invisibility-by-mark", test_cards_invisibility_by_mark);
+  g_test_add_func ("/cards/phylactery-threat", test_cards_phylactery_threat);
+  g_test_add_func ("/cards/phylactery-trap", test_cards_phylactery_trap);
+  g_test_add_func ("/cards/phylactery-dead-water", test_cards_phylactery_dead_water);
   g_test_add_func ("/cards/phylactery-suppressed", test_cards_phylactery_suppressed);
   g_test_add_func ("/cards/constant-artifact-suppressed", test_cards_constant_artifact_suppressed);
   g_test_add_func ("/cards/condition-pet-suppressed", test_cards_condition_pet_suppressed);

@@ -48,6 +48,14 @@ typedef enum
   THREAT_FOR_CARD,         /* a card whose requirement is a Threat */
 } ThreatSource;
 
+/* What gave a Mortal Wound that waits for the Phylactery's choice. */
+typedef enum
+{
+  WOUND_FROM_THREAT,       /* a Threat die on a wounded Mark */
+  WOUND_FROM_TRAP,         /* a failed Trial's Trap */
+  WOUND_FROM_DEAD_WATER,   /* Dead Water, at the end of the turn */
+} WoundSource;
+
 /* Where a Wizard keeps a card (rulebook, "Wizards", Cards). */
 typedef enum
 {
@@ -167,6 +175,7 @@ struct _PenGame
   guint              placements_left;
   gboolean           hurried;
   gboolean           mortal_wound_this_turn;
+  WoundSource        wound_from;      /* PEN_PENDING_MORTAL_WOUND: what goes on after it */
   gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
 
   PenPending         pending;
@@ -470,6 +479,7 @@ void quest_succeeded (PenGame *self);
 void continue_reward (PenGame *self);
 void finish_quest (PenGame *self);
 void quest_failed (PenGame *self);
+void end_failed_trial (PenGame *self, gboolean wounded);
 void begin_task (PenGame *self);
 void quest_threat_done (PenGame *self);
 void begin_quest (PenGame *self, QuestKind kind, const char *id, int source);
@@ -532,7 +542,12 @@ void start_threat (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSo
 guint threat_targets (PenGame *self, guint value, int *targets);
 void resolve_threat_die (PenGame *self, int target);
 void distribute_threat (PenGame *self);
-gboolean take_mortal_wound (PenGame *self);
+gboolean gain_mortal_wound (PenGame *self, WoundSource from);
+void offer_mortal_wound (Lister *lister);
+gboolean mortal_wound_check (PenGame *self, const PenAction *action, GError **error);
+void mortal_wound_apply (PenGame *self, const PenAction *action);
+void mortal_wound_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean mortal_wound_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 void roll_threat (PenGame *self);
 void offer_threat_targets (Lister *lister);
 gboolean defend_check (PenGame *self, const PenAction *action, GError **error);
@@ -550,6 +565,7 @@ gboolean threat_target_from_json (PenGame *self, JsonObject *object, PenAction *
 void apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
 void begin_turn (PenGame *self);
 void end_turn (PenGame *self);
+void end_turn_after_dead_water (PenGame *self, gboolean wounded);
 void finish_end_turn (PenGame *self);
 gboolean check_study_or_trial (PenGame *self, GError **error);
 void declare_study (PenGame *self);

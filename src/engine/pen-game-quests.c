@@ -278,12 +278,24 @@ quest_failed (PenGame *self)
 
   log_line (self, _("The Trial is failed and leaves the game."));
   g_free (take_quest_card (self));
-  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn
-      && take_mortal_wound (self))
+  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn)
     {
-      PenWizardBoard *board = current_board (self);
+      if (gain_mortal_wound (self, WOUND_FROM_TRAP))
+        end_failed_trial (self, TRUE);
+      return;   /* else the Phylactery's choice first */
+    }
+  end_failed_trial (self, FALSE);
+}
 
-      pen_wizard_board_clear_dice (board);
+/* The turn of a failed Trial ends, after the Trap's Mortal Wound if
+ * @wounded. */
+void
+end_failed_trial (PenGame  *self,
+                  gboolean  wounded)
+{
+  if (wounded)
+    {
+      pen_wizard_board_clear_dice (current_board (self));
       self->must_rest[self->current] = TRUE;
       log_line (self, _("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
     }

@@ -170,8 +170,9 @@ static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
 static const char *zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
 static const char *pending_ids[] = {
   "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
-  "card", "buy", "equipment", "card-effect", "take-back",
+  "card", "buy", "equipment", "card-effect", "take-back", "mortal-wound",
 };
+static const char *wound_source_ids[] = { "threat", "trap", "dead-water" };
 static const char *quest_kind_ids[] = { "none", "contract", "trial" };
 static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
 
@@ -445,6 +446,8 @@ pen_game_to_json (PenGame *self)
   json_builder_add_boolean_value (b, self->rest_exchange);
   json_builder_set_member_name (b, "pending");
   json_builder_add_string_value (b, pending_ids[self->pending]);
+  json_builder_set_member_name (b, "wound-from");
+  json_builder_add_string_value (b, wound_source_ids[self->wound_from]);
   json_builder_set_member_name (b, "placed-location");
   json_builder_add_int_value (b, self->placed_location);
   json_builder_set_member_name (b, "placed-section");
@@ -1480,6 +1483,13 @@ pen_game_new_from_json (JsonNode  *root,
   if (!get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
     return NULL;
   self->pending = choice;
+  /* Older saves have no Mortal Wound waiting. */
+  if (json_object_has_member (turn, "wound-from"))
+    {
+      if (!get_choice (turn, "wound-from", wound_source_ids, G_N_ELEMENTS (wound_source_ids), &choice, error))
+        return NULL;
+      self->wound_from = choice;
+    }
   if (!get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
     return NULL;
   self->placed_location = value;

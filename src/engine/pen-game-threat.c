@@ -127,10 +127,10 @@ resolve_threat_die (PenGame *self,
     {
       if (self->mortal_wound_this_turn)
         log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
-      else if (take_mortal_wound (self))
+      else
         {
-          self->threat.mortal = TRUE;
           log_line (self, _("Threat %u falls on a wounded Mark: a Mortal Wound."), value);
+          self->threat.mortal = gain_mortal_wound (self, WOUND_FROM_THREAT);
         }
     }
   else
@@ -150,6 +150,10 @@ distribute_threat (PenGame *self)
       if (n > 1)
         return;   /* the player chooses: PEN_ACTION_THREAT_TARGET */
       resolve_threat_die (self, n == 1 ? targets[0] : -1);
+      /* The Phylactery's choice first; "even if you gain a Mortal Wound
+       * card, you must resolve all the remaining Threat dice". */
+      if (self->pending == PEN_PENDING_MORTAL_WOUND)
+        return;
     }
 
   self->pending = PEN_PENDING_NONE;
@@ -204,13 +208,11 @@ distribute_threat (PenGame *self)
     }
 }
 
-/* A Mortal Wound, unless a Phylactery is there to be discarded instead.
- * Returns whether the Mortal Wound was taken. */
-gboolean
-take_mortal_wound (PenGame *self)
+/* The Phylactery the Wizard may discard now, or -1 (none, or suppressed:
+ * rules-assumptions, "Suppression and what works by itself"). */
+static int
+working_phylactery (PenGame *self)
 {
-  PenWizardBoard *board = current_board (self);
-
   for (guint i = 0; i < owned_cards (self)->len; i++)
     {
       const OwnedCard *owned = owned_card (self, i);
@@ -219,16 +221,51 @@ take_mortal_wound (PenGame *self)
         if (!owned->rotated && owned->card->effects[e].op == PEN_EFFECT_SPECIAL
             && g_str_equal (owned->card->effects[e].special, "phylactery")
             && !card_suppressed (self, owned, NULL))
-          {
-            log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
-            g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned->card->id));
-            g_array_remove_index (owned_cards (self), i);
-            return FALSE;
-          }
+          return (int) i;
     }
+  return -1;
+}
+
+static void
+take_mortal_wound (PenGame *self)
+{
+  PenWizardBoard *board = current_board (self);
+
   self->mortal_wound_this_turn = TRUE;
   pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
+}
+
+/* A Mortal Wound is gained from @from. With a Phylactery to discard, the
+ * player chooses first (rulebook, "Artifacts": "To apply the effect of this
+ * card (ignore the effects of a Mortal Wound), it must be discarded"): the
+ * game waits, and mortal_wound_apply() goes on with what @from was doing.
+ * Returns whether the Mortal Wound was taken at once. */
+gboolean
+gain_mortal_wound (PenGame     *self,
+                   WoundSource  from)
+{
+  if (working_phylactery (self) >= 0)
+    {
+      self->wound_from = from;
+      self->pending = PEN_PENDING_MORTAL_WOUND;
+      return FALSE;
+    }
+  take_mortal_wound (self);
   return TRUE;
+}
+
+/* Take the Mortal Wound, or discard the Phylactery. */
+void
+offer_mortal_wound (Lister *lister)
+{
+  for (int phylactery = 0; phylactery < 2; phylactery++)
+    {
+      PenAction action;
+
+      pen_action_init (&action, PEN_ACTION_MORTAL_WOUND);
+      action.index = phylactery;
+      offer (lister, &action);
+    }
 }
 
 void
@@ -399,4 +436,69 @@ threat_target_from_json (PenGame    *self,
       return TRUE;
     }
   return member_int (object, "die", 0, G_MAXINT, &action->index, error);
+}
+
+gboolean
+mortal_wound_check (PenGame         *self,
+                    const PenAction *action,
+                    GError         **error)
+{
+  if (self->pending != PEN_PENDING_MORTAL_WOUND)
+    return refuse (error, _("No Mortal Wound is waiting."));
+  if (action->index != 0 && action->index != 1)
+    return refuse (error, _("Take the Mortal Wound, or discard the Phylactery to ignore it."));
+  if (action->index == 1 && working_phylactery (self) < 0)
+    return refuse (error, _("You have no Phylactery to discard."));
+  return TRUE;
+}
+
+void
+mortal_wound_apply (PenGame         *self,
+                    const PenAction *action)
+{
+  gboolean taken = action->index == 0;
+
+  if (taken)
+    take_mortal_wound (self);
+  else
+    {
+      int i = working_phylactery (self);
+
+      log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
+      g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned_card (self, i)->card->id));
+      g_array_remove_index (owned_cards (self), i);
+    }
+  switch (self->wound_from)
+    {
+    case WOUND_FROM_THREAT:
+      self->pending = PEN_PENDING_THREAT;
+      self->threat.mortal = taken;
+      distribute_threat (self);
+      break;
+    case WOUND_FROM_TRAP:
+      end_failed_trial (self, taken);
+      break;
+    case WOUND_FROM_DEAD_WATER:
+    default:
+      end_turn_after_dead_water (self, taken);
+      break;
+    }
+}
+
+void
+mortal_wound_to_json (PenGame         *self,
+                      const PenAction *action,
+                      JsonBuilder     *b)
+{
+  put_boolean (b, "phylactery", action->index == 1);
+}
+
+gboolean
+mortal_wound_from_json (PenGame    *self,
+                        JsonObject *object,
+                        PenAction  *action,
+                        GError    **error)
+{
+  action->index = safe_boolean (object, "phylactery", FALSE) ? 1 : 0;
+  return TRUE;
 }

@@ -117,18 +117,35 @@ begin_turn (PenGame *self)
 void
 end_turn (PenGame *self)
 {
-  guint n;
+  gboolean wounded = FALSE;
 
   /* Dead Water: "At the end of the turn gain and apply a Mortal Wound card." */
   if (self->dead_water_wound)
     {
       self->dead_water_wound = FALSE;
-      if (!self->mortal_wound_this_turn && take_mortal_wound (self))
+      if (!self->mortal_wound_this_turn)
         {
-          pen_wizard_board_clear_dice (current_board (self));
-          self->must_rest[self->current] = TRUE;
-          log_line (self, _("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
+          if (!gain_mortal_wound (self, WOUND_FROM_DEAD_WATER))
+            return;   /* the Phylactery's choice first */
+          wounded = TRUE;
         }
+    }
+  end_turn_after_dead_water (self, wounded);
+}
+
+/* The rest of the end of the turn, after Dead Water's Mortal Wound if
+ * @wounded. */
+void
+end_turn_after_dead_water (PenGame  *self,
+                           gboolean  wounded)
+{
+  guint n;
+
+  if (wounded)
+    {
+      pen_wizard_board_clear_dice (current_board (self));
+      self->must_rest[self->current] = TRUE;
+      log_line (self, _("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
     }
   n = pen_wizard_board_discard_temporary_dice (current_board (self));
 

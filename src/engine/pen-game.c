@@ -103,6 +103,7 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_FINISH_CARD] = KIND_WITHOUT_MEMBERS (finish_card),
   /* Its members: the cell the die is taken back from. */
   [PEN_ACTION_TAKE_BACK] = { take_back_check, take_back_apply, cell_to_json, cell_from_json },
+  [PEN_ACTION_MORTAL_WOUND] = KIND (mortal_wound),
   [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
 };
 
@@ -134,6 +135,8 @@ pen_game_check_action (PenGame         *self,
       return TRUE;
     }
 
+  if (self->pending == PEN_PENDING_MORTAL_WOUND && action->type != PEN_ACTION_MORTAL_WOUND)
+    return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2
       && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
     return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
@@ -428,6 +431,11 @@ pen_game_list_actions (PenGame *self)
 
   board = current_board (self);
 
+  if (self->pending == PEN_PENDING_MORTAL_WOUND)
+    {
+      offer_mortal_wound (&lister);
+      return lister.actions;
+    }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
     {
       offer_card_actions (&lister);

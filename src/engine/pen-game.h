@@ -40,6 +40,7 @@ typedef enum
   PEN_PENDING_EQUIPMENT,   /* a second Artifact for a taken Equipment cell */
   PEN_PENDING_CARD_EFFECT, /* a card's manipulations or exchanges to use */
   PEN_PENDING_TAKE_BACK,   /* which placed die a Rest effect takes back */
+  PEN_PENDING_MORTAL_WOUND, /* a Mortal Wound: take it, or discard the Phylactery */
 } PenPending;
 
 #define PEN_TYPE_GAME (pen_game_get_type ())

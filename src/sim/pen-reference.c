@@ -250,6 +250,10 @@ pen_reference_choose (PenReference *self,
     case PEN_PENDING_LOCATION:
       pick = find_type (actions, PEN_ACTION_SKIP_LOCATION);
       goto done;
+    case PEN_PENDING_MORTAL_WOUND:
+      /* What the Phylactery is for; the wound is listed first. */
+      pick = &g_array_index (actions, PenAction, actions->len - 1);
+      goto done;
     case PEN_PENDING_NONE:
     case PEN_PENDING_TALENT:
     case PEN_PENDING_THREAT:

@@ -84,6 +84,7 @@ pending_name (PenPending pending)
     case PEN_PENDING_EQUIPMENT: return _("Equipment");
     case PEN_PENDING_CARD_EFFECT: return _("a card’s effect");
     case PEN_PENDING_TAKE_BACK: return _("choosing a die to take back");
+    case PEN_PENDING_MORTAL_WOUND: return _("a Mortal Wound");
     case PEN_PENDING_NONE:
     default: return NULL;
     }
