@@ -2327,6 +2327,94 @@ test_cards_equipment_cell (void)
     }
 }
 
+/* The discard-artifact actions listed now, as the indices of their cards. */
+static char *
+listed_discards (PenGame *game)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, PenAction, i).type == PEN_ACTION_DISCARD_ARTIFACT)
+      g_string_append_printf (text, "%s%d", text->len > 0 ? " " : "",
+                              g_array_index (actions, PenAction, i).index);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "Artifacts", Equipment: "Artifacts can be discarded at any time to free a
+ * cell": an equipped Artifact, rotated or not, on any turn and in the middle
+ * of a choice (here the Shop's purchase and a new Artifact for another cell);
+ * not a Tome, which has no cell, nor the Artifact a new one waits to replace
+ * (keep-equipment answers that), nor while the Threat dice are distributed
+ * (rules-assumptions). */
+static void
+test_cards_discard_artifact (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) threat = NULL;
+  g_autoptr(PenGame) rolled = NULL;
+  g_autofree char *at_start = NULL;
+  g_autofree char *buying = NULL;
+  g_autofree char *waiting = NULL;
+  g_autofree char *bottom = NULL;
+
+  set_dice (state, 0, "bone:6 bone:3 jasper:3");
+  set_ingredients (state, 0, "jewels=3 trinkets=1");
+  give_card (state, 0, "radiant-staff", "equipment", TRUE);          /* 0: Conductor */
+  give_card (state, 0, "phylactery", "equipment", FALSE);            /* 1: Pendant */
+  give_card (state, 0, "manual-of-good-manners", "experience", FALSE); /* 2: a Tome */
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);        /* 3: a Spell */
+  set_market (state, PEN_DECK_ARTIFACTS, 0, "ringing-staff");
+  start = load (state);
+
+  /* At the start of the turn: the two equipped Artifacts, and Rest stays open. */
+  game = pen_game_copy (start);
+  at_start = listed_discards (game);
+  g_assert_cmpstr (at_start, ==, "0 1");
+  apply_refused (game, indexed (PEN_ACTION_DISCARD_ARTIFACT, 2),
+                 "Only an Artifact in an Equipment cell can be discarded.");
+  apply_refused (game, indexed (PEN_ACTION_DISCARD_ARTIFACT, 3),
+                 "Only an Artifact in an Equipment cell can be discarded.");
+  apply_ok (game, indexed (PEN_ACTION_DISCARD_ARTIFACT, 1));
+  g_assert_cmpint (held (game, "phylactery", NULL, NULL), ==, -1);
+  bottom = deck_bottom (game, PEN_DECK_ARTIFACTS);
+  g_assert_cmpstr (bottom, ==, "phylactery");
+  g_assert_true (log_has (game, "Phylactery is discarded."));
+  g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_UNDECLARED);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  g_clear_object (&game);
+
+  /* Buying in the Shop, then the Ringing Staff waiting for the Conductor. */
+  game = pen_game_copy (start);
+  place_and_use (game, "bone:6", "shop");
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_BUY);
+  buying = listed_discards (game);
+  g_assert_cmpstr (buying, ==, "0 1");
+  apply_ok (game, buy (1, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EQUIPMENT);
+  waiting = listed_discards (game);
+  g_assert_cmpstr (waiting, ==, "1");
+  apply_refused (game, indexed (PEN_ACTION_DISCARD_ARTIFACT, 0),
+                 "Ringing Staff waits for this cell: keep the equipped Artifact or replace it.");
+  apply_ok (game, indexed (PEN_ACTION_DISCARD_ARTIFACT, 1));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EQUIPMENT);
+  g_assert_cmpint (held (game, "phylactery", NULL, NULL), ==, -1);
+  apply_ok (game, indexed (PEN_ACTION_KEEP_EQUIPMENT, 1));
+  assert_zone (game, "ringing-staff", "equipment", FALSE);
+
+  /* A Threat die of 3 waits for its target (Bone 3 or Yellow 3). */
+  threat = pen_game_copy (start);
+  start_trial (threat, 0);
+  rolled = with_threat_dice (threat, 1);
+  FORCE (rolled, 3);
+  apply_ok (rolled, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpuint (count_listed (rolled, PEN_ACTION_THREAT_TARGET), ==, 2);
+  g_assert_cmpuint (count_listed (rolled, PEN_ACTION_DISCARD_ARTIFACT), ==, 0);
+  apply_refused (rolled, indexed (PEN_ACTION_DISCARD_ARTIFACT, 0), "First decide where the Threat die goes.");
+}
+
 /* "Primagic", BRIBE (during Study): "Discard 1 Jewel to refresh any one market
  * (Brewery, Shop or one of the Classes). Discard all cards of the chosen
  * market and lay out new cards from the top of the deck." */
@@ -2711,6 +2799,8 @@ answer_mortal_wound (PenGame  *game,
     }
   apply_refused (game, simple (PEN_ACTION_END_TURN),
                  "First take the Mortal Wound, or discard the Phylactery to ignore it.");
+  apply_refused (game, indexed (PEN_ACTION_DISCARD_ARTIFACT, held (game, "phylactery", NULL, NULL)),
+                 "First take the Mortal Wound, or discard the Phylactery to ignore it.");
   g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (board (game)), ==, 0);
 
   *taken = pen_game_copy (game);
@@ -3059,6 +3149,7 @@ main (int   argc,
   g_test_add_func ("/cards/rest-brew-ingredients-only", test_cards_rest_brew_ingredients_only);
   g_test_add_func ("/cards/same-name", test_cards_same_name);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);
+  g_test_add_func ("/cards/discard-artifact", test_cards_discard_artifact);
   g_test_add_func ("/cards/bribe", test_cards_bribe);
   g_test_add_func ("/cards/persuade", test_cards_persuade);
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);

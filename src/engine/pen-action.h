@@ -51,6 +51,7 @@ typedef enum
   PEN_ACTION_TAKE_BACK,        /* location, section, cell (-1: beside the cells): the placed die a
                                   Rest effect takes back */
   PEN_ACTION_MORTAL_WOUND,     /* index: 0 take the Mortal Wound, 1 discard the Phylactery to ignore it */
+  PEN_ACTION_DISCARD_ARTIFACT, /* index: an Artifact of the play area in an Equipment cell */
   PEN_ACTION_AUTOMA_TURN,      /* the Automa plays its whole turn */
 } PenActionType;
 

@@ -496,6 +496,17 @@ unrotate (PenGame *self,
     owned->zone = ZONE_GRIMOIRE;
 }
 
+/* A card leaves the play area for the bottom of its deck. */
+void
+discard_owned_card (PenGame *self,
+                    guint    index)
+{
+  const PenCard *card = owned_card (self, index)->card;
+
+  g_ptr_array_add (self->decks[deck_of (card)], g_strdup (card->id));
+  g_array_remove_index (owned_cards (self), index);
+}
+
 static void
 cancel_a_property (PenGame *self)
 {
@@ -903,6 +914,7 @@ continues_chain (PenGame         *self,
     case PEN_ACTION_FINISH_CARD:
     case PEN_ACTION_TAKE_CARD:
     case PEN_ACTION_KEEP_EQUIPMENT:
+    case PEN_ACTION_DISCARD_ARTIFACT:   /* no effect applied */
       return TRUE;
     case PEN_ACTION_EXCHANGE:
     case PEN_ACTION_FINISH_EXCHANGE:
@@ -1002,12 +1014,7 @@ use_card_apply (PenGame         *self,
 
   log_line (self, launched ? _("Launched %s.") : _("Used %s."), CARD_NAME (card->name));
   if (card->requirement == PEN_REQUIRE_DISCARD)
-    {
-      int deck = deck_of (card);
-
-      g_array_remove_index (owned_cards (self), action->index);
-      g_ptr_array_add (self->decks[deck], g_strdup (card->id));
-    }
+    discard_owned_card (self, action->index);
   else
     owned->rotated = TRUE;
 
@@ -1273,8 +1280,7 @@ keep_equipment_apply (PenGame         *self,
     for (guint i = 0; i < owned_cards (self)->len; i++)
       if (owned_card (self, i)->zone == ZONE_EQUIPMENT && owned_card (self, i)->card->equipment == card->equipment)
         {
-          g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned_card (self, i)->card->id));
-          g_array_remove_index (owned_cards (self), i);
+          discard_owned_card (self, i);
           g_array_append_val (owned_cards (self), owned);
           log_line (self, _("%s replaces the equipped Artifact."), CARD_NAME (card->name));
           break;
@@ -1465,6 +1471,20 @@ offer_card_actions (Lister *lister)
             action.to = i;
             offer (lister, &action);
           }
+    }
+}
+
+/* Each equipped Artifact, to free its cell. */
+void
+offer_artifact_discards (Lister *lister)
+{
+  for (guint i = 0; i < owned_cards (lister->game)->len; i++)
+    {
+      PenAction action;
+
+      pen_action_init (&action, PEN_ACTION_DISCARD_ARTIFACT);
+      action.index = i;
+      offer (lister, &action);
     }
 }
 
@@ -1679,4 +1699,50 @@ card_token_from_json (PenGame    *self,
       && !member_int (object, "threat-die", 0, PEN_MAX_THREAT_DICE - 1, &action->index, error))
     return FALSE;
   return TRUE;
+}
+
+/* Rulebook, "Artifacts": "Artifacts can be discarded at any time to free a
+ * cell." A new Artifact waiting for the cell is answered by keep-equipment. */
+gboolean
+discard_artifact_check (PenGame         *self,
+                        const PenAction *action,
+                        GError         **error)
+{
+  const OwnedCard *owned;
+
+  if (action->index < 0 || (guint) action->index >= owned_cards (self)->len)
+    return refuse (error, _("You have no such card."));
+  owned = owned_card (self, action->index);
+  if (owned->zone != ZONE_EQUIPMENT)
+    return refuse (error, _("Only an Artifact in an Equipment cell can be discarded."));
+  if (self->pending == PEN_PENDING_EQUIPMENT && self->equip_new != NULL
+      && self->equip_new->equipment == owned->card->equipment)
+    return refuse (error, _("%s waits for this cell: keep the equipped Artifact or replace it."),
+                   CARD_NAME (self->equip_new->name));
+  return TRUE;
+}
+
+void
+discard_artifact_apply (PenGame         *self,
+                        const PenAction *action)
+{
+  log_line (self, _("%s is discarded."), CARD_NAME (owned_card (self, action->index)->card->name));
+  discard_owned_card (self, action->index);
+}
+
+void
+discard_artifact_to_json (PenGame         *self,
+                          const PenAction *action,
+                          JsonBuilder     *b)
+{
+  put_int (b, "card", action->index);
+}
+
+gboolean
+discard_artifact_from_json (PenGame    *self,
+                            JsonObject *object,
+                            PenAction  *action,
+                            GError    **error)
+{
+  return member_int (object, "card", 0, G_MAXINT, &action->index, error);
 }

@@ -462,11 +462,8 @@ mortal_wound_apply (PenGame         *self,
     take_mortal_wound (self);
   else
     {
-      int i = working_phylactery (self);
-
       log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
-      g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (owned_card (self, i)->card->id));
-      g_array_remove_index (owned_cards (self), i);
+      discard_owned_card (self, working_phylactery (self));
     }
   switch (self->wound_from)
     {

@@ -104,6 +104,7 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
   /* Its members: the cell the die is taken back from. */
   [PEN_ACTION_TAKE_BACK] = { take_back_check, take_back_apply, cell_to_json, cell_from_json },
   [PEN_ACTION_MORTAL_WOUND] = KIND (mortal_wound),
+  [PEN_ACTION_DISCARD_ARTIFACT] = KIND (discard_artifact),
   [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
 };
 
@@ -135,6 +136,12 @@ pen_game_check_action (PenGame         *self,
       return TRUE;
     }
 
+  /* Rulebook, "Artifacts": "Artifacts can be discarded at any time to free a
+   * cell": in the middle of any choice too, but for the Mortal Wound's and
+   * the Threat dice's distribution (rules-assumptions). */
+  if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->pending != PEN_PENDING_MORTAL_WOUND
+      && !(self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2))
+    return discard_artifact_check (self, action, error);
   if (self->pending == PEN_PENDING_MORTAL_WOUND && action->type != PEN_ACTION_MORTAL_WOUND)
     return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2
@@ -439,6 +446,7 @@ pen_game_list_actions (PenGame *self)
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
     {
       offer_card_actions (&lister);
+      offer_artifact_discards (&lister);
       return lister.actions;
     }
   if (self->pending == PEN_PENDING_TAKE_BACK)
@@ -459,6 +467,7 @@ pen_game_list_actions (PenGame *self)
     }
   offer_quest_actions (&lister);
   offer_card_actions (&lister);
+  offer_artifact_discards (&lister);
   if (self->pending == PEN_PENDING_RIFT || self->pending == PEN_PENDING_RESERVE
       || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
       || self->pending == PEN_PENDING_EQUIPMENT || self->pending == PEN_PENDING_CARD_EFFECT

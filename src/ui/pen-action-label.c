@@ -471,6 +471,9 @@ pen_action_label (PenGame         *game,
       return token_label (game, action);
     case PEN_ACTION_FINISH_CARD:
       return g_strdup (_("Leave the rest of the card unused"));
+    case PEN_ACTION_DISCARD_ARTIFACT:
+      name = owned_card_name (game, action->index);
+      return g_strdup_printf (_("Discard %s from its Equipment cell"), name);
     case PEN_ACTION_MORTAL_WOUND:
       return action->index == 1 ? g_strdup (_("Discard the Phylactery: ignore the Mortal Wound"))
                                 : g_strdup (_("Take the Mortal Wound"));
