@@ -2327,6 +2327,31 @@ test_cards_equipment_cell (void)
     }
 }
 
+/* Actions are compared by their JSON: a PenAction returned by value need
+ * not keep the zeroed padding pen_action_equal() compares. */
+static gboolean
+same_action (PenGame         *game,
+             const PenAction *a,
+             const PenAction *b)
+{
+  g_autofree char *text_a = pen_game_describe_action (game, a);
+  g_autofree char *text_b = pen_game_describe_action (game, b);
+
+  return g_str_equal (text_a, text_b);
+}
+
+static gboolean
+is_listed (PenGame         *game,
+           const PenAction *action)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+  for (guint i = 0; i < actions->len; i++)
+    if (same_action (game, &g_array_index (actions, PenAction, i), action))
+      return TRUE;
+  return FALSE;
+}
+
 /* The discard-artifact actions listed now, as the indices of their cards. */
 static char *
 listed_discards (PenGame *game)
@@ -2413,6 +2438,103 @@ test_cards_discard_artifact (void)
   g_assert_cmpuint (count_listed (rolled, PEN_ACTION_THREAT_TARGET), ==, 2);
   g_assert_cmpuint (count_listed (rolled, PEN_ACTION_DISCARD_ARTIFACT), ==, 0);
   apply_refused (rolled, indexed (PEN_ACTION_DISCARD_ARTIFACT, 0), "First decide where the Threat die goes.");
+}
+
+/* "Turn Sequence": "You can use these effects at any moment, in any number
+ * and in any order, unless some rule explicitly forbids it. ... In the cost
+ * and effect of many cards there are restrictions on the moment". In the
+ * middle of the Shop's purchase: Foresight (a manipulation, which waits) and
+ * Persuasion (2 Jewels, which pay for the Ringing Staff: 2 Jewels, 1
+ * Trinket); the purchase resumes after each, its one buy neither lost nor
+ * doubled. Crimson Rage is for a Trial only; Abyss Gaze's own Threat waits
+ * for the purchase to end. */
+static void
+test_cards_use_during_purchase (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  PenAction foresight, persuasion;
+
+  set_dice (state, 0, "bone:6 sapphire:4 sapphire:5 amethyst:3");
+  set_ingredients (state, 0, "trinkets=1 blood=2");
+  give_card (state, 0, "foresight", "grimoire", FALSE);      /* 0 */
+  give_card (state, 0, "persuasion", "grimoire", FALSE);     /* 1 */
+  give_card (state, 0, "crimson-rage", "grimoire", FALSE);   /* 2 */
+  give_card (state, 0, "abyss-gaze", "grimoire", FALSE);     /* 3 */
+  set_market (state, PEN_DECK_ARTIFACTS, 0, "ringing-staff");
+  start = load (state);
+  place_and_use (start, "bone:6", "shop");
+  g_assert_cmpint (pen_game_get_pending (start), ==, PEN_PENDING_BUY);
+  foresight = use_card (0, 0, dice_mask (start, 0, "sapphire:4"), 0);
+  persuasion = use_card (1, 0, dice_mask (start, 0, "sapphire:4"), 0);
+  g_assert_true (is_listed (start, &foresight));
+  g_assert_true (is_listed (start, &persuasion));
+  apply_refused (start, use_card (2, 0, 0, 0), "This can be done only during a Trial.");
+  apply_refused (start, use_card (3, 0, dice_mask (start, 0, "amethyst:3"), 0),
+                 "Abyss Gaze applies a Threat of its own: use it when nothing else is under way.");
+
+  /* Without a card the Staff costs too much. */
+  game = pen_game_copy (start);
+  apply_refused (game, buy (1, 0), "Ringing Staff costs more than you have.");
+  apply_ok (game, simple (PEN_ACTION_FINISH_BUYING));
+  g_assert_cmpint (held (game, "ringing-staff", NULL, NULL), ==, -1);
+  g_clear_object (&game);
+
+  /* With them: the manipulation, then the Jewels, then the buy. */
+  game = pen_game_copy (start);
+  apply_ok (game, foresight);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  apply_ok (game, card_token (PEN_MANIPULATE_SET, find_die (game, 0, "amethyst:3"), 6, -1));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_BUY);
+  g_assert_cmpint (find_die (game, 0, "amethyst:6"), >=, 0);
+  apply_ok (game, use_card (1, 0, dice_mask (game, 0, "sapphire:5"), 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_BUY);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 2);
+  apply_ok (game, buy (1, 0));
+  assert_zone (game, "ringing-staff", "equipment", FALSE);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);   /* the Shop's one buy */
+}
+
+/* "Turn Sequence": "You can use these effects at any moment" — in the middle
+ * of the Bazaar's exchange: Cloudberry Cordial's 3 Fruits make the 4 a
+ * Trinket costs; the Alchemist's Ring's "Convert Ingredients any number of
+ * times" is the exchange already open, which one "finish" closes. */
+static void
+test_cards_use_during_exchange (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  PenAction cordial, ring;
+
+  set_dice (state, 0, "bone:6");
+  set_ingredients (state, 0, "fruits=1");
+  give_card (state, 0, "cloudberry-cordial", "inventory", FALSE);   /* 0 */
+  give_card (state, 0, "alchemists-ring", "equipment", FALSE);      /* 1 */
+  start = load (state);
+  place_and_use (start, "bone:6", "bazaar");
+  g_assert_cmpint (pen_game_get_pending (start), ==, PEN_PENDING_EXCHANGE);
+  cordial = use_card (0, -1, 0, 0);
+  ring = use_card (1, -1, 0, 0);
+  g_assert_true (is_listed (start, &cordial));
+  g_assert_true (is_listed (start, &ring));
+
+  game = pen_game_copy (start);
+  apply_refused (game, exchange (PEN_INGREDIENT_FRUITS, PEN_INGREDIENT_TRINKETS, 1),
+                 "You have too few Fruits for that exchange.");
+  g_clear_object (&game);
+
+  game = pen_game_copy (start);
+  apply_ok (game, cordial);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
+  apply_ok (game, exchange (PEN_INGREDIENT_FRUITS, PEN_INGREDIENT_TRINKETS, 1));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 1);
+  apply_ok (game, use_card (held (game, "alchemists-ring", NULL, NULL), -1, 0, 0));   /* the Cordial is gone */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
+  assert_zone (game, "alchemists-ring", "equipment", TRUE);
+  apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
 }
 
 /* "Primagic", BRIBE (during Study): "Discard 1 Jewel to refresh any one market
@@ -2795,7 +2917,7 @@ answer_mortal_wound (PenGame  *game,
     {
       PenAction want = indexed (PEN_ACTION_MORTAL_WOUND, i);
 
-      g_assert_true (pen_action_equal (&g_array_index (actions, PenAction, i), &want));
+      g_assert_true (same_action (game, &g_array_index (actions, PenAction, i), &want));
     }
   apply_refused (game, simple (PEN_ACTION_END_TURN),
                  "First take the Mortal Wound, or discard the Phylactery to ignore it.");
@@ -3150,6 +3272,8 @@ main (int   argc,
   g_test_add_func ("/cards/same-name", test_cards_same_name);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);
   g_test_add_func ("/cards/discard-artifact", test_cards_discard_artifact);
+  g_test_add_func ("/cards/use-during-purchase", test_cards_use_during_purchase);
+  g_test_add_func ("/cards/use-during-exchange", test_cards_use_during_exchange);
   g_test_add_func ("/cards/bribe", test_cards_bribe);
   g_test_add_func ("/cards/persuade", test_cards_persuade);
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);

@@ -19,6 +19,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "pen-cards.h"
 #include "pen-error.h"
 #include "pen-game.h"
 #include "pen-quest.h"
@@ -2330,6 +2331,167 @@ take_off_table (JsonNode   *state,
     }
 }
 
+/* @id used with the dice @specs paying its first cost. */
+static PenAction
+use_card_paying (PenGame    *game,
+                 const char *id,
+                 const char *specs)
+{
+  PenAction action = use_card (game, id);
+
+  action.mask = dice_mask (game, pen_game_get_current_player (game), specs);
+  return action;
+}
+
+static guint
+listed_uses (PenGame    *game,
+             const char *id)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  int index = use_card (game, id).index;
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    n += g_array_index (actions, PenAction, i).type == PEN_ACTION_USE_CARD
+         && g_array_index (actions, PenAction, i).index == index;
+  return n;
+}
+
+/* "Trial turn", AVAILABLE EFFECTS: "Available effects can be applied before
+ * the Threat roll, when fulfilling the task and even when gaining the
+ * Reward." "Turn Sequence": "You can use these effects at any moment ...
+ * unless some rule explicitly forbids it." While Watchtower Beacon's die "of
+ * any colour" waits for its colour, Foresight ("Set 1 die") is used on the
+ * Purple 3, and the colour is chosen after it; Abyss Gaze's own Threat waits
+ * for the reward to end. An Event's die, named after the turn, takes no card. */
+static void
+test_reward_colour_with_card (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) plain = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "well-blessing brightshine watchtower-beacon scarlet-pact");
+  set_dice (state, 0, "bone:1 ruby:6 amber:4 sapphire:5 amethyst:3");
+  give_card (state, 0, "foresight", "grimoire", FALSE);
+  give_card (state, 0, "abyss-gaze", "grimoire", FALSE);
+  start = complete_and_load (state);
+  use_guild (start, "bone:1", 0);
+  apply_ok (start, indexed (PEN_ACTION_CHOOSE_CONTRACT, 2));
+  ROLL_THREAT (start, 2, 2);
+  apply_ok (start, task_dice (start, "ruby:6 amber:4"));
+  g_assert_cmpint (pen_game_get_pending (start), ==, PEN_PENDING_COLOUR);
+  ASSERT_TEXT (listed_indices (start, PEN_ACTION_CHOOSE_COLOUR), "0 1 2 3 4 5");
+  g_assert_cmpuint (listed_uses (start, "foresight"), ==, 1);
+  g_assert_cmpuint (listed_uses (start, "abyss-gaze"), ==, 0);
+  apply_refused (start, use_card_paying (start, "abyss-gaze", "amethyst:3"),
+                 "Abyss Gaze applies a Threat of its own: use it when nothing else is under way.");
+
+  /* The colour at once. */
+  plain = pen_game_copy (start);
+  FORCE (plain, 3);
+  apply_ok (plain, choose_colour (PEN_DISCIPLINE_RUBY));
+  ASSERT_TEXT (supply (plain, 0), "amethyst:3 ruby:3 sapphire:5");
+  ASSERT_TEXT (player_list (plain, 0, "fulfilled-contracts"), "watchtower-beacon");
+
+  /* Foresight first: the reward waits, then goes on. */
+  game = pen_game_copy (start);
+  apply_ok (game, use_card_paying (game, "foresight", "sapphire:5"));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  {
+    PenAction set;
+
+    pen_action_init (&set, PEN_ACTION_CARD_TOKEN);
+    set.value = PEN_MANIPULATE_SET;
+    set.die = find_die (game, 0, "amethyst:3");
+    set.colour = 6;
+    apply_ok (game, set);
+  }
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_COLOUR);
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+  FORCE (game, 3);
+  apply_ok (game, choose_colour (PEN_DISCIPLINE_RUBY));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  ASSERT_TEXT (supply (game, 0), "amethyst:6 ruby:3");
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "watchtower-beacon");
+
+  /* Personal Training's die of any colour, after a Trial turn. */
+  {
+    g_autoptr(JsonNode) event_state = new_state ();
+    g_autoptr(PenGame) event = NULL;
+
+    set_list (event_state, "fate-deck", "personal-training wildwood");
+    set_dice (event_state, 0, "bone:5 sapphire:5 amethyst:3");
+    give_card (event_state, 0, "foresight", "grimoire", FALSE);
+    event = complete_and_load (event_state);
+    apply_ok (event, indexed (PEN_ACTION_START_TRIAL, 0));
+    ROLL_THREAT (event, 6);
+    apply_ok (event, simple (PEN_ACTION_GIVE_UP));
+    g_assert_cmpint (pen_game_get_pending (event), ==, PEN_PENDING_COLOUR);
+    g_assert_cmpuint (listed_uses (event, "foresight"), ==, 0);
+    apply_refused (event, use_card_paying (event, "foresight", "sapphire:5"), "First choose the colour of your reward die.");
+  }
+}
+
+/* "Trial turn", AVAILABLE EFFECTS: "... even when gaining the Reward." While
+ * Healing Herbs' Potion "of your choice" waits (its Wilds symbol from the
+ * Herbal), Red Thread (1 Blood) and Foresight (a manipulation, which waits)
+ * are used, and the choice resumes with its one card; Blood Script ("Gain a
+ * Discipline card") waits for it, as one card choice is made at a time. */
+static void
+test_reward_card_with_card (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) plain = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "contract-row", "healing-herbs brightshine lost-goat scarlet-pact");
+  give_card (state, 0, "herbal", "experience", FALSE);
+  give_card (state, 0, "red-thread", "grimoire", FALSE);
+  give_card (state, 0, "foresight", "grimoire", FALSE);
+  give_card (state, 0, "blood-script", "grimoire", FALSE);
+  set_dice (state, 0, "bone:2 ruby:4 sapphire:5 amethyst:3");
+  set_ingredients (state, 0, "blood=2");
+  start = complete_and_load (state);
+  use_guild (start, "bone:2", 0);
+  apply_ok (start, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
+  apply_ok (start, simple (PEN_ACTION_TASK_DO));
+  g_assert_cmpint (pen_game_get_pending (start), ==, PEN_PENDING_CARD);
+  ASSERT_TEXT (listed_indices (start, PEN_ACTION_TAKE_CARD), "18 19 20");
+  g_assert_cmpuint (listed_uses (start, "red-thread"), ==, 1);
+  g_assert_cmpuint (listed_uses (start, "foresight"), ==, 1);
+  g_assert_cmpuint (listed_uses (start, "blood-script"), ==, 0);
+  apply_refused (start, use_card (start, "blood-script"),
+                 "Blood Script gains a card of its own: first choose the card being gained.");
+
+  /* The Potion at once. */
+  plain = pen_game_copy (start);
+  apply_ok (plain, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 2)));
+  g_assert_cmpint (pen_game_get_pending (plain), ==, PEN_PENDING_NONE);
+  g_assert_cmpuint (ingredient (plain, 0, PEN_INGREDIENT_BLOOD), ==, 2);
+
+  /* Cards first. */
+  game = pen_game_copy (start);
+  apply_ok (game, use_card_paying (game, "red-thread", "ruby:4"));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 3);
+  apply_ok (game, use_card_paying (game, "foresight", "sapphire:5"));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  apply_refused (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 2)),
+                 "First use the card's effect, or leave the rest of it.");
+  apply_ok (game, simple (PEN_ACTION_FINISH_CARD));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_TAKE_CARD), "18 19 20");
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
+  apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 2)));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  g_assert_cmpuint (count_listed (game, PEN_ACTION_TAKE_CARD), ==, 0);
+  ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "healing-herbs");
+  g_assert_cmpuint (pen_game_get_n_cards (game, 0), ==, pen_game_get_n_cards (plain, 0));
+}
+
 /* Rulebook, "Light and Darkness": the steps a Wizard has gained come from the
  * rewards of the Contracts fulfilled and of the path each Trial was passed
  * on; a Trial's other path gives nothing. pen_game_get_light_darkness() is
@@ -2394,6 +2556,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/guild/withstand-threat", test_guild_withstand_threat);
   g_test_add_func ("/quests-in-game/guild/have-experience", test_guild_have_experience);
   g_test_add_func ("/quests-in-game/guild/any-colour-reward", test_guild_any_colour_reward);
+  g_test_add_func ("/quests-in-game/reward/colour-with-card", test_reward_colour_with_card);
+  g_test_add_func ("/quests-in-game/reward/card-with-card", test_reward_card_with_card);
   g_test_add_func ("/quests-in-game/guild/failure-leaves-contract",
                    test_guild_failure_leaves_contract);
   g_test_add_func ("/quests-in-game/trial/declared-at-start", test_trial_declared_at_start);

@@ -803,6 +803,49 @@ threat_allows_effect (PenGame        *self,
   return TRUE;
 }
 
+/* Rulebook, "Turn Sequence": "You can use these effects at any moment, in any
+ * number and in any order, unless some rule explicitly forbids it";
+ * "Available effects can be applied before the Threat roll, when fulfilling
+ * the task and even when gaining the Reward". So in the middle of a
+ * placement's effect, a Contract or Trial, a Threat being prepared, a
+ * reward's die colour, a purchase, an exchange, a card to gain; the choice
+ * resumes after the card. Not in the middle of another card's waiting effect
+ * (its manipulations, its conversion), which is finished first. */
+static gboolean
+card_use_open (PenGame  *self,
+               GError  **error)
+{
+  PenPending under = self->pending == PEN_PENDING_CARD ? self->card_resume : self->pending;
+
+  switch (self->pending)
+    {
+    case PEN_PENDING_NONE:
+    case PEN_PENDING_LOCATION:
+    case PEN_PENDING_TASK:
+    case PEN_PENDING_PATH:
+    case PEN_PENDING_THREAT:
+    case PEN_PENDING_BUY:
+    case PEN_PENDING_CARD:
+    case PEN_PENDING_EXCHANGE:
+    case PEN_PENDING_COLOUR:   /* a reward's (the gates keep an Event's) */
+      break;
+    default:
+      return refuse (error, _("Finish what is under way first."));
+    }
+  if (under == PEN_PENDING_CARD_EFFECT || (under == PEN_PENDING_EXCHANGE && self->exchange_from_card))
+    return refuse (error, _("First finish the effect of the card under way."));
+  return TRUE;
+}
+
+static gboolean
+gains_a_card (const PenCard *card)
+{
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_GAIN_CARD)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 use_card_check (PenGame         *self,
                 const PenAction *action,
@@ -815,10 +858,8 @@ use_card_check (PenGame         *self,
 
   if (action->index < 0 || (guint) action->index >= owned_cards (self)->len)
     return refuse (error, _("You have no such card."));
-  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
-      && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
-      && self->pending != PEN_PENDING_THREAT)
-    return refuse (error, _("Finish what is under way first."));
+  if (!card_use_open (self, error))
+    return FALSE;
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2)
     return refuse (error, _("No effect can be used while the Threat dice are distributed."));
   owned = owned_card (self, action->index);
@@ -836,11 +877,18 @@ use_card_check (PenGame         *self,
        || card->requirement == PEN_REQUIRE_INSTANT)
       && mode != USE_BREW && mode != USE_SUMMON)
     return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
-  /* Its Threat waits for no other Threat but one being prepared (step 1). */
+  /* Its Threat waits for no other Threat but one being prepared (step 1),
+   * nor for a choice under way, which a Mortal Wound would cut short. */
   if (card->requirement == PEN_REQUIRE_THREAT && mode != USE_BREW && mode != USE_SUMMON
-      && self->pending == PEN_PENDING_THREAT
-      && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
+      && ((self->pending == PEN_PENDING_THREAT
+           && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
+          || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
+          || self->pending == PEN_PENDING_BUY || self->pending == PEN_PENDING_EXCHANGE))
     return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
+                   CARD_NAME (card->name));
+  /* One card choice at a time: the one under way says where its card comes from. */
+  if (self->pending == PEN_PENDING_CARD && mode != USE_BREW && mode != USE_SUMMON && gains_a_card (card))
+    return refuse (error, _("%s gains a card of its own: first choose the card being gained."),
                    CARD_NAME (card->name));
   if (owned->rotated)
     return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (card->name));
@@ -944,13 +992,18 @@ open_card_effect (PenGame    *self,
                   PenPending  before)
 {
   gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0;
+  /* The card's own card choice, if it started one, comes first. */
+  gboolean gaining = self->pending == PEN_PENDING_CARD && before != PEN_PENDING_CARD;
 
   if (self->effect.convert)
     {
       self->effect.convert = FALSE;
+      /* Used in the middle of an exchange: that exchange is the conversion. */
+      if (before == PEN_PENDING_EXCHANGE)
+        return;
       self->exchange_from_card = TRUE;
       self->effect_resume = before;
-      if (self->pending == PEN_PENDING_CARD)
+      if (gaining)
         self->card_resume = PEN_PENDING_EXCHANGE;
       else
         self->pending = PEN_PENDING_EXCHANGE;
@@ -959,7 +1012,7 @@ open_card_effect (PenGame    *self,
   if (!waiting)
     return;
   self->effect_resume = before;
-  if (self->pending == PEN_PENDING_CARD)
+  if (gaining)
     self->card_resume = PEN_PENDING_CARD_EFFECT;
   else
     self->pending = PEN_PENDING_CARD_EFFECT;
@@ -1349,15 +1402,12 @@ offer_card_actions (Lister *lister)
   PenAction action;
 
   if (self->pending == PEN_PENDING_CARD)
-    {
-      for (int source = 0; source < PEN_N_DECKS * 3; source++)
-        {
-          pen_action_init (&action, PEN_ACTION_TAKE_CARD);
-          action.index = source;
-          offer (lister, &action);
-        }
-      return;
-    }
+    for (int source = 0; source < PEN_N_DECKS * 3; source++)
+      {
+        pen_action_init (&action, PEN_ACTION_TAKE_CARD);
+        action.index = source;
+        offer (lister, &action);
+      }
   if (self->pending == PEN_PENDING_EQUIPMENT)
     {
       for (int keep = 0; keep < 2; keep++)

@@ -150,7 +150,8 @@ pen_game_check_action (PenGame         *self,
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2
       && action->type != PEN_ACTION_THREAT_TARGET)
     return refuse (error, _("First decide where the Threat die goes."));
-  if (self->pending == PEN_PENDING_CARD && action->type != PEN_ACTION_TAKE_CARD)
+  if (self->pending == PEN_PENDING_CARD && action->type != PEN_ACTION_TAKE_CARD
+      && action->type != PEN_ACTION_USE_CARD)
     return refuse (error, _("First choose the card to gain."));
   if (self->pending == PEN_PENDING_EQUIPMENT && action->type != PEN_ACTION_KEEP_EQUIPMENT)
     return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
@@ -158,13 +159,16 @@ pen_game_check_action (PenGame         *self,
       && action->type != PEN_ACTION_FINISH_CARD)
     return refuse (error, _("First use the card's effect, or leave the rest of it."));
   if (self->pending == PEN_PENDING_BUY && action->type != PEN_ACTION_BUY_CARD
-      && action->type != PEN_ACTION_FINISH_BUYING && action->type != PEN_ACTION_BRIBE)
+      && action->type != PEN_ACTION_FINISH_BUYING && action->type != PEN_ACTION_BRIBE
+      && action->type != PEN_ACTION_USE_CARD)
     return refuse (error, _("First finish buying."));
   if (self->pending == PEN_PENDING_RIFT && action->type != PEN_ACTION_RIFT_DISCARD)
     return refuse (error, _("First discard the dice the Rift takes."));
   if (self->pending == PEN_PENDING_RESERVE && action->type != PEN_ACTION_RESERVE)
     return refuse (error, _("First choose the Contract to reserve, or none."));
-  if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR)
+  /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
+  if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR
+      && (action->type != PEN_ACTION_USE_CARD || self->quest.colours_left == 0))
     return refuse (error, _("First choose the colour of your reward die."));
   if (self->pending == PEN_PENDING_TAKE_BACK && action->type != PEN_ACTION_TAKE_BACK)
     return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
