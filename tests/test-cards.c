@@ -2955,6 +2955,8 @@ test_cards_phylactery_threat (void)
   g_autoptr(PenGame) ignored = NULL;
   g_autofree char *left = NULL;
   g_autofree char *wounded_supply = NULL;
+  guint first = 0;
+  gboolean rolled = FALSE;
 
   set_marks (state, 0, "amethyst/w amethyst | spark");   /* the wounded Mark is on 1 */
   set_dice (state, 0, "bone:3 jasper:5");
@@ -2966,6 +2968,9 @@ test_cards_phylactery_threat (void)
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
   left = supply (game, 0);
   g_assert_cmpstr (left, ==, "bone:3 jasper:5");          /* the 3 waits */
+  g_assert_cmpuint (threat_dice (game, &rolled, &first), ==, 1);  /* shown as waiting */
+  g_assert_true (rolled);
+  g_assert_cmpuint (first, ==, 3);
   answer_mortal_wound (game, &taken, &ignored);
 
   /* Taken: the 3 is resolved, then the turn is over. */

@@ -617,7 +617,9 @@ pen_game_get_threat_dice (PenGame  *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
 
-  if (self->pending != PEN_PENDING_THREAT)
+  /* A Mortal Wound from a Threat die waits: the dice after it still wait too. */
+  if (self->pending != PEN_PENDING_THREAT
+      && !(self->pending == PEN_PENDING_MORTAL_WOUND && self->wound_from == WOUND_FROM_THREAT))
     {
       *rolled = FALSE;
       return 0;
