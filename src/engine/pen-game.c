@@ -456,6 +456,7 @@ pen_game_list_actions (PenGame *self)
   if (self->pending == PEN_PENDING_TAKE_BACK)
     {
       offer_take_backs (&lister);
+      offer_artifact_discards (&lister);
       return lister.actions;
     }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
