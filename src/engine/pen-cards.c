@@ -634,22 +634,6 @@ pen_cards_find (const PenCards *self,
 
 /* ---- The text players read, generated from the effects -------------------- */
 
-static const char *
-dice_colour_name (PenDiscipline colour)
-{
-  switch (colour)
-    {
-    case PEN_DISCIPLINE_RUBY: return C_("dice colour", "Red");
-    case PEN_DISCIPLINE_AMBER: return C_("dice colour", "Orange");
-    case PEN_DISCIPLINE_JASPER: return C_("dice colour", "Yellow");
-    case PEN_DISCIPLINE_EMERALD: return C_("dice colour", "Green");
-    case PEN_DISCIPLINE_SAPPHIRE: return C_("dice colour", "Blue");
-    case PEN_DISCIPLINE_AMETHYST: return C_("dice colour", "Purple");
-    default: g_assert_not_reached ();
-    }
-  return NULL;
-}
-
 static void
 append_ingredients (GString     *text,
                     const guint  amounts[PEN_N_INGREDIENTS])
@@ -685,7 +669,7 @@ describe_die (const PenEffect *effect)
     default:
       /* Translators: "%u %s die": a number and a colour, e.g. "2 Yellow dice" */
       return g_strdup_printf (ngettext ("%u %s die", "%u %s dice", effect->amount), effect->amount,
-                              dice_colour_name (effect->die_colour));
+                              pen_discipline_get_colour_name (effect->die_colour));
     }
 }
 
@@ -861,9 +845,9 @@ pen_card_describe_effects (const PenCard *card)
         g_string_append_printf (text, _("Launches any %s."), type);
       else if (card->launches.colour == PEN_DISCIPLINE_AMBER)
         /* Translators: "an" before a vowel: "Launches an Orange Spell." */
-        g_string_append_printf (text, _("Launches an %s %s."), dice_colour_name (card->launches.colour), type);
+        g_string_append_printf (text, _("Launches an %s %s."), pen_discipline_get_colour_name (card->launches.colour), type);
       else
-        g_string_append_printf (text, _("Launches a %s %s."), dice_colour_name (card->launches.colour), type);
+        g_string_append_printf (text, _("Launches a %s %s."), pen_discipline_get_colour_name (card->launches.colour), type);
     }
   return g_string_free (text, FALSE);
 }

@@ -121,17 +121,6 @@ static const char * const sum_fields[] = { "dice", "sum", NULL };
 static const char * const exact_fields[] = { "dice", "values", NULL };
 static const char * const roll_fields[] = { "dice", "count", "sum", NULL };
 
-/* The words of the card texts. The rulebook names dice by colour ("Discard any
- * number of Purple dice"), not by Discipline. */
-static const char * const colour_names[PEN_N_DISCIPLINES] = {
-  [PEN_DISCIPLINE_RUBY] = NC_ ("dice colour", "Red"),
-  [PEN_DISCIPLINE_AMBER] = NC_ ("dice colour", "Orange"),
-  [PEN_DISCIPLINE_JASPER] = NC_ ("dice colour", "Yellow"),
-  [PEN_DISCIPLINE_EMERALD] = NC_ ("dice colour", "Green"),
-  [PEN_DISCIPLINE_SAPPHIRE] = NC_ ("dice colour", "Blue"),
-  [PEN_DISCIPLINE_AMETHYST] = NC_ ("dice colour", "Purple"),
-};
-
 /* How many dice a task takes, spelt out as the rulebook does ("exactly two"). */
 static const char * const number_words[] = {
   NC_ ("number of dice", "one"),
@@ -1178,12 +1167,6 @@ parse_trials (PenQuests   *self,
 /* ---- Writing the card texts ------------------------------------------- */
 
 static const char *
-colour_name (PenDiscipline colour)
-{
-  return g_dpgettext2 (GETTEXT_PACKAGE, "dice colour", colour_names[colour]);
-}
-
-static const char *
 number_word (guint n)
 {
   g_assert (n >= 1 && n <= G_N_ELEMENTS (number_words));
@@ -1232,7 +1215,7 @@ describe_dice (const PenDiceFilter *filter)
     return g_strdup (C_ ("dice colour", "coloured"));
   for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
     if (filter->colours & (1u << c))
-      g_ptr_array_add (items, (gpointer) colour_name (c));
+      g_ptr_array_add (items, (gpointer) pen_discipline_get_colour_name (c));
   if (filter->bone)
     g_ptr_array_add (items, (gpointer) C_ ("dice colour", "Bone"));
   /* TRANSLATORS: between the last two colours of the dice a task takes, as in
@@ -1384,7 +1367,7 @@ pen_reward_describe (const PenReward *reward)
   add_ingredients (items, reward->ingredients);
   for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
     if (reward->coloured_dice[c] > 0)
-      g_ptr_array_add (items, describe_dice_reward (colour_name (c), reward->coloured_dice[c]));
+      g_ptr_array_add (items, describe_dice_reward (pen_discipline_get_colour_name (c), reward->coloured_dice[c]));
   if (reward->any_colour_dice > 0)
     g_ptr_array_add (items, g_strdup_printf (ngettext ("%u die of a colour of your choice",
                                                        "%u dice of colours of your choice",

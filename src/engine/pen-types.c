@@ -1,4 +1,4 @@
-/* pen-types.c: names of the Disciplines and Ingredients.
+/* pen-types.c: names of the Disciplines, their colours and Ingredients.
  *
  * The id is what data files and saves use; the name is what players read.
  *
@@ -26,6 +26,18 @@ static const NamedId disciplines[PEN_N_DISCIPLINES] = {
   [PEN_DISCIPLINE_EMERALD] = { "emerald", N_("Emerald") },
   [PEN_DISCIPLINE_SAPPHIRE] = { "sapphire", N_("Sapphire") },
   [PEN_DISCIPLINE_AMETHYST] = { "amethyst", N_("Amethyst") },
+};
+
+/* The colour of each Discipline's dice, Marks, cards and Ingredient, as the
+ * rulebook's table of Disciplines gives it; the card texts and the log name
+ * dice by it ("Discard any number of Purple dice"). */
+static const char * const colour_names[PEN_N_DISCIPLINES] = {
+  [PEN_DISCIPLINE_RUBY] = NC_ ("dice colour", "Red"),
+  [PEN_DISCIPLINE_AMBER] = NC_ ("dice colour", "Orange"),
+  [PEN_DISCIPLINE_JASPER] = NC_ ("dice colour", "Yellow"),
+  [PEN_DISCIPLINE_EMERALD] = NC_ ("dice colour", "Green"),
+  [PEN_DISCIPLINE_SAPPHIRE] = NC_ ("dice colour", "Blue"),
+  [PEN_DISCIPLINE_AMETHYST] = NC_ ("dice colour", "Purple"),
 };
 
 static const NamedId ingredients[PEN_N_INGREDIENTS] = {
@@ -76,6 +88,14 @@ pen_discipline_get_name (PenDiscipline discipline)
 {
   g_return_val_if_fail (discipline < PEN_N_DISCIPLINES, NULL);
   return _(disciplines[discipline].name);
+}
+
+/* "Red", "Orange", …: the colour of @discipline's dice. */
+const char *
+pen_discipline_get_colour_name (PenDiscipline discipline)
+{
+  g_return_val_if_fail (discipline < PEN_N_DISCIPLINES, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "dice colour", colour_names[discipline]);
 }
 
 gboolean

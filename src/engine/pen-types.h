@@ -82,6 +82,7 @@ typedef enum
 
 const char *pen_discipline_get_id    (PenDiscipline  discipline);
 const char *pen_discipline_get_name  (PenDiscipline  discipline);
+const char *pen_discipline_get_colour_name (PenDiscipline discipline);
 gboolean    pen_discipline_from_id   (const char    *id,
                                       PenDiscipline *out);
 const char *pen_rest_effect_get_id   (PenRestEffect  effect);

@@ -17,7 +17,10 @@
 #define SYMBOLS_RESOURCE "/io/github/trials_of_arcana/Penumbra/art/symbols.svg"
 
 /* Body, edge and ink of each kind of die; the ink has a contrast of at least
- * 4.5:1 with the body, so values read in the light and the dark style alike. */
+ * 4.5:1 with the body, so values read in the light and the dark style alike.
+ * The bodies are the rulebook's colours of the Disciplines (Ruby Red, Amber
+ * Orange, Jasper Yellow, Emerald Green, Sapphire Blue, Amethyst Purple), which
+ * Marks and Ingredients are drawn in too; tests/test-colours.c checks them. */
 typedef struct
 {
   const char *symbol;
@@ -28,8 +31,8 @@ typedef struct
 
 static const DieLook discipline_looks[] = {
   [PEN_DISCIPLINE_RUBY]     = { "ruby",     "#c01c28", "#7a0f17", "#ffffff" },
-  [PEN_DISCIPLINE_AMBER]    = { "amber",    "#f6d32d", "#9c6e03", "#241f31" },
-  [PEN_DISCIPLINE_JASPER]   = { "jasper",   "#c64600", "#7b2b00", "#ffffff" },
+  [PEN_DISCIPLINE_AMBER]    = { "amber",    "#ff7800", "#a33a00", "#241f31" },
+  [PEN_DISCIPLINE_JASPER]   = { "jasper",   "#f6d32d", "#9c6e03", "#241f31" },
   [PEN_DISCIPLINE_EMERALD]  = { "emerald",  "#26a269", "#125a3a", "#ffffff" },
   [PEN_DISCIPLINE_SAPPHIRE] = { "sapphire", "#1a5fb4", "#0b3570", "#ffffff" },
   [PEN_DISCIPLINE_AMETHYST] = { "amethyst", "#813d9c", "#4a1e5c", "#ffffff" },
