@@ -162,6 +162,16 @@ activate_cb (GApplication *app,
     g_signal_connect (run->window, "realize", G_CALLBACK (window_realize_cb), run);
 }
 
+static void
+open_cb (GApplication  *app,
+         GFile        **files,
+         int            n_files,
+         const char    *hint,
+         Run           *run)
+{
+  activate_cb (app, run);
+}
+
 /**
  * pen_test_ui_run:
  *
@@ -174,17 +184,39 @@ pen_test_ui_run (PenTestUiBody body,
                  gpointer      data,
                  guint         timeout_seconds)
 {
+  pen_test_ui_run_with_files (body, data, timeout_seconds, NULL);
+}
+
+/**
+ * pen_test_ui_run_with_files:
+ * @files: (nullable): paths given on the command line, as in "penumbra FILE"
+ *
+ * As pen_test_ui_run(), with the application started on @files.
+ */
+void
+pen_test_ui_run_with_files (PenTestUiBody       body,
+                            gpointer            data,
+                            guint               timeout_seconds,
+                            const char * const *files)
+{
   g_autoptr(PenApplication) app = pen_application_new ();
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) argv = NULL;
   Run run = { body, data, NULL, FALSE, timeout_seconds };
   guint timeout_id;
   int status;
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_strv_builder_add (builder, "penumbra");
+  if (files != NULL)
+    g_strv_builder_addv (builder, (const char **) files);
+  argv = g_strv_builder_end (builder);
+  g_application_set_flags (G_APPLICATION (app), g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), &run);
   g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), &run);
+  g_signal_connect_after (app, "open", G_CALLBACK (open_cb), &run);
   timeout_id = g_timeout_add_seconds (timeout_seconds, timeout_cb, &run);
 
-  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  status = g_application_run (G_APPLICATION (app), g_strv_length (argv), argv);
 
   g_source_remove (timeout_id);
   g_assert_cmpint (status, ==, 0);

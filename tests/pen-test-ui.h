@@ -22,6 +22,10 @@ gboolean   pen_test_ui_russian          (void);
 void       pen_test_ui_run              (PenTestUiBody body,
                                          gpointer      data,
                                          guint         timeout_seconds);
+void       pen_test_ui_run_with_files   (PenTestUiBody       body,
+                                         gpointer            data,
+                                         guint               timeout_seconds,
+                                         const char * const *files);
 GtkWidget *pen_test_ui_find_toplevel    (GType         type);
 GtkWidget *pen_test_ui_find_named       (GtkWidget    *widget,
                                          const char   *name);

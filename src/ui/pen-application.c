@@ -69,14 +69,35 @@ static const GActionEntry app_actions[] = {
   { "quit", pen_application_quit_action },
 };
 
-static void
-pen_application_activate (GApplication *app)
+static GtkWindow *
+main_window (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
     window = GTK_WINDOW (pen_window_new (PEN_APPLICATION (app)));
+  return window;
+}
+
+static void
+pen_application_activate (GApplication *app)
+{
+  gtk_window_present (main_window (app));
+}
+
+/* "penumbra FILE", as a file manager starts it: the saved game is opened as
+ * the Open dialog opens it (one window holds one game: the last file given). */
+static void
+pen_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  GtkWindow *window = main_window (app);
+
   gtk_window_present (window);
+  if (n_files > 0)
+    pen_window_open (PEN_WINDOW (window), files[n_files - 1]);
 }
 
 static void
@@ -113,6 +134,7 @@ pen_application_class_init (PenApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = pen_application_activate;
+  app_class->open = pen_application_open;
   app_class->startup = pen_application_startup;
 
   pen_ui_register_resource ();
@@ -128,7 +150,7 @@ pen_application_new (void)
 {
   return g_object_new (PEN_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        /* Resources (help overlay, style.css) live under the base id,
                         * also in the .Devel build. */
                        "resource-base-path", "/io/github/trials_of_arcana/Penumbra",

@@ -224,7 +224,7 @@ autosave (PenWindow *self)
 }
 
 /* A path in the data folder named after the time, not yet taken:
- * "PREFIX 2026-11-30 06.12.51.json". */
+ * "PREFIX 2026-11-30 06.12.51.penumbra". */
 static char *
 new_path_in (const char *folder,
              const char *prefix)
@@ -234,8 +234,8 @@ new_path_in (const char *folder,
 
   for (guint i = 1; ; i++)
     {
-      g_autofree char *name = i == 1 ? g_strdup_printf ("%s %s.json", prefix, stamp)
-                                     : g_strdup_printf ("%s %s (%u).json", prefix, stamp, i);
+      g_autofree char *name = i == 1 ? g_strdup_printf ("%s %s" PEN_SAVE_EXTENSION, prefix, stamp)
+                                     : g_strdup_printf ("%s %s (%u)" PEN_SAVE_EXTENSION, prefix, stamp, i);
       char *path = g_build_filename (folder, name, NULL);
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
@@ -474,6 +474,9 @@ add_filters (GtkFileChooser *chooser)
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (games, _("Saved games of Penumbra"));
+  gtk_file_filter_add_pattern (games, "*" PEN_SAVE_EXTENSION);
+  gtk_file_filter_add_mime_type (games, PEN_SAVE_MIME_TYPE);
+  /* Saves written before the games had a type of their own. */
   gtk_file_filter_add_pattern (games, "*.json");
   gtk_file_filter_add_mime_type (games, "application/json");
   gtk_file_chooser_add_filter (chooser, games);
@@ -501,16 +504,8 @@ open_response_cb (GtkNativeDialog *chooser,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autoptr(GError) error = NULL;
 
-      if (!pen_window_open_file (self, file, &error))
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          /* Translators: %s is a file name */
-          g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
-
-          show_error_dialog (self, heading, error->message);
-        }
+      pen_window_open (self, file);
     }
   g_object_unref (chooser);
 }
@@ -599,8 +594,11 @@ save_as_action (GSimpleAction *action,
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
   else
     {
-      /* Translators: the file name offered for a new save; %s is the date and time */
-      name = g_strdup_printf (_("Penumbra %s.json"), stamp);
+      /* Translators: the file name offered for a new save, before its extension;
+       * %s is the date and time */
+      g_autofree char *base = g_strdup_printf (_("Penumbra %s"), stamp);
+
+      name = g_strconcat (base, PEN_SAVE_EXTENSION, NULL);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
@@ -929,6 +927,33 @@ pen_window_open_file (PenWindow  *self,
   g_set_object (&self->file, file);
   self->dirty = FALSE;
   return TRUE;
+}
+
+/**
+ * pen_window_open:
+ * @self: a window
+ * @file: a saved game
+ *
+ * Opens @file as the Open dialog does: a file that cannot be loaded changes
+ * nothing, and a dialog says why.
+ */
+void
+pen_window_open (PenWindow *self,
+                 GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (PEN_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!pen_window_open_file (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is a file name */
+      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+
+      show_error_dialog (self, heading, error->message);
+    }
 }
 
 /**

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 #define PEN_TYPE_WINDOW (pen_window_get_type ())
 
+/* A saved game's file: its extension and type (data/io.github.trials_of_arcana.Penumbra.xml).
+ * Saves from before are .json files; they open too. */
+#define PEN_SAVE_EXTENSION ".penumbra"
+#define PEN_SAVE_MIME_TYPE "application/x-penumbra-game"
+
 G_DECLARE_FINAL_TYPE (PenWindow, pen_window, PEN, WINDOW, AdwApplicationWindow)
 
 PenWindow *pen_window_new      (PenApplication *application);
@@ -22,6 +27,8 @@ PenGame   *pen_window_get_game (PenWindow      *self);
 PenGameView *pen_window_get_game_view (PenWindow *self);
 void       pen_window_set_game (PenWindow      *self,
                                 PenGame        *game);
+void       pen_window_open         (PenWindow  *self,
+                                    GFile      *file);
 gboolean   pen_window_open_file    (PenWindow  *self,
                                     GFile      *file,
                                     GError    **error);
