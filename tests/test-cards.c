@@ -703,6 +703,7 @@ typedef struct
   guint    colours;
   guint    threat_adjust;
   gboolean exchange_open;
+  gboolean cancel_property;
   guint    give[PEN_N_INGREDIENTS];
   guint    take[PEN_N_INGREDIENTS];
   PenPending pending;
@@ -727,6 +728,7 @@ read_waiting (PenGame *game,
   out->colours = json_object_get_int_member (effect, "colours");
   out->threat_adjust = json_object_get_int_member (effect, "threat-adjust");
   out->exchange_open = json_object_get_boolean_member (effect, "exchange-open");
+  out->cancel_property = json_object_get_boolean_member (effect, "cancel-property");
   out->pending = pen_game_get_pending (game);
 }
 
@@ -835,6 +837,12 @@ resolve (Run     *run,
             {
               used[kind] = TRUE;
               use_manipulation (run, game, kind);
+              continue;
+            }
+          if (waiting.cancel_property)
+            {
+              if (!try_apply (run, game, card_token (10, -1, -1, 0), "the Property to cancel"))
+                return;
               continue;
             }
           if (waiting.exchange_open && !exchanged)

@@ -1327,6 +1327,157 @@ test_trial_rift (void)
   ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:plains-of-agony");
 }
 
+/* The card-token action that picks the Property a card cancels. */
+static PenAction
+cancel_by_card (PenGame *game,
+                int      property)
+{
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"card-token\", \"token\": \"property\", \"property\": %d}",
+                                           property);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  PenAction action;
+
+  g_assert_true (pen_game_action_from_json (game, node, &action, NULL));
+  return action;
+}
+
+/* Swarm of Umbrals (Threat 4; Crystal Suppression, Rift 1), the Trial started,
+ * Corruption (Spell: an Amethyst die, "Cancel a Property of the Trial") cast:
+ * the game waits for the Property to cancel. */
+static PenGame *
+corruption_in_swarm (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  PenGame *game;
+  PenAction corruption;
+
+  set_list (state, "trial-row", "swarm-of-umbrals");
+  set_marks (state, 0, "| spark");
+  set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 emerald:6 amethyst:4");
+  set_ingredients (state, 0, "crystals=3");
+  give_card (state, 0, "corruption", "grimoire", FALSE);
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  pen_action_init (&corruption, PEN_ACTION_USE_CARD);
+  corruption.index = 1;
+  corruption.value = 0;
+  corruption.mask = dice_mask (game, 0, "amethyst:4");
+  apply_ok (game, corruption);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  return game;
+}
+
+static PenAction
+reroll_with_crystals (int die)
+{
+  PenAction reroll;
+
+  pen_action_init (&reroll, PEN_ACTION_MANIPULATE);
+  reroll.die = die;
+  reroll.value = PEN_MANIPULATE_REROLL;
+  reroll.colour = -1;
+  return reroll;
+}
+
+/* "Properties", CANCELLING PROPERTIES: "Any Properties can be cancelled by
+ * effects that cancel Properties (the Potion Liquid Darkness, the Spell
+ * Corruption, the Talent Pariah). From the moment the effect is applied until
+ * the end of the Trial the Property ceases to act." The player chooses which:
+ * both of Swarm of Umbrals' Properties are offered, and each pick cancels its
+ * own. The pick cannot be skipped. */
+static void
+test_trial_cancel_property_choice (void)
+{
+  {
+    g_autoptr(PenGame) game = corruption_in_swarm ();
+
+    ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1");
+    apply_refused (game, simple (PEN_ACTION_FINISH_CARD), "First choose the Property the card cancels.");
+    /* The Rift: the Threat roll takes no die, Crystals stay suppressed. */
+    apply_ok (game, cancel_by_card (game, 1));
+    g_assert_true (log_has (game, "The Property Rift is cancelled until the end of the Trial."));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
+    apply_refused (game, reroll_with_crystals (0), "Crystal Suppression: Crystals cannot be used in this Trial.");
+    FORCE (game, 4, 5, 4, 5);
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    g_assert_false (log_has (game, "Rift: discard 1 die."));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+    ASSERT_TEXT (supply (game, 0), "bone:1 bone:2 bone:3 emerald:6 jasper:6");
+  }
+  {
+    g_autoptr(PenGame) game = corruption_in_swarm ();
+
+    /* Crystal Suppression: Crystals buy a reroll, and the Rift still takes its die. */
+    apply_ok (game, cancel_by_card (game, 0));
+    g_assert_true (log_has (game, "The Property Crystal Suppression is cancelled until the end of the Trial."));
+    FORCE (game, 2);
+    apply_ok (game, reroll_with_crystals (find_die (game, 0, "bone:1")));
+    g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 2);
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RIFT);
+    g_assert_true (log_has (game, "Rift: discard 1 die."));
+  }
+}
+
+/* "Properties", CANCELLING PROPERTIES: "Cancelling a Property whose effect has
+ * already been applied (for example Rift) gives no effect." Once the Rift
+ * has taken its die, only Crystal Suppression is offered, and the Rift is
+ * refused; a Trial whose only Property has been applied (Plains of Agony,
+ * Rift 2) leaves Corruption nothing to cancel, so it is not cast for nothing.
+ * Retaliation is not a Property and is never offered. */
+static void
+test_trial_cancel_property_applied (void)
+{
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+    PenAction corruption;
+
+    set_list (state, "trial-row", "swarm-of-umbrals");
+    set_marks (state, 0, "| spark");
+    set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 emerald:6 amethyst:6");
+    give_card (state, 0, "corruption", "grimoire", FALSE);
+    game = complete_and_load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    FORCE (game, 4, 5, 4, 5);
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    apply_ok (game, with_die (PEN_ACTION_RIFT_DISCARD, find_die (game, 0, "bone:1")));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+    pen_action_init (&corruption, PEN_ACTION_USE_CARD);
+    corruption.index = 1;
+    corruption.value = 0;
+    corruption.mask = dice_mask (game, 0, "amethyst:6");
+    apply_ok (game, corruption);
+    ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0");
+    apply_refused (game, cancel_by_card (game, 1), "That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property.");
+    apply_refused (game, cancel_by_card (game, 2), "That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property.");
+    apply_ok (game, cancel_by_card (game, 0));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+    PenAction corruption;
+
+    set_list (state, "trial-row", "plains-of-agony");
+    set_marks (state, 0, "| spark");
+    set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 amethyst:6");
+    give_card (state, 0, "corruption", "grimoire", FALSE);
+    game = complete_and_load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    FORCE (game, 4, 5, 4, 5);
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    apply_ok (game, with_die (PEN_ACTION_RIFT_DISCARD, find_die (game, 0, "bone:1")));
+    apply_ok (game, with_die (PEN_ACTION_RIFT_DISCARD, find_die (game, 0, "bone:2")));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+    pen_action_init (&corruption, PEN_ACTION_USE_CARD);
+    corruption.index = 1;
+    corruption.value = 0;
+    corruption.mask = dice_mask (game, 0, "amethyst:6");
+    apply_refused (game, corruption, "No Property of the Trial is acting now: there is none to cancel.");
+  }
+}
+
 /* "Properties", VIGILANCE (X): "Before the Threat roll you may apply no more
  * than X Wizard cards or chains." Unlike Rift ("applies only once, to the
  * main Threat roll"), Vigilance names no roll: each Threat roll of the Trial
@@ -2568,6 +2719,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/shield", test_trial_shield);
   g_test_add_func ("/quests-in-game/trial/rift", test_trial_rift);
   g_test_add_func ("/quests-in-game/trial/vigilance-per-roll", test_trial_vigilance_per_roll);
+  g_test_add_func ("/quests-in-game/trial/cancel-property-choice", test_trial_cancel_property_choice);
+  g_test_add_func ("/quests-in-game/trial/cancel-property-applied", test_trial_cancel_property_applied);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-convert", test_trial_crystal_suppression_convert);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-card-cost",

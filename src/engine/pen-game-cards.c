@@ -11,7 +11,6 @@
 
 #include "pen-game-private.h"
 
-static void cancel_a_property (PenGame *self);
 static void apply_special (PenGame *self, const char *name);
 
 GArray *
@@ -471,7 +470,8 @@ apply_card_effects (PenGame       *self,
           log_line (self, ngettext ("%u more placement this turn.", "%u more placements this turn.", n), n);
           break;
         case PEN_EFFECT_CANCEL_PROPERTY:
-          cancel_a_property (self);
+          /* The player chooses which (card-token "property"). */
+          self->effect.cancel_property = any_property_acting (self, NULL);
           break;
         case PEN_EFFECT_SPECIAL:
           apply_special (self, e->special);
@@ -505,23 +505,6 @@ discard_owned_card (PenGame *self,
 
   g_ptr_array_add (self->decks[deck_of (card)], g_strdup (card->id));
   g_array_remove_index (owned_cards (self), index);
-}
-
-static void
-cancel_a_property (PenGame *self)
-{
-  const PenTrial *trial;
-
-  if (self->quest.kind != QUEST_TRIAL)
-    return;
-  trial = find_trial (self, self->quest.id);
-  for (guint i = 0; i < trial->n_properties; i++)
-    if (!(self->quest.cancelled & (1u << i)))
-      {
-        self->quest.cancelled |= 1u << i;
-        log_line (self, _("A Property of the Trial is cancelled."));
-        return;
-      }
 }
 
 /* The named special effects (docs/design-cards.md), each in this one place. */
@@ -769,6 +752,20 @@ effect_ingredients_available (PenGame        *self,
   return TRUE;
 }
 
+/* A card that cancels a Property needs one still acting (rulebook,
+ * CANCELLING PROPERTIES: "you must be able to apply this effect"), so that it
+ * is not spent for nothing. */
+gboolean
+property_to_cancel (PenGame        *self,
+                    const PenCard  *card,
+                    GError        **error)
+{
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_CANCEL_PROPERTY)
+      return any_property_acting (self, error);
+  return TRUE;
+}
+
 /* Whether @card's effect can be applied during the Threat under way
  * (rulebook, "Threat"): after the roll (step 2) "effects that manipulate the
  * values of Threat dice ... No other effects can be applied at this step";
@@ -930,6 +927,8 @@ use_card_check (PenGame         *self,
 
   if (!effect_ingredients_available (self, card, error))
     return FALSE;
+  if (mode != USE_BREW && mode != USE_SUMMON && !property_to_cancel (self, card, error))
+    return FALSE;
 
   if (mode == USE_ACTIVATE)
     return action->value == -1 && action->mask == 0
@@ -991,7 +990,8 @@ void
 open_card_effect (PenGame    *self,
                   PenPending  before)
 {
-  gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0;
+  gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0
+                     || self->effect.cancel_property;
   /* The card's own card choice, if it started one, comes first. */
   gboolean gaining = self->pending == PEN_PENDING_CARD && before != PEN_PENDING_CARD;
 
@@ -1150,6 +1150,12 @@ card_token_check (PenGame         *self,
           return refuse (error, _("A Threat die cannot go past 1 or 6."));
         return TRUE;
       }
+    case PEN_TOKEN_PROPERTY:
+      if (!self->effect.cancel_property)
+        return refuse (error, _("The card cancels no Property now."));
+      if (!property_acting (self, action->index))
+        return refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
+      return TRUE;
     default:
       return refuse (error, _("There is no such card effect."));
     }
@@ -1209,11 +1215,17 @@ card_token_apply (PenGame         *self,
       self->threat.values[action->index] += action->value == PEN_TOKEN_THREAT_UP ? 1 : -1;
       log_line (self, _("A Threat die now shows %u."), self->threat.values[action->index]);
       break;
+    case PEN_TOKEN_PROPERTY:
+      self->effect.cancel_property = FALSE;
+      cancel_property (self, action->index);
+      break;
     default:
       g_assert_not_reached ();
     }
-  /* Dice of any colour must be taken; the rest may be left unused. */
-  if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0)
+  /* Dice of any colour and the Property to cancel must be chosen; the rest may
+   * be left unused. */
+  if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0
+      && !self->effect.cancel_property)
     {
       memset (&self->effect, 0, sizeof self->effect);
       self->pending = self->effect_resume;
@@ -1233,6 +1245,8 @@ finish_card_check (PenGame         *self,
     return refuse (error, _("No card effect is waiting."));
   if (self->effect.colours > 0)
     return refuse (error, _("First choose the colour of the die the card gives."));
+  if (self->effect.cancel_property)
+    return refuse (error, _("First choose the Property the card cancels."));
   return TRUE;
 }
 
@@ -1484,6 +1498,13 @@ offer_card_actions (Lister *lister)
             action.index = t;
             offer (lister, &action);
           }
+      for (int p = 0; p < PEN_QUEST_MAX_PROPERTIES; p++)
+        {
+          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+          action.value = PEN_TOKEN_PROPERTY;
+          action.index = p;
+          offer (lister, &action);
+        }
       return;
     }
 
@@ -1542,6 +1563,7 @@ offer_artifact_discards (Lister *lister)
 
 static const char *token_ids[] = {
   "reroll", "increase", "decrease", "flip", "recolour", "set", "colour", "exchange", "threat-up", "threat-down",
+  "property",
 };
 static const char *place_ids[] = { "left", "right", "top" };
 
@@ -1726,8 +1748,10 @@ card_token_to_json (PenGame         *self,
     put_string (b, "colour", pen_discipline_get_id (action->colour));
   if (action->value == PEN_MANIPULATE_SET)
     put_int (b, "face", action->colour);
-  if (action->value >= PEN_TOKEN_THREAT_UP)
+  if (action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
     put_int (b, "threat-die", action->index);
+  if (action->value == PEN_TOKEN_PROPERTY)
+    put_int (b, "property", action->index);
 }
 
 gboolean
@@ -1745,8 +1769,11 @@ card_token_from_json (PenGame    *self,
     return FALSE;
   if (action->value == PEN_MANIPULATE_SET && !member_int (object, "face", 1, 6, &action->colour, error))
     return FALSE;
-  if (action->value >= PEN_TOKEN_THREAT_UP
+  if ((action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
       && !member_int (object, "threat-die", 0, PEN_MAX_THREAT_DICE - 1, &action->index, error))
+    return FALSE;
+  if (action->value == PEN_TOKEN_PROPERTY
+      && !member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error))
     return FALSE;
   return TRUE;
 }

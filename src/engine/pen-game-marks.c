@@ -121,6 +121,7 @@ use_mark_check (PenGame         *self,
              && (owned->card->cost_timing == PEN_TIMING_ANY || check_timing (self, owned->card->cost_timing, FALSE, error))
              && threat_allows_effect (self, owned->card, error)
              && effect_ingredients_available (self, owned->card, error)
+             && property_to_cancel (self, owned->card, error)
              && vigilance_allows (self, FALSE, error);
     }
   if (!check_supply_die (self, action->die, error))

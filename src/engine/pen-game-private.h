@@ -90,6 +90,7 @@ typedef struct
   guint    exchange_take[PEN_N_INGREDIENTS];
   gboolean exchange_open;      /* "any number of times" */
   gboolean convert;            /* "Convert Ingredients any number of times" */
+  gboolean cancel_property;    /* a Property of the Trial to choose and cancel */
 } CardEffect;
 
 /* PEN_ACTION_CARD_TOKEN values beyond the manipulations. */
@@ -97,6 +98,7 @@ typedef struct
 #define PEN_TOKEN_EXCHANGE 7
 #define PEN_TOKEN_THREAT_UP 8
 #define PEN_TOKEN_THREAT_DOWN 9
+#define PEN_TOKEN_PROPERTY 10
 
 typedef enum
 {
@@ -358,6 +360,7 @@ gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed
 gboolean card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
 gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
 gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
+gboolean property_to_cancel (PenGame *self, const PenCard *card, GError **error);
 gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
 gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
 gboolean continues_chain (PenGame *self, const PenAction *action);
@@ -479,6 +482,9 @@ void refill_contract_row (PenGame *self);
 void refresh_contract_row (PenGame *self);
 const PenTask *current_task (PenGame *self);
 gboolean trial_has_property (PenGame *self, PenPropertyKind kind, guint *x);
+gboolean property_acting (PenGame *self, int index);
+gboolean any_property_acting (PenGame *self, GError **error);
+void cancel_property (PenGame *self, int index);
 void clear_quest (PenGame *self);
 char *take_quest_card (PenGame *self);
 void quest_succeeded (PenGame *self);

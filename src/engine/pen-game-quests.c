@@ -153,6 +153,53 @@ trial_has_property (PenGame         *self,
   return FALSE;
 }
 
+/* Rulebook, "Properties", CANCELLING PROPERTIES: a Property still acts until
+ * it is cancelled or its effect has been applied ("Cancelling a Property
+ * whose effect has already been applied (for example Rift) gives no effect"):
+ * Rift once the Rift took its dice, Shield once it is broken. */
+gboolean
+property_acting (PenGame *self,
+                 int      index)
+{
+  const PenTrial *trial;
+  const PenProperty *property;
+
+  if (self->quest.kind != QUEST_TRIAL || index < 0)
+    return FALSE;
+  trial = find_trial (self, self->quest.id);
+  if ((guint) index >= trial->n_properties || (self->quest.cancelled & (1u << index)))
+    return FALSE;
+  property = &trial->properties[index];
+  if (property->kind == PEN_PROPERTY_RIFT)
+    return !self->quest.rift_done;
+  if (property->kind == PEN_PROPERTY_SHIELD)
+    return !self->quest.shield_done;
+  return TRUE;
+}
+
+gboolean
+any_property_acting (PenGame  *self,
+                     GError  **error)
+{
+  for (int i = 0; i < PEN_QUEST_MAX_PROPERTIES; i++)
+    if (property_acting (self, i))
+      return TRUE;
+  return refuse (error, _("No Property of the Trial is acting now: there is none to cancel."));
+}
+
+/* "From the moment the effect is applied until the end of the Trial the
+ * Property ceases to act." */
+void
+cancel_property (PenGame *self,
+                 int      index)
+{
+  const PenTrial *trial = find_trial (self, self->quest.id);
+
+  self->quest.cancelled |= 1u << index;
+  log_line (self, _("The Property %s is cancelled until the end of the Trial."),
+            pen_property_get_name (trial->properties[index].kind));
+}
+
 void
 clear_quest (PenGame *self)
 {

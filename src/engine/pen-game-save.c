@@ -304,6 +304,8 @@ add_cards_state (JsonBuilder *b,
   add_uints (b, "take", self->effect.exchange_take, PEN_N_INGREDIENTS);
   json_builder_set_member_name (b, "exchange-open");
   json_builder_add_boolean_value (b, self->effect.exchange_open);
+  json_builder_set_member_name (b, "cancel-property");
+  json_builder_add_boolean_value (b, self->effect.cancel_property);
   json_builder_set_member_name (b, "resume");
   json_builder_add_string_value (b, pending_ids[self->effect_resume]);
   json_builder_end_object (b);
@@ -1058,6 +1060,10 @@ read_cards_state (PenGame     *self,
   if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
     return FALSE;
   self->effect.threat_adjust = value;
+  /* Saves older than choosing the Property to cancel have none waiting. */
+  if (json_object_has_member (effect, "cancel-property")
+      && !get_bool (effect, "cancel-property", &self->effect.cancel_property, error))
+    return FALSE;
   return TRUE;
 }
 
@@ -1743,5 +1749,7 @@ pen_game_check_invariants (PenGame  *self,
     return bad_save (error, _("more Threat dice were rolled than prepared."));
   if (self->over && self->final_turns_left != 0)
     return bad_save (error, _("the game is over before its last turns."));
+  if (self->effect.cancel_property && !any_property_acting (self, NULL))
+    return bad_save (error, _("a card waits to cancel a Property, yet no Property of a Trial acts."));
   return check_cards_in_one_place (self, error);
 }

@@ -1348,6 +1348,29 @@ pen_task_describe (const PenTask *task)
 }
 
 /**
+ * pen_property_get_name:
+ * @kind: a Property
+ *
+ * Returns: the name of the Property (rulebook, "Properties"), translated
+ */
+const char *
+pen_property_get_name (PenPropertyKind kind)
+{
+  switch (kind)
+    {
+    case PEN_PROPERTY_RIFT: return _("Rift");
+    case PEN_PROPERTY_VIGILANCE: return _("Vigilance");
+    case PEN_PROPERTY_SHIELD: return _("Shield");
+    case PEN_PROPERTY_TRAP: return _("Trap");
+    case PEN_PROPERTY_CRYSTAL_SUPPRESSION: return _("Crystal Suppression");
+    case PEN_PROPERTY_POTION_SUPPRESSION: return _("Potion Suppression");
+    case PEN_PROPERTY_ARTIFACT_SUPPRESSION: return _("Artifact Suppression");
+    case PEN_PROPERTY_PET_SUPPRESSION:
+    default: return _("Pet Suppression");
+    }
+}
+
+/**
  * pen_reward_describe:
  * @reward: a reward
  *

@@ -26,6 +26,7 @@ enum
   TOKEN_EXCHANGE,
   TOKEN_THREAT_UP,
   TOKEN_THREAT_DOWN,
+  TOKEN_PROPERTY,
 };
 
 static const PenFateCatalogue *
@@ -279,6 +280,20 @@ take_card_label (int index)
     : g_strdup_printf (_("Take the right card of the %s market"), deck_name (deck));
 }
 
+/* The name of Property @index of the Trial being attempted. */
+static const char *
+trial_property_name (PenGame *game,
+                     int      index)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const char *id = pen_game_get_quest (game);
+  const PenTrial *trial = quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
+
+  if (trial == NULL || index < 0 || (guint) index >= trial->n_properties)
+    return "?";
+  return pen_property_get_name (trial->properties[index].kind);
+}
+
 static char *
 token_label (PenGame         *game,
              const PenAction *action)
@@ -309,6 +324,9 @@ token_label (PenGame         *game,
       return g_strdup_printf (_("Card: raise Threat die %d"), action->index + 1);
     case TOKEN_THREAT_DOWN:
       return g_strdup_printf (_("Card: lower Threat die %d"), action->index + 1);
+    case TOKEN_PROPERTY:
+      /* Translators: %s is a Property of the Trial: "Card: cancel the Property Rift" */
+      return g_strdup_printf (_("Card: cancel the Property %s"), trial_property_name (game, action->index));
     default:
       return g_strdup (_("Card: use the effect"));
     }

@@ -299,23 +299,6 @@ pen_card_view_new_contract (const char *id)
   return box;
 }
 
-static const char *
-property_name (PenPropertyKind kind)
-{
-  switch (kind)
-    {
-    case PEN_PROPERTY_RIFT: return _("Rift");
-    case PEN_PROPERTY_VIGILANCE: return _("Vigilance");
-    case PEN_PROPERTY_SHIELD: return _("Shield");
-    case PEN_PROPERTY_TRAP: return _("Trap");
-    case PEN_PROPERTY_CRYSTAL_SUPPRESSION: return _("Crystal Suppression");
-    case PEN_PROPERTY_POTION_SUPPRESSION: return _("Potion Suppression");
-    case PEN_PROPERTY_ARTIFACT_SUPPRESSION: return _("Artifact Suppression");
-    case PEN_PROPERTY_PET_SUPPRESSION:
-    default: return _("Pet Suppression");
-    }
-}
-
 /* A Trial's path: its name, one task a line (any one of them is enough), and
  * the reward. */
 static void
@@ -360,7 +343,7 @@ pen_card_view_new_trial (const char *id,
 
       if (properties->len > 0)
         g_string_append (properties, ", ");
-      g_string_append (properties, property_name (property->kind));
+      g_string_append (properties, pen_property_get_name (property->kind));
       if (property->kind == PEN_PROPERTY_RIFT || property->kind == PEN_PROPERTY_VIGILANCE)
         g_string_append_printf (properties, " %u", property->x);
     }
