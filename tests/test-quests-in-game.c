@@ -1478,6 +1478,106 @@ test_trial_cancel_property_applied (void)
   }
 }
 
+/* Swarm of Umbrals (Crystal Suppression, Rift 1) started by player 1, the
+ * Pariah, with 3 Crystals. */
+static PenGame *
+pariah_in_swarm (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  PenGame *game;
+
+  json_object_set_string_member (state_player (state, 0), "talent", "pariah");
+  set_list (state, "trial-row", "swarm-of-umbrals");
+  set_marks (state, 0, "| spark");
+  set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 emerald:6");
+  set_ingredients (state, 0, "crystals=3");
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  return game;
+}
+
+/* "Properties", CANCELLING PROPERTIES: "Any Properties can be cancelled by
+ * effects that cancel Properties (the Potion Liquid Darkness, the Spell
+ * Corruption, the Talent Pariah)." The Pariah chooses the Property: both of
+ * Swarm of Umbrals' are offered and each pick cancels its own; once per Trial
+ * (docs/rules-assumptions.md); only a Pariah, only in a Trial. */
+static void
+test_trial_pariah (void)
+{
+  {
+    g_autoptr(PenGame) game = pariah_in_swarm ();
+
+    ASSERT_TEXT (listed_indices (game, PEN_ACTION_USE_TALENT), "0 1");
+    apply_ok (game, indexed (PEN_ACTION_USE_TALENT, 1));
+    g_assert_true (log_has (game, "The Pariah cancels a Property."));
+    g_assert_true (log_has (game, "The Property Rift is cancelled until the end of the Trial."));
+    g_assert_cmpuint (count_listed (game, PEN_ACTION_USE_TALENT), ==, 0);
+    apply_refused (game, indexed (PEN_ACTION_USE_TALENT, 0),
+                   "The Pariah cancels one Property per Trial, and has done so in this one.");
+    apply_refused (game, reroll_with_crystals (0), "Crystal Suppression: Crystals cannot be used in this Trial.");
+    FORCE (game, 4, 5, 4, 5);
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+    ASSERT_TEXT (supply (game, 0), "bone:1 bone:2 bone:3 emerald:6 jasper:6");
+  }
+  {
+    g_autoptr(PenGame) game = pariah_in_swarm ();
+
+    apply_ok (game, indexed (PEN_ACTION_USE_TALENT, 0));
+    g_assert_true (log_has (game, "The Property Crystal Suppression is cancelled until the end of the Trial."));
+    FORCE (game, 2);
+    apply_ok (game, reroll_with_crystals (find_die (game, 0, "bone:1")));
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RIFT);
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    json_object_set_string_member (state_player (state, 0), "talent", "pariah");
+    set_dice (state, 0, "bone:3");
+    game = complete_and_load (state);
+    apply_refused (game, indexed (PEN_ACTION_USE_TALENT, 0),
+                   "The Pariah cancels a Property of a Trial: use it during a Trial.");
+  }
+  {
+    g_autoptr(JsonNode) state = new_state ();
+    g_autoptr(PenGame) game = NULL;
+
+    set_list (state, "trial-row", "swarm-of-umbrals");
+    game = complete_and_load (state);
+    apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+    apply_refused (game, indexed (PEN_ACTION_USE_TALENT, 0), "Your Talent has no ability to use.");
+  }
+}
+
+/* "Properties", VIGILANCE (X): "Before the Threat roll you may apply no more
+ * than X Wizard cards or chains", and a Talent is a Wizard card ("Wizard
+ * cards ... include Discipline cards ..., Artifacts, Potions and Talents"):
+ * the Pariah cancelling Radomir Flaming's Potion Suppression before the roll
+ * is its one card. */
+static void
+test_trial_pariah_vigilance (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenAction downpour;
+
+  json_object_set_string_member (state_player (state, 0), "talent", "pariah");
+  set_list (state, "trial-row", "radomir-flaming");
+  set_marks (state, 0, "ruby | spark");
+  set_dice (state, 0, "ruby:4 bone:1");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  apply_ok (game, indexed (PEN_ACTION_USE_TALENT, 1));
+  pen_action_init (&downpour, PEN_ACTION_USE_CARD);
+  downpour.index = 1;
+  downpour.value = 0;
+  downpour.mask = dice_mask (game, 0, "ruby:4");
+  apply_refused (game, downpour, "Vigilance: only 1 card or chain before the Threat roll.");
+}
+
 /* "Properties", VIGILANCE (X): "Before the Threat roll you may apply no more
  * than X Wizard cards or chains." Unlike Rift ("applies only once, to the
  * main Threat roll"), Vigilance names no roll: each Threat roll of the Trial
@@ -2721,6 +2821,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/vigilance-per-roll", test_trial_vigilance_per_roll);
   g_test_add_func ("/quests-in-game/trial/cancel-property-choice", test_trial_cancel_property_choice);
   g_test_add_func ("/quests-in-game/trial/cancel-property-applied", test_trial_cancel_property_applied);
+  g_test_add_func ("/quests-in-game/trial/pariah", test_trial_pariah);
+  g_test_add_func ("/quests-in-game/trial/pariah-vigilance", test_trial_pariah_vigilance);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-convert", test_trial_crystal_suppression_convert);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-card-cost",

@@ -127,6 +127,7 @@ typedef struct
   guint     vigilance_used;
   gboolean  dead_water;
   gboolean  ring;          /* the Whispering Ring helps this Catch */
+  gboolean  talent_used;   /* the Pariah cancelled a Property in this Trial */
 } Quest;
 
 typedef struct
@@ -534,6 +535,10 @@ gboolean choose_colour_check (PenGame *self, const PenAction *action, GError **e
 void choose_colour_apply (PenGame *self, const PenAction *action);
 void choose_colour_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean choose_colour_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean use_talent_check (PenGame *self, const PenAction *action, GError **error);
+void use_talent_apply (PenGame *self, const PenAction *action);
+void use_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean use_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-scoring.c */
 void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);

@@ -862,6 +862,12 @@ offer_quest_actions (Lister *lister)
       }
   if (self->pending == PEN_PENDING_TASK)
     offer_task_dice (lister);
+  for (int property = 0; property < PEN_QUEST_MAX_PROPERTIES; property++)
+    {
+      pen_action_init (&action, PEN_ACTION_USE_TALENT);
+      action.index = property;
+      offer (lister, &action);
+    }
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
@@ -1225,4 +1231,62 @@ choose_colour_from_json (PenGame    *self,
                          GError    **error)
 {
   return member_discipline (object, "colour", &action->colour, error);
+}
+
+/* The Talent Pariah cancels a Property (rulebook, CANCELLING PROPERTIES),
+ * once per Trial (docs/rules-assumptions.md), whenever a Wizard card could be
+ * used; a Talent is a Wizard card, so Vigilance counts it. */
+gboolean
+use_talent_check (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
+{
+  const PenTalent *talent = pen_talents_find (self->talents, self->talent[self->current]);
+
+  if (talent == NULL || talent->ability != PEN_TALENT_ABILITY_CANCEL_PROPERTY)
+    return refuse (error, _("Your Talent has no ability to use."));
+  if (self->quest.kind != QUEST_TRIAL)
+    return refuse (error, _("The %s cancels a Property of a Trial: use it during a Trial."), CARD_NAME (talent->name));
+  if (self->quest.talent_used)
+    return refuse (error, _("The %s cancels one Property per Trial, and has done so in this one."),
+                   CARD_NAME (talent->name));
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
+      && self->pending != PEN_PENDING_THREAT)
+    return refuse (error, _("Finish what is under way first."));
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (!vigilance_allows (self, FALSE, error))
+    return FALSE;
+  if (!property_acting (self, action->index))
+    return refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
+  return TRUE;
+}
+
+void
+use_talent_apply (PenGame         *self,
+                  const PenAction *action)
+{
+  log_line (self, _("The %s cancels a Property."),
+            CARD_NAME (pen_talents_find (self->talents, self->talent[self->current])->name));
+  if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled)
+    self->quest.vigilance_used++;
+  self->quest.talent_used = TRUE;
+  cancel_property (self, action->index);
+}
+
+void
+use_talent_to_json (PenGame         *self,
+                    const PenAction *action,
+                    JsonBuilder     *b)
+{
+  put_int (b, "property", action->index);
+}
+
+gboolean
+use_talent_from_json (PenGame    *self,
+                      JsonObject *object,
+                      PenAction  *action,
+                      GError    **error)
+{
+  return member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error);
 }

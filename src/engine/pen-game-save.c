@@ -430,6 +430,8 @@ pen_game_to_json (PenGame *self)
   json_builder_add_boolean_value (b, self->quest.dead_water);
   json_builder_set_member_name (b, "ring");
   json_builder_add_boolean_value (b, self->quest.ring);
+  json_builder_set_member_name (b, "talent-used");
+  json_builder_add_boolean_value (b, self->quest.talent_used);
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "turn");
@@ -1208,6 +1210,10 @@ read_quest (PenGame     *self,
   if (!get_int (quest, "vigilance-used", 0, 99, &value, error))
     return FALSE;
   self->quest.vigilance_used = value;
+  /* Saves older than the Pariah's ability have not used it. */
+  if (json_object_has_member (quest, "talent-used")
+      && !get_bool (quest, "talent-used", &self->quest.talent_used, error))
+    return FALSE;
   return TRUE;
 }
 

@@ -105,6 +105,7 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_TAKE_BACK] = { take_back_check, take_back_apply, cell_to_json, cell_from_json },
   [PEN_ACTION_MORTAL_WOUND] = KIND (mortal_wound),
   [PEN_ACTION_DISCARD_ARTIFACT] = KIND (discard_artifact),
+  [PEN_ACTION_USE_TALENT] = KIND (use_talent),
   [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
 };
 

@@ -111,6 +111,18 @@ pen_talents_new_from_json (JsonNode    *root,
                          _("%s: %s: its id or turn order is used twice"), file, talent->id);
             return NULL;
           }
+      if (json_object_has_member (object, "ability"))
+        {
+          const char *ability = json_object_get_string_member_with_default (object, "ability", "");
+
+          if (g_strcmp0 (ability, "cancel-property") != 0)
+            {
+              g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                           _("%s: %s: field “ability” must be “cancel-property”"), file, talent->id);
+              return NULL;
+            }
+          talent->ability = PEN_TALENT_ABILITY_CANCEL_PROPERTY;
+        }
       node = json_object_get_member (object, "ingredients");
       if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
         {

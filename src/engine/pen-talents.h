@@ -13,6 +13,13 @@ G_BEGIN_DECLS
 
 #define PEN_TALENTS_FILE "cards/talents.json"
 
+/* A Talent's own ability, beside what it gives at the start. */
+typedef enum
+{
+  PEN_TALENT_ABILITY_NONE,
+  PEN_TALENT_ABILITY_CANCEL_PROPERTY,   /* the Pariah: once per Trial */
+} PenTalentAbility;
+
 typedef struct
 {
   char          *id;
@@ -22,6 +29,7 @@ typedef struct
   PenDiscipline  mark;
   char          *card;          /* the starting Discipline card's id */
   guint          ingredients[PEN_N_INGREDIENTS];
+  PenTalentAbility ability;
 } PenTalent;
 
 typedef struct

@@ -495,6 +495,16 @@ pen_action_label (PenGame         *game,
     case PEN_ACTION_MORTAL_WOUND:
       return action->index == 1 ? g_strdup (_("Discard the Phylactery: ignore the Mortal Wound"))
                                 : g_strdup (_("Take the Mortal Wound"));
+    case PEN_ACTION_USE_TALENT:
+      {
+        const PenTalents *talents = pen_talents_get_default (NULL);
+        const char *id = pen_game_get_talent (game, pen_game_get_current_player (game));
+        const PenTalent *talent = talents != NULL && id != NULL ? pen_talents_find (talents, id) : NULL;
+
+        /* Translators: a Talent's ability: "Pariah: cancel the Property Rift" */
+        return g_strdup_printf (_("%s: cancel the Property %s"), talent != NULL ? pen_ui_card_name (talent->name) : "?",
+                                trial_property_name (game, action->index));
+      }
     case PEN_ACTION_AUTOMA_TURN:
       return g_strdup (_("Automa: play its turn"));
     default:
