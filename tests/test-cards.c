@@ -504,10 +504,11 @@ typedef enum
   SIT_TRIAL_PROPERTY,     /* the same with a Property (the Smoky Beast's Trap) */
   SIT_AFTER_ROLL,         /* a Trial's Threat rolled, at step 2 */
   SIT_REST,
+  SIT_CATCH,              /* the Smoky Beast's path of Light (Catch), its task waiting */
 } Situation;
 
 static const char *situation_names[]
-    = { "Study", "Trial", "Trial with a Property", "Threat step 2", "Rest" };
+    = { "Study", "Trial", "Trial with a Property", "Threat step 2", "Rest", "Catch task" };
 
 typedef struct
 {
@@ -704,6 +705,7 @@ typedef struct
   guint    threat_adjust;
   gboolean exchange_open;
   gboolean cancel_property;
+  gboolean ring;
   guint    give[PEN_N_INGREDIENTS];
   guint    take[PEN_N_INGREDIENTS];
   PenPending pending;
@@ -729,6 +731,7 @@ read_waiting (PenGame *game,
   out->threat_adjust = json_object_get_int_member (effect, "threat-adjust");
   out->exchange_open = json_object_get_boolean_member (effect, "exchange-open");
   out->cancel_property = json_object_get_boolean_member (effect, "cancel-property");
+  out->ring = json_object_get_boolean_member (effect, "ring");
   out->pending = pen_game_get_pending (game);
 }
 
@@ -837,6 +840,12 @@ resolve (Run     *run,
             {
               used[kind] = TRUE;
               use_manipulation (run, game, kind);
+              continue;
+            }
+          if (waiting.ring)
+            {
+              if (!try_apply (run, game, card_token (11, -1, -1, -1), "the Whispering Ring's help"))
+                return;
               continue;
             }
           if (waiting.cancel_property)
@@ -953,6 +962,8 @@ activation_situation (const PenCard *card,
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_CANCEL_PROPERTY)
       return SIT_TRIAL_PROPERTY;
+    else if (card->effects[e].op == PEN_EFFECT_SPECIAL && g_str_equal (card->effects[e].special, "whispering-ring"))
+      return SIT_CATCH;
   switch (card->timing)
     {
     case PEN_TIMING_BEFORE_THREAT_ROLL:
@@ -987,6 +998,19 @@ enter (Run       *run,
     case SIT_TRIAL_PROPERTY:
       start_trial (game, 1);
       return g_object_ref (game);
+    case SIT_CATCH:
+      {
+        PenGame *catching;
+        PenAction path = simple (PEN_ACTION_CHOOSE_PATH);
+
+        start_trial (game, 1);
+        catching = with_threat_dice (game, 0);
+        apply_ok (catching, simple (PEN_ACTION_ROLL_THREAT));
+        path.index = 1;   /* Light: Catch, "roll two Green dice, 8 or more" */
+        path.value = 0;
+        apply_ok (catching, path);
+        return catching;
+      }
     case SIT_AFTER_ROLL:
       start_trial (game, 0);
       FORCE (game, THREAT_FACE);

@@ -1551,6 +1551,160 @@ test_trial_pariah (void)
   }
 }
 
+/* A card-token action by its JSON "token" id. */
+static PenAction
+token (PenGame    *game,
+       const char *id)
+{
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"card-token\", \"token\": \"%s\"}", id);
+  g_autoptr(JsonNode) node = json_from_string (text, NULL);
+  PenAction action;
+
+  g_assert_true (pen_game_action_from_json (game, node, &action, NULL));
+  return action;
+}
+
+/* The listed card-token actions by their "token" id, sorted. */
+static char *
+listed_tokens (PenGame *game)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, PenAction, i).type == PEN_ACTION_CARD_TOKEN)
+      {
+        g_autoptr(JsonNode) node = pen_game_action_to_json (game, &g_array_index (actions, PenAction, i));
+
+        g_ptr_array_add (items, g_strdup (json_object_get_string_member (json_node_get_object (node), "token")));
+      }
+  return join_sorted (items, " ");
+}
+
+static PenAction
+use_ring (void)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_USE_CARD);
+  action.index = 1;
+  action.value = -1;
+  return action;
+}
+
+/* Player 1, with the Whispering Ring equipped, at the start of @trial, its
+ * Threat rolled harmlessly (Threat dice 4 and 5 find no die of theirs). */
+static PenGame *
+ring_in_trial (const char *trial,
+               const char *dice)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  PenGame *game;
+  guint threat;
+
+  set_list (state, "trial-row", trial);
+  set_marks (state, 0, "| spark");
+  set_dice (state, 0, dice);
+  give_card (state, 0, "whispering-ring", "equipment", FALSE);
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  threat = threat_dice (game);
+  for (guint i = 0; i < threat; i++)
+    FORCE (game, 4 + i % 2);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  return game;
+}
+
+/* "Trials", APPROACH: "the Whispering Ring (Шепчущее кольцо: "When attempting
+ * to Catch: -6 to the task or ignore 1 die in the task"): if in a Trial you
+ * chose the Catch approach, the Whispering Ring lowers the difficulty of the
+ * task." Aranea's path of Light catches: "roll exactly two Jasper and/or
+ * Emerald dice, 8 or more". Both helps are offered: −6 leaves two dice to
+ * roll for 2 or more; a die ignored leaves one die to roll, still for 8. The
+ * choice cannot be skipped. */
+static void
+test_trial_whispering_ring (void)
+{
+  {
+    g_autoptr(PenGame) game = ring_in_trial ("aranea", "jasper:1 emerald:1 bone:6");
+
+    apply_ok (game, choose_path (1, 0));
+    apply_ok (game, use_ring ());
+    ASSERT_TEXT (listed_tokens (game), "ring-ignore-die ring-minus-six");
+    apply_refused (game, simple (PEN_ACTION_FINISH_CARD), "First choose how the Whispering Ring helps.");
+    apply_ok (game, token (game, "ring-minus-six"));
+    g_assert_true (log_has (game, "The Whispering Ring: −6 to the task."));
+    ASSERT_TEXT (listed_task_dice (game), "emerald:1+jasper:1");
+    FORCE (game, 1, 1);
+    apply_ok (game, task_dice (game, "jasper:1 emerald:1"));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_true (log_has (game, "The task's dice show 2; it needs 2."));
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:aranea");
+  }
+  {
+    g_autoptr(PenGame) game = ring_in_trial ("aranea", "jasper:1 emerald:1 bone:6");
+
+    apply_ok (game, choose_path (1, 0));
+    apply_ok (game, use_ring ());
+    apply_ok (game, token (game, "ring-ignore-die"));
+    g_assert_true (log_has (game, "The Whispering Ring: the task ignores 1 die."));
+    ASSERT_TEXT (listed_task_dice (game), "emerald:1, jasper:1");
+    apply_refused (game, task_dice (game, "jasper:1 emerald:1"), "The task rolls exactly 1 die.");
+    FORCE (game, 6);
+    apply_ok (game, task_dice (game, "jasper:1"));
+    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    g_assert_true (log_has (game, "The task's dice show 6; it needs 8."));
+    g_assert_true (log_has (game, "The Trial is failed and leaves the game."));
+  }
+}
+
+/* "Trials", APPROACH: the Ring helps "when attempting to Catch", and only the
+ * task: not Aranea's path of Darkness (Destroy), not Dragan Ivančević's
+ * Shield ("Before fulfilling any Task, first discard dice according to the
+ * Shield's task"), which is no task of the Catch path; after the Shield, his
+ * Light task (Green, Blue and/or Yellow dice, 16 or more) asks for a sum, so
+ * only −6 is offered; Restless Inkwell's Light task (exactly two Yellow
+ * and/or Blue dice, 3 and 3) asks for no sum, so only a die ignored. */
+static void
+test_trial_whispering_ring_catch_only (void)
+{
+  {
+    g_autoptr(PenGame) game = ring_in_trial ("aranea", "jasper:1 emerald:1 bone:6");
+
+    apply_refused (game, use_ring (), "The Whispering Ring helps only at the task of a Catch path (not at a Shield).");
+    apply_ok (game, choose_path (0, 0));
+    apply_refused (game, use_ring (), "The Whispering Ring helps only at the task of a Catch path (not at a Shield).");
+  }
+  {
+    g_autoptr(PenGame) game = ring_in_trial ("dragan-ivancevic", "bone:6 jasper:6 sapphire:6");
+
+    apply_ok (game, choose_path (1, 0));
+    apply_refused (game, use_ring (), "The Whispering Ring helps only at the task of a Catch path (not at a Shield).");
+    apply_ok (game, task_dice (game, "bone:6"));
+    g_assert_true (log_has (game, "The Shield is broken."));
+    apply_refused (game, task_dice (game, "jasper:6 sapphire:6"), "These dice add up to 12; the task needs 16 or more.");
+    apply_ok (game, use_ring ());
+    ASSERT_TEXT (listed_tokens (game), "ring-minus-six");
+    apply_refused (game, token (game, "ring-ignore-die"),
+                   "This task does not name two dice or more: there is no die to ignore.");
+    apply_ok (game, token (game, "ring-minus-six"));
+    apply_ok (game, task_dice (game, "jasper:6 sapphire:6"));
+    g_assert_true (log_has (game, "The task is fulfilled."));   /* its reward cards follow */
+  }
+  {
+    g_autoptr(PenGame) game = ring_in_trial ("restless-inkwell", "jasper:3 bone:6");
+
+    apply_ok (game, choose_path (1, 0));
+    apply_ok (game, use_ring ());
+    ASSERT_TEXT (listed_tokens (game), "ring-ignore-die");
+    apply_refused (game, token (game, "ring-minus-six"), "This task asks for no sum: −6 does nothing for it.");
+    apply_ok (game, token (game, "ring-ignore-die"));
+    apply_ok (game, task_dice (game, "jasper:3"));
+    ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:restless-inkwell");
+  }
+}
+
 /* "Properties", VIGILANCE (X): "Before the Threat roll you may apply no more
  * than X Wizard cards or chains", and a Talent is a Wizard card ("Wizard
  * cards ... include Discipline cards ..., Artifacts, Potions and Talents"):
@@ -2823,6 +2977,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/cancel-property-applied", test_trial_cancel_property_applied);
   g_test_add_func ("/quests-in-game/trial/pariah", test_trial_pariah);
   g_test_add_func ("/quests-in-game/trial/pariah-vigilance", test_trial_pariah_vigilance);
+  g_test_add_func ("/quests-in-game/trial/whispering-ring", test_trial_whispering_ring);
+  g_test_add_func ("/quests-in-game/trial/whispering-ring-catch-only", test_trial_whispering_ring_catch_only);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression", test_trial_crystal_suppression);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-convert", test_trial_crystal_suppression_convert);
   g_test_add_func ("/quests-in-game/trial/crystal-suppression-card-cost",

@@ -527,11 +527,22 @@ apply_special (PenGame    *self,
       log_line (self, _("Until the end of the turn, Threat ignores the dice in your supply."));
     }
   else if (g_str_equal (name, "whispering-ring"))
-    {
-      if (self->quest.kind == QUEST_TRIAL)
-        self->quest.ring = TRUE;
-    }
+    /* The player chooses −6 or a die ignored (card-token "ring-…"). */
+    self->effect.ring = TRUE;
   /* The Phylactery works when a Mortal Wound is gained (take_mortal_wound). */
+}
+
+/* A named special effect that can do nothing now is refused: the Whispering
+ * Ring needs a Catch task it can help. */
+static gboolean
+special_allows (PenGame        *self,
+                const PenCard  *card,
+                GError        **error)
+{
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_SPECIAL && g_str_equal (card->effects[e].special, "whispering-ring"))
+      return ring_can_help (self, RING_MINUS_SIX, NULL) || ring_can_help (self, RING_IGNORE_DIE, error);
+  return TRUE;
 }
 
 typedef enum
@@ -927,7 +938,8 @@ use_card_check (PenGame         *self,
 
   if (!effect_ingredients_available (self, card, error))
     return FALSE;
-  if (mode != USE_BREW && mode != USE_SUMMON && !property_to_cancel (self, card, error))
+  if (mode != USE_BREW && mode != USE_SUMMON
+      && (!property_to_cancel (self, card, error) || !special_allows (self, card, error)))
     return FALSE;
 
   if (mode == USE_ACTIVATE)
@@ -991,7 +1003,7 @@ open_card_effect (PenGame    *self,
                   PenPending  before)
 {
   gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0
-                     || self->effect.cancel_property;
+                     || self->effect.cancel_property || self->effect.ring;
   /* The card's own card choice, if it started one, comes first. */
   gboolean gaining = self->pending == PEN_PENDING_CARD && before != PEN_PENDING_CARD;
 
@@ -1150,6 +1162,11 @@ card_token_check (PenGame         *self,
           return refuse (error, _("A Threat die cannot go past 1 or 6."));
         return TRUE;
       }
+    case PEN_TOKEN_RING_MINUS_SIX:
+    case PEN_TOKEN_RING_IGNORE_DIE:
+      if (!self->effect.ring)
+        return refuse (error, _("No Whispering Ring waits for its choice."));
+      return ring_can_help (self, action->value == PEN_TOKEN_RING_MINUS_SIX ? RING_MINUS_SIX : RING_IGNORE_DIE, error);
     case PEN_TOKEN_PROPERTY:
       if (!self->effect.cancel_property)
         return refuse (error, _("The card cancels no Property now."));
@@ -1219,13 +1236,23 @@ card_token_apply (PenGame         *self,
       self->effect.cancel_property = FALSE;
       cancel_property (self, action->index);
       break;
+    case PEN_TOKEN_RING_MINUS_SIX:
+      self->effect.ring = FALSE;
+      self->quest.ring |= RING_MINUS_SIX;
+      log_line (self, _("The Whispering Ring: −6 to the task."));
+      break;
+    case PEN_TOKEN_RING_IGNORE_DIE:
+      self->effect.ring = FALSE;
+      self->quest.ring |= RING_IGNORE_DIE;
+      log_line (self, _("The Whispering Ring: the task ignores 1 die."));
+      break;
     default:
       g_assert_not_reached ();
     }
-  /* Dice of any colour and the Property to cancel must be chosen; the rest may
-   * be left unused. */
+  /* Dice of any colour, the Property to cancel and the Ring's help must be
+   * chosen; the rest may be left unused. */
   if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0
-      && !self->effect.cancel_property)
+      && !self->effect.cancel_property && !self->effect.ring)
     {
       memset (&self->effect, 0, sizeof self->effect);
       self->pending = self->effect_resume;
@@ -1247,6 +1274,8 @@ finish_card_check (PenGame         *self,
     return refuse (error, _("First choose the colour of the die the card gives."));
   if (self->effect.cancel_property)
     return refuse (error, _("First choose the Property the card cancels."));
+  if (self->effect.ring)
+    return refuse (error, _("First choose how the Whispering Ring helps."));
   return TRUE;
 }
 
@@ -1505,6 +1534,12 @@ offer_card_actions (Lister *lister)
           action.index = p;
           offer (lister, &action);
         }
+      for (int v = PEN_TOKEN_RING_MINUS_SIX; v <= PEN_TOKEN_RING_IGNORE_DIE; v++)
+        {
+          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+          action.value = v;
+          offer (lister, &action);
+        }
       return;
     }
 
@@ -1563,7 +1598,7 @@ offer_artifact_discards (Lister *lister)
 
 static const char *token_ids[] = {
   "reroll", "increase", "decrease", "flip", "recolour", "set", "colour", "exchange", "threat-up", "threat-down",
-  "property",
+  "property", "ring-minus-six", "ring-ignore-die",
 };
 static const char *place_ids[] = { "left", "right", "top" };
 

@@ -91,6 +91,7 @@ typedef struct
   gboolean exchange_open;      /* "any number of times" */
   gboolean convert;            /* "Convert Ingredients any number of times" */
   gboolean cancel_property;    /* a Property of the Trial to choose and cancel */
+  gboolean ring;               /* the Whispering Ring's help to choose */
 } CardEffect;
 
 /* PEN_ACTION_CARD_TOKEN values beyond the manipulations. */
@@ -99,6 +100,16 @@ typedef struct
 #define PEN_TOKEN_THREAT_UP 8
 #define PEN_TOKEN_THREAT_DOWN 9
 #define PEN_TOKEN_PROPERTY 10
+#define PEN_TOKEN_RING_MINUS_SIX 11
+#define PEN_TOKEN_RING_IGNORE_DIE 12
+
+/* How the Whispering Ring helps a Catch task, as flags: "−6 to the task or
+ * ignore 1 die in the task". */
+typedef enum
+{
+  RING_MINUS_SIX = 1 << 0,
+  RING_IGNORE_DIE = 1 << 1,
+} RingHelp;
 
 typedef enum
 {
@@ -126,7 +137,7 @@ typedef struct
   guint     cancelled;     /* Properties cancelled, by index */
   guint     vigilance_used;
   gboolean  dead_water;
-  gboolean  ring;          /* the Whispering Ring helps this Catch */
+  guint     ring;          /* RingHelp: how the Whispering Ring helps this Catch */
   gboolean  talent_used;   /* the Pariah cancelled a Property in this Trial */
 } Quest;
 
@@ -486,6 +497,7 @@ gboolean trial_has_property (PenGame *self, PenPropertyKind kind, guint *x);
 gboolean property_acting (PenGame *self, int index);
 gboolean any_property_acting (PenGame *self, GError **error);
 void cancel_property (PenGame *self, int index);
+gboolean ring_can_help (PenGame *self, RingHelp help, GError **error);
 void clear_quest (PenGame *self);
 char *take_quest_card (PenGame *self);
 void quest_succeeded (PenGame *self);

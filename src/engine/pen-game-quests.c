@@ -427,19 +427,93 @@ mask_dice (PenGame  *self,
   return TRUE;
 }
 
-/* The sum a task asks for: the Whispering Ring takes 6 off when Catching. */
+/* The task of a Trial's Catch path being attempted, or NULL: a Shield before
+ * it is not the Catch task (rulebook, "Trials", APPROACH). */
+static const PenTask *
+catch_task (PenGame *self)
+{
+  const PenTrial *trial;
+  const PenTask *task;
+
+  if (self->quest.kind != QUEST_TRIAL || self->quest.path < 0)
+    return NULL;
+  trial = find_trial (self, self->quest.id);
+  if ((self->quest.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
+    return NULL;
+  task = current_task (self);
+  for (guint i = 0; i < trial->n_properties; i++)
+    if (task == &trial->properties[i].shield)
+      return NULL;
+  return task;
+}
+
+/* How many dice @task names (exact values, dice to roll, Threat dice to
+ * withstand), for ignoring one; 0 for the others. */
+static guint
+task_n_dice (const PenTask *task)
+{
+  switch (task->kind)
+    {
+    case PEN_TASK_DISCARD_DICE_EXACT:
+      return task->n_values;
+    case PEN_TASK_ROLL_DICE_SUM:
+    case PEN_TASK_WITHSTAND_THREAT:
+      return task->count;
+    case PEN_TASK_DISCARD_DICE_SUM:
+    case PEN_TASK_DISCARD_INGREDIENTS:
+    case PEN_TASK_HAVE_EXPERIENCE:
+    default:
+      return 0;
+    }
+}
+
+/* The Whispering Ring: "When attempting to Catch: −6 to the task or ignore 1
+ * die in the task". Whether @help does something for the Catch task waiting
+ * now (docs/rules-assumptions.md). */
+gboolean
+ring_can_help (PenGame   *self,
+               RingHelp   help,
+               GError   **error)
+{
+  /* While the Ring's own choice waits, the task waits behind it. */
+  PenPending now = self->pending == PEN_PENDING_CARD_EFFECT ? self->effect_resume : self->pending;
+  const PenTask *task = now == PEN_PENDING_TASK ? catch_task (self) : NULL;
+  guint sum;
+
+  if (task == NULL)
+    return refuse (error, _("The Whispering Ring helps only at the task of a Catch path (not at a Shield)."));
+  if (self->quest.ring & help)
+    return refuse (error, _("The Whispering Ring already helps this task so."));
+  if (help == RING_MINUS_SIX)
+    return task->kind == PEN_TASK_DISCARD_DICE_SUM || task->kind == PEN_TASK_ROLL_DICE_SUM
+           ? TRUE : refuse (error, _("This task asks for no sum: −6 does nothing for it."));
+  if (task_n_dice (task) < 2)
+    return refuse (error, _("This task does not name two dice or more: there is no die to ignore."));
+  if (task_roll (self, &sum))
+    return refuse (error, _("The task's dice are rolled: it is too late to ignore one."));
+  return TRUE;
+}
+
+/* The sum a task asks for: the Whispering Ring takes 6 off the Catch task. */
 static guint
 task_sum (PenGame       *self,
           const PenTask *task)
 {
-  const PenTrial *trial;
-
-  if (!self->quest.ring || self->quest.kind != QUEST_TRIAL || self->quest.path < 0)
-    return task->sum;
-  trial = find_trial (self, self->quest.id);
-  if ((self->quest.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
+  if (!(self->quest.ring & RING_MINUS_SIX) || catch_task (self) != task)
     return task->sum;
   return task->sum > 6 ? task->sum - 6 : 0;
+}
+
+/* The dice a task names, one fewer where the Whispering Ring ignores one. */
+static guint
+task_dice_needed (PenGame       *self,
+                  const PenTask *task)
+{
+  guint n = task_n_dice (task);
+
+  if (!(self->quest.ring & RING_IGNORE_DIE) || catch_task (self) != task)
+    return n;
+  return n - 1;
 }
 
 /* Rulebook, "Tasks": whether @dice may be given to @task (roll tasks: before
@@ -474,10 +548,12 @@ check_task_dice (PenGame        *self,
     case PEN_TASK_DISCARD_DICE_EXACT:
       {
         guint wanted[7] = { 0 };
+        guint needed = task_dice_needed (self, task);
 
-        if (dice->len != task->n_values)
+        /* With a die ignored, the dice given match all the values but one. */
+        if (dice->len != needed)
           return refuse (error, ngettext ("The task needs exactly %u die.", "The task needs exactly %u dice.",
-                                          task->n_values), task->n_values);
+                                          needed), needed);
         for (guint i = 0; i < task->n_values; i++)
           wanted[task->values[i]]++;
         for (guint i = 0; i < dice->len; i++)
@@ -486,9 +562,9 @@ check_task_dice (PenGame        *self,
         return TRUE;
       }
     case PEN_TASK_ROLL_DICE_SUM:
-      if (dice->len != task->count)
+      if (dice->len != task_dice_needed (self, task))
         return refuse (error, ngettext ("The task rolls exactly %u die.", "The task rolls exactly %u dice.",
-                                        task->count), task->count);
+                                        task_dice_needed (self, task)), task_dice_needed (self, task));
       return TRUE;
     case PEN_TASK_DISCARD_INGREDIENTS:
     case PEN_TASK_WITHSTAND_THREAT:
@@ -640,7 +716,7 @@ task_do_apply (PenGame         *self,
           pen_wizard_board_spend_ingredient (board, i, task->ingredients[i]);
       break;
     case PEN_TASK_WITHSTAND_THREAT:
-      start_threat (self, task->count, FALSE, THREAT_FOR_WITHSTAND);
+      start_threat (self, task_dice_needed (self, task), FALSE, THREAT_FOR_WITHSTAND);
       return;
     case PEN_TASK_HAVE_EXPERIENCE:
       break;

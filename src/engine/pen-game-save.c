@@ -306,6 +306,8 @@ add_cards_state (JsonBuilder *b,
   json_builder_add_boolean_value (b, self->effect.exchange_open);
   json_builder_set_member_name (b, "cancel-property");
   json_builder_add_boolean_value (b, self->effect.cancel_property);
+  json_builder_set_member_name (b, "ring");
+  json_builder_add_boolean_value (b, self->effect.ring);
   json_builder_set_member_name (b, "resume");
   json_builder_add_string_value (b, pending_ids[self->effect_resume]);
   json_builder_end_object (b);
@@ -429,7 +431,9 @@ pen_game_to_json (PenGame *self)
   json_builder_set_member_name (b, "dead-water");
   json_builder_add_boolean_value (b, self->quest.dead_water);
   json_builder_set_member_name (b, "ring");
-  json_builder_add_boolean_value (b, self->quest.ring);
+  json_builder_add_boolean_value (b, (self->quest.ring & RING_MINUS_SIX) != 0);
+  json_builder_set_member_name (b, "ring-ignore-die");
+  json_builder_add_boolean_value (b, (self->quest.ring & RING_IGNORE_DIE) != 0);
   json_builder_set_member_name (b, "talent-used");
   json_builder_add_boolean_value (b, self->quest.talent_used);
   json_builder_end_object (b);
@@ -1066,6 +1070,9 @@ read_cards_state (PenGame     *self,
   if (json_object_has_member (effect, "cancel-property")
       && !get_bool (effect, "cancel-property", &self->effect.cancel_property, error))
     return FALSE;
+  /* ...nor the Whispering Ring's choice. */
+  if (json_object_has_member (effect, "ring") && !get_bool (effect, "ring", &self->effect.ring, error))
+    return FALSE;
   return TRUE;
 }
 
@@ -1162,6 +1169,7 @@ read_quest (PenGame     *self,
   JsonNode *id;
   gint64 value;
   guint kind;
+  gboolean flag;
 
   if (member == NULL)
     return FALSE;
@@ -1202,8 +1210,16 @@ read_quest (PenGame     *self,
   self->quest.colours_left = value;
   if (!read_uints (quest, "reward-cards", self->quest.reward_cards, 3, 9, error)
       || !get_bool (quest, "dead-water", &self->quest.dead_water, error)
-      || !get_bool (quest, "ring", &self->quest.ring, error))
+      || !get_bool (quest, "ring", &flag, error))
     return FALSE;
+  self->quest.ring = flag ? RING_MINUS_SIX : 0;
+  /* Saves older than the Ring's second help have not used it. */
+  if (json_object_has_member (quest, "ring-ignore-die"))
+    {
+      if (!get_bool (quest, "ring-ignore-die", &flag, error))
+        return FALSE;
+      self->quest.ring |= flag ? RING_IGNORE_DIE : 0;
+    }
   if (!get_int (quest, "cancelled", 0, 255, &value, error))
     return FALSE;
   self->quest.cancelled = value;
@@ -1757,5 +1773,7 @@ pen_game_check_invariants (PenGame  *self,
     return bad_save (error, _("the game is over before its last turns."));
   if (self->effect.cancel_property && !any_property_acting (self, NULL))
     return bad_save (error, _("a card waits to cancel a Property, yet no Property of a Trial acts."));
+  if (self->effect.ring && !ring_can_help (self, RING_MINUS_SIX, NULL) && !ring_can_help (self, RING_IGNORE_DIE, NULL))
+    return bad_save (error, _("the Whispering Ring waits for its choice, yet no Catch task can take its help."));
   return check_cards_in_one_place (self, error);
 }

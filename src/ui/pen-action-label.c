@@ -27,6 +27,8 @@ enum
   TOKEN_THREAT_UP,
   TOKEN_THREAT_DOWN,
   TOKEN_PROPERTY,
+  TOKEN_RING_MINUS_SIX,
+  TOKEN_RING_IGNORE_DIE,
 };
 
 static const PenFateCatalogue *
@@ -327,6 +329,10 @@ token_label (PenGame         *game,
     case TOKEN_PROPERTY:
       /* Translators: %s is a Property of the Trial: "Card: cancel the Property Rift" */
       return g_strdup_printf (_("Card: cancel the Property %s"), trial_property_name (game, action->index));
+    case TOKEN_RING_MINUS_SIX:
+      return g_strdup (_("Card: −6 to the Catch task"));
+    case TOKEN_RING_IGNORE_DIE:
+      return g_strdup (_("Card: ignore 1 die in the Catch task"));
     default:
       return g_strdup (_("Card: use the effect"));
     }
