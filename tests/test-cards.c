@@ -1501,6 +1501,60 @@ play_constant (Run *run)
     }
 }
 
+/* Puts a Summon of its deck in the left place of the first Class market, by
+ * swapping it with the card there. */
+static void
+summon_in_a_market (JsonNode *state)
+{
+  const PenCards *cards = all_cards ();
+
+  for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
+    {
+      JsonArray *ids = json_object_get_array_member (state_deck (state, d), "deck");
+      JsonArray *market = json_object_get_array_member (state_deck (state, d), "market");
+      const char *left = json_array_get_length (market) > 0 ? node_id (json_array_get_element (market, 0)) : NULL;
+
+      for (guint i = 0; left != NULL && i < json_array_get_length (ids); i++)
+        {
+          const char *id = json_array_get_string_element (ids, i);
+
+          if (pen_cards_find (cards, id)->type == PEN_CARD_SUMMON)
+            {
+              g_autofree char *summon = g_strdup (id);
+              g_autofree char *was = g_strdup (left);
+
+              json_array_remove_element (ids, i);
+              json_array_add_string_element (ids, was);
+              json_array_remove_element (market, 0);
+              json_array_add_string_element (market, summon);
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Unity with Nature: "You may summon Pets from the market", constantly, while
+ * unrotated ("a rotated card with a constant effect stops working"). */
+static void
+play_market_summons (Run *run)
+{
+  for (int rotated = 0; rotated < 2; rotated++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+
+      set_dice (state, 0, SUPPLY_SPEC);
+      set_ingredients (state, 0, "blood=6 crystals=6 jewels=6 fruits=6 trinkets=6 arcana=6");
+      give_card (state, 0, run->card->id, "grimoire", rotated);
+      summon_in_a_market (state);
+      game = load (state);
+      if ((count_listed (game, PEN_ACTION_SUMMON_FROM_MARKET) > 0) == rotated)
+        problem (run, "%s, it %s summoning from the market", rotated ? "rotated" : "unrotated",
+                 rotated ? "still allows" : "does not allow");
+    }
+}
+
 /* The Phylactery: "Ignore the effects of a Mortal Wound and discard its card":
  * a Threat die on a wounded Mark, with no die to take it; the player discards
  * it. */
@@ -1571,7 +1625,7 @@ test_cards_every_card (void)
   g_autoptr(GHashTable) reasons = g_hash_table_new (g_str_hash, g_str_equal);
   guint n_spells = 0, n_recipes = 0, n_summons = 0, n_artifacts = 0, n_potions = 0;
 
-  g_assert_cmpuint (pen_cards_get_n_cards (cards), ==, 146);
+  g_assert_cmpuint (pen_cards_get_n_cards (cards), ==, 147);   /* 146 and Unity with Nature, the Druid's own */
   for (guint i = 0; i < pen_cards_get_n_cards (cards); i++)
     {
       const PenCard *card = pen_cards_get_card (cards, i);
@@ -1579,6 +1633,8 @@ test_cards_every_card (void)
 
       if (card->type == PEN_CARD_ARTIFACT && card->equipment == PEN_EQUIPMENT_NONE)
         play_tome (&run);
+      else if (card->requirement == PEN_REQUIRE_CONSTANT && card->effects[0].op == PEN_EFFECT_SUMMON_FROM_MARKET)
+        play_market_summons (&run);
       else if (card->requirement == PEN_REQUIRE_CONSTANT)
         play_constant (&run);
       else if (card->n_effects == 1 && card->effects[0].op == PEN_EFFECT_SPECIAL
@@ -1597,7 +1653,7 @@ test_cards_every_card (void)
       g_string_append (known_bug (card) != NULL ? known : unexpected, run.problems->str);
       g_string_free (run.problems, TRUE);
     }
-  g_assert_cmpuint (n_spells + n_recipes + n_summons, ==, 96);
+  g_assert_cmpuint (n_spells + n_recipes + n_summons, ==, 97);
   g_assert_cmpuint (n_artifacts, ==, 36);
   g_assert_cmpuint (n_potions, ==, 14);
 
@@ -2109,6 +2165,7 @@ test_cards_cost_alternatives (void)
                      "Choose exactly the dice the cost asks for.");
       apply_refused (game, use_card (0, 2, 0, 0), "The card has no such cost.");
 
+      FORCE (game, 5, 5);   /* the dice of the healed Marks' Rest effects */
       apply_ok (game, use_card (0, option, option == 0 ? dice_mask (game, 0, "emerald:2") : 0, 0));
       left = supply (game, 0);
       g_assert_cmpuint (count_marks_in (game, PEN_MARK_WOUNDED), ==, 0);
@@ -3274,6 +3331,114 @@ test_cards_chain_broken_by_mark (void)
   g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
 }
 
+/* Puts @left and @right in the Emerald Class market (the cards there go to
+ * the bottom of the deck). */
+static void
+set_emerald_market (JsonNode   *state,
+                    const char *left,
+                    const char *right)
+{
+  JsonObject *deck;
+  JsonArray *ids, *market;
+
+  lift_card (state, left);
+  lift_card (state, right);
+  deck = state_deck (state, PEN_DISCIPLINE_EMERALD);
+  ids = json_object_get_array_member (deck, "deck");
+  market = json_object_get_array_member (deck, "market");
+  for (guint slot = 0; slot < json_array_get_length (market); slot++)
+    if (node_id (json_array_get_element (market, slot)) != NULL)
+      json_array_add_string_element (ids, node_id (json_array_get_element (market, slot)));
+  market = json_array_new ();
+  json_array_add_string_element (market, left);
+  json_array_add_string_element (market, right);
+  json_object_set_array_member (deck, "market", market);
+}
+
+static PenAction
+summon_from_market (int      place,
+                    guint64  mask)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
+  action.colour = PEN_DISCIPLINE_EMERALD;
+  action.index = place;
+  action.value = 0;
+  action.mask = mask;
+  return action;
+}
+
+/* "Wizard cards", CONSTANT EFFECT: "the Druid Talent (Друид, "Unity with
+ * Nature": "You may summon Pets from the market") allows you to summon Pets
+ * from the market"; "Summons and Pets", 2: "To summon a Pet, pay its cost.
+ * Move the card ... to the Inventory (without rotating it)." Both Summons of
+ * the Emerald market are offered, each at its own cost: the All-Colour Wolf
+ * (a Green 6 and 1 Arcana) or the Hunting Falcon (a Green die and 2 Fruits);
+ * the market is refilled. */
+static void
+test_cards_summon_from_market (void)
+{
+  for (int place = 0; place < 2; place++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *where = NULL;
+      g_autofree char *left = NULL;
+      gboolean rotated = TRUE;
+      const char *pet = place == 0 ? "all-colour-wolf" : "hunting-falcon";
+
+      set_dice (state, 0, "emerald:6 emerald:3 bone:2");
+      set_ingredients (state, 0, "arcana=1 fruits=2");
+      give_card (state, 0, "unity-with-nature", "grimoire", FALSE);
+      set_emerald_market (state, "all-colour-wolf", "hunting-falcon");
+      game = load (state);
+      g_assert_cmpuint (count_listed (game, PEN_ACTION_SUMMON_FROM_MARKET), ==, 2);
+      apply_refused (game, summon_from_market (0, dice_mask (game, 0, "emerald:3")),
+                     "The chosen dice do not pay this cost.");
+      apply_ok (game, summon_from_market (place, dice_mask (game, 0, place == 0 ? "emerald:6" : "emerald:3")));
+      g_assert_cmpint (held (game, pet, &where, &rotated), >=, 0);
+      g_assert_cmpstr (where, ==, "inventory");
+      g_assert_false (rotated);
+      left = supply (game, 0);
+      g_assert_cmpstr (left, ==, place == 0 ? "bone:2 emerald:3" : "bone:2 emerald:6");
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, place == 0 ? 0 : 1);
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, place == 0 ? 2 : 0);
+      g_assert_true (log_has (game, place == 0 ? "Summoned All-Colour Wolf from the market."
+                                               : "Summoned Hunting Falcon from the market."));
+    }
+}
+
+/* "Wizard cards", CONSTANT EFFECT: "a rotated card with a constant effect
+ * stops working"; without Unity with Nature Pets come only from the Grimoire;
+ * only Summons are summoned ("Summons and Pets"). */
+static void
+test_cards_summon_from_market_refused (void)
+{
+  for (int unity = 0; unity < 3; unity++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+
+      set_dice (state, 0, "emerald:6 emerald:3");
+      set_ingredients (state, 0, "arcana=1 fruits=2");
+      if (unity > 0)
+        give_card (state, 0, "unity-with-nature", "grimoire", unity == 2);
+      set_emerald_market (state, "all-colour-wolf", "healing");
+      game = load (state);
+      if (unity == 1)
+        {
+          g_assert_cmpuint (count_listed (game, PEN_ACTION_SUMMON_FROM_MARKET), ==, 1);
+          apply_refused (game, summon_from_market (1, dice_mask (game, 0, "emerald:3")),
+                         "Healing is not a Summon: only Pets are summoned from the market.");
+          continue;
+        }
+      g_assert_cmpuint (count_listed (game, PEN_ACTION_SUMMON_FROM_MARKET), ==, 0);
+      apply_refused (game, summon_from_market (0, dice_mask (game, 0, "emerald:6")),
+                     "Only a card that lets you summon Pets from the market (Unity with Nature), unrotated, allows this.");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -3307,6 +3472,8 @@ main (int   argc,
   g_test_add_func ("/cards/condition-pet-suppressed", test_cards_condition_pet_suppressed);
   g_test_add_func ("/cards/rest-brew-ingredients-only", test_cards_rest_brew_ingredients_only);
   g_test_add_func ("/cards/same-name", test_cards_same_name);
+  g_test_add_func ("/cards/summon-from-market", test_cards_summon_from_market);
+  g_test_add_func ("/cards/summon-from-market-refused", test_cards_summon_from_market_refused);
   g_test_add_func ("/cards/equipment-cell", test_cards_equipment_cell);
   g_test_add_func ("/cards/discard-artifact", test_cards_discard_artifact);
   g_test_add_func ("/cards/use-during-purchase", test_cards_use_during_purchase);

@@ -2136,6 +2136,52 @@ test_game_setup_dealt_follow_talent (void)
   g_assert_cmpuint (reordered, >, 0);
 }
 
+/* "Setup", Talents: the Druid's starting Discipline card is "Unity with
+ * Nature" (Единство с Природой): "You may summon Pets from the market. Roll 2
+ * Resource dice." The card goes to the Grimoire, and gaining it rolls the two
+ * Resource dice: the Druid starts with more than the 3 Fruits and 1 Arcana of
+ * its Talent (every face of the Resource die gives something). */
+static void
+test_game_setup_druid (void)
+{
+  guint druids = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenGame) game = pen_game_new (seed, 2, FALSE, &error);
+      g_autoptr(JsonNode) state = NULL;
+      JsonArray *players;
+
+      g_assert_no_error (error);
+      state = pen_game_to_json (game);
+      players = json_object_get_array_member (json_node_get_object (state), "players");
+      for (guint p = 0; p < 2; p++)
+        {
+          JsonArray *dealt = json_object_get_array_member (json_array_get_object_element (players, p), "dealt");
+          PenAction action;
+
+          pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
+          action.index = g_str_equal (json_array_get_string_element (dealt, 1), "druid") ? 1 : 0;
+          g_assert_true (pen_game_apply (game, &action, &error));
+        }
+      for (guint p = 0; p < 2; p++)
+        if (g_str_equal (pen_game_get_talent (game, p), "druid"))
+          {
+            PenWizardBoard *board = pen_game_get_player (game, p);
+            guint total = 0;
+
+            druids++;
+            g_assert_cmpstr (pen_game_get_card_name (game, p, 0), ==, "Unity with Nature");
+            for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+              total += pen_wizard_board_get_ingredient (board, i);
+            g_assert_cmpuint (total, >=, 3 + 1 + 2);
+            g_assert_true (log_has (game, "Rolled 2 Resource dice."));
+          }
+    }
+  g_assert_cmpuint (druids, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2143,6 +2189,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/setup/dealt-follow-talent", test_game_setup_dealt_follow_talent);
+  g_test_add_func ("/game/setup/druid", test_game_setup_druid);
   g_test_add_func ("/game/threat/example", test_game_threat_example);
   g_test_add_func ("/game/threat/mortal-wound", test_game_threat_mortal_wound);
   g_test_add_func ("/game/threat/one-mortal-wound-per-turn",

@@ -50,6 +50,7 @@ static const char *type_ids[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_MORTAL_WOUND] = "mortal-wound",
   [PEN_ACTION_DISCARD_ARTIFACT] = "discard-artifact",
   [PEN_ACTION_USE_TALENT] = "use-talent",
+  [PEN_ACTION_SUMMON_FROM_MARKET] = "summon-from-market",
   [PEN_ACTION_AUTOMA_TURN] = "automa-turn",
 };
 

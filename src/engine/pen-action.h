@@ -53,6 +53,8 @@ typedef enum
   PEN_ACTION_MORTAL_WOUND,     /* index: 0 take the Mortal Wound, 1 discard the Phylactery to ignore it */
   PEN_ACTION_DISCARD_ARTIFACT, /* index: an Artifact of the play area in an Equipment cell */
   PEN_ACTION_USE_TALENT,       /* index: the Property of the Trial the Talent (the Pariah) cancels */
+  PEN_ACTION_SUMMON_FROM_MARKET, /* colour: a Class market's Discipline, index: place 0–1; value: cost
+                                    alternative; mask: dice paying it (Unity with Nature) */
   PEN_ACTION_AUTOMA_TURN,      /* the Automa plays its whole turn */
 } PenActionType;
 

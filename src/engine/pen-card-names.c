@@ -231,6 +231,7 @@ NC_("card name", "Triplet");
 NC_("card name", "Triumph of Darkness");
 NC_("card name", "Triumph of Light");
 NC_("card name", "Unity");
+NC_("card name", "Unity with Nature");
 NC_("card name", "Upyr’s Barrow");
 NC_("card name", "Vulnerability");
 NC_("card name", "Vurdalak");

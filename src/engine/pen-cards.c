@@ -64,7 +64,7 @@ static const char *condition_ids[] = {
 static const char *op_ids[] = {
   "gain-ingredient", "gain-die", "roll-resource", "manipulate", "exchange", "convert", "heal",
   "recharge", "unexhaust", "discard-threat", "adjust-threat", "gain-card", "extra-placement",
-  "boost-marks", "cancel-property", "special",
+  "boost-marks", "cancel-property", "summon-from-market", "special",
 };
 static const char *manipulation_ids[] = { "reroll", "adjust", "", "flip", "recolour", "set" };
 static const char *card_kind_ids[] = { "discipline", "potion", "artifact" };
@@ -329,6 +329,7 @@ parse_effect (Ctx       *ctx,
       }
     case PEN_EFFECT_CONVERT:
     case PEN_EFFECT_CANCEL_PROPERTY:
+    case PEN_EFFECT_SUMMON_FROM_MARKET:
     default:
       return TRUE;
     }
@@ -373,6 +374,7 @@ parse_card (Ctx        *ctx,
       goto failed;
     }
   ctx->card = card->id;
+  card->talent_card = json_object_get_boolean_member_with_default (object, "talent-card", FALSE);
   card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
   card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
   if (card->name[0] == '\0' || card->name_ru[0] == '\0')
@@ -525,20 +527,25 @@ load_file (PenCards    *self,
   g_autoptr(JsonNode) root = pen_data_load_resource (file, error);
   Ctx ctx = { file, "cards", error };
   JsonArray *cards;
+  guint deck_size = expected;
 
   if (root == NULL)
     return FALSE;
   cards = pen_data_get_array (json_node_get_object (root), file, "cards", "cards", error);
   if (cards == NULL)
     return FALSE;
-  if (json_array_get_length (cards) != expected)
-    return fail (&ctx, "cards", _("must list exactly %u cards, not %u"), expected, json_array_get_length (cards));
-  for (guint i = 0; i < expected; i++)
+  for (guint i = 0; i < json_array_get_length (cards); i++)
     {
       PenCard *card = parse_card (&ctx, json_array_get_element (cards, i), i, first, last);
 
       if (card == NULL)
         return FALSE;
+      /* A Talent's own starting card is not one of the deck's. */
+      if (!card->talent_card && expected-- == 0)
+        {
+          card_free (card);
+          return fail (&ctx, "cards", _("must list exactly %u cards besides the Talents' own"), deck_size);
+        }
       for (guint j = 0; j < self->cards->len; j++)
         {
           const PenCard *other = g_ptr_array_index (self->cards, j);
@@ -555,6 +562,8 @@ load_file (PenCards    *self,
         }
       g_ptr_array_add (self->cards, card);
     }
+  if (expected > 0)
+    return fail (&ctx, "cards", _("must list exactly %u cards besides the Talents' own"), deck_size);
   return TRUE;
 }
 
@@ -779,6 +788,9 @@ describe_effect (GString         *text,
       break;
     case PEN_EFFECT_CANCEL_PROPERTY:
       g_string_append (text, _("Cancel a Property of the Trial."));
+      break;
+    case PEN_EFFECT_SUMMON_FROM_MARKET:
+      g_string_append (text, _("You may summon Pets from the market."));
       break;
     case PEN_EFFECT_SPECIAL:
       if (g_str_equal (e->special, "dead-water"))

@@ -118,6 +118,7 @@ typedef enum
   PEN_EFFECT_EXTRA_PLACEMENT,   /* amount */
   PEN_EFFECT_BOOST_MARKS,       /* constant: effects of a colour count amount more Marks */
   PEN_EFFECT_CANCEL_PROPERTY,
+  PEN_EFFECT_SUMMON_FROM_MARKET,  /* constant: Pets may be summoned from a Class market */
   PEN_EFFECT_SPECIAL,           /* a named special effect (pen_card_special_*) */
 } PenEffectOp;
 
@@ -189,6 +190,7 @@ typedef struct
   PenLaunch       launches;
   PenEquipment    equipment;
   guint           experience[PEN_N_EXPERIENCES];   /* Tomes */
+  gboolean        talent_card;     /* only a Talent's starting card, never in a deck */
 } PenCard;
 
 typedef struct _PenCards PenCards;

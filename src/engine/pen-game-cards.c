@@ -142,6 +142,10 @@ give_card (PenGame       *self,
       break;
     }
   g_array_append_val (owned_cards (self), owned);
+  /* A card that works by itself gives the rest of its text once, when gained:
+   * Unity with Nature's "Roll 2 Resource dice" (docs/rules-assumptions.md). */
+  if (card->requirement == PEN_REQUIRE_CONSTANT)
+    apply_card_effects (self, card, 0);
 }
 
 /* Whether the card at @place (0, 1: market; 2: top of the deck) of @deck can
@@ -296,7 +300,7 @@ setup_cards (PenGame *self)
       guint n = 0;
 
       for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
-        if (deck_of (pen_cards_get_card (self->cards, i)) == deck
+        if (deck_of (pen_cards_get_card (self->cards, i)) == deck && !pen_cards_get_card (self->cards, i)->talent_card
             && !g_hash_table_contains (starting, pen_cards_get_card (self->cards, i)->id))
           ids[n++] = pen_cards_get_card (self->cards, i)->id;
       shuffle_strings (self->rng, ids, n);
@@ -1578,6 +1582,21 @@ offer_card_actions (Lister *lister)
             offer (lister, &action);
           }
     }
+  for (int deck = 0; deck < PEN_N_DISCIPLINES; deck++)
+    for (int place = 0; place < 2; place++)
+      {
+        const PenCard *card = self->market[deck][place] != NULL ? card_by_id (self, self->market[deck][place]) : NULL;
+
+        for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
+          {
+            pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
+            action.colour = deck;
+            action.index = place;
+            action.value = c;
+            if (greedy_cost_mask (self, &card->costs[c], &action.mask))
+              offer (lister, &action);
+          }
+      }
 }
 
 /* Each equipped Artifact, to free its cell. */
@@ -1769,6 +1788,99 @@ use_card_from_json (PenGame    *self,
       && !member_int (object, "empower", 0, 63, &action->to, error))
     return FALSE;
   return dice == NULL || member_dice (dice, &action->mask, error);
+}
+
+/* Whether the Wizard holds an unrotated card whose constant effect lets Pets
+ * be summoned from the market (rulebook, "Wizard cards", CONSTANT EFFECT). */
+static gboolean
+summons_from_market (PenGame *self)
+{
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      for (guint e = 0; !owned->rotated && owned->card->requirement == PEN_REQUIRE_CONSTANT
+                         && e < owned->card->n_effects; e++)
+        if (owned->card->effects[e].op == PEN_EFFECT_SUMMON_FROM_MARKET)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Unity with Nature: "You may summon Pets from the market." A Summon of a
+ * Class market is summoned as from the Grimoire ("Summons and Pets", 2: "To
+ * summon a Pet, pay its cost. Move the card ... to the Inventory"), at the
+ * moments a Summon may be (docs/rules-assumptions.md). */
+gboolean
+summon_from_market_check (PenGame         *self,
+                          const PenAction *action,
+                          GError         **error)
+{
+  const PenCard *card;
+
+  if (!summons_from_market (self))
+    return refuse (error, _("Only a card that lets you summon Pets from the market (Unity with Nature), unrotated, allows this."));
+  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
+      && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
+      && self->pending != PEN_PENDING_THREAT)
+    return refuse (error, _("Finish what is under way first."));
+  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES || !deck_has_market (self, action->colour)
+      || action->index < 0 || action->index > 1 || self->market[action->colour][action->index] == NULL)
+    return refuse (error, _("There is no card in that place of the market."));
+  card = card_by_id (self, self->market[action->colour][action->index]);
+  if (card->type != PEN_CARD_SUMMON)
+    return refuse (error, _("%s is not a Summon: only Pets are summoned from the market."), CARD_NAME (card->name));
+  if (owns_name (self, card->name))
+    return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
+  if (!check_timing (self, card->cost_timing, FALSE, error) || !vigilance_allows (self, FALSE, error))
+    return FALSE;
+  if (action->value < 0 || (guint) action->value >= card->n_costs)
+    return refuse (error, _("The card has no such cost."));
+  return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
+}
+
+void
+summon_from_market_apply (PenGame         *self,
+                          const PenAction *action)
+{
+  g_autofree char *id = g_steal_pointer (&self->market[action->colour][action->index]);
+  const PenCard *card = card_by_id (self, id);
+  OwnedCard owned = { .card = card, .zone = ZONE_INVENTORY };
+
+  if (self->turn_type == PEN_TURN_UNDECLARED)
+    declare_study (self);
+  cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
+  refill_market (self, action->colour);
+  g_array_append_val (owned_cards (self), owned);
+  log_line (self, _("Summoned %s from the market."), CARD_NAME (card->name));
+  self->last_card = NULL;
+}
+
+void
+summon_from_market_to_json (PenGame         *self,
+                            const PenAction *action,
+                            JsonBuilder     *b)
+{
+  put_string (b, "deck", pen_discipline_get_id (action->colour));
+  put_string (b, "from", place_ids[action->index]);
+  put_int (b, "cost", action->value);
+  put_dice (b, "dice", action->mask);
+}
+
+gboolean
+summon_from_market_from_json (PenGame    *self,
+                              JsonObject *object,
+                              PenAction  *action,
+                              GError    **error)
+{
+  JsonNode *dice = json_object_get_member (object, "dice");
+
+  return member_discipline (object, "deck", &action->colour, error)
+         && member_id (object, "from", place_ids, 2, &action->index, error)
+         && member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error)
+         && (dice == NULL || member_dice (dice, &action->mask, error));
 }
 
 void

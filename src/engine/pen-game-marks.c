@@ -259,7 +259,9 @@ use_mark_to_json (PenGame         *self,
                   JsonBuilder     *b)
 {
   put_int (b, "mark", action->index);
-  put_int (b, "die", action->die);
+  /* Casting and unexhausting name a card, not a die: a "die" would be read by nothing. */
+  if (action->value < PEN_MARK_EFFECT_CAST)
+    put_int (b, "die", action->die);
   put_string (b, "effect", mark_effect_ids[action->value]);
   if (action->value == PEN_MARK_EFFECT_SET)
     put_int (b, "face", action->colour);

@@ -408,6 +408,10 @@ void use_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean use_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 void card_token_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean card_token_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean summon_from_market_check (PenGame *self, const PenAction *action, GError **error);
+void summon_from_market_apply (PenGame *self, const PenAction *action);
+void summon_from_market_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean summon_from_market_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-dice.c */
 gboolean die_counts_as (const PenDie *die, int spark_colour, PenDiscipline colour);

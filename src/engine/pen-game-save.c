@@ -1704,6 +1704,10 @@ check_wizard_cards (PenGame  *self,
     ok = count_ids (seen, self->automa_cards, FALSE);
   if (!ok)
     return bad_save (error, _("a card is in two places at once, or a Wizard holds two cards of one name."));
+  /* A Talent's own card is in play only with its Talent; else it stays in the box. */
+  for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
+    if (pen_cards_get_card (self->cards, i)->talent_card)
+      g_hash_table_add (seen, pen_cards_get_card (self->cards, i)->id);
   if (g_hash_table_size (seen) != pen_cards_get_n_cards (self->cards))
     return bad_save (error, _("a Wizard card is missing from the game."));
   return TRUE;

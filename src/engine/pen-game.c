@@ -106,6 +106,7 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
   [PEN_ACTION_MORTAL_WOUND] = KIND (mortal_wound),
   [PEN_ACTION_DISCARD_ARTIFACT] = KIND (discard_artifact),
   [PEN_ACTION_USE_TALENT] = KIND (use_talent),
+  [PEN_ACTION_SUMMON_FROM_MARKET] = KIND (summon_from_market),
   [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
 };
 

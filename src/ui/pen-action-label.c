@@ -296,6 +296,27 @@ trial_property_name (PenGame *game,
   return pen_property_get_name (trial->properties[index].kind);
 }
 
+/* The name of the card at @place of the market of @deck. */
+static char *
+market_card_name (PenGame *game,
+                  int      deck,
+                  int      place)
+{
+  g_autoptr(JsonNode) root = pen_game_to_json (game);
+  JsonObject *cards = json_object_get_object_member (json_node_get_object (root), "cards");
+  JsonArray *decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
+  JsonArray *market = NULL;
+  const PenCards *all = pen_cards_get_default (NULL);
+  const PenCard *card = NULL;
+
+  if (decks != NULL && deck >= 0 && (guint) deck < json_array_get_length (decks))
+    market = json_object_get_array_member (json_array_get_object_element (decks, deck), "market");
+  if (market != NULL && place >= 0 && (guint) place < json_array_get_length (market) && all != NULL
+      && JSON_NODE_HOLDS_VALUE (json_array_get_element (market, place)))
+    card = pen_cards_find (all, json_array_get_string_element (market, place));
+  return g_strdup (card != NULL ? pen_ui_card_name (card->name) : _("a card"));
+}
+
 static char *
 token_label (PenGame         *game,
              const PenAction *action)
@@ -501,6 +522,14 @@ pen_action_label (PenGame         *game,
     case PEN_ACTION_MORTAL_WOUND:
       return action->index == 1 ? g_strdup (_("Discard the Phylactery: ignore the Mortal Wound"))
                                 : g_strdup (_("Take the Mortal Wound"));
+    case PEN_ACTION_SUMMON_FROM_MARKET:
+      {
+        g_autofree char *pet = market_card_name (game, action->colour, action->index);
+        g_autofree char *dice = dice_of_mask (game, action->mask);
+
+        /* Translators: "Summon All-Colour Wolf from the Emerald market, paying Emerald 6" */
+        return g_strdup_printf (_("Summon %s from the %s market, paying %s"), pet, deck_name (action->colour), dice);
+      }
     case PEN_ACTION_USE_TALENT:
       {
         const PenTalents *talents = pen_talents_get_default (NULL);
