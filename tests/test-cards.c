@@ -23,6 +23,12 @@
 
 #include "pen-test-state.h"
 
+/* The card-token kinds that pick a Mark or a card (the engine's "heal",
+ * "recharge", "unexhaust"). */
+#define TOKEN_HEAL 13
+#define TOKEN_RECHARGE 14
+#define TOKEN_UNEXHAUST 15
+
 /* ---- Building states ------------------------------------------------------ */
 
 static const PenCards *
@@ -708,6 +714,7 @@ typedef struct
   gboolean ring;
   guint    give[PEN_N_INGREDIENTS];
   guint    take[PEN_N_INGREDIENTS];
+  guint    picks;        /* Marks to heal or recharge, cards to unexhaust */
   PenPending pending;
 } Waiting;
 
@@ -732,7 +739,26 @@ read_waiting (PenGame *game,
   out->exchange_open = json_object_get_boolean_member (effect, "exchange-open");
   out->cancel_property = json_object_get_boolean_member (effect, "cancel-property");
   out->ring = json_object_get_boolean_member (effect, "ring");
+  for (guint k = 0; k < 3; k++)
+    out->picks += json_array_get_int_element (json_object_get_array_member (effect, "picks"), k);
   out->pending = pen_game_get_pending (game);
+}
+
+/* The first Mark or card listed for a waiting heal, recharge or unexhaust. */
+static PenAction
+first_pick (PenGame *game)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      PenAction action = g_array_index (actions, PenAction, i);
+
+      if (action.type == PEN_ACTION_CARD_TOKEN && action.value >= TOKEN_HEAL)
+        return action;
+    }
+  g_error ("no Mark or card to pick is listed");
+  return simple (PEN_ACTION_CARD_TOKEN);
 }
 
 /* One use of a manipulation the card gives, on the Four of the card's colour
@@ -865,6 +891,12 @@ resolve (Run     *run,
                   && try_apply (run, game, card_token (7, -1, -1, -1), "the card's exchange"))
                 for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
                   run->ingredients[k] += (int) waiting.take[k] - (int) waiting.give[k];
+              continue;
+            }
+          if (waiting.picks > 0)
+            {
+              if (!try_apply (run, game, first_pick (game), "picking a Mark or a card"))
+                return;
               continue;
             }
           if (waiting.threat_adjust > 0 && !adjusted)
@@ -2763,6 +2795,144 @@ test_cards_mark_casts (void)
   }
 }
 
+/* The indices listed for the card-token kind @token (Marks' cells, cards). */
+static char *
+listed_picks (PenGame *game,
+              int      token)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_CARD_TOKEN && action->value == token)
+        g_string_append_printf (text, "%s%d", text->len > 0 ? " " : "", action->index);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Leech, a Pet ("Heal 1 Wound. Gain 1 Blood"), with the wounded Marks of
+ * @marks; heals the Mark in cell @pick (-1: asks nothing). */
+static PenGame *
+leech_heals (const char *marks,
+             int         pick)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  PenGame *game;
+
+  set_marks (state, 0, marks);
+  give_card (state, 0, "leech", "inventory", FALSE);
+  game = load (state);
+  apply_ok (game, use_card (0, -1, 0, 0));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
+  if (pick >= 0)
+    {
+      g_autofree char *listed = listed_picks (game, TOKEN_HEAL);
+
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+      g_assert_cmpstr (listed, ==, "0 2");
+      apply_refused (game, card_token (TOKEN_HEAL, -1, -1, 1), "Only a wounded Mark can be Healed.");
+      apply_refused (game, simple (PEN_ACTION_END_TURN), "First use the card's effect, or leave the rest of it.");
+      apply_ok (game, card_token (TOKEN_HEAL, -1, -1, pick));
+    }
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  return game;
+}
+
+/* "Marks", HEAL: "you can choose any wounded Mark on your board. Flip the
+ * Mark …, move it to the upper (charged) position and gain the Rest effect
+ * shown above the cell." A card that heals 1 Wound of two lets the player
+ * pick; each pick heals its own Mark and gives its own cell's Rest effect (a
+ * die of the Mark's colour); with one wounded Mark there is no question. */
+static void
+test_cards_heal_choice (void)
+{
+  for (int pick = 0; pick <= 2; pick += 2)
+    {
+      g_autoptr(PenGame) game = leech_heals ("ruby/w jasper jasper/w", pick);
+      g_autofree char *dice = supply (game, 0);
+
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), pick)->state, ==, PEN_MARK_CHARGED);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), 2 - pick)->state, ==, PEN_MARK_WOUNDED);
+      g_assert_nonnull (strstr (dice, pick == 0 ? "ruby" : "jasper"));
+      g_assert_null (strstr (dice, pick == 0 ? "jasper" : "ruby"));
+    }
+  {
+    g_autoptr(PenGame) game = leech_heals ("ruby jasper/w", -1);
+
+    g_assert_cmpint (pen_wizard_board_get_mark (board (game), 1)->state, ==, PEN_MARK_CHARGED);
+  }
+}
+
+/* "Marks", RECHARGE: "you can choose any discharged non-wounded Mark on your
+ * board". Recollection ("Recharge 1 Mark for each Sapphire Mark") with two
+ * Sapphire Marks is two picks among three discharged Marks; a wounded Mark is
+ * no choice. */
+static void
+test_cards_recharge_choice (void)
+{
+  for (int first = 2; first <= 4; first += 2)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *listed = NULL;
+      g_autofree char *left = NULL;
+
+      set_marks (state, 0, "sapphire sapphire ruby/d jasper/d amber/d emerald/w");
+      set_dice (state, 0, "sapphire:3");
+      give_card (state, 0, "recollection", "grimoire", FALSE);
+      game = load (state);
+      apply_ok (game, use_card (0, 0, dice_mask (game, 0, "sapphire:3"), 0));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+      listed = listed_picks (game, TOKEN_RECHARGE);
+      g_assert_cmpstr (listed, ==, "2 3 4");
+      apply_refused (game, card_token (TOKEN_RECHARGE, -1, -1, 5),
+                     "Only a discharged Mark that is not wounded can be recharged.");
+      apply_ok (game, card_token (TOKEN_RECHARGE, -1, -1, first));
+      /* The second pick is a pick of its own. */
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+      left = listed_picks (game, TOKEN_RECHARGE);
+      g_assert_cmpstr (left, ==, first == 2 ? "3 4" : "2 3");
+      apply_ok (game, card_token (TOKEN_RECHARGE, -1, -1, 3));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), first)->state, ==, PEN_MARK_CHARGED);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), 3)->state, ==, PEN_MARK_CHARGED);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), 6 - first)->state, ==, PEN_MARK_DISCHARGED);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), 5)->state, ==, PEN_MARK_WOUNDED);
+    }
+}
+
+/* "Mark effects", UNEXHAUST: "Unrotate any rotated card in your play area".
+ * The Hourglass ("Unexhaust 1 card") lets the player pick among the other
+ * rotated cards, not itself. */
+static void
+test_cards_unexhaust_choice (void)
+{
+  for (int pick = 1; pick <= 2; pick++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *listed = NULL;
+
+      give_card (state, 0, "hourglass", "equipment", FALSE);
+      give_card (state, 0, "stanching-charm", "grimoire", TRUE);
+      give_card (state, 0, "harmony", "grimoire", TRUE);
+      game = load (state);
+      apply_ok (game, use_card (0, -1, 0, 0));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+      listed = listed_picks (game, TOKEN_UNEXHAUST);
+      g_assert_cmpstr (listed, ==, "1 2");
+      apply_refused (game, card_token (TOKEN_UNEXHAUST, -1, -1, 0), "A card does not unexhaust itself.");
+      apply_ok (game, card_token (TOKEN_UNEXHAUST, -1, -1, pick));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+      assert_zone (game, "stanching-charm", "grimoire", pick != 1);
+      assert_zone (game, "harmony", "grimoire", pick != 2);
+      assert_zone (game, "hourglass", "equipment", TRUE);
+    }
+}
+
 /* "Mark effects", Spark Marks: "UNEXHAUST. Unrotate any rotated card in your
  * play area for free ... it can also unrotate Pets, Potions, Artifacts". "Rest
  * effects": "Potions that unrotate move from the Inventory back to the
@@ -3482,6 +3652,9 @@ main (int   argc,
   g_test_add_func ("/cards/persuade", test_cards_persuade);
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);
   g_test_add_func ("/cards/spark-unexhaust", test_cards_spark_unexhaust);
+  g_test_add_func ("/cards/heal-choice", test_cards_heal_choice);
+  g_test_add_func ("/cards/recharge-choice", test_cards_recharge_choice);
+  g_test_add_func ("/cards/unexhaust-choice", test_cards_unexhaust_choice);
   g_test_add_func ("/cards/condition-summon", test_cards_condition_summon);
   g_test_add_func ("/cards/any-colour-temporary", test_cards_any_colour_temporary);
   g_test_add_func ("/cards/card-threat-during-trial", test_cards_card_threat_during_trial);

@@ -326,6 +326,22 @@ task_dice (PenGame    *game,
   return action;
 }
 
+/* The card-token kinds that pick a Mark (the engine's "heal", "recharge"). */
+#define TOKEN_HEAL 10
+#define TOKEN_RECHARGE 11
+
+static PenAction
+card_pick (int token,
+           int index)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+  action.value = token;
+  action.index = index;
+  return action;
+}
+
 static PenAction
 choose_colour (PenDiscipline colour)
 {
@@ -2198,10 +2214,53 @@ test_fate_harvest (void)
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
 }
 
+/* "The Fate deck in play", EVENT: Wanderer ("All Wizards heal 1 wounded
+ * Mark"). "Marks", HEAL: "you can choose any wounded Mark on your board. Flip
+ * the Mark …, move it to the upper (charged) position and gain the Rest effect
+ * shown above the cell." The Wizard who revealed it picks the Mark; each pick
+ * heals its own Mark and gives its own cell's Rest effect (a die of the Mark's
+ * colour). The other Wizard heals the leftmost (docs/rules-assumptions.md). */
+static void
+test_fate_event_heal_choice (void)
+{
+  for (int pick = 0; pick <= 1; pick++)
+    {
+      g_autoptr(JsonNode) state = new_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *dice = NULL;
+
+      set_list (state, "fate-deck", "wanderer wildwood");
+      set_marks (state, 0, "ruby/w jasper/w");
+      set_marks (state, 1, "ruby/w jasper/w");
+      game = complete_and_load (state);
+      apply_ok (game, simple (PEN_ACTION_REST));
+      apply_ok (game, simple (PEN_ACTION_END_TURN));
+
+      g_assert_true (log_has (game, "Fate card revealed: Wanderer."));
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+      g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+      ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1");
+      apply_refused (game, card_pick (TOKEN_HEAL, 2), "Only a wounded Mark can be Healed.");
+      apply_refused (game, simple (PEN_ACTION_END_TURN), "First use the card's effect, or leave the rest of it.");
+      apply_ok (game, card_pick (TOKEN_HEAL, pick));
+
+      g_assert_cmpint (mark_at (game, 0, pick)->state, ==, PEN_MARK_CHARGED);
+      g_assert_cmpint (mark_at (game, 0, 1 - pick)->state, ==, PEN_MARK_WOUNDED);
+      dice = supply (game, 0);
+      g_assert_nonnull (strstr (dice, pick == 0 ? "ruby" : "jasper"));
+      g_assert_null (strstr (dice, pick == 0 ? "jasper" : "ruby"));
+      g_assert_cmpint (mark_at (game, 1, 0)->state, ==, PEN_MARK_CHARGED);
+      g_assert_cmpint (mark_at (game, 1, 1)->state, ==, PEN_MARK_WOUNDED);
+      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+      g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+    }
+}
+
 /* "The Fate deck in play", EVENT, after a Trial turn: Personal Training ("You
  * gain 1 die of any colour and recharge 2 Marks") asks the player who revealed
- * it for the colour before the next turn. "Mark effects", RECHARGE: "choose any
- * discharged non-wounded Mark ... You do not gain the Rest effect". */
+ * it for the colour, then for the two Marks, before the next turn. "Mark
+ * effects", RECHARGE: "choose any discharged non-wounded Mark ... You do not
+ * gain the Rest effect". */
 static void
 test_fate_event_any_colour (void)
 {
@@ -2221,15 +2280,21 @@ test_fate_event_any_colour (void)
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
   ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_COLOUR), "0 1 2 3 4 5");
   apply_refused (game, simple (PEN_ACTION_END_TURN), "First choose the colour of your reward die.");
-  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_DISCHARGED);
   /* The refresh happened before the Event. */
   ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
 
   FORCE (game, 2);
   apply_ok (game, choose_colour (PEN_DISCIPLINE_AMETHYST));
   ASSERT_TEXT (supply (game, 0), "amethyst:2 bone:5");
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1 2");
+  apply_ok (game, card_pick (TOKEN_RECHARGE, 2));
+  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1");
+  apply_ok (game, card_pick (TOKEN_RECHARGE, 0));
+  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
+  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_CHARGED);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
   ASSERT_TEXT (supply (game, 1), "");
@@ -2990,6 +3055,7 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
   g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
   g_test_add_func ("/quests-in-game/fate/event-any-colour", test_fate_event_any_colour);
+  g_test_add_func ("/quests-in-game/fate/event-heal-choice", test_fate_event_heal_choice);
   g_test_add_func ("/quests-in-game/bind/once-per-city-placement",
                    test_bind_once_per_city_placement);
   g_test_add_func ("/quests-in-game/bind/blood", test_bind_blood);

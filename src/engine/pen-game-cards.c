@@ -350,19 +350,123 @@ has_pending_effect (PenGame *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->effect.tokens); i++)
     if (self->effect.tokens[i] > 0)
       return TRUE;
-  return self->effect.exchange_open;
+  return self->effect.exchange_open || self->effect.heals > 0 || self->effect.recharges > 0
+         || self->effect.unexhausts > 0;
 }
 
-static void
-heal_mark (PenGame *self,
-           guint    cell)
+/* Rulebook, "Marks": HEAL "you can choose any wounded Mark on your board";
+ * RECHARGE "any discharged non-wounded Mark"; unexhaust: any rotated card
+ * but the one unexhausting. */
+static gboolean
+pick_target_ok (PenGame *self,
+                int      token,
+                int      index)
 {
-  PenMark mark = *pen_wizard_board_get_mark (current_board (self), cell);
+  const PenMark *mark;
 
+  if (token == PEN_TOKEN_UNEXHAUST)
+    return index >= 0 && (guint) index < owned_cards (self)->len && owned_card (self, index)->rotated
+           && owned_card (self, index)->card != self->effect.unexhauster;
+  if (index < 0 || index >= PEN_N_MARK_CELLS)
+    return FALSE;
+  mark = pen_wizard_board_get_mark (current_board (self), index);
+  return mark->occupied && mark->state == (token == PEN_TOKEN_HEAL ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
+}
+
+static guint *
+picks_left (PenGame *self,
+            int      token)
+{
+  return token == PEN_TOKEN_HEAL ? &self->effect.heals
+         : token == PEN_TOKEN_RECHARGE ? &self->effect.recharges : &self->effect.unexhausts;
+}
+
+/* "Flip the Mark …, move it to the upper (charged) position and gain the
+ * Rest effect shown above the cell"; a recharged Mark gives none. */
+static void
+apply_pick (PenGame *self,
+            int      token,
+            int      index)
+{
+  PenMark mark;
+
+  (*picks_left (self, token))--;
+  if (token == PEN_TOKEN_UNEXHAUST)
+    {
+      log_line (self, _("%s is unexhausted."), CARD_NAME (owned_card (self, index)->card->name));
+      unrotate (self, index);
+      return;
+    }
+  mark = *pen_wizard_board_get_mark (current_board (self), index);
   mark.state = PEN_MARK_CHARGED;
-  pen_wizard_board_set_mark (current_board (self), cell, &mark);
+  pen_wizard_board_set_mark (current_board (self), index, &mark);
+  if (token == PEN_TOKEN_RECHARGE)
+    {
+      log_line (self, _("A Mark is recharged."));
+      return;
+    }
   log_line (self, _("A Mark is healed."));
-  apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
+  apply_cell_rest_effects (self, index, self->turn_type == PEN_TURN_REST);
+  /* An Event's heal comes once the turn is over: its dice are taken back at
+   * once, as for the other Wizards (assumptions). */
+  if (self->effect.after_event)
+    take_back_owed_dice (self, FALSE);
+}
+
+/* A pick with no more targets than picks left asks nothing: it takes them
+ * all (none left: the rest of it is lost). Heals first: a healed Mark's Rest
+ * effect may recharge Marks. */
+static void
+settle_picks (PenGame *self)
+{
+  static const int tokens[] = { PEN_TOKEN_HEAL, PEN_TOKEN_RECHARGE, PEN_TOKEN_UNEXHAUST };
+
+  for (guint t = 0; t < G_N_ELEMENTS (tokens); t++)
+    {
+      guint n_targets = 0, n_indices = tokens[t] == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS;
+
+      for (guint i = 0; i < n_indices; i++)
+        n_targets += pick_target_ok (self, tokens[t], i);
+      if (*picks_left (self, tokens[t]) == 0 || n_targets > *picks_left (self, tokens[t]))
+        continue;
+      for (guint i = 0; i < n_indices; i++)
+        if (pick_target_ok (self, tokens[t], i))
+          apply_pick (self, tokens[t], i);
+      *picks_left (self, tokens[t]) = 0;
+    }
+  if (self->effect.unexhausts == 0)
+    self->effect.unexhauster = NULL;
+}
+
+/* The Marks an Event heals or recharges for the Wizard who revealed it wait
+ * in self->effect like a card's (pen-game-fate.c). Returns whether any waits
+ * for the player. */
+gboolean
+open_event_picks (PenGame *self)
+{
+  self->effect.after_event = TRUE;
+  settle_picks (self);
+  if (!has_pending_effect (self))
+    {
+      memset (&self->effect, 0, sizeof self->effect);
+      return FALSE;
+    }
+  self->effect_resume = PEN_PENDING_NONE;
+  self->pending = PEN_PENDING_CARD_EFFECT;
+  return TRUE;
+}
+
+/* The card's effect is used up or left: back to what it interrupted, or, for
+ * an Event's picks, on to the next turn. */
+static void
+close_card_effect (PenGame *self)
+{
+  gboolean after_event = self->effect.after_event;
+
+  memset (&self->effect, 0, sizeof self->effect);
+  self->pending = self->effect_resume;
+  if (after_event)
+    finish_end_turn (self);
 }
 
 /* One interpreter for every card (docs/design-cards.md). @strength_bonus is
@@ -429,27 +533,15 @@ apply_card_effects (PenGame       *self,
           self->effect.convert = TRUE;
           break;
         case PEN_EFFECT_HEAL:
-          for (guint c = 0, healed = 0; c < PEN_N_MARK_CELLS && (n == 0 || healed < n); c++)
-            {
-              const PenMark *mark = pen_wizard_board_get_mark (board, c);
-
-              if (mark->occupied && mark->state == PEN_MARK_WOUNDED)
-                {
-                  heal_mark (self, c);
-                  healed++;
-                }
-            }
+          /* "Heal all Wounds": as many picks as there are cells. */
+          self->effect.heals += e->amount == 0 ? PEN_N_MARK_CELLS : n;
           break;
         case PEN_EFFECT_RECHARGE:
-          change_marks (self, n, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
+          self->effect.recharges += n;
           break;
         case PEN_EFFECT_UNEXHAUST:
-          for (guint k = 0, done = 0; k < owned_cards (self)->len && done < n; k++)
-            if (owned_card (self, k)->rotated && owned_card (self, k)->card != card)
-              {
-                unrotate (self, k);
-                done++;
-              }
+          self->effect.unexhausts += n;
+          self->effect.unexhauster = card;
           break;
         case PEN_EFFECT_DISCARD_THREAT:
           if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled && !self->threat.uncancellable)
@@ -485,6 +577,7 @@ apply_card_effects (PenGame       *self,
           break;
         }
     }
+  settle_picks (self);
 }
 
 /* A Potion unrotated goes back to the Grimoire as a Recipe (rulebook, "Recipes
@@ -1177,6 +1270,24 @@ card_token_check (PenGame         *self,
       if (!property_acting (self, action->index))
         return refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
       return TRUE;
+    case PEN_TOKEN_HEAL:
+      if (self->effect.heals == 0)
+        return refuse (error, _("No Mark is waiting to be healed."));
+      return pick_target_ok (self, action->value, action->index)
+             || refuse (error, _("Only a wounded Mark can be Healed."));
+    case PEN_TOKEN_RECHARGE:
+      if (self->effect.recharges == 0)
+        return refuse (error, _("No Mark is waiting to be recharged."));
+      return pick_target_ok (self, action->value, action->index)
+             || refuse (error, _("Only a discharged Mark that is not wounded can be recharged."));
+    case PEN_TOKEN_UNEXHAUST:
+      if (self->effect.unexhausts == 0)
+        return refuse (error, _("No card is waiting to be unexhausted."));
+      if (action->index >= 0 && (guint) action->index < owned_cards (self)->len
+          && owned_card (self, action->index)->card == self->effect.unexhauster)
+        return refuse (error, _("A card does not unexhaust itself."));
+      return pick_target_ok (self, action->value, action->index)
+             || refuse (error, _("Only a rotated card can be unexhausted."));
     default:
       return refuse (error, _("There is no such card effect."));
     }
@@ -1250,6 +1361,12 @@ card_token_apply (PenGame         *self,
       self->quest.ring |= RING_IGNORE_DIE;
       log_line (self, _("The Whispering Ring: the task ignores 1 die."));
       break;
+    case PEN_TOKEN_HEAL:
+    case PEN_TOKEN_RECHARGE:
+    case PEN_TOKEN_UNEXHAUST:
+      apply_pick (self, action->value, action->index);
+      settle_picks (self);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -1257,10 +1374,7 @@ card_token_apply (PenGame         *self,
    * chosen; the rest may be left unused. */
   if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0
       && !self->effect.cancel_property && !self->effect.ring)
-    {
-      memset (&self->effect, 0, sizeof self->effect);
-      self->pending = self->effect_resume;
-    }
+    close_card_effect (self);
 }
 
 /* Leaves the rest of a card's effect unused; at a Threat's step 2, goes on to
@@ -1293,8 +1407,7 @@ finish_card_apply (PenGame         *self,
       distribute_threat (self);
       return;
     }
-  memset (&self->effect, 0, sizeof self->effect);
-  self->pending = self->effect_resume;
+  close_card_effect (self);
 }
 
 /* Whether the Wizard holds a card usable at step 2 of a Threat. */
@@ -1523,6 +1636,14 @@ offer_card_actions (Lister *lister)
       pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
       action.value = PEN_TOKEN_EXCHANGE;
       offer (lister, &action);
+      for (int v = PEN_TOKEN_HEAL; v <= PEN_TOKEN_UNEXHAUST; v++)
+        for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS); i++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.value = v;
+            action.index = i;
+            offer (lister, &action);
+          }
       for (guint t = 0; t < self->threat.n_values; t++)
         for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
           {
@@ -1618,6 +1739,7 @@ offer_artifact_discards (Lister *lister)
 static const char *token_ids[] = {
   "reroll", "increase", "decrease", "flip", "recolour", "set", "colour", "exchange", "threat-up", "threat-down",
   "property", "ring-minus-six", "ring-ignore-die",
+  "heal", "recharge", "unexhaust",
 };
 static const char *place_ids[] = { "left", "right", "top" };
 
@@ -1899,6 +2021,10 @@ card_token_to_json (PenGame         *self,
     put_int (b, "threat-die", action->index);
   if (action->value == PEN_TOKEN_PROPERTY)
     put_int (b, "property", action->index);
+  if (action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
+    put_int (b, "mark", action->index);
+  if (action->value == PEN_TOKEN_UNEXHAUST)
+    put_int (b, "card", action->index);
 }
 
 gboolean
@@ -1921,6 +2047,10 @@ card_token_from_json (PenGame    *self,
     return FALSE;
   if (action->value == PEN_TOKEN_PROPERTY
       && !member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error))
+  if ((action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
+      && !member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
+    return FALSE;
+  if (action->value == PEN_TOKEN_UNEXHAUST && !member_int (object, "card", 0, G_MAXINT, &action->index, error))
     return FALSE;
   return TRUE;
 }

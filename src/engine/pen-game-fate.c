@@ -37,8 +37,9 @@ check_prophecies (PenGame *self)
     }
 }
 
-/* The first @amount Marks in @from state become @to (leftmost first: a fixed
- * choice, see docs/rules-assumptions.md); healed Marks give their Rest effect. */
+/* For a Wizard other than the one who revealed the Event: the first @amount
+ * Marks in @from state become @to (leftmost first, see
+ * docs/rules-assumptions.md); healed Marks give their Rest effect. */
 void
 change_marks (PenGame      *self,
               guint         amount,
@@ -64,10 +65,12 @@ change_marks (PenGame      *self,
     }
 }
 
-/* One effect of an Event for the current player (set by the caller). */
+/* One effect of an Event for the current player (set by the caller); the
+ * Marks of the Wizard who revealed it (@revealer) are theirs to pick. */
 static void
 apply_event_effect (PenGame              *self,
-                    const PenEventEffect *effect)
+                    const PenEventEffect *effect,
+                    gboolean              revealer)
 {
   switch (effect->op)
     {
@@ -85,13 +88,21 @@ apply_event_effect (PenGame              *self,
           gain_new_die (self, effect->die_kind, effect->die_colour);
       break;
     case PEN_EVENT_HEAL:
-      change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
-      /* The healed Marks' dice are taken back at once, each from the first
-       * cell that holds one, as the Marks are the leftmost (assumptions). */
-      take_back_owed_dice (self, FALSE);
+      if (revealer)
+        self->effect.heals += effect->amount;
+      else
+        {
+          change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
+          /* The healed Marks' dice are taken back at once, each from the first
+           * cell that holds one, as the Marks are the leftmost (assumptions). */
+          take_back_owed_dice (self, FALSE);
+        }
       break;
     case PEN_EVENT_RECHARGE_MARKS:
-      change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
+      if (revealer)
+        self->effect.recharges += effect->amount;
+      else
+        change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
       break;
     case PEN_EVENT_GAIN_CARD:
     default:
@@ -101,7 +112,8 @@ apply_event_effect (PenGame              *self,
 }
 
 /* "You" is the player who revealed the Event; "all" includes them. A die "of
- * any colour" for the revealing player waits for their choice. */
+ * any colour" for the revealing player waits for their choice, then the
+ * Marks they heal or recharge. */
 static void
 apply_event (PenGame           *self,
              const PenFateCard *card)
@@ -118,7 +130,7 @@ apply_event (PenGame           *self,
         if ((effects[i].target == PEN_EVENT_TARGET_YOU && p != revealer) || (int) p == self->automa_player)
           continue;   /* the Automa ignores Events (spec §5) */
         self->current = p;
-        apply_event_effect (self, &effects[i]);
+        apply_event_effect (self, &effects[i], p == revealer);
         /* Other players' dice of any colour: Bone cannot stand in, so they
          * gain a Spark die, the one die that is any colour (assumptions). */
         if (p != revealer)
@@ -128,6 +140,8 @@ apply_event (PenGame           *self,
   self->current = revealer;
   if (self->event_colours_left > 0)
     self->pending = PEN_PENDING_COLOUR;
+  else
+    open_event_picks (self);
 }
 
 /* Rulebook, "The Fate deck in play": one card after each Trial or Rest turn. */

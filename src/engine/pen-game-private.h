@@ -79,10 +79,16 @@ typedef enum
   AFTER_CARD_REWARD,   /* the rest of a Contract's or Trial's reward */
 } AfterCard;
 
-/* A card's effects that wait for the player: manipulations, exchanges. */
+/* A card's effects that wait for the player: manipulations, exchanges, the
+ * Marks and cards it heals, recharges or unexhausts (an Event's too). */
 typedef struct
 {
   guint    tokens[6];          /* by PenManipulation / PEN_MANIPULATE_SET */
+  guint    heals;              /* wounded Marks still to heal */
+  guint    recharges;          /* discharged Marks still to recharge */
+  guint    unexhausts;         /* rotated cards still to unexhaust */
+  const PenCard *unexhauster;  /* the card unexhausting, which cannot pick itself */
+  gboolean after_event;        /* an Event's picks: the end of the turn follows */
   guint    colours;            /* dice "of any colour" to name */
   guint    temporary_colours;  /* of which temporary */
   guint    threat_adjust;      /* Threat dice to adjust */
@@ -102,6 +108,9 @@ typedef struct
 #define PEN_TOKEN_PROPERTY 10
 #define PEN_TOKEN_RING_MINUS_SIX 11
 #define PEN_TOKEN_RING_IGNORE_DIE 12
+#define PEN_TOKEN_HEAL 13        /* index: a wounded Mark's cell */
+#define PEN_TOKEN_RECHARGE 14    /* index: a discharged Mark's cell */
+#define PEN_TOKEN_UNEXHAUST 15   /* index: a rotated card of the play area */
 
 /* How the Whispering Ring helps a Catch task, as flags: "−6 to the task or
  * ignore 1 die in the task". */
@@ -376,6 +385,7 @@ gboolean property_to_cancel (PenGame *self, const PenCard *card, GError **error)
 gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
 gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
 gboolean continues_chain (PenGame *self, const PenAction *action);
+gboolean open_event_picks (PenGame *self);
 void open_card_effect (PenGame *self, PenPending before);
 void use_card_apply (PenGame *self, const PenAction *action);
 gboolean card_token_check (PenGame *self, const PenAction *action, GError **error);

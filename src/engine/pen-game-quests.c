@@ -1288,7 +1288,7 @@ choose_colour_apply (PenGame         *self,
       if (--self->quest.colours_left == 0)
         finish_quest (self);
     }
-  else if (--self->event_colours_left == 0)
+  else if (--self->event_colours_left == 0 && !open_event_picks (self))
     finish_end_turn (self);
 }
 

@@ -308,6 +308,10 @@ add_cards_state (JsonBuilder *b,
   json_builder_add_boolean_value (b, self->effect.cancel_property);
   json_builder_set_member_name (b, "ring");
   json_builder_add_boolean_value (b, self->effect.ring);
+  add_uints (b, "picks", (guint[]) { self->effect.heals, self->effect.recharges, self->effect.unexhausts }, 3);
+  add_nullable (b, "unexhauster", self->effect.unexhauster ? self->effect.unexhauster->id : NULL);
+  json_builder_set_member_name (b, "after-event");
+  json_builder_add_boolean_value (b, self->effect.after_event);
   json_builder_set_member_name (b, "resume");
   json_builder_add_string_value (b, pending_ids[self->effect_resume]);
   json_builder_end_object (b);
@@ -1073,6 +1077,19 @@ read_cards_state (PenGame     *self,
   /* ...nor the Whispering Ring's choice. */
   if (json_object_has_member (effect, "ring") && !get_bool (effect, "ring", &self->effect.ring, error))
     return FALSE;
+  /* Saves from before the picks of Heal, Recharge and Unexhaust have none. */
+  if (json_object_has_member (effect, "picks"))
+    {
+      guint picks[3];
+
+      if (!read_uints (effect, "picks", picks, 3, 99, error)
+          || !read_card_ref (self, effect, "unexhauster", &self->effect.unexhauster, error)
+          || !get_bool (effect, "after-event", &self->effect.after_event, error))
+        return FALSE;
+      self->effect.heals = picks[0];
+      self->effect.recharges = picks[1];
+      self->effect.unexhausts = picks[2];
+    }
   return TRUE;
 }
 

@@ -157,8 +157,8 @@ end_turn_after_dead_water (PenGame  *self,
     {
       refresh_contract_row (self);
       reveal_fate_card (self);
-      if (self->pending == PEN_PENDING_COLOUR)
-        return;   /* finish_end_turn() follows the colour choice */
+      if (self->pending != PEN_PENDING_NONE)
+        return;   /* finish_end_turn() follows the Event's choices */
     }
   finish_end_turn (self);
 }
@@ -235,6 +235,8 @@ rest_apply (PenGame         *self,
   trigger_condition (self, PEN_CONDITION_ON_REST);
   if (self->rest_exchange && self->pending == PEN_PENDING_NONE)
     self->pending = PEN_PENDING_EXCHANGE;
+  /* A Pet's heal on Rest (Hearth Snake) waits for its Mark, then the exchange. */
+  open_card_effect (self, self->pending);
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */

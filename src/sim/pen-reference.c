@@ -17,6 +17,10 @@
 #include "pen-quest.h"
 #include "pen-reference.h"
 
+/* The card-token kinds from the engine's "heal" on: the Marks and cards a card
+ * or an Event heals, recharges or unexhausts. */
+#define TOKEN_FIRST_PICK 10
+
 static guint
 count_dice (PenWizardBoard *board)
 {
@@ -245,7 +249,14 @@ pen_reference_choose (PenReference *self,
           pick = &g_array_index (actions, PenAction, i);
       goto done;
     case PEN_PENDING_CARD_EFFECT:
-      pick = find_type (actions, PEN_ACTION_FINISH_CARD);
+      /* The first Mark or card offered to heal, recharge or unexhaust; the
+       * rest of the effect is left. */
+      for (guint i = 0; i < actions->len && pick == NULL; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_CARD_TOKEN
+            && g_array_index (actions, PenAction, i).value >= TOKEN_FIRST_PICK)
+          pick = &g_array_index (actions, PenAction, i);
+      if (pick == NULL)
+        pick = find_type (actions, PEN_ACTION_FINISH_CARD);
       goto done;
     case PEN_PENDING_LOCATION:
       pick = find_type (actions, PEN_ACTION_SKIP_LOCATION);

@@ -29,6 +29,9 @@ enum
   TOKEN_PROPERTY,
   TOKEN_RING_MINUS_SIX,
   TOKEN_RING_IGNORE_DIE,
+  TOKEN_HEAL,
+  TOKEN_RECHARGE,
+  TOKEN_UNEXHAUST,
 };
 
 static const PenFateCatalogue *
@@ -322,6 +325,7 @@ token_label (PenGame         *game,
              const PenAction *action)
 {
   g_autofree char *die = NULL;
+  g_autofree char *name = NULL;
 
   switch (action->value)
     {
@@ -354,6 +358,18 @@ token_label (PenGame         *game,
       return g_strdup (_("Card: −6 to the Catch task"));
     case TOKEN_RING_IGNORE_DIE:
       return g_strdup (_("Card: ignore 1 die in the Catch task"));
+    case TOKEN_HEAL:
+      name = mark_name (game, action->index);
+      /* Translators: a card's or an Event's effect: "Card: heal the Ruby Mark (cell 2)" */
+      return g_strdup_printf (_("Card: heal %s (cell %d)"), name, action->index + 1);
+    case TOKEN_RECHARGE:
+      name = mark_name (game, action->index);
+      /* Translators: "Card: recharge the Ruby Mark (cell 2)" */
+      return g_strdup_printf (_("Card: recharge %s (cell %d)"), name, action->index + 1);
+    case TOKEN_UNEXHAUST:
+      name = owned_card_name (game, action->index);
+      /* Translators: "Card: unexhaust Fireball" */
+      return g_strdup_printf (_("Card: unexhaust %s"), name);
     default:
       return g_strdup (_("Card: use the effect"));
     }
