@@ -710,6 +710,36 @@ count_listed (PenGame       *game,
   return n;
 }
 
+/* The wounded Marks flipped for Blood by each listed action of @type, in the
+ * order listed: "-" for none, else the cells joined by "+" ("- 0 2 0+2"). */
+char *
+listed_blood (PenGame       *game,
+              PenActionType  type)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+      gboolean first = TRUE;
+
+      if (action->type != type)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (action->blood_marks == 0)
+        g_string_append_c (text, '-');
+      for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+        if (action->blood_marks & (1u << c))
+          {
+            g_string_append_printf (text, "%s%u", first ? "" : "+", c);
+            first = FALSE;
+          }
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* ---- Actions ------------------------------------------------------------- */
 
 PenAction
@@ -729,6 +759,16 @@ indexed (PenActionType type,
 
   pen_action_init (&action, type);
   action.index = index;
+  return action;
+}
+
+/* @action with the wounded Marks of @cells (bits) flipped for its Blood
+ * (rulebook, "Mark effects", USE BLOOD). */
+PenAction
+paying_blood (PenAction action,
+              guint     cells)
+{
+  action.blood_marks = cells;
   return action;
 }
 

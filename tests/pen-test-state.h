@@ -113,6 +113,8 @@ gboolean        log_has                 (PenGame       *game,
                                          const char    *line);
 guint           count_listed            (PenGame       *game,
                                          PenActionType  type);
+char           *listed_blood            (PenGame       *game,
+                                         PenActionType  type);
 
 /* ---- Actions ------------------------------------------------------------- */
 
@@ -137,6 +139,8 @@ PenAction       take_back               (PenGame       *game,
 PenAction       exchange                (PenIngredient  give,
                                          PenIngredient  take,
                                          int            lots);
+PenAction       paying_blood            (PenAction      action,
+                                         guint          cells);
 PenAction       use_mark                (int            cell,
                                          PenMarkEffect  effect,
                                          int            to,

@@ -2795,6 +2795,43 @@ test_cards_mark_casts (void)
   }
 }
 
+/* "Mark effects", USE BLOOD: "If an effect lets you discard some amount of
+ * Blood, instead of discarding 1 Blood from your Ingredient supply you can
+ * flip any wounded Mark … You can flip several wounded Marks to discard more
+ * than 1 Blood. You can combine using Blood from wounded Marks and Blood from
+ * the Ingredient supply." Firesteel costs 2 Blood: with 1 Blood in the supply
+ * and wounded Marks in cells 0 and 2, the player flips either Mark with the
+ * supply's Blood, or both and keeps it; the supply alone does not pay. */
+static void
+test_cards_blood_from_wounded_marks (void)
+{
+  static const guint cells[] = { (1u << 0) | (1u << 2), 1u << 2, 1u << 0 };
+
+  for (guint choice = 0; choice < G_N_ELEMENTS (cells); choice++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autofree char *listed = NULL;
+
+      set_marks (state, 0, "ruby/w jasper ruby/w");
+      set_ingredients (state, 0, "blood=1");
+      give_card (state, 0, "firesteel", "grimoire", FALSE);
+      game = load (state);
+      listed = listed_blood (game, PEN_ACTION_USE_CARD);
+      g_assert_cmpstr (listed, ==, "0+2 2 0");
+      apply_refused (game, use_card (0, 0, 0, 0), "Your supply has too little Blood: flip wounded Marks for the rest.");
+      apply_refused (game, paying_blood (use_card (0, 0, 0, 0), 1u << 1),
+                     "Only a wounded Mark can be flipped for Blood.");
+      apply_ok (game, paying_blood (use_card (0, 0, 0, 0), cells[choice]));
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, choice == 0 ? 1 : 0);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), 0)->state, ==,
+                       cells[choice] & 1u ? PEN_MARK_DISCHARGED : PEN_MARK_WOUNDED);
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), 2)->state, ==,
+                       cells[choice] & (1u << 2) ? PEN_MARK_DISCHARGED : PEN_MARK_WOUNDED);
+      assert_zone (game, "firesteel", "grimoire", TRUE);
+    }
+}
+
 /* The indices listed for the card-token kind @token (Marks' cells, cards). */
 static char *
 listed_picks (PenGame *game,
@@ -3653,6 +3690,7 @@ main (int   argc,
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);
   g_test_add_func ("/cards/spark-unexhaust", test_cards_spark_unexhaust);
   g_test_add_func ("/cards/heal-choice", test_cards_heal_choice);
+  g_test_add_func ("/cards/blood-from-wounded-marks", test_cards_blood_from_wounded_marks);
   g_test_add_func ("/cards/recharge-choice", test_cards_recharge_choice);
   g_test_add_func ("/cards/unexhaust-choice", test_cards_unexhaust_choice);
   g_test_add_func ("/cards/condition-summon", test_cards_condition_summon);

@@ -511,8 +511,10 @@ test_game_sanctuary (void)
     set_dice (state, 0, "bone:1");
     game = load (state);
     apply_ok (game, place (game, 0, "sanctuary", 0, 0));
+    apply_refused (game, simple (PEN_ACTION_USE_LOCATION),
+                   "Your supply has too little Blood: flip wounded Marks for the rest.");
     FORCE (game, 2);
-    apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+    apply_ok (game, paying_blood (simple (PEN_ACTION_USE_LOCATION), 1u << 1));
     dice = supply (game, 0);
     g_assert_cmpstr (dice, ==, "spark:2");
     g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);

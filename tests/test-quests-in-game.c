@@ -604,8 +604,9 @@ test_guild_blood_from_wounded_mark (void)
     ROLL_THREAT (game, 4);
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
 
+    ASSERT_TEXT (listed_blood (game, PEN_ACTION_TASK_DO), "0");
     FORCE (game, 5);   /* the reward's Red die */
-    apply_ok (game, simple (PEN_ACTION_TASK_DO));
+    apply_ok (game, paying_blood (simple (PEN_ACTION_TASK_DO), 1u << 0));
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
     g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
     ASSERT_TEXT (supply (game, 0), "ruby:5");
@@ -2393,9 +2394,32 @@ test_bind_blood (void)
     set_dice (state, 0, "bone:2");
     game = complete_and_load (state);
     apply_ok (game, place (game, 0, "guild", 0, 0));
-    apply_ok (game, simple (PEN_ACTION_BIND));
+    apply_ok (game, paying_blood (simple (PEN_ACTION_BIND), 1u << 0));
     g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
   }
+  /* With Blood in the supply and two wounded Marks: the supply's Blood, or
+   * either Mark, each its own outcome; never both for 1 Blood. */
+  for (guint choice = 0; choice < 3; choice++)
+    {
+      static const guint cells[] = { 0, 1u << 0, 1u << 2 };
+      g_autoptr(JsonNode) state = new_state ();
+      g_autoptr(PenGame) game = NULL;
+
+      set_marks (state, 0, "ruby/w jasper ruby/w");
+      set_dice (state, 0, "bone:2");
+      set_ingredients (state, 0, "blood=1");
+      game = complete_and_load (state);
+      apply_ok (game, place (game, 0, "guild", 0, 0));
+      ASSERT_TEXT (listed_blood (game, PEN_ACTION_BIND), "- 2 0");
+      apply_refused (game, paying_blood (simple (PEN_ACTION_BIND), (1u << 0) | (1u << 2)),
+                     "Only 1 Blood is discarded: flip no more wounded Marks than that.");
+      apply_refused (game, paying_blood (simple (PEN_ACTION_BIND), 1u << 1),
+                     "Only a wounded Mark can be flipped for Blood.");
+      apply_ok (game, paying_blood (simple (PEN_ACTION_BIND), cells[choice]));
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, choice == 0 ? 0 : 1);
+      g_assert_cmpint (mark_at (game, 0, 0)->state, ==, choice == 1 ? PEN_MARK_DISCHARGED : PEN_MARK_WOUNDED);
+      g_assert_cmpint (mark_at (game, 0, 2)->state, ==, choice == 2 ? PEN_MARK_DISCHARGED : PEN_MARK_WOUNDED);
+    }
   {
     g_autoptr(JsonNode) state = new_state ();
     g_autoptr(PenGame) game = NULL;

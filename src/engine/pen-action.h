@@ -103,6 +103,9 @@ typedef struct
   int           colour;
   int           to;
   guint64       mask;
+  /* Any kind that discards Blood: the wounded Marks' cells (bits) flipped for
+   * it instead of the supply's Blood (rulebook, "Mark effects", USE BLOOD). */
+  guint         blood_marks;
 } PenAction;
 
 void        pen_action_init          (PenAction       *action,

@@ -461,6 +461,17 @@ parse_card (Ctx        *ctx,
     if (!parse_effect (ctx, json_array_get_element (json_node_get_array (member), e), &card->effects[e]))
       goto failed;
 
+  /* The Blood an effect discards is paid by the action that applies it, which
+   * names the wounded Marks flipped for it (rulebook, "Mark effects", USE
+   * BLOOD): a card whose effect comes later or by itself has no such action. */
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_BLOOD] > 0
+        && card->requirement != PEN_REQUIRE_ROTATE && card->requirement != PEN_REQUIRE_DISCARD)
+      {
+        fail (ctx, "effects", _("only a card that is rotated or discarded to activate can discard Blood in its effect"));
+        goto failed;
+      }
+
   if (json_object_has_member (object, "launches"))
     {
       card->launches_something = TRUE;

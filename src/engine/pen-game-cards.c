@@ -522,7 +522,7 @@ apply_card_effects (PenGame       *self,
             for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
               {
                 if (k == PEN_INGREDIENT_BLOOD)
-                  pen_wizard_board_spend_blood (board, e->give[k]);
+                  spend_blood (self, e->give[k]);
                 else
                   pen_wizard_board_spend_ingredient (board, k, e->give[k]);
                 if (e->take[k] > 0)
@@ -795,7 +795,7 @@ cost_payable (PenGame        *self,
         if (cost->components[c].kind == PEN_COST_INGREDIENT)
           {
             if (cost->components[c].ingredient == PEN_INGREDIENT_BLOOD)
-              pen_wizard_board_spend_blood (board, cost->components[c].amount);
+              spend_blood (self, cost->components[c].amount);
             else
               pen_wizard_board_spend_ingredient (board, cost->components[c].ingredient, cost->components[c].amount);
           }
@@ -1053,6 +1053,37 @@ use_card_check (PenGame         *self,
       if (card->costs[action->value].components[c].kind == PEN_COST_DIE)
         return refuse (error, _("On Rest a Potion is brewed at its cost in Ingredients only."));
   return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
+}
+
+/* The Blood @action discards now (rulebook, "Mark effects", USE BLOOD): its
+ * cost's, when paid, and its effect's one-time exchange's, when applied now
+ * (a card with a Threat of its own discards none, pen-cards.c). @action uses a
+ * card, or is a Mark casting one. */
+guint
+card_blood (PenGame         *self,
+            const PenAction *action)
+{
+  int index = action->type == PEN_ACTION_USE_MARK ? action->to : action->index;
+  const PenCard *card;
+  UseMode mode;
+  guint blood = 0;
+
+  if ((action->type == PEN_ACTION_USE_MARK && action->value != PEN_MARK_EFFECT_CAST)
+      || index < 0 || (guint) index >= owned_cards (self)->len)
+    return 0;
+  card = owned_card (self, index)->card;
+  mode = use_mode (owned_card (self, index));
+  if (action->type == PEN_ACTION_USE_CARD && mode != USE_ACTIVATE && action->value >= 0
+      && (guint) action->value < card->n_costs)
+    for (guint c = 0; c < card->costs[action->value].n_components; c++)
+      if (card->costs[action->value].components[c].kind == PEN_COST_INGREDIENT
+          && card->costs[action->value].components[c].ingredient == PEN_INGREDIENT_BLOOD)
+        blood += card->costs[action->value].components[c].amount;
+  if (mode != USE_BREW && mode != USE_SUMMON)
+    for (guint e = 0; e < card->n_effects; e++)
+      if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
+        blood += card->effects[e].give[PEN_INGREDIENT_BLOOD];
+  return blood;
 }
 
 /* Rulebook, "Chains": "between cards in the chain you cannot apply any other
@@ -1674,7 +1705,7 @@ offer_card_actions (Lister *lister)
 
       pen_action_init (&action, PEN_ACTION_USE_CARD);
       action.index = i;
-      offer (lister, &action);
+      offer_paying_blood (lister, &action);
       for (guint c = 0; c < card->n_costs; c++)
         {
           pen_action_init (&action, PEN_ACTION_USE_CARD);
@@ -1682,16 +1713,16 @@ offer_card_actions (Lister *lister)
           action.value = c;
           if (!greedy_cost_mask (self, &card->costs[c], &action.mask))
             continue;
-          offer (lister, &action);
+          offer_paying_blood (lister, &action);
           action.to = 1;
-          offer (lister, &action);
+          offer_paying_blood (lister, &action);
         }
       if (card->n_costs == 0)
         {
           pen_action_init (&action, PEN_ACTION_USE_CARD);
           action.index = i;
           action.value = 0;
-          offer (lister, &action);
+          offer_paying_blood (lister, &action);
         }
       for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
         for (int effect = PEN_MARK_EFFECT_CAST; effect <= PEN_MARK_EFFECT_UNEXHAUST; effect++)
@@ -1700,7 +1731,7 @@ offer_card_actions (Lister *lister)
             action.index = cell;
             action.value = effect;
             action.to = i;
-            offer (lister, &action);
+            offer_paying_blood (lister, &action);
           }
     }
   for (int deck = 0; deck < PEN_N_DISCIPLINES; deck++)

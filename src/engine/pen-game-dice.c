@@ -636,7 +636,7 @@ bind_check (PenGame         *self,
     return FALSE;
   if (!self->bind_open || (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION))
     return refuse (error, _("Bind is used once per placement in the City."));
-  if (pen_wizard_board_get_available_blood (current_board (self)) < 1)
+  if (pen_wizard_board_get_available_blood (current_board (self)) < BIND_BLOOD)
     return refuse (error, _("Bind costs 1 Blood, and you have none."));
   return TRUE;
 }
@@ -645,9 +645,7 @@ void
 bind_apply (PenGame         *self,
             const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
-
-  pen_wizard_board_spend_blood (board, 1);
+  spend_blood (self, BIND_BLOOD);
   self->bind_open = FALSE;
   self->resume = self->pending;
   g_ptr_array_set_size (self->bind_offer, 0);

@@ -357,7 +357,7 @@ use_location_apply (PenGame         *self,
       self->exchange_from_card = FALSE;
       break;
     case PEN_SECTION_GAIN_SPARK_DIE:
-      pen_wizard_board_spend_blood (board, SANCTUARY_BLOOD);
+      spend_blood (self, SANCTUARY_BLOOD);
       gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
       break;
     case PEN_SECTION_GAIN_BLOOD:

@@ -42,6 +42,109 @@ marks_left (PenGame       *self,
   return (spark ? self->def->mark_supply_spark : self->def->mark_supply_discipline) - used;
 }
 
+/* Rulebook, "Mark effects", USE BLOOD: the Blood @action discards now. */
+static guint
+blood_asked (PenGame         *self,
+             const PenAction *action)
+{
+  switch (action->type)
+    {
+    case PEN_ACTION_BIND:
+      return BIND_BLOOD;
+    case PEN_ACTION_USE_LOCATION:
+      return self->pending == PEN_PENDING_LOCATION
+             && section_def (self, self->placed_location, self->placed_section)->effect == PEN_SECTION_GAIN_SPARK_DIE
+             ? SANCTUARY_BLOOD : 0;
+    case PEN_ACTION_TASK_DO:
+      return task_blood (self);
+    case PEN_ACTION_USE_CARD:
+    case PEN_ACTION_USE_MARK:
+      return card_blood (self, action);
+    default:
+      return 0;
+    }
+}
+
+/* USE BLOOD: "instead of discarding 1 Blood from your Ingredient supply you
+ * can flip any wounded Mark … You can combine using Blood from wounded Marks
+ * and Blood from the Ingredient supply." The action names the wounded Marks
+ * flipped (none: all from the supply), never more than the Blood it asks. */
+gboolean
+check_blood_marks (PenGame         *self,
+                   const PenAction *action,
+                   GError         **error)
+{
+  guint asked = blood_asked (self, action), n = 0;
+
+  if (asked == 0)
+    return action->blood_marks == 0 || refuse (error, _("This discards no Blood: no wounded Mark is flipped for it."));
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    if (action->blood_marks & (1u << c))
+      {
+        const PenMark *mark = pen_wizard_board_get_mark (current_board (self), c);
+
+        if (!mark->occupied || mark->state != PEN_MARK_WOUNDED)
+          return refuse (error, _("Only a wounded Mark can be flipped for Blood."));
+        n++;
+      }
+  if (action->blood_marks >> PEN_N_MARK_CELLS != 0)
+    return refuse (error, _("There is no such Mark cell."));
+  if (n > asked)
+    return refuse (error, ngettext ("Only %u Blood is discarded: flip no more wounded Marks than that.",
+                                    "Only %u Blood are discarded: flip no more wounded Marks than that.", asked),
+                   asked);
+  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_BLOOD) < asked - n)
+    return refuse (error, _("Your supply has too little Blood: flip wounded Marks for the rest."));
+  return TRUE;
+}
+
+/* Offers @action paying its Blood from the supply, and with each set of
+ * wounded Marks (by cell) that pays part or all of it. */
+void
+offer_paying_blood (Lister    *lister,
+                    PenAction *action)
+{
+  PenGame *self = lister->game;
+  guint asked, wounded = 0;
+
+  action->blood_marks = 0;
+  offer (lister, action);
+  asked = blood_asked (self, action);
+  for (guint c = 0; c < PEN_N_MARK_CELLS && asked > 0; c++)
+    if (pen_wizard_board_get_mark (current_board (self), c)->occupied
+        && pen_wizard_board_get_mark (current_board (self), c)->state == PEN_MARK_WOUNDED)
+      wounded |= 1u << c;
+  for (guint set = wounded; set != 0; set = (set - 1) & wounded)
+    if ((guint) __builtin_popcount (set) <= asked)
+      {
+        action->blood_marks = set;
+        offer (lister, action);
+      }
+  action->blood_marks = 0;
+}
+
+/* Pays @amount Blood: first the wounded Marks the action names (Wounded →
+ * Discharged), then the supply. */
+void
+spend_blood (PenGame *self,
+             guint    amount)
+{
+  PenWizardBoard *board = current_board (self);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS && amount > 0; c++)
+    if (self->blood_marks & (1u << c))
+      {
+        PenMark mark = *pen_wizard_board_get_mark (board, c);
+
+        mark.state = PEN_MARK_DISCHARGED;
+        pen_wizard_board_set_mark (board, c, &mark);
+        self->blood_marks &= ~(1u << c);
+        amount--;
+        log_line (self, _("A wounded Mark is flipped for 1 Blood."));
+      }
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_BLOOD, amount);
+}
+
 static gboolean
 check_wounded_mark (PenGame  *self,
                     int       cell,

@@ -38,6 +38,7 @@ extern const char *pen_deck_ids[PEN_N_DECKS];
 #define RUINS_THREAT 1
 #define RUINS_BLOOD 2
 #define SANCTUARY_BLOOD 1
+#define BIND_BLOOD 1
 
 typedef enum
 {
@@ -202,6 +203,7 @@ struct _PenGame
   gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
 
   PenPending         pending;
+  guint              blood_marks;     /* while an action is applied: its wounded Marks for Blood */
   int                placed_location;
   int                placed_section;
   gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
@@ -384,6 +386,7 @@ gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GErro
 gboolean property_to_cancel (PenGame *self, const PenCard *card, GError **error);
 gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
 gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
+guint card_blood (PenGame *self, const PenAction *action);
 gboolean continues_chain (PenGame *self, const PenAction *action);
 gboolean open_event_picks (PenGame *self);
 void open_card_effect (PenGame *self, PenPending before);
@@ -490,6 +493,9 @@ void skip_location_apply (PenGame *self, const PenAction *action);
 /* pen-game-marks.c */
 void gain_mark (PenGame *self, gboolean spark, PenDiscipline discipline);
 guint marks_left (PenGame *self, gboolean spark, PenDiscipline discipline);
+void spend_blood (PenGame *self, guint amount);
+gboolean check_blood_marks (PenGame *self, const PenAction *action, GError **error);
+void offer_paying_blood (Lister *lister, PenAction *action);
 gboolean heal_check (PenGame *self, const PenAction *action, GError **error);
 gboolean use_mark_check (PenGame *self, const PenAction *action, GError **error);
 void heal_apply (PenGame *self, const PenAction *action);
@@ -526,6 +532,7 @@ gboolean mask_dice (PenGame *self, guint64 mask, GArray *out);
 gboolean check_task_dice (PenGame *self, const PenTask *task, GArray *dice, GError **error);
 void count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
 gboolean task_do_check (PenGame *self, const PenAction *action, GError **error);
+guint task_blood (PenGame *self);
 gboolean task_roll (PenGame *self, guint *sum);
 void discard_task_dice (PenGame *self);
 void task_do_apply (PenGame *self, const PenAction *action);

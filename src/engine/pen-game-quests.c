@@ -655,6 +655,18 @@ task_do_check (PenGame         *self,
     }
 }
 
+/* The Blood performing the task waiting now discards ("Discard 2 Blood"). */
+guint
+task_blood (PenGame *self)
+{
+  guint sum;
+
+  if (self->pending != PEN_PENDING_TASK || task_roll (self, &sum)
+      || current_task (self)->kind != PEN_TASK_DISCARD_INGREDIENTS)
+    return 0;
+  return current_task (self)->ingredients[PEN_INGREDIENT_BLOOD];
+}
+
 /* The dice rolled for the task: their sum, and whether there are any. */
 gboolean
 task_roll (PenGame *self,
@@ -711,7 +723,7 @@ task_do_apply (PenGame         *self,
     case PEN_TASK_DISCARD_INGREDIENTS:
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         if (i == PEN_INGREDIENT_BLOOD)
-          pen_wizard_board_spend_blood (board, task->ingredients[i]);
+          spend_blood (self, task->ingredients[i]);
         else
           pen_wizard_board_spend_ingredient (board, i, task->ingredients[i]);
       break;

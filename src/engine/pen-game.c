@@ -179,7 +179,8 @@ pen_game_check_action (PenGame         *self,
     return refuse (error, _("Unknown action."));
   /* A kind without a check of its own (the Automa's turn) has its whole rule
    * in the gates above. */
-  return kinds[action->type].check == NULL || kinds[action->type].check (self, action, error);
+  return (kinds[action->type].check == NULL || kinds[action->type].check (self, action, error))
+         && check_blood_marks (self, action, error);
 }
 
 static void
@@ -206,7 +207,9 @@ apply_and_record (PenGame         *self,
   g_array_append_vals (self->history, action, 1);
   if (!continues_chain (self, action))
     self->last_card = NULL;
+  self->blood_marks = action->blood_marks;
   kinds[action->type].apply (self, action);
+  self->blood_marks = 0;
   wait_for_take_back (self);
 
   /* Nothing before a random reveal (a roll, a new card) or before this turn
@@ -247,6 +250,8 @@ pen_game_action_to_json (PenGame         *self,
   put_string (b, "type", pen_action_type_get_id (action->type));
   if (kinds[action->type].to_json != NULL)
     kinds[action->type].to_json (self, action, b);
+  if (action->blood_marks != 0)
+    put_dice (b, "blood-marks", action->blood_marks);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -272,6 +277,16 @@ pen_game_action_from_json (PenGame    *self,
   if (!member_id (object, "type", type_ids, PEN_N_ACTION_TYPES, &type, error))
     return FALSE;
   pen_action_init (action, type);
+  if (json_object_has_member (object, "blood-marks"))
+    {
+      guint64 cells = 0;
+
+      if (!member_dice (json_object_get_member (object, "blood-marks"), &cells, error))
+        return FALSE;
+      if (cells >> PEN_N_MARK_CELLS != 0)
+        return refuse (error, _("There is no such Mark cell."));
+      action->blood_marks = cells;
+    }
   return kinds[type].from_json == NULL || kinds[type].from_json (self, object, action, error);
 }
 
@@ -470,7 +485,7 @@ pen_game_list_actions (PenGame *self)
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
     {
       pen_action_init (&action, simple[i]);
-      offer (&lister, &action);
+      offer_paying_blood (&lister, &action);
     }
   offer_quest_actions (&lister);
   offer_card_actions (&lister);

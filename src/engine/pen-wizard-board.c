@@ -317,31 +317,6 @@ pen_wizard_board_get_available_blood (PenWizardBoard *self)
   return self->ingredients[PEN_INGREDIENT_BLOOD] + pen_wizard_board_count_wounded (self);
 }
 
-/* Spends Blood from the supply first, then flips wounded Marks (Wounded →
- * Discharged), right to left so the Marks that heal last are used first. */
-gboolean
-pen_wizard_board_spend_blood (PenWizardBoard *self,
-                              guint           amount)
-{
-  guint from_supply;
-
-  g_return_val_if_fail (PEN_IS_WIZARD_BOARD (self), FALSE);
-
-  if (pen_wizard_board_get_available_blood (self) < amount)
-    return FALSE;
-
-  from_supply = MIN (amount, self->ingredients[PEN_INGREDIENT_BLOOD]);
-  self->ingredients[PEN_INGREDIENT_BLOOD] -= from_supply;
-  amount -= from_supply;
-  for (guint i = PEN_N_MARK_CELLS; i > 0 && amount > 0; i--)
-    if (self->marks[i - 1].occupied && self->marks[i - 1].state == PEN_MARK_WOUNDED)
-      {
-        self->marks[i - 1].state = PEN_MARK_DISCHARGED;
-        amount--;
-      }
-  return TRUE;
-}
-
 guint
 pen_wizard_board_get_mortal_wounds (PenWizardBoard *self)
 {

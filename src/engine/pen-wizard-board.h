@@ -70,9 +70,6 @@ void            pen_wizard_board_set_ingredient     (PenWizardBoard       *self,
                                                      PenIngredient         ingredient,
                                                      guint                 amount);
 guint           pen_wizard_board_get_available_blood (PenWizardBoard      *self);
-gboolean        pen_wizard_board_spend_blood        (PenWizardBoard       *self,
-                                                     guint                 amount);
-
 guint           pen_wizard_board_get_mortal_wounds  (PenWizardBoard       *self);
 void            pen_wizard_board_set_mortal_wounds  (PenWizardBoard       *self,
                                                      guint                 count);

@@ -375,20 +375,12 @@ token_label (PenGame         *game,
     }
 }
 
-/**
- * pen_action_label:
- *
- * Returns: (transfer full): what @action does, in the player's words
- */
-char *
-pen_action_label (PenGame         *game,
-                  const PenAction *action)
+static char *
+kind_label (PenGame         *game,
+            const PenAction *action)
 {
   g_autofree char *die = NULL;
   g_autofree char *name = NULL;
-
-  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
-  g_return_val_if_fail (action != NULL, NULL);
 
   switch (action->type)
     {
@@ -561,6 +553,39 @@ pen_action_label (PenGame         *game,
     default:
       return g_strdup (pen_action_type_get_id (action->type));
     }
+}
+
+/**
+ * pen_action_label:
+ *
+ * Returns: (transfer full): what @action does, in the player's words
+ */
+char *
+pen_action_label (PenGame         *game,
+                  const PenAction *action)
+{
+  g_autofree char *label = NULL;
+  g_autoptr(GString) marks = g_string_new (NULL);
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  label = kind_label (game, action);
+  if (action->blood_marks == 0)
+    return g_steal_pointer (&label);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    if (action->blood_marks & (1u << c))
+      {
+        g_autofree char *name = mark_name (game, c);
+
+        if (marks->len > 0)
+          g_string_append (marks, ", ");
+        /* Translators: one wounded Mark flipped for Blood: "the Ruby Mark (cell 2)" */
+        g_string_append_printf (marks, _("%s (cell %u)"), name, c + 1);
+      }
+  /* Translators: an action, and the wounded Marks flipped instead of
+   * discarding Blood: "Use Firesteel, flipping the Ruby Mark (cell 1) for Blood" */
+  return g_strdup_printf (_("%s, flipping %s for Blood"), label, marks->str);
 }
 
 /* "Ruby 6", "Bone 3", "Spark 2", with "(temporary)" where it applies. */
