@@ -406,12 +406,12 @@ count_marks_in (PenGame      *game,
 /* ---- Actions ------------------------------------------------------------------ */
 
 /* Uses the card at @index of the play area: @value the cost alternative (-1:
- * free), @mask the dice paying it, @orange the Orange dice for Empower. */
+ * free), @mask the dice paying it, @empower the Orange dice for Empower. */
 static PenAction
 use_card (int     index,
           int     value,
           guint64 mask,
-          int     orange)
+          guint64 empower)
 {
   PenAction action;
 
@@ -419,7 +419,7 @@ use_card (int     index,
   action.index = index;
   action.value = value;
   action.mask = mask;
-  action.to = orange > 0 ? orange : -1;
+  action.empower = empower;
   return action;
 }
 
@@ -1716,6 +1716,7 @@ static guint
 downpour_blood (const char *marks,
                 int         orange)
 {
+  static const char *empower[] = { NULL, "amber:2", "amber:2 amber:5", "amber:2 amber:5 amber:3" };
   g_autoptr(JsonNode) state = base_state ();
   g_autoptr(PenGame) game = NULL;
   g_autofree char *left = NULL;
@@ -1724,7 +1725,8 @@ downpour_blood (const char *marks,
   set_dice (state, 0, "ruby:4 amber:2 amber:5 amber:3 bone:1");
   give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
   game = load (state);
-  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), orange));
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"),
+                            orange > 0 ? dice_mask (game, 0, empower[orange]) : 0));
   left = supply (game, 0);
   /* The Red die paid the cost; one Orange die went for each +2. */
   g_assert_null (strstr (left, "ruby"));
@@ -1759,12 +1761,73 @@ test_cards_empower_example (void)
   give_card (state, 0, "red-thread", "grimoire", FALSE);
   give_card (state, 0, "cranberry-kissel", "inventory", FALSE);
   game = load (state);
-  apply_refused (game, use_card (1, 0, dice_mask (game, 0, "ruby:4"), 1),
+  apply_refused (game, use_card (1, 0, dice_mask (game, 0, "ruby:4"), dice_mask (game, 0, "amber:2")),
                  "Empower strengthens only Spells whose effect counts Marks.");
-  apply_refused (game, use_card (2, -1, 0, 1),
+  apply_refused (game, use_card (2, -1, 0, dice_mask (game, 0, "amber:2")),
                  "Empower strengthens only Spells whose effect counts Marks.");
-  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), 2),
-                 "Empower needs an Orange die for each +2.");
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), dice_mask (game, 0, "ruby:5")),
+                 "Empower discards only Orange dice (or Spark dice).");
+  apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), dice_mask (game, 0, "ruby:4")),
+                 "A die that pays the cost cannot also Empower.");
+}
+
+/* "Primagic", EMPOWER: "Discard an Orange die to add +2 to the strength of the
+ * effect of any Spell". The player names the die: each Orange die, or a Spark
+ * die (which counts as any colour, "Dice types"), is offered and is the one
+ * discarded; the same +2 either way. */
+static void
+test_cards_empower_names_dice (void)
+{
+  static const char *named[] = { "amber:2", "amber:6", "spark:1" };
+  static const char *left[] = { "amber:6 bone:3 spark:1", "amber:2 bone:3 spark:1", "amber:2 amber:6 bone:3" };
+
+  for (guint choice = 0; choice < G_N_ELEMENTS (named); choice++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
+      g_autoptr(GArray) actions = NULL;
+      g_autofree char *dice = NULL;
+      guint64 offered = 0;
+
+      set_marks (state, 0, "ruby | spark");
+      set_dice (state, 0, "ruby:4 amber:2 amber:6 spark:1 bone:3");
+      give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+      game = load (state);
+      actions = pen_game_list_actions (game);
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_USE_CARD)
+          offered |= g_array_index (actions, PenAction, i).empower;
+      g_assert_cmphex (offered, ==, dice_mask (game, 0, "amber:2 amber:6 spark:1"));
+      apply_refused (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), dice_mask (game, 0, "bone:3")),
+                     "Empower discards only Orange dice (or Spark dice).");
+      apply_ok (game, use_card (0, 0, dice_mask (game, 0, "ruby:4"), dice_mask (game, 0, named[choice])));
+      dice = supply (game, 0);
+      g_assert_cmpstr (dice, ==, left[choice]);
+      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 3);
+    }
+
+  /* An action saved before the dice were named holds only their count: the
+   * lowest Orange (or Spark) dice, as the game was played then. */
+  {
+    g_autoptr(JsonNode) state = base_state ();
+    g_autoptr(PenGame) game = NULL;
+    g_autoptr(JsonNode) node = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *dice = NULL;
+    PenAction action;
+
+    set_marks (state, 0, "ruby | spark");
+    set_dice (state, 0, "ruby:4 amber:2 amber:6 spark:1 bone:3");
+    give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+    game = load (state);
+    text = g_strdup_printf ("{\"type\": \"use-card\", \"card\": 0, \"cost\": 0, \"dice\": [%d], \"empower\": 1}",
+                            find_die (game, 0, "ruby:4"));
+    node = json_from_string (text, NULL);
+    g_assert_true (pen_game_action_from_json (game, node, &action, NULL));
+    apply_ok (game, action);
+    dice = supply (game, 0);
+    g_assert_cmpstr (dice, ==, "amber:2 amber:6 bone:3");
+  }
 }
 
 /* ==== 3. Launch and chains ======================================================== */
@@ -3654,6 +3717,7 @@ main (int   argc,
 
   g_test_add_func ("/cards/every-card", test_cards_every_card);
   g_test_add_func ("/cards/empower-example", test_cards_empower_example);
+  g_test_add_func ("/cards/empower-names-dice", test_cards_empower_names_dice);
   g_test_add_func ("/cards/launch-chant", test_cards_launch_chant);
   g_test_add_func ("/cards/launch-transmutation", test_cards_launch_transmutation);
   g_test_add_func ("/cards/chain-breaks", test_cards_chain_breaks);

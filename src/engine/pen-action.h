@@ -45,7 +45,8 @@ typedef enum
   PEN_ACTION_KEEP_EQUIPMENT,   /* index: 0 discard the new Artifact, 1 replace the equipped one */
   PEN_ACTION_BRIBE,            /* index: market: a Discipline's Class, or PEN_MARKET_BREWERY / _SHOP */
   PEN_ACTION_USE_CARD,         /* index: card of the play area; value: cost alternative (-1 free by Launch);
-                                  mask: dice paying the cost; to: Orange dice for Empower */
+                                  mask: dice paying the cost; empower: the Orange (or Spark) dice discarded
+                                  for Empower; to: a save's older count of Empower dice */
   PEN_ACTION_CARD_TOKEN,       /* die, value: PenManipulation (or PEN_MANIPULATE_SET), colour: colour / face */
   PEN_ACTION_FINISH_CARD,      /* leave the rest of a card's effect unused */
   PEN_ACTION_TAKE_BACK,        /* location, section, cell (-1: beside the cells): the placed die a
@@ -103,6 +104,7 @@ typedef struct
   int           colour;
   int           to;
   guint64       mask;
+  guint64       empower;
   /* Any kind that discards Blood: the wounded Marks' cells (bits) flipped for
    * it instead of the supply's Blood (rulebook, "Mark effects", USE BLOOD). */
   guint         blood_marks;

@@ -951,6 +951,35 @@ gains_a_card (const PenCard *card)
   return FALSE;
 }
 
+/* Rulebook, "Primagic", EMPOWER: "Discard an Orange die to add +2": the dice
+ * the player names. A save from before they were named holds only how many,
+ * which were then the lowest Orange (or Spark) dice outside the cost. */
+static guint64
+empower_dice (PenGame         *self,
+              const PenAction *action)
+{
+  PenWizardBoard *board = current_board (self);
+  guint64 taken = 0;
+
+  if (action->to <= 0)
+    return action->empower;
+  for (int k = 0; k < action->to; k++)
+    {
+      int lowest = -1;
+
+      for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64; i++)
+        if (!((action->mask | taken) & (G_GUINT64_CONSTANT (1) << i))
+            && pen_die_counts_as (pen_wizard_board_get_die (board, i), PEN_DISCIPLINE_AMBER)
+            && !pen_wizard_board_get_die (board, i)->in_task
+            && (lowest < 0 || pen_wizard_board_get_die (board, i)->value < pen_wizard_board_get_die (board, lowest)->value))
+          lowest = i;
+      if (lowest < 0)
+        return 0;
+      taken |= G_GUINT64_CONSTANT (1) << lowest;
+    }
+  return taken;
+}
+
 gboolean
 use_card_check (PenGame         *self,
                 const PenAction *action,
@@ -1018,19 +1047,20 @@ use_card_check (PenGame         *self,
   if (!vigilance_allows (self, launched, error))
     return FALSE;
 
-  if (action->to > 0)
+  if (action->empower != 0 || action->to > 0)
     {
-      guint orange = 0;
+      g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+      guint64 empower = empower_dice (self, action);
 
       if (mode != USE_CAST || !card_is_enhanced (card))
         return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
-      for (guint i = 0; i < pen_wizard_board_get_n_dice (current_board (self)) && i < 64; i++)
-        if (!(action->mask & (G_GUINT64_CONSTANT (1) << i))
-            && !pen_wizard_board_get_die (current_board (self), i)->in_task
-            && pen_die_counts_as (pen_wizard_board_get_die (current_board (self), i), PEN_DISCIPLINE_AMBER))
-          orange++;
-      if (orange < (guint) action->to)
+      if (empower & action->mask)
+        return refuse (error, _("A die that pays the cost cannot also Empower."));
+      if (empower == 0 || !mask_dice (self, empower, dice))
         return refuse (error, _("Empower needs an Orange die for each +2."));
+      for (guint d = 0; d < dice->len; d++)
+        if (!pen_die_counts_as (&g_array_index (dice, PenDie, d), PEN_DISCIPLINE_AMBER))
+          return refuse (error, _("Empower discards only Orange dice (or Spark dice)."));
     }
 
   if (!effect_ingredients_available (self, card, error))
@@ -1167,28 +1197,21 @@ use_card_apply (PenGame         *self,
   UseMode mode = use_mode (owned);
   PenPending before = self->pending;
   gboolean launched = action->value == -1 && mode == USE_CAST && is_launched (self, card);
-  guint strength_bonus = 0;
+  guint64 empower = empower_dice (self, action), cost_mask = action->mask;
+  guint strength_bonus = 2 * __builtin_popcountll (empower);
 
   if (self->turn_type == PEN_TURN_UNDECLARED)
     declare_study (self);
 
+  /* Empower: the dice named, +2 each; the cost's dice are then named by
+   * their places in what is left. */
+  discard_mask (self, empower);
+  for (guint i = 64; i > 0; i--)
+    if (empower & (G_GUINT64_CONSTANT (1) << (i - 1)))
+      cost_mask = (cost_mask & ((G_GUINT64_CONSTANT (1) << (i - 1)) - 1))
+                  | ((cost_mask >> i) << (i - 1));
   if (mode != USE_ACTIVATE && action->value >= 0 && card->n_costs > 0)
-    cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
-
-  /* Empower: an Orange die for each +2, the lowest first. */
-  for (int k = 0; k < action->to; k++)
-    {
-      PenWizardBoard *board = current_board (self);
-      int lowest = -1;
-
-      for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-        if (pen_die_counts_as (pen_wizard_board_get_die (board, i), PEN_DISCIPLINE_AMBER)
-            && !pen_wizard_board_get_die (board, i)->in_task
-            && (lowest < 0 || pen_wizard_board_get_die (board, i)->value < pen_wizard_board_get_die (board, lowest)->value))
-          lowest = i;
-      pen_wizard_board_take_die (board, lowest);
-      strength_bonus += 2;
-    }
+    cost_payable (self, &card->costs[action->value], cost_mask, TRUE, NULL);
   owned = owned_card (self, action->index);
 
   switch (mode)
@@ -1583,6 +1606,27 @@ greedy_cost_mask (PenGame       *self,
   return TRUE;
 }
 
+/* Whether die @d is not in @used and no die before it outside @used is the same. */
+static gboolean
+first_free_of_its_kind (PenWizardBoard *board,
+                        guint           d,
+                        guint64         used)
+{
+  const PenDie *die = pen_wizard_board_get_die (board, d);
+
+  if (used & (G_GUINT64_CONSTANT (1) << d))
+    return FALSE;
+  for (guint i = 0; i < d; i++)
+    {
+      const PenDie *other = pen_wizard_board_get_die (board, i);
+
+      if (!(used & (G_GUINT64_CONSTANT (1) << i)) && other->kind == die->kind && other->colour == die->colour
+          && other->value == die->value && other->temporary == die->temporary)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Card actions. A cost is offered with one representative choice of dice;
  * any other choice that pays it is accepted too. */
 void
@@ -1714,8 +1758,14 @@ offer_card_actions (Lister *lister)
           if (!greedy_cost_mask (self, &card->costs[c], &action.mask))
             continue;
           offer_paying_blood (lister, &action);
-          action.to = 1;
-          offer_paying_blood (lister, &action);
+          /* Empower with one die of each kind that can (not paying the cost). */
+          for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && d < 64 && card_is_enhanced (card); d++)
+            if (first_free_of_its_kind (board, d, action.mask)
+                && pen_die_counts_as (pen_wizard_board_get_die (board, d), PEN_DISCIPLINE_AMBER))
+              {
+                action.empower = G_GUINT64_CONSTANT (1) << d;
+                offer_paying_blood (lister, &action);
+              }
         }
       if (card->n_costs == 0)
         {
@@ -1920,6 +1970,8 @@ use_card_to_json (PenGame         *self,
   if (action->value >= 0)
     put_int (b, "cost", action->value);
   put_dice (b, "dice", action->mask);
+  if (action->empower != 0)
+    put_dice (b, "empower-dice", action->empower);
   if (action->to > 0)
     put_int (b, "empower", action->to);
 }
@@ -1937,8 +1989,12 @@ use_card_from_json (PenGame    *self,
   if (json_object_has_member (object, "cost")
       && !member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error))
     return FALSE;
+  /* "empower": how many, in saves from before the dice were named. */
   if (json_object_has_member (object, "empower")
       && !member_int (object, "empower", 0, 63, &action->to, error))
+    return FALSE;
+  if (json_object_has_member (object, "empower-dice")
+      && !member_dice (json_object_get_member (object, "empower-dice"), &action->empower, error))
     return FALSE;
   return dice == NULL || member_dice (dice, &action->mask, error);
 }

@@ -305,7 +305,7 @@ pen_reference_choose (PenReference *self,
     {
       const PenAction *a = &g_array_index (actions, PenAction, i);
 
-      if (a->type == PEN_ACTION_USE_CARD && a->to <= 0)
+      if (a->type == PEN_ACTION_USE_CARD && a->empower == 0)
         pick = a;
     }
   if (pick != NULL)

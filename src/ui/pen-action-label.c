@@ -511,15 +511,29 @@ kind_label (PenGame         *game,
     case PEN_ACTION_BRIBE:
       return g_strdup_printf (_("Bribe: refresh the %s market"), deck_name (action->index));
     case PEN_ACTION_USE_CARD:
-      name = owned_card_name (game, action->index);
-      if (action->mask != 0)
-        {
-          g_autofree char *dice = dice_of_mask (game, action->mask);
+      {
+        g_autofree char *use = NULL;
 
-          /* Translators: "Use Fireball, paying Ruby 4, Bone 2" */
-          return g_strdup_printf (_("Use %s, paying %s"), name, dice);
-        }
-      return g_strdup_printf (_("Use %s"), name);
+        name = owned_card_name (game, action->index);
+        if (action->mask != 0)
+          {
+            g_autofree char *dice = dice_of_mask (game, action->mask);
+
+            /* Translators: "Use Fireball, paying Ruby 4, Bone 2" */
+            use = g_strdup_printf (_("Use %s, paying %s"), name, dice);
+          }
+        else
+          use = g_strdup_printf (_("Use %s"), name);
+        if (action->empower != 0)
+          {
+            g_autofree char *dice = dice_of_mask (game, action->empower);
+
+            /* Translators: a card used, and the dice discarded for Empower
+             * (+2 each): "Use Fireball, paying Ruby 4; Empower: Amber 2" */
+            return g_strdup_printf (_("%s; Empower: %s"), use, dice);
+          }
+        return g_steal_pointer (&use);
+      }
     case PEN_ACTION_CARD_TOKEN:
       return token_label (game, action);
     case PEN_ACTION_FINISH_CARD:
