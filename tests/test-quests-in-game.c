@@ -327,8 +327,8 @@ task_dice (PenGame    *game,
 }
 
 /* The card-token kinds that pick a Mark (the engine's "heal", "recharge"). */
-#define TOKEN_HEAL 10
-#define TOKEN_RECHARGE 11
+#define TOKEN_HEAL 13
+#define TOKEN_RECHARGE 14
 
 static PenAction
 card_pick (int token,

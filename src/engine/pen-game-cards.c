@@ -2134,6 +2134,7 @@ card_token_from_json (PenGame    *self,
     return FALSE;
   if (action->value == PEN_TOKEN_PROPERTY
       && !member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error))
+    return FALSE;
   if ((action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
       && !member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
     return FALSE;
