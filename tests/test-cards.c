@@ -2813,6 +2813,88 @@ test_cards_persuade (void)
 
 /* ==== 7. Marks ================================================================================ */
 
+/* "Mark effects": "USE A MARK ... apply the effect shown in the lower part of the
+ * cell"; "Each Mark on your board is like a switch ... it can be lowered to apply
+ * the Mark Effect shown in the lower part" (Mastery). A full board of charged
+ * Marks offers, for each cell, only the effect its cell shows; every effect is
+ * shown somewhere (Set, Cast, Recolour on the Discipline cells; Set, Cast,
+ * Unexhaust on the Spark cells). */
+static void
+test_cards_mark_cell_effect_offered (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) actions = NULL;
+  const PenBoardDef *def = pen_board_def_get_default (NULL);
+  guint offered[PEN_N_MARK_CELLS] = { 0 };
+  gboolean shown[2][PEN_N_MARK_EFFECTS] = { { FALSE } };
+
+  set_marks (state, 0, "ruby ruby ruby ruby ruby ruby ruby ruby | spark spark spark");
+  set_dice (state, 0, "ruby:2 bone:4");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  give_card (state, 0, "red-thread", "grimoire", TRUE);
+  game = load (state);
+
+  actions = pen_game_list_actions (game);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+
+      if (action->type != PEN_ACTION_USE_MARK)
+        continue;
+      g_assert_cmpint (action->value, ==, def->mark_cells[action->index].effect);
+      offered[action->index]++;
+    }
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      g_assert_cmpuint (offered[c], >, 0);
+      shown[pen_wizard_board_is_spark_cell (c)][def->mark_cells[c].effect] = TRUE;
+    }
+  g_assert_true (shown[0][PEN_MARK_EFFECT_SET] && shown[0][PEN_MARK_EFFECT_CAST]
+                 && shown[0][PEN_MARK_EFFECT_RECOLOUR_BONE] && !shown[0][PEN_MARK_EFFECT_UNEXHAUST]);
+  g_assert_true (shown[1][PEN_MARK_EFFECT_SET] && shown[1][PEN_MARK_EFFECT_CAST]
+                 && shown[1][PEN_MARK_EFFECT_UNEXHAUST] && !shown[1][PEN_MARK_EFFECT_RECOLOUR_BONE]);
+}
+
+/* "Mark effects": "apply the effect shown in the lower part of the cell": a
+ * Mark asked for another cell's effect is refused, saying what its cell shows,
+ * and stays charged. */
+static void
+test_cards_mark_cell_effect_refused (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "ruby ruby ruby | spark spark spark");
+  set_dice (state, 0, "ruby:2 bone:4");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  give_card (state, 0, "red-thread", "grimoire", TRUE);
+  game = load (state);
+
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1),
+                 "This Mark’s cell shows “Set a die”, not “Cast a Spell”.");
+  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "bone:4"), -1),
+                 "This Mark’s cell shows “Set a die”, not “Recolour a Bone die”.");
+  apply_refused (game, use_mark (1, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:2"), 6),
+                 "This Mark’s cell shows “Cast a Spell”, not “Set a die”.");
+  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:2"), 6),
+                 "This Mark’s cell shows “Recolour a Bone die”, not “Set a die”.");
+  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1),
+                 "This Mark’s cell shows “Recolour a Bone die”, not “Unexhaust a card”.");
+  apply_refused (game, use_mark (8, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1),
+                 "This Mark’s cell shows “Set a die”, not “Unexhaust a card”.");
+  apply_refused (game, use_mark (9, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "bone:4"), 6),
+                 "This Mark’s cell shows “Cast a Spell”, not “Set a die”.");
+  apply_refused (game, use_mark (10, PEN_MARK_EFFECT_CAST, 0, -1, -1),
+                 "This Mark’s cell shows “Unexhaust a card”, not “Cast a Spell”.");
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    if (mark_at (game, 0, c)->occupied)
+      g_assert_cmpint (mark_at (game, 0, c)->state, ==, PEN_MARK_CHARGED);
+  /* The effects the cells do show are taken. */
+  apply_ok (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+  apply_ok (game, use_mark (10, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1));
+}
+
 /* "Mark effects": "CAST A SPELL. Cast a Spell from your Grimoire (of the same
  * colour as the Mark) for free. This effect works only with Spells (you cannot
  * summon a Pet or brew a Potion with it)." Spark Marks: "Cast any Spell from
@@ -2825,7 +2907,8 @@ test_cards_mark_casts (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  set_marks (state, 0, "ruby ruby amber | spark");
+  /* Cast is shown in cells 2, 5 and 8 and in the second Spark cell. */
+  set_marks (state, 0, "jasper ruby jasper jasper ruby jasper jasper amber | spark spark");
   set_dice (state, 0, "ruby:4 amethyst:5");
   set_ingredients (state, 0, "blood=0 arcana=0");
   give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
@@ -2833,21 +2916,21 @@ test_cards_mark_casts (void)
   give_card (state, 0, "black-candle", "grimoire", FALSE);
   game = load (state);
 
-  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_CAST, 0, -1, -1),
+  apply_refused (game, use_mark (7, PEN_MARK_EFFECT_CAST, 0, -1, -1),
                  "A Mark of Amber casts only Spells of its own colour.");
-  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 1, -1, -1), "A Mark casts only a Spell.");
+  apply_refused (game, use_mark (1, PEN_MARK_EFFECT_CAST, 1, -1, -1), "A Mark casts only a Spell.");
   before = supply (game, 0);
-  apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+  apply_ok (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1));
   after = supply (game, 0);
   g_assert_cmpstr (after, ==, before);                                  /* no Red die paid */
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 2); /* 1 for each Ruby Mark */
-  g_assert_cmpint (pen_wizard_board_get_mark (board (game), 0)->state, ==, PEN_MARK_DISCHARGED);
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), 1)->state, ==, PEN_MARK_DISCHARGED);
   assert_zone (game, "scarlet-downpour", "grimoire", TRUE);
-  apply_refused (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1),
+  apply_refused (game, use_mark (4, PEN_MARK_EFFECT_CAST, 0, -1, -1),
                  "Scarlet Downpour is rotated; it can be used again once unrotated.");
 
   /* The Spark Mark casts a Purple Spell ("Discard 1 Blood to gain 1 Arcana"). */
-  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_CAST, 2, -1, -1));
+  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS + 1, PEN_MARK_EFFECT_CAST, 2, -1, -1));
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
   assert_zone (game, "black-candle", "grimoire", TRUE);
@@ -3040,25 +3123,30 @@ test_cards_unexhaust_choice (void)
 static void
 test_cards_spark_unexhaust (void)
 {
-  g_autoptr(JsonNode) state = base_state ();
-  g_autoptr(PenGame) game = NULL;
+  /* Unexhaust is shown in the third Spark cell only. */
+  for (guint card = 0; card < 2; card++)
+    {
+      g_autoptr(JsonNode) state = base_state ();
+      g_autoptr(PenGame) game = NULL;
 
-  set_marks (state, 0, "emerald | spark spark");
-  give_card (state, 0, "all-colour-wolf", "inventory", TRUE);
-  give_card (state, 0, "triplet", "inventory", TRUE);
-  give_card (state, 0, "gilding", "grimoire", FALSE);
-  game = load (state);
+      set_marks (state, 0, "emerald | spark spark spark");
+      give_card (state, 0, "all-colour-wolf", "inventory", TRUE);
+      give_card (state, 0, "triplet", "inventory", TRUE);
+      give_card (state, 0, "gilding", "grimoire", FALSE);
+      game = load (state);
 
-  apply_refused (game, use_mark (0, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1),
-                 "Only a Spark Mark unexhausts a card.");
-  apply_refused (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_UNEXHAUST, 2, -1, -1),
-                 "That card is not rotated.");
-  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS, PEN_MARK_EFFECT_UNEXHAUST, 0, -1, -1));
-  assert_zone (game, "all-colour-wolf", "inventory", FALSE);
-  g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS)->state, ==,
-                   PEN_MARK_DISCHARGED);
-  apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS + 1, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1));
-  assert_zone (game, "triplet", "grimoire", FALSE);
+      apply_refused (game, use_mark (0, PEN_MARK_EFFECT_UNEXHAUST, card, -1, -1),
+                     "This Mark’s cell shows “Set a die”, not “Unexhaust a card”.");
+      apply_refused (game, use_mark (PEN_N_DISCIPLINE_CELLS + 2, PEN_MARK_EFFECT_UNEXHAUST, 2, -1, -1),
+                     "That card is not rotated.");
+      apply_ok (game, use_mark (PEN_N_DISCIPLINE_CELLS + 2, PEN_MARK_EFFECT_UNEXHAUST, card, -1, -1));
+      g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS + 2)->state, ==,
+                       PEN_MARK_DISCHARGED);
+      if (card == 0)
+        assert_zone (game, "all-colour-wolf", "inventory", FALSE);
+      else
+        assert_zone (game, "triplet", "grimoire", FALSE);
+    }
 }
 
 /* ==== Engine bugs ============================================================================ */
@@ -3236,7 +3324,8 @@ test_cards_invisibility_by_mark (void)
       g_autoptr(PenGame) game = NULL;
       g_autofree char *spec = g_strdup_printf ("arcana=%d", arcana);
 
-      set_marks (state, 0, "amethyst | spark");
+      /* The second cell shows Cast. */
+      set_marks (state, 0, "amethyst amethyst | spark");
       set_dice (state, 0, "bone:3 bone:5");
       set_ingredients (state, 0, spec);
       give_card (state, 0, "invisibility", "grimoire", FALSE);
@@ -3246,12 +3335,12 @@ test_cards_invisibility_by_mark (void)
 
       if (arcana == 0)
         {
-          apply_refused (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1), "Invisibility needs 1 Arcana.");
+          apply_refused (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1), "Invisibility needs 1 Arcana.");
           g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 3);
         }
       else
         {
-          apply_ok (game, use_mark (0, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+          apply_ok (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1));
           g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 0);
           g_assert_cmpuint (threat_dice (game, NULL, NULL), ==, 0);
         }
@@ -3751,6 +3840,8 @@ main (int   argc,
   g_test_add_func ("/cards/use-during-exchange", test_cards_use_during_exchange);
   g_test_add_func ("/cards/bribe", test_cards_bribe);
   g_test_add_func ("/cards/persuade", test_cards_persuade);
+  g_test_add_func ("/cards/mark-cell-effect-offered", test_cards_mark_cell_effect_offered);
+  g_test_add_func ("/cards/mark-cell-effect-refused", test_cards_mark_cell_effect_refused);
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);
   g_test_add_func ("/cards/spark-unexhaust", test_cards_spark_unexhaust);
   g_test_add_func ("/cards/heal-choice", test_cards_heal_choice);

@@ -6,6 +6,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "pen-board-def.h"
 #include "pen-data.h"
 #include "pen-error.h"
 #include "pen-resource-die.h"
@@ -102,6 +103,41 @@ test_data_missing_file_is_refused (void)
   g_assert_true (g_str_has_prefix (error->message, "boards/no-such-board.json: the data file is missing"));
 }
 
+/* "Mark effects": a Discipline Mark sets, casts or recolours a Bone die; a Spark
+ * Mark sets, casts or unexhausts. A board whose cell shows another effect is
+ * refused, naming the cell. */
+static void
+test_data_mark_cell_effects (void)
+{
+  struct { const char *field; guint cell; const char *effect; const char *message; } cases[] = {
+    { "discipline_cells", 2, "unexhaust",
+      "boards/wizard-board.json: discipline_cells 3: field “effect”: “unexhaust” is not a Mark effect of this kind of cell" },
+    { "spark_cells", 0, "recolour-bone",
+      "boards/wizard-board.json: spark_cells 1: field “effect”: “recolour-bone” is not a Mark effect of this kind of cell" },
+    { "spark_cells", 1, "heal",
+      "boards/wizard-board.json: spark_cells 2: field “effect”: “heal” is not a Mark effect of this kind of cell" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) locations = pen_data_load_resource (PEN_LOCATIONS_FILE, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonNode) board = pen_data_load_resource (PEN_WIZARD_BOARD_FILE, &error);
+      JsonArray *cells = json_object_get_array_member (json_node_get_object (board), cases[i].field);
+      g_autoptr(PenBoardDef) def = NULL;
+
+      g_assert_no_error (error);
+      json_object_set_string_member (json_array_get_object_element (cells, cases[i].cell), "effect",
+                                     cases[i].effect);
+      def = pen_board_def_new_from_json (board, PEN_WIZARD_BOARD_FILE, locations, PEN_LOCATIONS_FILE, &error);
+      g_assert_null (def);
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_DATA);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -112,6 +148,7 @@ main (int   argc,
   g_test_add_func ("/data/resource-die/roll", test_data_resource_die_roll);
   g_test_add_func ("/data/broken-files-are-refused", test_data_broken_files_are_refused);
   g_test_add_func ("/data/missing-file-is-refused", test_data_missing_file_is_refused);
+  g_test_add_func ("/data/mark-cell-effects", test_data_mark_cell_effects);
 
   return g_test_run ();
 }

@@ -1776,7 +1776,9 @@ test_game_heal_during_rest (void)
  * Bone die in your supply with a coloured die (of the same colour as the Mark)
  * with the same value." Spark Marks: "SET. Set any die in your supply to any
  * face." "Mark states": "DISCHARGED MARK ... Its Mark effect cannot be used.
- * WOUNDED MARK ... Its Mark effect cannot be used." */
+ * WOUNDED MARK ... Its Mark effect cannot be used." The board shows Set in cells
+ * 1, 4, 7 and the first Spark cell, Recolour in cells 3 and 6
+ * (docs/rules-assumptions.md). */
 static void
 test_game_mark_effects (void)
 {
@@ -1785,7 +1787,7 @@ test_game_mark_effects (void)
   g_autofree char *dice = NULL;
   const char *only_ruby = "A Mark of Ruby sets only dice of its own colour.";
 
-  set_marks (state, 0, "ruby ruby jasper/w | spark spark");
+  set_marks (state, 0, "ruby jasper/w ruby ruby/d | spark");
   set_dice (state, 0, "ruby:2 amber:3 bone:4 spark:1");
   game = load (state);
 
@@ -1799,27 +1801,26 @@ test_game_mark_effects (void)
   g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
   apply_refused (game, use_mark (0, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:6"), 1),
                  "Only a charged Mark can be used.");
-  apply_refused (game, use_mark (2, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:6"), 1),
+  apply_refused (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1),
                  "Only a charged Mark can be used.");
   apply_refused (game, use_mark (3, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "ruby:6"), 1),
+                 "Only a charged Mark can be used.");
+  apply_refused (game, use_mark (4, PEN_MARK_EFFECT_CAST, 0, -1, -1),
                  "There is no Mark in that cell.");
 
   apply_refused (game,
-                 use_mark (1, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "amber:3"), -1),
+                 use_mark (2, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "amber:3"), -1),
                  "A Mark recolours only a Bone die.");
   apply_ok (game,
-            use_mark (1, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "bone:4"), -1));
-  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
+            use_mark (2, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "bone:4"), -1));
+  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_DISCHARGED);
 
+  /* The Spark Mark sets a die of another colour, then is spent. */
   apply_ok (game, use_mark (8, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "amber:3"), 1));
-  apply_refused (game,
-                 use_mark (9, PEN_MARK_EFFECT_RECOLOUR_BONE, -1, find_die (game, 0, "spark:1"), -1),
-                 "A Spark Mark does not recolour dice.");
-  apply_ok (game, use_mark (9, PEN_MARK_EFFECT_SET, -1, find_die (game, 0, "spark:1"), 5));
-  g_assert_cmpint (mark_at (game, 0, 9)->state, ==, PEN_MARK_DISCHARGED);
+  g_assert_cmpint (mark_at (game, 0, 8)->state, ==, PEN_MARK_DISCHARGED);
 
   dice = supply (game, 0);
-  g_assert_cmpstr (dice, ==, "amber:1 ruby:4 ruby:6 spark:5");
+  g_assert_cmpstr (dice, ==, "amber:1 ruby:4 ruby:6 spark:1");
 }
 
 /* ---- Turns ------------------------------------------------------------------- */

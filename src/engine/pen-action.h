@@ -83,15 +83,6 @@ typedef enum
   PEN_MANIPULATE_RECOLOUR,
 } PenManipulation;
 
-/* Rulebook, "Mark effects". */
-typedef enum
-{
-  PEN_MARK_EFFECT_SET,
-  PEN_MARK_EFFECT_RECOLOUR_BONE,
-  PEN_MARK_EFFECT_CAST,          /* to: a Spell of the play area, cast for free */
-  PEN_MARK_EFFECT_UNEXHAUST,     /* to: a rotated card (Spark Marks only) */
-} PenMarkEffect;
-
 typedef struct
 {
   PenActionType type;

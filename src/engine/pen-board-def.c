@@ -167,6 +167,7 @@ load_mark_cells (JsonObject     *root,
     {
       g_autofree char *item = g_strdup_printf ("%s %u", field, i + 1);
       JsonObject *cell = get_object (json_array_get_element (array, i), file, item, error);
+      const char *effect;
 
       if (cell == NULL)
         return FALSE;
@@ -174,8 +175,19 @@ load_mark_cells (JsonObject     *root,
         return FALSE;
       if (!pen_data_get_uint (cell, file, item, "die_value", 1, 6, &cells[i].die_value, error)
           || !pen_data_get_uint (cell, file, item, "points", 0, 20, &cells[i].points, error)
-          || !load_rest_list (cell, file, item, "rest", cells[i].rest, &cells[i].n_rest, error))
+          || !load_rest_list (cell, file, item, "rest", cells[i].rest, &cells[i].n_rest, error)
+          || !get_string (cell, file, item, "effect", &effect, error))
         return FALSE;
+      /* Rulebook, "Mark effects": Discipline Marks set, cast or recolour a Bone
+       * die; Spark Marks set, cast or unexhaust. */
+      if (!pen_mark_effect_from_id (effect, &cells[i].effect)
+          || cells[i].effect == (spark ? PEN_MARK_EFFECT_RECOLOUR_BONE : PEN_MARK_EFFECT_UNEXHAUST))
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                       _("%s: %s: field “effect”: “%s” is not a Mark effect of this kind of cell"),
+                       file, item, effect);
+          return FALSE;
+        }
     }
   return TRUE;
 }

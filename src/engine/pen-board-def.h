@@ -84,6 +84,8 @@ typedef struct
   guint         points;
   guint         n_rest;
   PenRestEffect rest[PEN_MAX_REST_EFFECTS];
+  /* "The effect shown in the lower part of the cell": the one a Mark in it gives. */
+  PenMarkEffect effect;
 } PenMarkCellDef;
 
 typedef struct

@@ -1775,11 +1775,12 @@ offer_card_actions (Lister *lister)
           offer_paying_blood (lister, &action);
         }
       for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
-        for (int effect = PEN_MARK_EFFECT_CAST; effect <= PEN_MARK_EFFECT_UNEXHAUST; effect++)
+        if (self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
+            || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
           {
             pen_action_init (&action, PEN_ACTION_USE_MARK);
             action.index = cell;
-            action.value = effect;
+            action.value = self->def->mark_cells[cell].effect;
             action.to = i;
             offer_paying_blood (lister, &action);
           }

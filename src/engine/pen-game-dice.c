@@ -464,18 +464,18 @@ offer_die_actions (Lister *lister,
   for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
     {
       const PenMark *mark = pen_wizard_board_get_mark (board, cell);
+      PenMarkEffect effect = self->def->mark_cells[cell].effect;
 
-      if (!mark->occupied || mark->state != PEN_MARK_CHARGED)
+      if (!mark->occupied || mark->state != PEN_MARK_CHARGED
+          || (effect != PEN_MARK_EFFECT_SET && effect != PEN_MARK_EFFECT_RECOLOUR_BONE))
         continue;
       pen_action_init (&action, PEN_ACTION_USE_MARK);
       action.index = cell;
       action.die = die;
-      action.value = PEN_MARK_EFFECT_RECOLOUR_BONE;
-      offer (lister, &action);
-      for (int face = 1; face <= 6; face++)
+      action.value = effect;
+      for (int face = 1; face <= (effect == PEN_MARK_EFFECT_SET ? 6 : 1); face++)
         {
-          action.value = PEN_MARK_EFFECT_SET;
-          action.colour = face;
+          action.colour = effect == PEN_MARK_EFFECT_SET ? face : -1;
           offer (lister, &action);
         }
     }

@@ -184,6 +184,7 @@ use_mark_check (PenGame         *self,
   PenWizardBoard *board = current_board (self);
   const PenMark *mark;
   const PenDie *die;
+  PenMarkEffect effect;
   gboolean spark;
 
   if (!check_study_or_trial (self, error))
@@ -195,19 +196,24 @@ use_mark_check (PenGame         *self,
     return refuse (error, _("There is no Mark in that cell."));
   if (mark->state != PEN_MARK_CHARGED)
     return refuse (error, _("Only a charged Mark can be used."));
+  if (action->value < 0 || action->value >= PEN_N_MARK_EFFECTS)
+    return refuse (error, _("There is no such Mark effect."));
+  /* "Apply the effect shown in the lower part of the cell": that one only. */
+  effect = self->def->mark_cells[action->index].effect;
+  if ((PenMarkEffect) action->value != effect)
+    return refuse (error, _("This Mark’s cell shows “%s”, not “%s”."),
+                   pen_mark_effect_get_name (effect), pen_mark_effect_get_name (action->value));
   spark = pen_wizard_board_is_spark_cell (action->index);
 
-  if (action->value == PEN_MARK_EFFECT_CAST || action->value == PEN_MARK_EFFECT_UNEXHAUST)
+  if (effect == PEN_MARK_EFFECT_CAST || effect == PEN_MARK_EFFECT_UNEXHAUST)
     {
       const OwnedCard *owned;
 
       if (action->to < 0 || (guint) action->to >= owned_cards (self)->len)
         return refuse (error, _("You have no such card."));
       owned = owned_card (self, action->to);
-      if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
+      if (effect == PEN_MARK_EFFECT_UNEXHAUST)
         {
-          if (!spark)
-            return refuse (error, _("Only a Spark Mark unexhausts a card."));
           if (!owned->rotated)
             return refuse (error, _("That card is not rotated."));
           return TRUE;
@@ -231,24 +237,18 @@ use_mark_check (PenGame         *self,
     return FALSE;
   die = pen_wizard_board_get_die (board, action->die);
 
-  switch (action->value)
+  if (effect == PEN_MARK_EFFECT_RECOLOUR_BONE)
     {
-    case PEN_MARK_EFFECT_SET:
-      if (action->colour < 1 || action->colour > 6)
-        return refuse (error, _("Name the face to set the die to."));
-      if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
-        return refuse (error, _("A Mark of %s sets only dice of its own colour."),
-                       pen_discipline_get_name (mark->discipline));
-      return TRUE;
-    case PEN_MARK_EFFECT_RECOLOUR_BONE:
-      if (spark)
-        return refuse (error, _("A Spark Mark does not recolour dice."));
       if (die->kind != PEN_DIE_KIND_BONE)
         return refuse (error, _("A Mark recolours only a Bone die."));
       return TRUE;
-    default:
-      return refuse (error, _("There is no such Mark effect."));
     }
+  if (action->colour < 1 || action->colour > 6)
+    return refuse (error, _("Name the face to set the die to."));
+  if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
+    return refuse (error, _("A Mark of %s sets only dice of its own colour."),
+                   pen_discipline_get_name (mark->discipline));
+  return TRUE;
 }
 
 void
@@ -332,13 +332,6 @@ offer_heals (Lister *lister)
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
-static const char *mark_effect_ids[] = {
-  [PEN_MARK_EFFECT_SET] = "set",
-  [PEN_MARK_EFFECT_RECOLOUR_BONE] = "recolour-bone",
-  [PEN_MARK_EFFECT_CAST] = "cast",
-  [PEN_MARK_EFFECT_UNEXHAUST] = "unexhaust",
-};
-
 void
 heal_to_json (PenGame         *self,
               const PenAction *action,
@@ -365,7 +358,7 @@ use_mark_to_json (PenGame         *self,
   /* Casting and unexhausting name a card, not a die: a "die" would be read by nothing. */
   if (action->value < PEN_MARK_EFFECT_CAST)
     put_int (b, "die", action->die);
-  put_string (b, "effect", mark_effect_ids[action->value]);
+  put_string (b, "effect", pen_mark_effect_get_id (action->value));
   if (action->value == PEN_MARK_EFFECT_SET)
     put_int (b, "face", action->colour);
   if (action->value >= PEN_MARK_EFFECT_CAST)
@@ -378,9 +371,12 @@ use_mark_from_json (PenGame    *self,
                     PenAction  *action,
                     GError    **error)
 {
+  const char *ids[PEN_N_MARK_EFFECTS];
+
+  for (guint i = 0; i < PEN_N_MARK_EFFECTS; i++)
+    ids[i] = pen_mark_effect_get_id (i);
   if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error)
-      || !member_id (object, "effect", mark_effect_ids, G_N_ELEMENTS (mark_effect_ids),
-                     &action->value, error))
+      || !member_id (object, "effect", ids, PEN_N_MARK_EFFECTS, &action->value, error))
     return FALSE;
   if (action->value >= PEN_MARK_EFFECT_CAST)
     return member_int (object, "card", 0, G_MAXINT, &action->to, error);

@@ -60,6 +60,13 @@ static const NamedId rest_effects[PEN_N_REST_EFFECTS] = {
   [PEN_REST_BUY_POTION_OR_ARTIFACT] = { "buy-potion-or-artifact", N_("Buy 1 Potion or 1 Artifact") },
 };
 
+static const NamedId mark_effects[PEN_N_MARK_EFFECTS] = {
+  [PEN_MARK_EFFECT_SET] = { "set", N_("Set a die") },
+  [PEN_MARK_EFFECT_RECOLOUR_BONE] = { "recolour-bone", N_("Recolour a Bone die") },
+  [PEN_MARK_EFFECT_CAST] = { "cast", N_("Cast a Spell") },
+  [PEN_MARK_EFFECT_UNEXHAUST] = { "unexhaust", N_("Unexhaust a card") },
+};
+
 static gboolean
 find_id (const NamedId *table,
          guint          n,
@@ -148,6 +155,28 @@ pen_rest_effect_get_name (PenRestEffect effect)
 {
   g_return_val_if_fail (effect < PEN_N_REST_EFFECTS, NULL);
   return _(rest_effects[effect].name);
+}
+
+const char *
+pen_mark_effect_get_id (PenMarkEffect effect)
+{
+  g_return_val_if_fail (effect < PEN_N_MARK_EFFECTS, NULL);
+  return mark_effects[effect].id;
+}
+
+gboolean
+pen_mark_effect_from_id (const char    *id,
+                         PenMarkEffect *out)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+  return find_id (mark_effects, PEN_N_MARK_EFFECTS, id, (guint *) out);
+}
+
+const char *
+pen_mark_effect_get_name (PenMarkEffect effect)
+{
+  g_return_val_if_fail (effect < PEN_N_MARK_EFFECTS, NULL);
+  return _(mark_effects[effect].name);
 }
 
 /* "1 Crystal", "3 Crystals": a number of an Ingredient, as players read it. */

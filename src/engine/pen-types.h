@@ -79,6 +79,18 @@ typedef enum
 
 #define PEN_N_REST_EFFECTS 8
 
+/* Rulebook, "Mark effects": what the lower part of a Mark cell shows. In an
+ * action, Cast and Unexhaust name a card (to), Set and Recolour a die. */
+typedef enum
+{
+  PEN_MARK_EFFECT_SET,
+  PEN_MARK_EFFECT_RECOLOUR_BONE,   /* Discipline cells only */
+  PEN_MARK_EFFECT_CAST,
+  PEN_MARK_EFFECT_UNEXHAUST,       /* Spark cells only */
+} PenMarkEffect;
+
+#define PEN_N_MARK_EFFECTS 4
+
 
 const char *pen_discipline_get_id    (PenDiscipline  discipline);
 const char *pen_discipline_get_name  (PenDiscipline  discipline);
@@ -89,6 +101,10 @@ const char *pen_rest_effect_get_id   (PenRestEffect  effect);
 const char *pen_rest_effect_get_name (PenRestEffect  effect);
 gboolean    pen_rest_effect_from_id  (const char    *id,
                                       PenRestEffect *out);
+const char *pen_mark_effect_get_id   (PenMarkEffect  effect);
+const char *pen_mark_effect_get_name (PenMarkEffect  effect);
+gboolean    pen_mark_effect_from_id  (const char    *id,
+                                      PenMarkEffect *out);
 const char *pen_ingredient_get_id    (PenIngredient  ingredient);
 const char *pen_ingredient_get_name  (PenIngredient  ingredient);
 char       *pen_ingredient_describe_count (PenIngredient ingredient,

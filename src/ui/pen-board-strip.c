@@ -61,8 +61,10 @@ mark_cell (PenWizardBoard *board,
 {
   const PenMark *mark = pen_wizard_board_get_mark (board, c);
   const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *effect = gtk_label_new (pen_mark_effect_get_name (def->effect));
   g_autofree char *tooltip = NULL;
+  g_autofree char *with_effect = NULL;
   static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
 
   gtk_widget_add_css_class (frame, "pen-mark-cell");
@@ -81,11 +83,25 @@ mark_cell (PenWizardBoard *board,
     }
   else
     {
-      gtk_widget_set_size_request (frame, SYMBOL_SIZE, SYMBOL_SIZE);
+      GtkWidget *space = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+      /* Where the Mark would be, so that every cell's effect sits as low. */
+      gtk_widget_set_size_request (space, SYMBOL_SIZE, SYMBOL_SIZE);
+      gtk_box_append (GTK_BOX (frame), space);
       gtk_widget_add_css_class (frame, "pen-mark-empty");
       /* Translators: an empty Mark cell: its Arcana and points at the end */
       tooltip = g_strdup_printf (_("An empty Mark cell (%u Arcana, %u points)"), def->arcana, def->points);
     }
+  /* The lower part of the cell: what a Mark in it does when used. */
+  gtk_label_set_wrap (GTK_LABEL (effect), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (effect), 8);
+  gtk_label_set_justify (GTK_LABEL (effect), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (effect, "caption");
+  gtk_box_append (GTK_BOX (frame), effect);
+  /* Translators: a Mark cell's effect, after its tooltip: "Ruby Mark: charged\nMark effect: Cast a Spell" */
+  with_effect = g_strdup_printf (_("%s\nMark effect: %s"), tooltip, pen_mark_effect_get_name (def->effect));
+  g_free (tooltip);
+  tooltip = g_steal_pointer (&with_effect);
   if (def->n_rest > 0)
     {
       g_autofree char *rest = rest_effects_text (def->rest, def->n_rest);
