@@ -3114,6 +3114,29 @@ test_cards_unexhaust_choice (void)
       assert_zone (game, "harmony", "grimoire", pick != 2);
       assert_zone (game, "hourglass", "equipment", TRUE);
     }
+/* "Mark effects": "RECHARGE (Discharged → Charged). If an effect lets you
+ * Recharge a Mark, you can choose any discharged non-wounded Mark". Recollection
+ * recharges 1 Discipline Mark for each Sapphire Mark, never a Spark Mark, so
+ * that it cannot recharge the Spark Mark that unexhausts it
+ * (docs/rules-assumptions.md, "No free loops"). */
+static void
+test_cards_recollection_discipline_marks (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_marks (state, 0, "sapphire sapphire | spark/d spark/d");
+  give_card (state, 0, "recollection", "grimoire", FALSE);
+  game = load (state);
+
+  apply_ok (game, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), 1)->state, ==, PEN_MARK_CHARGED);
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS)->state, ==,
+                   PEN_MARK_DISCHARGED);
+  g_assert_cmpint (pen_wizard_board_get_mark (board (game), PEN_N_DISCIPLINE_CELLS + 1)->state, ==,
+                   PEN_MARK_DISCHARGED);
+  g_assert_cmpstr (card_by_id ("recollection")->text, ==,
+                   "Recharge 1 Discipline Mark for each Sapphire Mark.");
 }
 
 /* "Mark effects", Spark Marks: "UNEXHAUST. Unrotate any rotated card in your
@@ -3843,6 +3866,7 @@ main (int   argc,
   g_test_add_func ("/cards/mark-cell-effect-offered", test_cards_mark_cell_effect_offered);
   g_test_add_func ("/cards/mark-cell-effect-refused", test_cards_mark_cell_effect_refused);
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);
+  g_test_add_func ("/cards/recollection-discipline-marks", test_cards_recollection_discipline_marks);
   g_test_add_func ("/cards/spark-unexhaust", test_cards_spark_unexhaust);
   g_test_add_func ("/cards/heal-choice", test_cards_heal_choice);
   g_test_add_func ("/cards/blood-from-wounded-marks", test_cards_blood_from_wounded_marks);

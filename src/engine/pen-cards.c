@@ -289,8 +289,10 @@ parse_effect (Ctx       *ctx,
       return parse_die (ctx, "die", json_object_get_string_member_with_default (object, "die", NULL),
                         &effect->die_kind, &effect->die_colour, &effect->any_colour)
              && get_amount (ctx, object, "amount", 1, 6, &effect->amount);
-    case PEN_EFFECT_ROLL_RESOURCE:
     case PEN_EFFECT_RECHARGE:
+      effect->discipline_marks = json_object_get_boolean_member_with_default (object, "discipline-marks", FALSE);
+      return get_amount (ctx, object, "amount", 1, 6, &effect->amount);
+    case PEN_EFFECT_ROLL_RESOURCE:
     case PEN_EFFECT_UNEXHAUST:
     case PEN_EFFECT_ADJUST_THREAT:
     case PEN_EFFECT_EXTRA_PLACEMENT:
@@ -764,8 +766,12 @@ describe_effect (GString         *text,
                                 e->amount, per_mark);
       break;
     case PEN_EFFECT_RECHARGE:
-      g_string_append_printf (text, ngettext ("Recharge %u Mark%s.", "Recharge %u Marks%s.", e->amount),
-                              e->amount, per_mark);
+      if (e->discipline_marks)
+        g_string_append_printf (text, ngettext ("Recharge %u Discipline Mark%s.", "Recharge %u Discipline Marks%s.",
+                                                e->amount), e->amount, per_mark);
+      else
+        g_string_append_printf (text, ngettext ("Recharge %u Mark%s.", "Recharge %u Marks%s.", e->amount),
+                                e->amount, per_mark);
       break;
     case PEN_EFFECT_UNEXHAUST:
       g_string_append_printf (text, ngettext ("Unexhaust %u card%s.", "Unexhaust %u cards%s.", e->amount),

@@ -148,6 +148,8 @@ typedef struct
   guint           give[PEN_N_INGREDIENTS];
   guint           take[PEN_N_INGREDIENTS];
   gboolean        repeat;
+  /* RECHARGE: Discipline Marks only, not Spark Marks */
+  gboolean        discipline_marks;
   /* GAIN_CARD */
   PenCardKind     card_kind;
   /* BOOST_MARKS */

@@ -369,6 +369,8 @@ pick_target_ok (PenGame *self,
            && owned_card (self, index)->card != self->effect.unexhauster;
   if (index < 0 || index >= PEN_N_MARK_CELLS)
     return FALSE;
+  if (token == PEN_TOKEN_RECHARGE && self->effect.discipline_marks_only && index >= PEN_N_DISCIPLINE_CELLS)
+    return FALSE;
   mark = pen_wizard_board_get_mark (current_board (self), index);
   return mark->occupied && mark->state == (token == PEN_TOKEN_HEAL ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
 }
@@ -538,6 +540,7 @@ apply_card_effects (PenGame       *self,
           break;
         case PEN_EFFECT_RECHARGE:
           self->effect.recharges += n;
+          self->effect.discipline_marks_only = e->discipline_marks;
           break;
         case PEN_EFFECT_UNEXHAUST:
           self->effect.unexhausts += n;
@@ -1332,6 +1335,8 @@ card_token_check (PenGame         *self,
     case PEN_TOKEN_RECHARGE:
       if (self->effect.recharges == 0)
         return refuse (error, _("No Mark is waiting to be recharged."));
+      if (self->effect.discipline_marks_only && action->index >= PEN_N_DISCIPLINE_CELLS)
+        return refuse (error, _("This card recharges Discipline Marks only, not a Spark Mark."));
       return pick_target_ok (self, action->value, action->index)
              || refuse (error, _("Only a discharged Mark that is not wounded can be recharged."));
     case PEN_TOKEN_UNEXHAUST:

@@ -87,6 +87,7 @@ typedef struct
   guint    tokens[6];          /* by PenManipulation / PEN_MANIPULATE_SET */
   guint    heals;              /* wounded Marks still to heal */
   guint    recharges;          /* discharged Marks still to recharge */
+  gboolean discipline_marks_only;  /* of the Discipline cells only (Recollection) */
   guint    unexhausts;         /* rotated cards still to unexhaust */
   const PenCard *unexhauster;  /* the card unexhausting, which cannot pick itself */
   gboolean after_event;        /* an Event's picks: the end of the turn follows */

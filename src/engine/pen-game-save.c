@@ -312,6 +312,8 @@ add_cards_state (JsonBuilder *b,
   add_nullable (b, "unexhauster", self->effect.unexhauster ? self->effect.unexhauster->id : NULL);
   json_builder_set_member_name (b, "after-event");
   json_builder_add_boolean_value (b, self->effect.after_event);
+  json_builder_set_member_name (b, "discipline-marks-only");
+  json_builder_add_boolean_value (b, self->effect.discipline_marks_only);
   json_builder_set_member_name (b, "resume");
   json_builder_add_string_value (b, pending_ids[self->effect_resume]);
   json_builder_end_object (b);
@@ -1090,6 +1092,10 @@ read_cards_state (PenGame     *self,
       self->effect.recharges = picks[1];
       self->effect.unexhausts = picks[2];
     }
+  /* ...nor Recollection's Discipline Marks only. */
+  if (json_object_has_member (effect, "discipline-marks-only")
+      && !get_bool (effect, "discipline-marks-only", &self->effect.discipline_marks_only, error))
+    return FALSE;
   return TRUE;
 }
 
