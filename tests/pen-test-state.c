@@ -525,6 +525,36 @@ give_card (JsonNode   *state,
   json_array_add_object_element (json_array_get_array_element (players, player), entry);
 }
 
+/* Lays @id out in place @slot of the market of @deck; the card that was there
+ * goes to the bottom of the deck. */
+void
+set_market (JsonNode   *state,
+            guint       deck,
+            guint       slot,
+            const char *id)
+{
+  JsonObject *object;
+  JsonArray *market, *fresh = json_array_new ();
+  g_autofree char *old = NULL;
+
+  lift_card (state, id);
+  object = state_deck (state, deck);
+  market = json_object_get_array_member (object, "market");
+  old = g_strdup (node_id (json_array_get_element (market, slot)));
+  for (guint s = 0; s < 2; s++)
+    {
+      if (s == slot)
+        json_array_add_string_element (fresh, id);
+      else if (node_id (json_array_get_element (market, s)) == NULL)
+        json_array_add_null_element (fresh);
+      else
+        json_array_add_string_element (fresh, node_id (json_array_get_element (market, s)));
+    }
+  json_object_set_array_member (object, "market", fresh);
+  if (old != NULL)
+    json_array_add_string_element (json_object_get_array_member (object, "deck"), old);
+}
+
 /* The next random results of @game's generator (use FORCE). */
 void
 force (PenGame     *game,

@@ -64,6 +64,10 @@ void            set_list                (JsonNode      *state,
 void            complete_contract_deck  (JsonNode      *state);
 void            lift_card               (JsonNode      *state,
                                          const char    *id);
+void            set_market              (JsonNode      *state,
+                                         guint          deck,
+                                         guint          slot,
+                                         const char    *id);
 void            give_card               (JsonNode      *state,
                                          guint          player,
                                          const char    *id,

@@ -70,36 +70,6 @@ state_quest (JsonNode *state)
 
 /* ---- The cards in a state ----------------------------------------------------- */
 
-/* Lays @id out in place @slot of the market of @deck; the card that was there
- * goes to the bottom of the deck. */
-static void
-set_market (JsonNode   *state,
-            guint       deck,
-            guint       slot,
-            const char *id)
-{
-  JsonObject *object;
-  JsonArray *market, *fresh = json_array_new ();
-  g_autofree char *old = NULL;
-
-  lift_card (state, id);
-  object = state_deck (state, deck);
-  market = json_object_get_array_member (object, "market");
-  old = g_strdup (node_id (json_array_get_element (market, slot)));
-  for (guint s = 0; s < 2; s++)
-    {
-      if (s == slot)
-        json_array_add_string_element (fresh, id);
-      else if (node_id (json_array_get_element (market, s)) == NULL)
-        json_array_add_null_element (fresh);
-      else
-        json_array_add_string_element (fresh, node_id (json_array_get_element (market, s)));
-    }
-  json_object_set_array_member (object, "market", fresh);
-  if (old != NULL)
-    json_array_add_string_element (json_object_get_array_member (object, "deck"), old);
-}
-
 /* Puts @id on top of its deck. */
 static void
 put_on_top (JsonNode   *state,

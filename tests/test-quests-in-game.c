@@ -2063,6 +2063,41 @@ test_trial_spark_mark (void)
   }
 }
 
+/* "Properties", ARTIFACT SUPPRESSION: "Artifacts cannot be used for the entire
+ * Trial." "Tomes": "All of them give an instant effect when gained." A Tome
+ * taken as the reward of a Trial with Artifact Suppression gives its instant
+ * effect: the reward comes once the Trial's task is done, when "the Trial is
+ * already passed" (RETALIATION), so the Property no longer holds it
+ * (docs/rules-assumptions.md). Basilisk: Trap, Artifact Suppression, light path
+ * rewarded with an Artifact; the Slayer's Chronicle: "Gain 2 Blood". */
+static void
+test_trial_tome_reward_under_artifact_suppression (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autofree char *zones = NULL;
+
+  set_list (state, "trial-row", "basilisk");
+  set_marks (state, 0, "ruby/w");
+  set_dice (state, 0, "jasper:6 sapphire:6 jasper:6");
+  set_market (state, PEN_DECK_ARTIFACTS, 0, "slayers-chronicle");
+  game = complete_and_load (state);
+  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
+  ROLL_THREAT (game, 2, 3, 4, 5, 2);
+  apply_ok (game, choose_path (1, 0));
+  FORCE (game, 3);   /* the new Spark Mark's Spark die */
+  apply_ok (game, task_dice (game, "jasper:6 sapphire:6 jasper:6"));
+  /* Still the Trial's turn, its Properties in force, as the reward is chosen. */
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD);
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "");
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
+  apply_ok (game, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_ARTIFACTS, 0)));
+
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 2);
+  g_assert_true (log_has (game, "Gained the card Slayer's Chronicle."));
+  ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:basilisk");
+}
+
 /* "Rewards", RETALIATION (X): "After gaining the other rewards, roll and apply
  * X Threat dice. The result of this Threat roll does not affect passing the
  * Trial: the Trial is already passed even if the Wizard receives a Mortal
@@ -3075,6 +3110,8 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/failure-and-trap", test_trial_failure_and_trap);
   g_test_add_func ("/quests-in-game/trial/spark-mark", test_trial_spark_mark);
   g_test_add_func ("/quests-in-game/trial/retaliation", test_trial_retaliation);
+  g_test_add_func ("/quests-in-game/trial/tome-reward-under-artifact-suppression",
+                   test_trial_tome_reward_under_artifact_suppression);
   g_test_add_func ("/quests-in-game/refresh/rest", test_refresh_rest);
   g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
   g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
