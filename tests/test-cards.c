@@ -3084,6 +3084,8 @@ test_cards_unexhaust_choice (void)
       assert_zone (game, "harmony", "grimoire", pick != 2);
       assert_zone (game, "hourglass", "equipment", TRUE);
     }
+}
+
 /* "Mark effects": "RECHARGE (Discharged → Charged). If an effect lets you
  * Recharge a Mark, you can choose any discharged non-wounded Mark". Recollection
  * recharges 1 Discipline Mark for each Sapphire Mark, never a Spark Mark, so
@@ -3107,6 +3109,25 @@ test_cards_recollection_discipline_marks (void)
                    PEN_MARK_DISCHARGED);
   g_assert_cmpstr (card_by_id ("recollection")->text, ==,
                    "Recharge 1 Discipline Mark for each Sapphire Mark.");
+
+  /* With two Discipline Marks discharged, the pick is among them only. */
+  {
+    g_autoptr(JsonNode) picking = base_state ();
+    g_autoptr(PenGame) picked = NULL;
+    g_autofree char *listed = NULL;
+
+    set_marks (picking, 0, "ruby/d sapphire | spark/d spark/d");
+    give_card (picking, 0, "recollection", "grimoire", FALSE);
+    picked = load (picking);
+    apply_ok (picked, use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1));
+    listed = listed_picks (picked, TOKEN_RECHARGE);
+    g_assert_cmpstr (listed, ==, "0 1");
+    apply_refused (picked, card_token (TOKEN_RECHARGE, -1, -1, PEN_N_DISCIPLINE_CELLS),
+                   "This card recharges Discipline Marks only, not a Spark Mark.");
+    apply_ok (picked, card_token (TOKEN_RECHARGE, -1, -1, 0));
+    g_assert_cmpint (pen_wizard_board_get_mark (board (picked), 0)->state, ==, PEN_MARK_CHARGED);
+    g_assert_cmpint (pen_wizard_board_get_mark (board (picked), 1)->state, ==, PEN_MARK_DISCHARGED);
+  }
 }
 
 /* "Mark effects", Spark Marks: "UNEXHAUST. Unrotate any rotated card in your
