@@ -892,6 +892,38 @@ test_fixture_loads (void)
   }
 }
 
+/* docs/save-format.md, "Versions": version 2 holds the choices that wait for
+ * the player (here a Rest that owes four dice and asks which placed Amethyst
+ * die it takes back); every later version must load it as written. */
+static void
+test_fixture_v2_loads (void)
+{
+  g_autofree char *path = saves_file ("mid-game-v2.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_save_read (path, &error);
+  g_autoptr(GArray) actions = NULL;
+  guint before;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, 43);
+  g_assert_cmpint (pen_game_get_automa_player (game), ==, 0);
+  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_REST);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+
+  /* Two cells hold an Amethyst die: both are offered, and nothing else. */
+  actions = pen_game_list_actions (game);
+  g_assert_cmpuint (actions->len, ==, 2);
+  for (guint i = 0; i < actions->len; i++)
+    g_assert_cmpint (g_array_index (actions, PenAction, i).type, ==, PEN_ACTION_TAKE_BACK);
+
+  /* The choice is made and the Rest goes on with the dice still owed. */
+  before = pen_wizard_board_get_n_dice (pen_game_get_player (game, 1));
+  g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 1), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 1)), >, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -913,6 +945,7 @@ main (int   argc,
   g_test_add_func ("/save-checks/long-lists-of-the-format", test_long_lists_of_the_format);
   g_test_add_func ("/save-checks/wrong-kinds", test_wrong_kinds);
   g_test_add_func ("/save-checks/fixture-loads", test_fixture_loads);
+  g_test_add_func ("/save-checks/fixture-v2-loads", test_fixture_v2_loads);
 
   return g_test_run ();
 }

@@ -646,7 +646,7 @@ test_foreign (void)
 static void
 test_newer_version (void)
 {
-  static const gint64 versions[] = { 2, 3, 99, G_MAXINT };
+  static const gint64 versions[] = { PEN_SAVE_VERSION + 1, PEN_SAVE_VERSION + 2, 99, G_MAXINT };
   static const char *bad[] = { "0", "-1", "1.5", "\"1\"", "null", "true", "[1]", "{}", "1e3" };
   g_autoptr(GPtrArray) states = sample_states ();
 
@@ -664,8 +664,8 @@ test_newer_version (void)
       }
 
   /* A newer file may hold anything else: the version is what is reported. */
-  check_refused_saying ("version 2 of another shape",
-                        "{\"format\": \"penumbra-save\", \"version\": 2, \"world\": [1, 2]}", "newer version");
+  check_refused_saying ("version 3 of another shape",
+                        "{\"format\": \"penumbra-save\", \"version\": 3, \"world\": [1, 2]}", "newer version");
   check_refused_saying ("a version beyond 32 bits",
                         "{\"format\": \"penumbra-save\", \"version\": 4294967297}", NULL);
 

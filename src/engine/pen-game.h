@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 #define PEN_N_CLASSES 4
 #define PEN_MAX_THREAT_DICE 24
 #define PEN_SAVE_FORMAT "penumbra-save"
-#define PEN_SAVE_VERSION 1
+#define PEN_SAVE_VERSION 2
 
 /* What the game waits for before the turn can go on. */
 typedef enum
