@@ -363,7 +363,7 @@ pen_test_ui_activate_and_wait (GtkWidget *button,
 }
 
 /* Every text the window shows now, one per line, added to @texts (labels,
- * toasts included). */
+ * the notice included). */
 void
 pen_test_ui_collect_texts (GtkWidget *widget,
                            GString   *texts)

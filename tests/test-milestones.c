@@ -1,4 +1,4 @@
-/* test-milestones.c: the window's toasts say what happened between two
+/* test-milestones.c: the window's notices say what happened between two
  * states of a game, the player's and the Automa's milestones in one line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -138,7 +138,7 @@ play (PenWindow *pen_window,
   g_assert_nonnull (gtk_widget_get_first_child (actions_box));
 
   /* Undo and redo the first action: the Talent, which brings a Mark, and a
-   * toast says so. */
+   * notice says so. */
   pen_test_ui_iterate ();
   pen_test_ui_activate_and_wait (gtk_widget_get_first_child (actions_box), game);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, 1);

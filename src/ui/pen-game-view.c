@@ -41,7 +41,10 @@ struct _PenGameView
   int              dragged_die;   /* the supply die being dragged, or -1 */
   PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
 
-  AdwToastOverlay *toast_overlay;
+  GtkOverlay      *overlay;        /* the table, the notice above it */
+  GtkRevealer     *notice_revealer;
+  GtkLabel        *notice_label;
+  guint            notice_timer;   /* hides the notice */
   GtkStack        *stack;
   GtkLabel        *common_label;
   GtkGrid         *locations_grid;
@@ -67,7 +70,7 @@ struct _PenGameView
   guint            log_shown;      /* lines of the game's log shown */
   guint            log_timer;      /* shows the Automa's turn line by line */
   gboolean         automa_was_playing;
-  JsonNode        *last_state;     /* the state at the last refresh, for the toasts */
+  JsonNode        *last_state;     /* the state at the last refresh, for the notices */
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
 };
@@ -315,7 +318,7 @@ apply_action (PenGameView     *self,
   PenAction copy = *action;
 
   if (!pen_game_apply (self->game, &copy, &error))
-    pen_game_view_show_toast (self, error->message);
+    pen_game_view_show_notice (self, error->message);
 }
 
 static void
@@ -469,9 +472,9 @@ place_die (PenGameView *self,
       action.cell = ref->cell;
       /* Not listed, so refused: the check says why in the player's words. */
       if (!pen_game_check_action (self->game, &action, &error))
-        pen_game_view_show_toast (self, error->message);
+        pen_game_view_show_notice (self, error->message);
       else
-        pen_game_view_show_toast (self, _("This die cannot be placed there now."));
+        pen_game_view_show_notice (self, _("This die cannot be placed there now."));
       highlight_cells (self);
       return;
     }
@@ -488,7 +491,7 @@ cell_clicked_cb (GtkButton   *button,
 {
   if (self->selected_die < 0)
     {
-      pen_game_view_show_toast (self, _("Choose a die of your supply first, or drag it here."));
+      pen_game_view_show_notice (self, _("Choose a die of your supply first, or drag it here."));
       return;
     }
   place_die (self, self->selected_die, GTK_WIDGET (button));
@@ -517,7 +520,7 @@ die_clicked_cb (GtkButton   *button,
 
   if (!die_can_be_placed (self, index))
     {
-      pen_game_view_show_toast (self, _("This die cannot be placed anywhere now."));
+      pen_game_view_show_notice (self, _("This die cannot be placed anywhere now."));
       self->selected_die = -1;
     }
   else
@@ -1298,9 +1301,9 @@ refresh (PenGameView *self)
     {
       g_autofree char *news = pen_milestones_describe (self->game, json_node_get_object (self->last_state), state);
 
-      /* One toast for all that happened since the last refresh. */
+      /* One notice for all that happened since the last refresh. */
       if (news != NULL)
-        pen_game_view_show_toast (self, news);
+        pen_game_view_show_notice (self, news);
     }
   g_clear_pointer (&self->last_state, json_node_unref);
   self->last_state = json_node_ref (root);
@@ -1351,6 +1354,28 @@ game_changed_cb (PenGame     *game,
     schedule_refresh (self);
 }
 
+/* The notice at the foot of the table (AdwToastOverlay in libadwaita 1.2
+ * crashes when toasts follow each other quickly: see HACKING.md). */
+#define NOTICE_SECONDS 5
+#define NOTICE_LINES 3
+
+static void
+notice_dismiss_cb (PenGameView *self)
+{
+  g_clear_handle_id (&self->notice_timer, g_source_remove);
+  gtk_revealer_set_reveal_child (self->notice_revealer, FALSE);
+}
+
+static gboolean
+notice_timeout_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+
+  self->notice_timer = 0;
+  notice_dismiss_cb (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 pen_game_view_dispose (GObject *object)
 {
@@ -1365,6 +1390,7 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->last_state, json_node_unref);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_clear_handle_id (&self->log_timer, g_source_remove);
+  g_clear_handle_id (&self->notice_timer, g_source_remove);
   if (self->popover != NULL)
     gtk_widget_unparent (self->popover);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
@@ -1425,7 +1451,10 @@ pen_game_view_class_init (PenGameViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_label);
+  gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
@@ -1521,15 +1550,31 @@ pen_game_view_set_interactive (PenGameView *self,
 }
 
 void
-pen_game_view_show_toast (PenGameView *self,
+pen_game_view_show_notice (PenGameView *self,
                           const char  *message)
 {
-  g_autofree char *escaped = NULL;
+  const char *shown;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_lines;
 
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
   g_return_if_fail (message != NULL);
 
-  /* A toast's title is markup; the engine's messages are plain text. */
-  escaped = g_markup_escape_text (message, -1);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  /* A message that comes while another shows joins it below, the last
+   * NOTICE_LINES kept: a refusal right after a Trial's news hides neither. */
+  shown = gtk_revealer_get_reveal_child (self->notice_revealer)
+          ? gtk_label_get_text (self->notice_label) : "";
+  text = *shown != '\0' ? g_strdup_printf ("%s\n%s", shown, message) : g_strdup (message);
+  lines = g_strsplit (text, "\n", -1);
+  n_lines = g_strv_length (lines);
+  if (n_lines > NOTICE_LINES)
+    {
+      g_free (text);
+      text = g_strjoinv ("\n", lines + n_lines - NOTICE_LINES);
+    }
+  gtk_label_set_text (self->notice_label, text);
+  gtk_revealer_set_reveal_child (self->notice_revealer, TRUE);
+  g_clear_handle_id (&self->notice_timer, g_source_remove);
+  self->notice_timer = g_timeout_add_seconds (NOTICE_SECONDS, notice_timeout_cb, self);
 }

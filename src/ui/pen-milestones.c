@@ -1,6 +1,6 @@
 /* pen-milestones.c: the milestones of a game between two of its states — a
  * Mark, a Contract fulfilled, a Trial passed, a Mortal Wound — for the
- * window's toasts.
+ * window's notices.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

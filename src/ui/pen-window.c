@@ -101,10 +101,10 @@ set_action_enabled (PenWindow  *self,
 }
 
 static void
-show_toast (PenWindow  *self,
+show_notice (PenWindow  *self,
             const char *message)
 {
-  pen_game_view_show_toast (pen_window_get_game_view (self), message);
+  pen_game_view_show_notice (pen_window_get_game_view (self), message);
 }
 
 /* The help overlay (Keyboard Shortcuts) is built when first asked for. */
@@ -219,7 +219,7 @@ autosave (PenWindow *self)
     }
   /* Said once, not after every action; said again once it works again. */
   if (!self->autosave_failed)
-    show_toast (self, error->message);
+    show_notice (self, error->message);
   self->autosave_failed = TRUE;
 }
 
@@ -271,13 +271,13 @@ keep_game (PenWindow *self,
   path = new_path_in (folder, _("Penumbra"));
   if (!pen_save_write (game, path, &error))
     {
-      show_toast (self, error->message);
+      show_notice (self, error->message);
       return;
     }
   name = g_path_get_basename (path);
   /* Translators: %s is a file name in the kept games' folder */
   message = g_strdup_printf (_("The game you left is kept as “%s”"), name);
-  show_toast (self, message);
+  show_notice (self, message);
 }
 
 /* What the Continue button continues: "Turn 7 against Jasper". */
@@ -359,7 +359,7 @@ review_to (PenWindow *self,
   review = pen_game_replay (self->game, position, &error);
   if (review == NULL)
     {
-      show_toast (self, error->message);
+      show_notice (self, error->message);
       return FALSE;
     }
   g_clear_object (&self->review);
@@ -462,7 +462,7 @@ review_fork_action (GtkWidget  *widget,
   pen_window_set_game (self, fork);
   /* Translators: after "Play On From Here" in the review */
   message = g_strdup_printf (_("A new game goes on after action %u of the reviewed one"), position);
-  show_toast (self, message);
+  show_notice (self, message);
 }
 
 /* ---- Files -------------------------------------------------------------------- */
@@ -557,7 +557,7 @@ save_file (PenWindow *self,
     }
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Saved as “%s”"), name);
-  show_toast (self, message);
+  show_notice (self, message);
 }
 
 static void
@@ -675,7 +675,7 @@ undo_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && self->review == NULL && !pen_game_undo (self->game, &error))
-    show_toast (self, error->message);
+    show_notice (self, error->message);
 }
 
 static void
@@ -687,7 +687,7 @@ redo_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->game != NULL && self->review == NULL && !pen_game_redo (self->game, &error))
-    show_toast (self, error->message);
+    show_notice (self, error->message);
 }
 
 static const GActionEntry win_actions[] = {
