@@ -14,6 +14,7 @@
 #include "pen-action-label.h"
 #include "pen-art.h"
 #include "pen-board-strip.h"
+#include "pen-layout-dump.h"
 
 #define SYMBOL_SIZE 22
 
@@ -57,6 +58,7 @@ rest_effects_text (const PenRestEffect *effects,
 
 static GtkWidget *
 mark_cell (PenWizardBoard *board,
+           guint           player,
            guint           c)
 {
   const PenMark *mark = pen_wizard_board_get_mark (board, c);
@@ -113,6 +115,11 @@ mark_cell (PenWizardBoard *board,
     }
   gtk_widget_set_tooltip_text (frame, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  {
+    g_autofree char *id = g_strdup_printf ("mark-%u-%u", player, c);
+
+    pen_layout_tag (frame, "mark-cell", id, tooltip);
+  }
   return frame;
 }
 
@@ -139,7 +146,7 @@ pen_board_strip_fill (GtkBox  *strip,
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (strip))) != NULL;)
     gtk_box_remove (strip, child);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    gtk_box_append (GTK_BOX (marks), mark_cell (board, c));
+    gtk_box_append (GTK_BOX (marks), mark_cell (board, player, c));
   {
     const PenBoardDef *def = pen_wizard_board_get_def (board);
     g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);

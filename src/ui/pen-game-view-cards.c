@@ -18,6 +18,7 @@
 #include "pen-card-view.h"
 #include "pen-cards.h"
 #include "pen-game-view-cards.h"
+#include "pen-layout-dump.h"
 
 typedef struct
 {
@@ -103,6 +104,7 @@ new_card_button (const PenGameViewCardsHost *host,
   pen_card_view_add_zoom (button, ref->card);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   pen_ui_card_name (ref->card->name), -1);
+  pen_layout_tag (button, "card", name, pen_ui_card_name (ref->card->name));
   g_object_set_data_full (G_OBJECT (button), "pen-card", copy, g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (card_clicked_cb), (gpointer) host);
   return button;
@@ -210,6 +212,7 @@ new_quest_button (const PenGameViewCardsHost *host,
   ref->id = g_strdup (id);
   ref->name = g_strdup (name);
   gtk_widget_set_name (button, widget_name);
+  pen_layout_tag (button, trial ? "trial" : "contract", widget_name, name);
   gtk_widget_add_css_class (button, "pen-card-button");
   gtk_widget_add_css_class (button, trial ? "pen-trial" : "pen-contract");
   g_object_set_data_full (G_OBJECT (button), "pen-quest", ref, (GDestroyNotify) quest_ref_free);

@@ -22,6 +22,7 @@
 #include "pen-cards.h"
 #include "pen-game-view.h"
 #include "pen-game-view-cards.h"
+#include "pen-layout-dump.h"
 #include "pen-milestones.h"
 
 struct _PenGameView
@@ -48,6 +49,7 @@ struct _PenGameView
   GtkStack        *stack;
   GtkLabel        *common_label;
   GtkGrid         *locations_grid;
+  GtkWidget       *automa_mat;
   GtkLabel        *automa_title;
   GtkLabel        *automa_label;
   GtkLabel        *wizard_label;
@@ -211,8 +213,12 @@ refresh_common (PenGameView *self,
       for (guint i = 0; i < n_threat; i++)
         {
           PenDie die = { .kind = PEN_DIE_KIND_THREAT, .value = rolled ? values[i] : 0 };
+          GtkWidget *view = pen_die_view_new (&die, PLACED_DIE_SIZE);
+          g_autofree char *id = g_strdup_printf ("threat-%u", i);
+          g_autofree char *die_name = pen_ui_describe_die (&die);
 
-          gtk_box_append (self->threat_box, pen_die_view_new (&die, PLACED_DIE_SIZE));
+          pen_layout_tag (view, "die", id, die_name);
+          gtk_box_append (self->threat_box, view);
         }
     }
   gtk_widget_set_visible (GTK_WIDGET (self->threat_box), n_threat > 0);
@@ -653,6 +659,7 @@ refresh_supply (PenGameView *self)
 
       gtk_widget_set_tooltip_text (button, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, die_name, -1);
+      pen_layout_tag (button, "die", name, die_name);
       g_object_set_data (G_OBJECT (button), "pen-die-index", GINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (die_clicked_cb), self);
       gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
@@ -742,8 +749,11 @@ new_cell_button (PenGameView *self,
     {
       const PenDie *die = pen_location_get_die (location, s, c, i);
       g_autofree char *die_name = pen_ui_describe_die (die);
+      g_autofree char *die_id = g_strdup_printf ("%s-die-%u", name, i);
+      GtkWidget *view = pen_die_view_new (die, PLACED_DIE_SIZE);
 
-      gtk_box_append (GTK_BOX (content), pen_die_view_new (die, PLACED_DIE_SIZE));
+      pen_layout_tag (view, "die", die_id, die_name);
+      gtk_box_append (GTK_BOX (content), view);
       g_string_append_printf (tooltip, " · %s", die_name);
     }
   if (n == 0)
@@ -759,6 +769,7 @@ new_cell_button (PenGameView *self,
   gtk_widget_add_css_class (button, "pen-cell");
   gtk_widget_set_tooltip_text (button, tooltip->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
+  pen_layout_tag (button, "location-cell", name, tooltip->str);
   g_object_set_data_full (G_OBJECT (button), "pen-cell", ref, g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
   g_signal_connect (target, "drop", G_CALLBACK (cell_drop_cb), self);
@@ -853,6 +864,7 @@ refresh_automa (PenGameView *self,
                            pen_game_get_automa_level (self->game),
                            pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA));
   gtk_label_set_text (self->automa_title, title);
+  pen_layout_tag (self->automa_mat, "automa", "automa", title);
 
   append_line (markup, _("Worldview:"),
                g_strcmp0 (json_object_get_string_member (automa_state, "worldview"), "light") == 0
@@ -1017,6 +1029,11 @@ refresh_actions (PenGameView *self)
         }
       child = gtk_widget_get_next_sibling (button);
       gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), text);
+      {
+        g_autofree char *id = g_strdup_printf ("action-%u", i);
+
+        pen_layout_tag (button, "button", id, text);
+      }
       g_object_set_data (G_OBJECT (button), "pen-action-index", GUINT_TO_POINTER (i));
     }
   while (child != NULL)
@@ -1458,6 +1475,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);

@@ -13,6 +13,7 @@
 
 #include "pen-automa.h"
 #include "pen-game-view.h"
+#include "pen-layout-dump.h"
 #include "pen-action-label.h"
 #include "pen-save.h"
 #include "pen-new-game-dialog.h"
@@ -722,6 +723,8 @@ pen_window_realize (GtkWidget *widget)
     self->first_frame_handler =
       g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
                         G_CALLBACK (pen_window_after_paint_cb), self);
+  if (g_getenv ("PENUMBRA_LAYOUT_DUMP") != NULL)
+    pen_layout_watch (GTK_WINDOW (self), g_getenv ("PENUMBRA_LAYOUT_DUMP"));
 }
 
 static void
