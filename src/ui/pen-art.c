@@ -197,10 +197,11 @@ pen_art_symbol_picture (const char *symbol,
                         const char *colour,
                         int         size)
 {
-  GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (pen_art_symbol (symbol, colour, 64)));
+  /* An image, not a picture: its natural size is @size, not the texture's
+   * (the table scales to the natural size of its pieces). */
+  GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (pen_art_symbol (symbol, colour, 64)));
 
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-  gtk_widget_set_size_request (picture, size, size);
-  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
-  return picture;
+  gtk_image_set_pixel_size (GTK_IMAGE (image), size);
+  gtk_widget_set_valign (image, GTK_ALIGN_CENTER);
+  return image;
 }

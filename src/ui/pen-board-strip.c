@@ -162,7 +162,9 @@ pen_board_strip_fill (GtkBox  *strip,
     gtk_box_append (GTK_BOX (counts),
                     counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
                                     pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i)));
-  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (strip, counts);
+  /* The experience symbols, Light and Darkness on a row of their own. */
+  counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   pen_game_get_experience (game, player, experience);
   for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
     gtk_box_append (GTK_BOX (counts),

@@ -52,14 +52,8 @@ static GtkWidget *
 symbol_picture (const PenCard *card,
                 int            size)
 {
-  GtkWidget *picture = gtk_picture_new_for_paintable (
-    GDK_PAINTABLE (pen_art_symbol (has_colour (card) ? pen_discipline_get_id (card->colour) : "any",
-                                   "#77767b", 64)));
-
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-  gtk_widget_set_size_request (picture, size, size);
-  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
-  return picture;
+  return pen_art_symbol_picture (has_colour (card) ? pen_discipline_get_id (card->colour) : "any",
+                                 "#77767b", size);
 }
 
 static void

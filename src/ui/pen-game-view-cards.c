@@ -311,7 +311,75 @@ pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
   gtk_widget_set_visible (GTK_WIDGET (box), n_tiles > 0);
 }
 
-/* The player's cards by zone: Equipment, Grimoire, Inventory, Experience. */
+/* A zone's row: its name, then its cards in a flow box, returned. */
+static GtkWidget *
+append_zone_row (GtkBox     *box,
+                 const char *zone_name)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (zone_name);
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_widget_set_hexpand (flow, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 11);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), flow);
+  gtk_box_append (box, row);
+  return flow;
+}
+
+/* The four Equipment cells of the Wizard board (Conductor, Pendant, Mantle,
+ * Ring), each with its name and the card equipped there, if any; returns
+ * them by PenEquipment (the first, PEN_EQUIPMENT_NONE, unused). */
+static void
+append_equipment_cells (GtkBox    *box,
+                        GtkWidget *cells[PEN_EQUIPMENT_RING + 1])
+{
+  static const char *ids[] = { NULL, "conductor", "pendant", "mantle", "ring" };
+  const char *names[] = { NULL, _("Conductor"), _("Pendant"), _("Mantle"), _("Ring") };
+  GtkWidget *flow = append_zone_row (box, _("Equipment"));
+
+  cells[PEN_EQUIPMENT_NONE] = NULL;
+  for (guint e = PEN_EQUIPMENT_CONDUCTOR; e <= PEN_EQUIPMENT_RING; e++)
+    {
+      GtkWidget *label = gtk_label_new (names[e]);
+
+      cells[e] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_widget_set_name (cells[e], ids[e]);
+      gtk_widget_add_css_class (cells[e], "pen-equipment-cell");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (cells[e]), label);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), cells[e]);
+    }
+}
+
+/* Names each Equipment cell for the layout dump: "Ring: Acorn Ring", or
+ * "Ring: none". */
+static void
+tag_equipment_cells (GtkWidget  *cells[PEN_EQUIPMENT_RING + 1],
+                     const char *equipped[PEN_EQUIPMENT_RING + 1])
+{
+  for (guint e = PEN_EQUIPMENT_CONDUCTOR; e <= PEN_EQUIPMENT_RING; e++)
+    {
+      GtkWidget *name = gtk_widget_get_first_child (cells[e]);
+      g_autofree char *id = g_strdup_printf ("equipment-%s", gtk_widget_get_name (cells[e]));
+      /* Translators: an Automa's Equipment cell and its cards: "Ring: Acorn Ring" */
+      g_autofree char *label = g_strdup_printf (_("%s: %s"), gtk_label_get_text (GTK_LABEL (name)),
+                                                equipped[e] != NULL ? equipped[e] : _("none"));
+
+      pen_layout_tag (cells[e], "equipment-cell", id, label);
+    }
+}
+
+/* The player's cards by zone: Equipment (in its four cells), Grimoire,
+ * Inventory, Experience. */
 void
 pen_game_view_cards_fill_zones (GtkBox                     *box,
                                 JsonObject                 *state,
@@ -323,6 +391,8 @@ pen_game_view_cards_fill_zones (GtkBox                     *box,
   JsonObject *cards;
   JsonArray *players;
   JsonArray *mine;
+  GtkWidget *equipment[PEN_EQUIPMENT_RING + 1];
+  const char *equipped[PEN_EQUIPMENT_RING + 1] = { NULL };
 
   g_return_if_fail (GTK_IS_BOX (box));
   g_return_if_fail (state != NULL);
@@ -332,6 +402,7 @@ pen_game_view_cards_fill_zones (GtkBox                     *box,
   players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
   mine = players != NULL && player < json_array_get_length (players)
            ? json_array_get_array_element (players, player) : NULL;
+  append_equipment_cells (box, equipment);
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
     {
       GtkWidget *flow = NULL;
@@ -343,28 +414,22 @@ pen_game_view_cards_fill_zones (GtkBox                     *box,
           CardRef ref = { card, (int) i, -1, -1 };
           g_autofree char *name = g_strdup_printf ("card-%u", i);
 
+          GtkWidget *button;
+
           if (card == NULL || g_strcmp0 (json_object_get_string_member_with_default (owned, "zone", ""), zones[z]) != 0)
             continue;
-          if (flow == NULL)
+          button = new_card_button (host, &ref, name,
+                                    json_object_get_boolean_member_with_default (owned, "rotated", FALSE));
+          if (z == 0 && card->equipment != PEN_EQUIPMENT_NONE)
             {
-              GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-              GtkWidget *label = gtk_label_new (zone_names[z]);
-
-              flow = gtk_flow_box_new ();
-              gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-              gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
-              gtk_widget_set_hexpand (flow, TRUE);
-              gtk_label_set_xalign (GTK_LABEL (label), 0);
-              gtk_label_set_width_chars (GTK_LABEL (label), 11);
-              gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-              gtk_widget_add_css_class (label, "dim-label");
-              gtk_box_append (GTK_BOX (row), label);
-              gtk_box_append (GTK_BOX (row), flow);
-              gtk_box_append (box, row);
+              equipped[card->equipment] = pen_ui_card_name (card->name);
+              gtk_box_append (GTK_BOX (equipment[card->equipment]), button);
+              continue;
             }
-          gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                               new_card_button (host, &ref, name,
-                                                json_object_get_boolean_member_with_default (owned, "rotated", FALSE)));
+          if (flow == NULL)
+            flow = append_zone_row (box, zone_names[z]);
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
         }
     }
+  tag_equipment_cells (equipment, equipped);
 }

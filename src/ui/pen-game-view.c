@@ -23,6 +23,7 @@
 #include "pen-game-view.h"
 #include "pen-game-view-cards.h"
 #include "pen-layout-dump.h"
+#include "pen-scale-bin.h"
 #include "pen-milestones.h"
 
 struct _PenGameView
@@ -48,6 +49,7 @@ struct _PenGameView
   guint            notice_timer;   /* hides the notice */
   GtkStack        *stack;
   GtkLabel        *common_label;
+  GtkBox          *in_play_box;
   GtkGrid         *locations_grid;
   GtkWidget       *automa_mat;
   GtkLabel        *automa_title;
@@ -62,6 +64,8 @@ struct _PenGameView
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
   GtkBox          *actions_box;
+  GtkWidget       *log_separator;
+  GtkWidget       *log_heading;
   GtkScrolledWindow *log_scroll;
   GtkTextView     *log_view;
   GtkWidget       *automa_controls;
@@ -83,6 +87,7 @@ enum
 {
   PROP_0,
   PROP_GAME,
+  PROP_SHOW_LOG,
   N_PROPS
 };
 
@@ -188,7 +193,8 @@ refresh_common (PenGameView *self,
 {
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *fate = NULL;
-  g_autofree char *in_play = NULL;
+  JsonArray *in_play = json_object_get_array_member (state, "in-play");
+  GtkWidget *label;
   guint values[PEN_MAX_THREAT_DICE];
   gboolean rolled;
   guint n_threat;
@@ -197,17 +203,34 @@ refresh_common (PenGameView *self,
                           pen_game_get_fate_remaining (self->game));
   append_line (markup, _("Fate deck:"), fate);
 
-  in_play = join_names (json_object_get_array_member (state, "in-play"), pen_ui_fate_card_name);
+  /* The Prophecies and Goals in play, a card each. */
+  remove_children (GTK_WIDGET (self->in_play_box));
   /* Translators: the Prophecies and Goals in play */
-  append_line (markup, _("In play:"), in_play);
+  label = gtk_label_new (_("In play:"));
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (self->in_play_box, label);
+  for (guint i = 0; in_play != NULL && i < json_array_get_length (in_play); i++)
+    {
+      JsonNode *node = json_array_get_element (in_play, i);
+      const char *id = JSON_NODE_HOLDS_NULL (node) ? NULL : pen_ui_without_path (json_node_get_string (node));
+      GtkWidget *card;
+      g_autofree char *widget_id = NULL;
+
+      if (id == NULL)
+        continue;
+      card = gtk_label_new (pen_ui_fate_card_name (id));
+      widget_id = g_strdup_printf ("fate-%s", id);
+      gtk_widget_add_css_class (card, "pen-fate-card");
+      pen_layout_tag (card, "fate-card", widget_id, pen_ui_fate_card_name (id));
+      gtk_box_append (self->in_play_box, card);
+    }
 
   /* The Threat being resolved: its dice, "?" until rolled. */
   remove_children (GTK_WIDGET (self->threat_box));
   n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
   if (n_threat > 0)
     {
-      GtkWidget *label = gtk_label_new (rolled ? _("Threat dice rolled:") : _("Threat dice prepared:"));
-
+      label = gtk_label_new (rolled ? _("Threat dice rolled:") : _("Threat dice prepared:"));
       gtk_widget_add_css_class (label, "heading");
       gtk_box_append (self->threat_box, label);
       for (guint i = 0; i < n_threat; i++)
@@ -706,9 +729,7 @@ cell_symbol (PenLocation      *location,
     symbol = "spark";
   else if (cell->condition == PEN_CELL_CLASS_COLOUR || cell->condition == PEN_CELL_CLASS_SIX)
     symbol = pen_discipline_get_id (pen_location_get_discipline (location));
-  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (pen_art_symbol (symbol, "#77767b", 64)));
-  gtk_widget_set_size_request (picture, PLACED_DIE_SIZE - 8, PLACED_DIE_SIZE - 8);
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  picture = pen_art_symbol_picture (symbol, "#77767b", PLACED_DIE_SIZE - 8);
   if (cell->condition == PEN_CELL_CLASS_SIX)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
@@ -796,13 +817,28 @@ appear_is_open (PenGameView *self,
   return FALSE;
 }
 
-/* One row per location: its name, then each section's cells. */
+/* Locations of one section (the City's and the Wilds') are laid out this
+ * many to a row, under the Classes. */
+#define PLACES_PER_ROW 4
+
+/* The Classes a row each: the name, then each section's cells; under them
+ * the other locations, a name and its cells each, PLACES_PER_ROW to a row. */
 static void
 refresh_board (PenGameView *self)
 {
+  GtkGrid *classes = GTK_GRID (gtk_grid_new ());
+  GtkGrid *places = GTK_GRID (gtk_grid_new ());
+  guint n_classes = 0, n_places = 0;
+
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
   remove_children (GTK_WIDGET (self->locations_grid));
+  gtk_grid_set_row_spacing (classes, 4);
+  gtk_grid_set_column_spacing (classes, 12);
+  gtk_grid_set_row_spacing (places, 4);
+  gtk_grid_set_column_spacing (places, 8);
+  gtk_grid_attach (self->locations_grid, GTK_WIDGET (classes), 0, 0, 1, 1);
+  gtk_grid_attach (self->locations_grid, GTK_WIDGET (places), 0, 1, 1, 1);
 
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     {
@@ -810,10 +846,23 @@ refresh_board (PenGameView *self)
       const PenLocationDef *def = pen_location_get_def (location);
       g_autofree char *name = pen_location_dup_name (location);
       GtkWidget *name_label = gtk_label_new (name);
+      GtkGrid *grid = def->n_sections > 1 ? classes : places;
+      int row, column;
 
+      if (def->n_sections > 1)
+        {
+          row = n_classes++;
+          column = 0;
+        }
+      else
+        {
+          row = n_places / PLACES_PER_ROW;
+          column = 2 * (n_places % PLACES_PER_ROW);
+          n_places++;
+        }
       gtk_widget_add_css_class (name_label, "heading");
       gtk_label_set_xalign (GTK_LABEL (name_label), 0);
-      gtk_grid_attach (self->locations_grid, name_label, 0, l, 1, 1);
+      gtk_grid_attach (grid, name_label, column, row, 1, 1);
 
       for (guint s = 0; s < def->n_sections; s++)
         {
@@ -835,7 +884,7 @@ refresh_board (PenGameView *self)
           if (pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s))
             gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, -1));
           gtk_box_append (GTK_BOX (section), box);
-          gtk_grid_attach (self->locations_grid, section, 1 + s, l, 1, 1);
+          gtk_grid_attach (grid, section, column + 1 + s, row, 1, 1);
         }
     }
 }
@@ -1428,6 +1477,9 @@ pen_game_view_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_SHOW_LOG:
+      g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->log_scroll)));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1445,6 +1497,9 @@ pen_game_view_set_property (GObject      *object,
     {
     case PROP_GAME:
       pen_game_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_LOG:
+      pen_game_view_set_show_log (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1464,8 +1519,13 @@ pen_game_view_class_init (PenGameViewClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, PEN_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The log's pane beside the table; hiding it leaves the Actions. */
+  properties[PROP_SHOW_LOG] =
+    g_param_spec_boolean ("show-log", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (PEN_TYPE_SCALE_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
@@ -1474,6 +1534,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, in_play_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
@@ -1488,6 +1549,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_separator);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_controls);
@@ -1568,8 +1631,22 @@ pen_game_view_set_interactive (PenGameView *self,
 }
 
 void
+pen_game_view_set_show_log (PenGameView *self,
+                            gboolean     show_log)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->log_scroll)) == !!show_log)
+    return;
+  gtk_widget_set_visible (self->log_separator, show_log);
+  gtk_widget_set_visible (self->log_heading, show_log);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_scroll), show_log);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LOG]);
+}
+
+void
 pen_game_view_show_notice (PenGameView *self,
-                          const char  *message)
+                           const char  *message)
 {
   const char *shown;
   g_autofree char *text = NULL;

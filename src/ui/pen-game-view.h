@@ -20,7 +20,9 @@ void     pen_game_view_set_game   (PenGameView *self,
                                    PenGame     *game);
 void     pen_game_view_set_interactive (PenGameView *self,
                                         gboolean     interactive);
+void     pen_game_view_set_show_log (PenGameView *self,
+                                     gboolean     show_log);
 void     pen_game_view_show_notice (PenGameView *self,
-                                   const char  *message);
+                                    const char  *message);
 
 G_END_DECLS

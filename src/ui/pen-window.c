@@ -41,6 +41,7 @@ struct _PenWindow
   GtkStack             *main_stack;
   PenGameView          *game_view;   /* made with the first game: startup stays quick */
   GtkWidget            *undo_button;
+  GtkWidget            *log_button;
   GtkWidget            *redo_button;
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
@@ -147,6 +148,7 @@ update_state (PenWindow *self)
 
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
+  gtk_widget_set_visible (self->log_button, self->game_view != NULL && self->game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", playing && pen_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", playing && pen_game_can_redo (self->game));
   set_action_enabled (self, "save", self->game != NULL);
@@ -780,6 +782,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_label);
@@ -845,6 +848,8 @@ pen_window_get_game_view (PenWindow *self)
     {
       self->game_view = g_object_new (PEN_TYPE_GAME_VIEW, NULL);
       gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_view), "game");
+      g_object_bind_property (self->log_button, "active", self->game_view, "show-log",
+                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
     }
   return self->game_view;
 }
