@@ -1,0 +1,223 @@
+/* test-layout.c: the table at a glance, read through the layout dump
+ * (PENUMBRA_LAYOUT_DUMP, HACKING.md), under X11 (Xvfb). A mid-game save is
+ * opened as `penumbra FILE` does:
+ * 1. at 1280×800 every die, Mark cell, Equipment cell, location cell, Trial,
+ *    Contract, card (the markets' and the player's), Prophecy or Goal in play
+ *    and the Automa's mat is showing: in the window, none scrolled away;
+ * 2. at 1920×1080 the same pieces are all showing and at least 1.2× as wide
+ *    and as high: a larger window makes the pieces larger.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "pen-test-ui.h"
+#include "pen-window.h"
+
+#define TIMEOUT_SECONDS 50
+
+/* The window's widget is its surface less the shadow around it. */
+#define SHADOW 10
+
+/* The pieces checked, and how few of each the mid-game save has at least. */
+static const struct
+{
+  const char *kind;
+  guint       at_least;
+} pieces[] = {
+  { "die", 2 },              /* the two supply dice, and those on the cells */
+  { "mark-cell", 22 },       /* yours and the Automa's */
+  { "equipment-cell", 4 },
+  { "location-cell", 40 },
+  { "trial", 2 },
+  { "contract", 4 },
+  { "card", 12 },            /* the six markets' and yours */
+  { "fate-card", 3 },
+  { "automa", 1 },
+};
+
+typedef struct
+{
+  int         width, height;  /* of the window's surface, asked for */
+  GHashTable *objects;        /* "kind/id" → JsonObject of the dump */
+  JsonNode   *root;
+} Layout;
+
+static char *
+dump_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "layout.json", NULL);
+}
+
+/* The dump once the table is on it (it is written first for the welcome
+ * page) in a window of about @width (the surface less its shadow), and once
+ * it has stopped changing. */
+static JsonNode *
+settled_dump (int width)
+{
+  g_autofree char *size = g_strdup_printf ("\"width\" : %d", width);
+  g_autofree char *path = dump_path ();
+  g_autofree char *last = NULL;
+
+  for (guint tries = 0; tries < 100; tries++)
+    {
+      g_autofree char *text = NULL;
+
+      pen_test_ui_wait (200);
+      if (!g_file_get_contents (path, &text, NULL, NULL) || strstr (text, "\"automa\"") == NULL
+          || strstr (text, size) == NULL)
+        continue;
+      if (g_strcmp0 (text, last) == 0)
+        return json_from_string (text, NULL);
+      g_free (last);
+      last = g_steal_pointer (&text);
+    }
+  g_error ("the layout dump never settled with the table on it");
+}
+
+static void
+read_layout (PenWindow *window,
+             gpointer   data)
+{
+  Layout *layout = data;
+  JsonObject *root;
+  JsonArray *objects;
+
+  g_assert_nonnull (pen_window_get_game (window));
+  /* The window's own size, even beyond the screen's (GTK keeps a new
+   * window within the monitor). */
+  pen_test_ui_xdotool ("windowsize %lu %d %d",
+                       (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                       layout->width, layout->height);
+  layout->root = settled_dump (layout->width - SHADOW);
+  root = json_node_get_object (layout->root);
+  layout->objects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  objects = json_object_get_array_member (root, "objects");
+  for (guint i = 0; i < json_array_get_length (objects); i++)
+    {
+      JsonObject *object = json_array_get_object_element (objects, i);
+
+      g_hash_table_insert (layout->objects,
+                           g_strdup_printf ("%s/%s", json_object_get_string_member (object, "kind"),
+                                            json_object_get_string_member (object, "id")),
+                           object);
+    }
+
+}
+
+/* Opens the mid-game save in a window of @width × @height. */
+static void
+open_at (Layout *layout,
+         int     width,
+         int     height)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "mid-game.penumbra", NULL);
+  g_autofree char *dump = dump_path ();
+  g_autofree char *text = NULL;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.trials_of_arcana.Penumbra");
+  const char *files[] = { path, NULL };
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  layout->width = width;
+  layout->height = height;
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  g_unlink (dump);
+  g_setenv ("PENUMBRA_LAYOUT_DUMP", dump, TRUE);
+  pen_test_ui_run_with_files (read_layout, layout, TIMEOUT_SECONDS, files);
+  g_unsetenv ("PENUMBRA_LAYOUT_DUMP");
+}
+
+static void
+layout_clear (Layout *layout)
+{
+  g_clear_pointer (&layout->objects, g_hash_table_unref);
+  g_clear_pointer (&layout->root, json_node_unref);
+}
+
+/* Every piece of the checked kinds is showing, and there are enough of each. */
+static void
+assert_all_showing (Layout *layout)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (pieces); k++)
+    {
+      GHashTableIter iter;
+      const char *key;
+      JsonObject *object;
+      guint n = 0;
+
+      g_hash_table_iter_init (&iter, layout->objects);
+      while (g_hash_table_iter_next (&iter, (gpointer *) &key, (gpointer *) &object))
+        if (g_strcmp0 (json_object_get_string_member (object, "kind"), pieces[k].kind) == 0)
+          {
+            if (!json_object_get_boolean_member (object, "showing"))
+              g_error ("%s (%s) is not showing", key, json_object_get_string_member (object, "label"));
+            n++;
+          }
+      if (n < pieces[k].at_least)
+        g_error ("only %u pieces of kind %s, not %u", n, pieces[k].kind, pieces[k].at_least);
+    }
+}
+
+static gboolean
+is_checked (JsonObject *object)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (pieces); k++)
+    if (g_strcmp0 (json_object_get_string_member (object, "kind"), pieces[k].kind) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_layout_sizes (void)
+{
+  Layout small = { 0 }, large = { 0 };
+  GHashTableIter iter;
+  const char *key;
+  JsonObject *object;
+  guint compared = 0;
+
+  open_at (&small, 1280, 800);
+  assert_all_showing (&small);
+  open_at (&large, 1920, 1080);
+  assert_all_showing (&large);
+
+  g_hash_table_iter_init (&iter, small.objects);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &key, (gpointer *) &object))
+    {
+      JsonObject *larger = g_hash_table_lookup (large.objects, key);
+
+      if (!is_checked (object))
+        continue;
+      g_assert_nonnull (larger);
+      if (json_object_get_double_member (larger, "width") < 1.2 * json_object_get_double_member (object, "width")
+          || json_object_get_double_member (larger, "height") < 1.2 * json_object_get_double_member (object, "height"))
+        g_error ("%s is %g×%g at 1280×800 and only %g×%g at 1920×1080", key,
+                 json_object_get_double_member (object, "width"), json_object_get_double_member (object, "height"),
+                 json_object_get_double_member (larger, "width"), json_object_get_double_member (larger, "height"));
+      compared++;
+    }
+  g_assert_cmpuint (compared, >=, 90);
+  layout_clear (&small);
+  layout_clear (&large);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!pen_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/layout/sizes", test_layout_sizes);
+
+  return g_test_run ();
+}
