@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include "pen-action-label.h"
 #include "pen-art.h"
 #include "pen-die-view.h"
@@ -35,6 +37,23 @@ pen_die_view_measure (GtkWidget      *widget,
   *minimum = *natural = PEN_DIE_VIEW (widget)->size;
 }
 
+/* Textures are drawn at these steps of the table's zoom (pen-scale-bin.c),
+ * so a resize makes a few of them, not one per size. */
+#define ZOOM_STEP 0.25
+
+/* How much larger than its own size the die is on the screen: the table
+ * scales its pieces to the window. */
+static double
+table_zoom (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (widget);
+
+  if (width <= 0 || !gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds))
+    return 1;
+  return MAX (1, ceil (bounds.size.width / width / ZOOM_STEP) * ZOOM_STEP);
+}
+
 static void
 pen_die_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -44,7 +63,7 @@ pen_die_view_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   int side = MIN (width, height);
-  GdkTexture *texture = pen_art_die (&self->die, side * scale);
+  GdkTexture *texture = pen_art_die (&self->die, (int) ceil (side * scale * table_zoom (widget)));
 
   if (texture != NULL)
     gtk_snapshot_append_texture (snapshot, texture,

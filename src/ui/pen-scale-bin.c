@@ -108,7 +108,7 @@ pen_scale_bin_size_allocate (GtkWidget *widget,
    * label cut short) and fits its height: a narrower child is taller, so the
    * search is a bisection. */
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &natural_width, NULL, NULL);
-  high = CLAMP (min_width > 0 ? (double) width / min_width : MAX_SCALE, MIN_SCALE, MAX_SCALE);
+  high = CLAMP (natural_width > 0 ? (double) width / natural_width : MAX_SCALE, MIN_SCALE, MAX_SCALE);
   if (fits (child, width, min_width, height, high))
     low = high;
   else
