@@ -1,8 +1,9 @@
 /* pen-game-view.c: the table of a game: the common area with the locations'
- * cells, the Automa, the player's Wizard and dice, a panel with one button per
- * legal action, the log, and the scores once the game is over (the cards:
- * pen-game-view-cards.c). It asks the engine what is legal and hands it the
- * chosen action; it holds no rule.
+ * cells, the Automa, the player's Wizard and dice, all in view at once (a
+ * PenScaleBin scales them to the window), beside them a panel with one button
+ * per legal action and the log (which can be hidden), and the scores once the
+ * game is over (the cards: pen-game-view-cards.c). It asks the engine what is
+ * legal and hands it the chosen action; it holds no rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
