@@ -17,6 +17,7 @@
 #include "pen-layout-dump.h"
 
 #define SYMBOL_SIZE 22
+#define REST_SYMBOL_SIZE 12
 
 static GtkWidget *
 counted_symbol (const char *symbol,
@@ -56,32 +57,128 @@ rest_effects_text (const PenRestEffect *effects,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The one word printed in a Mark cell for its effect; the tooltip and the
+ * actions give the whole name. */
+static const char *
+effect_word (PenMarkEffect effect)
+{
+  switch (effect)
+    {
+    case PEN_MARK_EFFECT_SET:
+      return C_("Mark cell", "Set");
+    case PEN_MARK_EFFECT_RECOLOUR_BONE:
+      return C_("Mark cell", "Recolour");
+    case PEN_MARK_EFFECT_CAST:
+      return C_("Mark cell", "Cast");
+    case PEN_MARK_EFFECT_UNEXHAUST:
+      return C_("Mark cell", "Unexhaust");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/* The symbol of a Rest effect, in @colour where it gains a die of a colour. */
+static GtkWidget *
+rest_symbol (PenRestEffect effect,
+             const char   *colour)
+{
+  static const char *symbols[PEN_N_REST_EFFECTS] = {
+    [PEN_REST_UNEXHAUST_ALL] = "unexhaust",
+    [PEN_REST_COLOURED_DIE] = "die",
+    [PEN_REST_RECHARGE_MARKS] = "recharge",
+    [PEN_REST_SPARK_DIE] = "spark",
+    [PEN_REST_BREW_POTIONS] = "potion",
+    [PEN_REST_BONE_DIE] = "bone",
+    [PEN_REST_EXCHANGE_INGREDIENTS] = "exchange",
+    [PEN_REST_BUY_POTION_OR_ARTIFACT] = "buy",
+  };
+  const char *symbol_colour = "#77767b";
+  GtkWidget *picture;
+
+  if (effect == PEN_REST_COLOURED_DIE && colour != NULL)
+    symbol_colour = colour;
+  else if (effect == PEN_REST_SPARK_DIE)
+    symbol_colour = "#c88800";
+  picture = pen_art_symbol_picture (symbols[effect], symbol_colour, REST_SYMBOL_SIZE);
+  gtk_widget_set_tooltip_text (picture, pen_rest_effect_get_name (effect));
+  return picture;
+}
+
+/* The Rest thread's part over a cell (or its start): a row of symbols. */
+static GtkWidget *
+rest_row (const PenRestEffect *effects,
+          guint                n,
+          const char          *colour)
+{
+  GtkWidget *thread = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (row, TRUE);
+  for (guint i = 0; i < n; i++)
+    gtk_box_append (GTK_BOX (row), rest_symbol (effects[i], colour));
+  gtk_box_append (GTK_BOX (thread), row);
+  gtk_widget_add_css_class (thread, "pen-rest-thread");
+  return thread;
+}
+
+/* "2" beside a symbol: an Arcana cost, points. */
+static GtkWidget *
+number_with_symbol (guint       number,
+                    const char *symbol,
+                    const char *colour)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  g_autofree char *text = g_strdup_printf ("%u", number);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture (symbol, colour, REST_SYMBOL_SIZE));
+  return box;
+}
+
+/* A Mark cell as printed: over it the Rest thread with the cell's Rest
+ * effects; in it the die value that wounds its Mark, the Mark (or its empty
+ * place), the cell's effect, and below the Arcana a Mark there costs and
+ * the points it scores. The Automa uses no Mark effects: its cells show
+ * none. */
 static GtkWidget *
 mark_cell (PenWizardBoard *board,
            guint           player,
-           guint           c)
+           guint           c,
+           gboolean        with_effect)
 {
   const PenMark *mark = pen_wizard_board_get_mark (board, c);
   const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *effect = gtk_label_new (pen_mark_effect_get_name (def->effect));
-  g_autofree char *tooltip = NULL;
-  g_autofree char *with_effect = NULL;
+  gboolean spark = pen_wizard_board_is_spark_cell (c);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+  GtkWidget *thread;
+  GtkWidget *costs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  g_autofree char *value = g_strdup_printf ("%u", def->die_value);
+  GtkWidget *die = gtk_label_new (value);
+  g_autoptr(GString) tooltip = g_string_new (NULL);
+  const char *colour = NULL;
   static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
 
   gtk_widget_add_css_class (frame, "pen-mark-cell");
+  /* The Threat die value that wounds the Mark, as a little Threat die. */
+  gtk_widget_add_css_class (die, "pen-wound-value");
+  gtk_widget_set_halign (die, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (frame), die);
   if (mark->occupied)
     {
-      gboolean spark = pen_wizard_board_is_spark_cell (c);
       const char *name = spark ? _("Spark") : pen_discipline_get_name (mark->discipline);
 
+      colour = spark ? "#c88800" : pen_art_discipline_colour (mark->discipline);
       gtk_box_append (GTK_BOX (frame),
                       pen_art_symbol_picture (spark ? "spark" : pen_discipline_get_id (mark->discipline),
-                                              spark ? "#c88800" : pen_art_discipline_colour (mark->discipline),
-                                              SYMBOL_SIZE));
+                                              colour, SYMBOL_SIZE));
       gtk_widget_add_css_class (frame, state_classes[mark->state]);
       /* Translators: a Mark's tooltip: "Ruby Mark: charged" */
-      tooltip = g_strdup_printf (_("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
+      g_string_append_printf (tooltip, _("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
     }
   else
     {
@@ -91,36 +188,53 @@ mark_cell (PenWizardBoard *board,
       gtk_widget_set_size_request (space, SYMBOL_SIZE, SYMBOL_SIZE);
       gtk_box_append (GTK_BOX (frame), space);
       gtk_widget_add_css_class (frame, "pen-mark-empty");
-      /* Translators: an empty Mark cell: its Arcana and points at the end */
-      tooltip = g_strdup_printf (_("An empty Mark cell (%u Arcana, %u points)"), def->arcana, def->points);
+      g_string_append (tooltip, _("An empty Mark cell"));
     }
-  /* The lower part of the cell: what a Mark in it does when used. */
-  gtk_label_set_wrap (GTK_LABEL (effect), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (effect), 8);
-  gtk_label_set_justify (GTK_LABEL (effect), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (effect, "caption");
-  gtk_box_append (GTK_BOX (frame), effect);
-  /* Translators: a Mark cell's effect, after its tooltip: "Ruby Mark: charged\nMark effect: Cast a Spell" */
-  with_effect = g_strdup_printf (_("%s\nMark effect: %s"), tooltip, pen_mark_effect_get_name (def->effect));
-  g_free (tooltip);
-  tooltip = g_steal_pointer (&with_effect);
+  /* Translators: a Mark cell's tooltip: the Threat die value that wounds its Mark */
+  g_string_append_printf (tooltip, _("\nWounded by a Threat die of %u"), def->die_value);
+  if (with_effect)
+    {
+      GtkWidget *effect = gtk_label_new (effect_word (def->effect));
+
+      gtk_widget_add_css_class (effect, "caption");
+      gtk_box_append (GTK_BOX (frame), effect);
+      /* Translators: a Mark cell's effect, in its tooltip */
+      g_string_append_printf (tooltip, _("\nMark effect: %s"), pen_mark_effect_get_name (def->effect));
+    }
+  gtk_widget_set_halign (costs, GTK_ALIGN_CENTER);
+  if (!spark)
+    {
+      gtk_box_append (GTK_BOX (costs), number_with_symbol (def->arcana, "amethyst",
+                                                           pen_art_discipline_colour (PEN_DISCIPLINE_AMETHYST)));
+      /* Translators: a Mark cell's Arcana cost, in its tooltip */
+      g_string_append_printf (tooltip, _("\nArcana a Mark here costs: %u"), def->arcana);
+    }
+  gtk_box_append (GTK_BOX (costs), number_with_symbol (def->points, "points", "#c88800"));
+  /* Translators: a Mark cell's points, in its tooltip */
+  g_string_append_printf (tooltip, _("\nVictory points: %u"), def->points);
+  gtk_box_append (GTK_BOX (frame), costs);
+
   if (def->n_rest > 0)
     {
       g_autofree char *rest = rest_effects_text (def->rest, def->n_rest);
-      /* Translators: a Mark cell's Rest effects, after its tooltip */
-      g_autofree char *with_rest = g_strdup_printf (_("%s\nOn Rest: %s"), tooltip, rest);
 
-      g_free (tooltip);
-      tooltip = g_steal_pointer (&with_rest);
+      thread = rest_row (def->rest, def->n_rest, colour);
+      /* Translators: a Mark cell's Rest effects, in its tooltip */
+      g_string_append_printf (tooltip, _("\nOn Rest: %s"), rest);
     }
-  gtk_widget_set_tooltip_text (frame, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  else
+    thread = rest_row (NULL, 0, NULL);
+  gtk_box_append (GTK_BOX (column), thread);
+  gtk_box_append (GTK_BOX (column), frame);
+
+  gtk_widget_set_tooltip_text (frame, tooltip->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
   {
     g_autofree char *id = g_strdup_printf ("mark-%u-%u", player, c);
 
-    pen_layout_tag (frame, "mark-cell", id, tooltip);
+    pen_layout_tag (frame, "mark-cell", id, tooltip->str);
   }
-  return frame;
+  return column;
 }
 
 /**
@@ -138,24 +252,32 @@ pen_board_strip_fill (GtkBox  *strip,
 {
   static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
   PenWizardBoard *board = pen_game_get_player (game, player);
-  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   guint experience[PEN_N_EXPERIENCES];
   guint light, darkness;
 
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (strip))) != NULL;)
     gtk_box_remove (strip, child);
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    gtk_box_append (GTK_BOX (marks), mark_cell (board, player, c));
   {
     const PenBoardDef *def = pen_wizard_board_get_def (board);
     g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
-    /* Translators: the tooltip of the row of Mark cells: the Rest thread's start */
-    g_autofree char *tooltip = g_strdup_printf (_("Marks. Every Rest: %s; each Mark that is not wounded adds the effects of its cell."), rest);
+    /* Translators: the tooltip of the Rest thread's start, left of the Mark cells */
+    g_autofree char *tooltip = g_strdup_printf (_("Every Rest: %s; each Mark that is not wounded adds the effects over its cell."), rest);
+    GtkWidget *start = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+    GtkWidget *heading = gtk_label_new (_("Rest"));
+    GtkWidget *thread = rest_row (def->thread_start, def->n_thread_start, NULL);
 
-    gtk_widget_set_tooltip_text (marks, tooltip);
+    gtk_widget_add_css_class (heading, "caption-heading");
+    gtk_box_append (GTK_BOX (start), thread);
+    gtk_box_append (GTK_BOX (start), heading);
+    gtk_widget_set_tooltip_text (start, tooltip);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (start), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+    gtk_box_append (GTK_BOX (marks), start);
     gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
   }
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    gtk_box_append (GTK_BOX (marks), mark_cell (board, player, c, (int) player != pen_game_get_automa_player (game)));
   gtk_box_append (strip, marks);
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
