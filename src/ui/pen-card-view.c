@@ -147,20 +147,102 @@ describe_price (const PenCard *card)
   return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
-/* The small card: a frame in the card's colour with its symbol and name. */
+#define ICON_SIZE 12
+
+/* An icon of a cost, with its number after it when there is one. */
+static void
+append_icon (GtkBox     *box,
+             const char *symbol,
+             const char *colour,
+             guint       number)
+{
+  gtk_box_append (box, pen_art_symbol_picture (symbol, colour, ICON_SIZE));
+  if (number > 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", number);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (box, label);
+    }
+}
+
+static void
+append_ingredient_icon (GtkBox        *box,
+                        PenIngredient  ingredient,
+                        guint          amount)
+{
+  /* Each Ingredient is drawn with its Discipline's symbol and colour. */
+  append_icon (box, pen_discipline_get_id ((PenDiscipline) ingredient),
+               pen_art_discipline_colour ((PenDiscipline) ingredient), amount);
+}
+
+/* A card's costs as printed: a die of its colour (Bone, Spark, any), the
+ * value it must show, Ingredients with their amounts, "↪" for a Launch;
+ * alternatives apart by "/". A card for sale shows its price after a coin. */
+static GtkWidget *
+cost_icons (const PenCard *card)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+  if (card->type != PEN_CARD_ARTIFACT && card->type != PEN_CARD_POTION)
+    for (guint c = 0; c < card->n_costs; c++)
+      {
+        const PenCost *cost = &card->costs[c];
+
+        if (c > 0)
+          gtk_box_append (GTK_BOX (box), gtk_label_new ("/"));
+        for (guint i = 0; i < cost->n_components; i++)
+          {
+            const PenCostComponent *component = &cost->components[i];
+
+            if (component->kind == PEN_COST_INGREDIENT)
+              append_ingredient_icon (GTK_BOX (box), component->ingredient, component->amount);
+            else if (component->kind == PEN_COST_LAUNCHED)
+              gtk_box_append (GTK_BOX (box), gtk_label_new ("↪"));
+            else if (component->any_die)
+              append_icon (GTK_BOX (box), "any", "#77767b", component->value);
+            else if (component->die_kind == PEN_DIE_KIND_BONE)
+              append_icon (GTK_BOX (box), "bone", "#77767b", component->value);
+            else if (component->die_kind == PEN_DIE_KIND_SPARK)
+              append_icon (GTK_BOX (box), "spark", "#c88800", component->value);
+            else
+              append_icon (GTK_BOX (box), "die", pen_art_discipline_colour (component->colour), component->value);
+          }
+      }
+  else
+    for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+      if (card->price[i] > 0)
+        {
+          if (gtk_widget_get_first_child (box) == NULL)
+            append_icon (GTK_BOX (box), "buy", "#c88800", 0);
+          append_ingredient_icon (GTK_BOX (box), i, card->price[i]);
+        }
+  return box;
+}
+
+/* The small card: a frame in the card's colour, its symbol in that colour,
+ * its name and its costs (or price) as icons. */
 GtkWidget *
 pen_card_view_new_small (const PenCard *card)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (pen_ui_card_name (card->name));
+  GtkWidget *costs = cost_icons (card);
 
   add_colour_class (box, card);
   gtk_widget_add_css_class (box, "pen-card-small");
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), symbol_picture (card, 16));
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box),
+                  pen_art_symbol_picture (has_colour (card) ? pen_discipline_get_id (card->colour) : "potion",
+                                          has_colour (card) ? pen_art_discipline_colour (card->colour) : "#77767b",
+                                          16));
   gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), costs);
   return box;
 }
 
