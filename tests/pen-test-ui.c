@@ -375,6 +375,17 @@ pen_test_ui_collect_texts (GtkWidget *widget,
     pen_test_ui_collect_texts (child, texts);
 }
 
+/* The first text @widget shows (a piece's name): newly allocated. */
+char *
+pen_test_ui_first_text (GtkWidget *widget)
+{
+  g_autoptr(GString) texts = g_string_new (NULL);
+
+  pen_test_ui_collect_texts (widget, texts);
+  g_string_truncate (texts, strcspn (texts->str, "\n"));
+  return g_string_free (g_steal_pointer (&texts), FALSE);
+}
+
 static void
 child_exited_cb (GPid     pid,
                  int      status,

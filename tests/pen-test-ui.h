@@ -41,6 +41,7 @@ void       pen_test_ui_activate_and_wait (GtkWidget   *button,
                                           PenGame     *game);
 void       pen_test_ui_collect_texts    (GtkWidget    *widget,
                                          GString      *texts);
+char      *pen_test_ui_first_text       (GtkWidget    *widget);
 void       pen_test_ui_xdotool          (const char   *format,
                                          ...) G_GNUC_PRINTF (1, 2);
 void       pen_test_ui_screen_point     (GtkWidget    *widget,

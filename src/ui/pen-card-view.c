@@ -149,17 +149,17 @@ describe_price (const PenCard *card)
 
 #define ICON_SIZE 12
 
-/* An icon of a cost, with its number after it when there is one. */
+/* An icon of a cost, with its number after it unless @number is negative. */
 static void
 append_icon (GtkBox     *box,
              const char *symbol,
              const char *colour,
-             guint       number)
+             int         number)
 {
   gtk_box_append (box, pen_art_symbol_picture (symbol, colour, ICON_SIZE));
-  if (number > 0)
+  if (number >= 0)
     {
-      g_autofree char *text = g_strdup_printf ("%u", number);
+      g_autofree char *text = g_strdup_printf ("%d", number);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_widget_add_css_class (label, "caption");
@@ -171,7 +171,7 @@ append_icon (GtkBox     *box,
 static void
 append_ingredient_icon (GtkBox        *box,
                         PenIngredient  ingredient,
-                        guint          amount)
+                        int            amount)
 {
   /* Each Ingredient is drawn with its Discipline's symbol and colour. */
   append_icon (box, pen_discipline_get_id ((PenDiscipline) ingredient),
@@ -196,19 +196,20 @@ cost_icons (const PenCard *card)
         for (guint i = 0; i < cost->n_components; i++)
           {
             const PenCostComponent *component = &cost->components[i];
+            int die_value = component->value > 0 ? (int) component->value : -1;
 
             if (component->kind == PEN_COST_INGREDIENT)
-              append_ingredient_icon (GTK_BOX (box), component->ingredient, component->amount);
+              append_ingredient_icon (GTK_BOX (box), component->ingredient, (int) component->amount);
             else if (component->kind == PEN_COST_LAUNCHED)
               gtk_box_append (GTK_BOX (box), gtk_label_new ("↪"));
             else if (component->any_die)
-              append_icon (GTK_BOX (box), "any", "#77767b", component->value);
+              append_icon (GTK_BOX (box), "any", "#77767b", die_value);
             else if (component->die_kind == PEN_DIE_KIND_BONE)
-              append_icon (GTK_BOX (box), "bone", "#77767b", component->value);
+              append_icon (GTK_BOX (box), "bone", "#77767b", die_value);
             else if (component->die_kind == PEN_DIE_KIND_SPARK)
-              append_icon (GTK_BOX (box), "spark", "#c88800", component->value);
+              append_icon (GTK_BOX (box), "spark", "#c88800", die_value);
             else
-              append_icon (GTK_BOX (box), "die", pen_art_discipline_colour (component->colour), component->value);
+              append_icon (GTK_BOX (box), "die", pen_art_discipline_colour (component->colour), die_value);
           }
       }
   else
@@ -216,8 +217,8 @@ cost_icons (const PenCard *card)
       if (card->price[i] > 0)
         {
           if (gtk_widget_get_first_child (box) == NULL)
-            append_icon (GTK_BOX (box), "buy", "#c88800", 0);
-          append_ingredient_icon (GTK_BOX (box), i, card->price[i]);
+            append_icon (GTK_BOX (box), "buy", "#c88800", -1);
+          append_ingredient_icon (GTK_BOX (box), i, (int) card->price[i]);
         }
   return box;
 }
@@ -357,6 +358,35 @@ append_threat_points (GtkBox *box,
   g_autofree char *line = g_strdup_printf (_("Threat %u · %u points"), threat, points);
 
   append_line (box, line, NULL);
+}
+
+/* A Contract or Trial on its row: its name, and its Threat and points as
+ * icons (a Contract framed light or gloomy as its heading). */
+GtkWidget *
+pen_card_view_new_quest_small (const char *id,
+                               gboolean    trial,
+                               const char *name)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenContract *contract = !trial && quests != NULL && id != NULL ? pen_quests_find_contract (quests, id) : NULL;
+  const PenTrial *found = trial && quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *label = gtk_label_new (name);
+  GtkWidget *icons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+  gtk_widget_add_css_class (box, "pen-card");
+  gtk_widget_add_css_class (box, "pen-card-small");
+  gtk_widget_add_css_class (box, contract != NULL && contract->gloomy ? "pen-card-darkness" : "pen-card-light");
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+  gtk_box_append (GTK_BOX (box), label);
+  if (contract != NULL || found != NULL)
+    {
+      append_icon (GTK_BOX (icons), "threat", "#77767b", (int) (contract != NULL ? contract->threat : found->threat));
+      append_icon (GTK_BOX (icons), "points", "#c88800", (int) (contract != NULL ? contract->points : found->points));
+    }
+  gtk_box_append (GTK_BOX (box), icons);
+  return box;
 }
 
 /* A Contract, large: its Threat, points, task and reward. */

@@ -15,6 +15,9 @@ GtkWidget *pen_card_view_new_small (const PenCard *card);
 GtkWidget *pen_card_view_new_large (const PenCard *card);
 void       pen_card_view_add_zoom  (GtkWidget     *widget,
                                     const PenCard *card);
+GtkWidget *pen_card_view_new_quest_small (const char *id,
+                                         gboolean    trial,
+                                         const char *name);
 GtkWidget *pen_card_view_new_contract (const char *id);
 GtkWidget *pen_card_view_new_trial    (const char *id,
                                        const char *name);

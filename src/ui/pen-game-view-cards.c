@@ -203,15 +203,18 @@ new_quest_button (const PenGameViewCardsHost *host,
                   const char                 *id,
                   const char                 *name)
 {
-  GtkWidget *button = gtk_button_new_with_label (name);
+  GtkWidget *button = gtk_button_new ();
   QuestRef *ref = g_new0 (QuestRef, 1);
   g_autofree char *widget_name = g_strdup_printf ("%s-%d", trial ? "trial" : "contract", index);
 
+  gtk_button_set_child (GTK_BUTTON (button), pen_card_view_new_quest_small (id, trial, name));
+  gtk_widget_add_css_class (button, "flat");
   ref->trial = trial;
   ref->index = index;
   ref->id = g_strdup (id);
   ref->name = g_strdup (name);
   gtk_widget_set_name (button, widget_name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   pen_layout_tag (button, trial ? "trial" : "contract", widget_name, name);
   gtk_widget_add_css_class (button, "pen-card-button");
   gtk_widget_add_css_class (button, trial ? "pen-trial" : "pen-contract");
