@@ -21,6 +21,7 @@ struct _PenDieView
 
   PenDie    die;
   int       size;
+  double    turn;   /* radians, while it tumbles (pen-motion.c) */
 };
 
 G_DEFINE_FINAL_TYPE (PenDieView, pen_die_view, GTK_TYPE_WIDGET)
@@ -65,9 +66,18 @@ pen_die_view_snapshot (GtkWidget   *widget,
   int side = MIN (width, height);
   GdkTexture *texture = pen_art_die (&self->die, (int) ceil (side * scale * table_zoom (widget)));
 
-  if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture,
+  if (texture == NULL)
+    return;
+  gtk_snapshot_save (snapshot);
+  if (self->turn != 0)
+    {
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (width / 2.f, height / 2.f));
+      gtk_snapshot_rotate (snapshot, (float) (self->turn * 180 / G_PI));
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-width / 2.f, -height / 2.f));
+    }
+  gtk_snapshot_append_texture (snapshot, texture,
                                  &GRAPHENE_RECT_INIT ((width - side) / 2.f, (height - side) / 2.f, side, side));
+  gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -104,4 +114,15 @@ pen_die_view_get_die (PenDieView *self)
 {
   g_return_val_if_fail (PEN_IS_DIE_VIEW (self), NULL);
   return &self->die;
+}
+
+/* Turns the die by @turn radians about its centre (0: upright). */
+void
+pen_die_view_set_turn (PenDieView *self,
+                       double      turn)
+{
+  g_return_if_fail (PEN_IS_DIE_VIEW (self));
+
+  self->turn = turn;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

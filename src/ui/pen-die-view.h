@@ -18,5 +18,7 @@ G_DECLARE_FINAL_TYPE (PenDieView, pen_die_view, PEN, DIE_VIEW, GtkWidget)
 GtkWidget    *pen_die_view_new     (const PenDie *die,
                                     int           size);
 const PenDie *pen_die_view_get_die (PenDieView   *self);
+void          pen_die_view_set_turn (PenDieView  *self,
+                                     double       turn);
 
 G_END_DECLS

@@ -26,6 +26,7 @@
 #include "pen-layout-dump.h"
 #include "pen-scale-bin.h"
 #include "pen-milestones.h"
+#include "pen-motion.h"
 
 struct _PenGameView
 {
@@ -45,6 +46,7 @@ struct _PenGameView
   PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
+  GtkFixed        *motion_layer;   /* over the table: the dice flying (pen-motion.c) */
   GtkRevealer     *notice_revealer;
   GtkLabel        *notice_label;
   guint            notice_timer;   /* hides the notice */
@@ -1350,6 +1352,7 @@ static void
 refresh (PenGameView *self)
 {
   g_autoptr(JsonNode) root = NULL;
+  g_autoptr(PenMotion) motion = NULL;
   JsonObject *state;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
@@ -1364,6 +1367,9 @@ refresh (PenGameView *self)
    * Trials of each player, the Automa's Equipment). */
   root = pen_game_to_json (self->game);
   state = json_node_get_object (root);
+  /* Where the pieces are before the table is rebuilt, for its motions. */
+  if (self->last_state != NULL)
+    motion = pen_motion_capture (GTK_WIDGET (self->overlay));
   if (self->last_state != NULL && self->interactive)
     {
       g_autofree char *news = pen_milestones_describe (self->game, json_node_get_object (self->last_state), state);
@@ -1399,6 +1405,8 @@ refresh (PenGameView *self)
   refresh_wizard (self, state);
   refresh_actions (self);
   refresh_log (self);
+  if (motion != NULL)
+    pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
 
   if (pen_game_is_over (self->game))
     {
@@ -1530,6 +1538,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, motion_layer);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_revealer);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_label);
   gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);

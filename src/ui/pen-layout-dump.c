@@ -69,6 +69,23 @@ pen_layout_tag (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (widget), "pen-layout-tag", tag, (GDestroyNotify) tag_free);
 }
 
+/* The tag pen_layout_tag() gave @widget: FALSE when it has none. */
+gboolean
+pen_layout_get_tag (GtkWidget   *widget,
+                    const char **kind,
+                    const char **id,
+                    const char **label)
+{
+  const Tag *tag = g_object_get_data (G_OBJECT (widget), "pen-layout-tag");
+
+  if (tag == NULL)
+    return FALSE;
+  *kind = tag->kind;
+  *id = tag->id;
+  *label = tag->label;
+  return TRUE;
+}
+
 static gboolean
 contains (const graphene_rect_t *outer,
           const graphene_rect_t *inner)

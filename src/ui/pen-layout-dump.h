@@ -14,6 +14,10 @@ void pen_layout_tag   (GtkWidget  *widget,
                        const char *kind,
                        const char *id,
                        const char *label);
+gboolean pen_layout_get_tag (GtkWidget   *widget,
+                             const char **kind,
+                             const char **id,
+                             const char **label);
 void pen_layout_watch (GtkWindow  *window,
                        const char *path);
 

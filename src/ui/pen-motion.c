@@ -1,0 +1,456 @@
+/* pen-motion.c: the table's short animations. Before the table is rebuilt
+ * the positions of its dice and cards are taken (by their layout tags);
+ * once the new table is laid out, a die that left your supply for a cell
+ * flies there, a die that came into your supply (rolled) tumbles, and a
+ * card that came onto the table fades in. Each lasts at most 300 ms, never
+ * takes input (the flying die is drawn on a layer that no pointer reaches)
+ * and is skipped when the desktop turns animations off.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-motion"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "pen-die-view.h"
+#include "pen-layout-dump.h"
+#include "pen-motion.h"
+
+#define FLY_MS 250
+#define TUMBLE_MS 300
+#define FADE_MS 300
+
+typedef struct
+{
+  char            *kind;
+  char            *id;
+  char            *label;
+  graphene_rect_t  bounds;
+  PenDie           die;      /* for dice */
+} Piece;
+
+struct _PenMotion
+{
+  GPtrArray *pieces;  /* Piece */
+};
+
+static void
+piece_free (Piece *piece)
+{
+  g_free (piece->kind);
+  g_free (piece->id);
+  g_free (piece->label);
+  g_free (piece);
+}
+
+static void
+collect (GtkWidget *widget,
+         GtkWidget *root,
+         GPtrArray *pieces)
+{
+  const char *kind, *id, *label;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (pen_layout_get_tag (widget, &kind, &id, &label)
+      && (g_str_equal (kind, "die") || g_str_equal (kind, "card")))
+    {
+      Piece *piece = g_new0 (Piece, 1);
+      GtkWidget *view = PEN_IS_DIE_VIEW (widget) ? widget
+                        : GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+      piece->kind = g_strdup (kind);
+      piece->id = g_strdup (id);
+      piece->label = g_strdup (label);
+      if (!gtk_widget_compute_bounds (widget, root, &piece->bounds))
+        graphene_rect_init (&piece->bounds, 0, 0, 0, 0);
+      if (view != NULL && PEN_IS_DIE_VIEW (view))
+        piece->die = *pen_die_view_get_die (PEN_DIE_VIEW (view));
+      g_ptr_array_add (pieces, piece);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, root, pieces);
+}
+
+/**
+ * pen_motion_capture:
+ * @root: the widget the positions are taken in (the flying layer's parent)
+ *
+ * Returns: (transfer full): where the dice and cards under @root are now
+ */
+PenMotion *
+pen_motion_capture (GtkWidget *root)
+{
+  PenMotion *self = g_new0 (PenMotion, 1);
+
+  self->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) piece_free);
+  collect (root, root, self->pieces);
+  return self;
+}
+
+void
+pen_motion_free (PenMotion *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->pieces);
+  g_free (self);
+}
+
+/* ---- One animation: a tick callback on its widget ---- */
+
+typedef void (*StepFunc) (GtkWidget *widget,
+                          double     progress,
+                          gpointer   data);
+
+typedef struct
+{
+  gint64         start;     /* µs of the frame clock; 0 until the first frame */
+  gint64         duration;  /* µs */
+  StepFunc       step;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Run;
+
+static void
+run_free (Run *run)
+{
+  if (run->destroy != NULL)
+    run->destroy (run->data);
+  g_free (run);
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  Run *run = user_data;
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t;
+
+  if (run->start == 0)
+    run->start = now;
+  t = MIN (1.0, (double) (now - run->start) / (double) run->duration);
+  run->step (widget, adw_easing_ease (ADW_EASE_OUT_CUBIC, t), run->data);
+  return t < 1.0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+/* Runs @step from 0 to 1 over @duration_ms on @widget's frame clock; at
+ * once (1) when animations are off. The tick ends with the widget. */
+static void
+animate (GtkWidget      *widget,
+         guint           duration_ms,
+         StepFunc        step,
+         gpointer        data,
+         GDestroyNotify  destroy)
+{
+  Run *run;
+
+  if (!adw_get_enable_animations (widget))
+    {
+      step (widget, 1, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  run = g_new0 (Run, 1);
+  run->duration = (gint64) duration_ms * 1000;
+  run->step = step;
+  run->data = data;
+  run->destroy = destroy;
+  step (widget, 0, data);
+  gtk_widget_add_tick_callback (widget, tick_cb, run, (GDestroyNotify) run_free);
+}
+
+/* ---- The three motions ---- */
+
+static void
+fade_step (GtkWidget *widget,
+           double     progress,
+           gpointer   data)
+{
+  gtk_widget_set_opacity (widget, progress);
+}
+
+static void
+tumble_step (GtkWidget *widget,
+             double     progress,
+             gpointer   data)
+{
+  /* A turn and a quarter, slowing to rest. */
+  pen_die_view_set_turn (PEN_DIE_VIEW (widget), (1 - progress) * 2.5 * G_PI);
+}
+
+typedef struct
+{
+  GtkFixed        *layer;
+  GtkWidget       *landing;   /* weak: the die in its cell */
+  graphene_rect_t  from;
+  graphene_rect_t  to;
+} Flight;
+
+static void
+flight_free (Flight *flight)
+{
+  g_clear_weak_pointer (&flight->landing);
+  g_object_unref (flight->layer);
+  g_free (flight);
+}
+
+static gboolean
+remove_flyer_cb (gpointer user_data)
+{
+  GtkWidget *flyer = user_data;
+  GtkWidget *layer = gtk_widget_get_parent (flyer);
+
+  if (layer != NULL)
+    gtk_fixed_remove (GTK_FIXED (layer), flyer);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fly_step (GtkWidget *flyer,
+          double     progress,
+          gpointer   data)
+{
+  Flight *flight = data;
+  double x = flight->from.origin.x + (flight->to.origin.x - flight->from.origin.x) * progress;
+  double y = flight->from.origin.y + (flight->to.origin.y - flight->from.origin.y) * progress;
+
+  if (progress < 1)
+    {
+      if (gtk_widget_get_parent (flyer) == NULL)
+        gtk_fixed_put (flight->layer, flyer, x, y);
+      else
+        gtk_fixed_move (flight->layer, flyer, x, y);
+      return;
+    }
+  /* Landed: the die in the cell shows; the flying one goes once its frame
+   * is over (it is the widget ticking). */
+  if (flight->landing != NULL)
+    gtk_widget_set_opacity (flight->landing, 1);
+  if (gtk_widget_get_parent (flyer) != NULL)
+    g_idle_add_full (G_PRIORITY_DEFAULT, remove_flyer_cb, g_object_ref (flyer), g_object_unref);
+}
+
+static gboolean
+is_supply_die (const Piece *piece)
+{
+  return g_str_equal (piece->kind, "die") && g_str_has_prefix (piece->id, "die-");
+}
+
+/* How many pieces of @kind in @pieces show @label, @supply ones only or
+ * the others. */
+static guint
+count_label (GPtrArray  *pieces,
+             const char *kind,
+             const char *label,
+             gboolean    supply)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const Piece *piece = g_ptr_array_index (pieces, i);
+
+      if (g_str_equal (piece->kind, kind) && g_str_equal (piece->label, label)
+          && (!g_str_equal (kind, "die") || is_supply_die (piece) == supply))
+        n++;
+    }
+  return n;
+}
+
+/* The widget tagged @id under @widget. */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             const char *id)
+{
+  const char *kind, *tag_id, *label;
+
+  if (pen_layout_get_tag (widget, &kind, &tag_id, &label) && g_str_equal (tag_id, id))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef enum
+{
+  MOTION_FADE,
+  MOTION_TUMBLE,
+  MOTION_FLY,
+} MotionKind;
+
+typedef struct
+{
+  MotionKind       kind;
+  GtkWidget       *widget;   /* weak */
+  graphene_rect_t  from;     /* MOTION_FLY */
+  PenDie           die;      /* MOTION_FLY */
+} Motion;
+
+typedef struct
+{
+  GtkWidget *root;
+  GtkFixed  *layer;
+  GArray    *motions;   /* Motion */
+  gulong     handler;
+} Plan;
+
+static void
+plan_free (Plan *plan)
+{
+  for (guint i = 0; i < plan->motions->len; i++)
+    g_clear_weak_pointer (&g_array_index (plan->motions, Motion, i).widget);
+  g_array_unref (plan->motions);
+  g_object_unref (plan->root);
+  g_object_unref (plan->layer);
+  g_free (plan);
+}
+
+/* The new table has been laid out and drawn once (its new pieces hidden):
+ * the motions start from there. */
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Plan          *plan)
+{
+  g_signal_handler_disconnect (clock, plan->handler);
+  for (guint i = 0; i < plan->motions->len; i++)
+    {
+      Motion *motion = &g_array_index (plan->motions, Motion, i);
+      graphene_rect_t to;
+      Flight *flight;
+      GtkWidget *flyer;
+
+      if (motion->widget == NULL)
+        continue;
+      switch (motion->kind)
+        {
+        case MOTION_FADE:
+          animate (motion->widget, FADE_MS, fade_step, NULL, NULL);
+          break;
+        case MOTION_TUMBLE:
+          animate (motion->widget, TUMBLE_MS, tumble_step, NULL, NULL);
+          break;
+        case MOTION_FLY:
+        default:
+          if (!gtk_widget_compute_bounds (motion->widget, plan->root, &to))
+            {
+              gtk_widget_set_opacity (motion->widget, 1);
+              break;
+            }
+          flight = g_new0 (Flight, 1);
+          flight->layer = g_object_ref (plan->layer);
+          flight->from = motion->from;
+          flight->to = to;
+          g_set_weak_pointer (&flight->landing, motion->widget);
+          flyer = pen_die_view_new (&motion->die, (int) round (to.size.width));
+          gtk_widget_set_can_target (flyer, FALSE);
+          /* The flyer owns the flight: it ends with it. */
+          animate (flyer, FLY_MS, fly_step, flight, (GDestroyNotify) flight_free);
+          break;
+        }
+    }
+  plan_free (plan);
+}
+
+static void
+plan_add (Plan       *plan,
+          MotionKind  kind,
+          GtkWidget  *widget,
+          const Piece *from)
+{
+  Motion motion = { kind, NULL, GRAPHENE_RECT_INIT (0, 0, 0, 0), { 0 } };
+
+  g_array_append_val (plan->motions, motion);
+  g_set_weak_pointer (&g_array_index (plan->motions, Motion, plan->motions->len - 1).widget, widget);
+  if (from != NULL)
+    {
+      g_array_index (plan->motions, Motion, plan->motions->len - 1).from = from->bounds;
+      g_array_index (plan->motions, Motion, plan->motions->len - 1).die = from->die;
+    }
+  /* Hidden (or at rest, turned) until the motion starts. */
+  if (kind == MOTION_TUMBLE)
+    tumble_step (widget, 0, NULL);
+  else
+    gtk_widget_set_opacity (widget, 0);
+}
+
+/**
+ * pen_motion_play:
+ * @before: the positions taken before the table changed
+ * @root: the same root, its pieces just rebuilt
+ * @layer: a #GtkFixed over @root, at its origin, that takes no input
+ *
+ * Plans the motions from @before to the table under @root, hides the pieces
+ * that will move in, and starts them once the new table is drawn. Nothing
+ * happens when the desktop turns animations off.
+ */
+void
+pen_motion_play (PenMotion *before,
+                 GtkWidget *root,
+                 GtkFixed  *layer)
+{
+  g_autoptr(PenMotion) after = NULL;
+  g_autoptr(GPtrArray) left = g_ptr_array_new ();  /* supply dice gone */
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (root);
+  Plan *plan;
+
+  if (clock == NULL || !adw_get_enable_animations (root))
+    return;
+  after = pen_motion_capture (root);
+  plan = g_new0 (Plan, 1);
+  plan->root = g_object_ref (root);
+  plan->layer = g_object_ref (layer);
+  plan->motions = g_array_new (FALSE, FALSE, sizeof (Motion));
+  for (guint i = 0; i < before->pieces->len; i++)
+    {
+      const Piece *piece = g_ptr_array_index (before->pieces, i);
+
+      if (is_supply_die (piece)
+          && count_label (after->pieces, "die", piece->label, TRUE) < count_label (before->pieces, "die", piece->label, TRUE))
+        g_ptr_array_add (left, (gpointer) piece);
+    }
+  for (guint i = 0; i < after->pieces->len; i++)
+    {
+      const Piece *piece = g_ptr_array_index (after->pieces, i);
+      gboolean supply = is_supply_die (piece);
+      GtkWidget *widget;
+
+      if (count_label (after->pieces, piece->kind, piece->label, supply)
+          <= count_label (before->pieces, piece->kind, piece->label, supply)
+          || (widget = find_widget (root, piece->id)) == NULL)
+        continue;
+      if (g_str_equal (piece->kind, "card"))
+        plan_add (plan, MOTION_FADE, widget, NULL);
+      else if (supply)
+        plan_add (plan, MOTION_TUMBLE, gtk_button_get_child (GTK_BUTTON (widget)), NULL);
+      else
+        for (guint j = 0; j < left->len; j++)
+          if (g_str_equal (((Piece *) g_ptr_array_index (left, j))->label, piece->label))
+            {
+              plan_add (plan, MOTION_FLY, widget, g_ptr_array_index (left, j));
+              g_ptr_array_remove_index (left, j);
+              break;
+            }
+    }
+  if (plan->motions->len == 0)
+    {
+      plan_free (plan);
+      return;
+    }
+  plan->handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), plan);
+  gtk_widget_queue_draw (root);
+}
