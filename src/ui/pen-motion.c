@@ -305,16 +305,21 @@ typedef struct
 {
   GtkWidget *root;
   GtkFixed  *layer;
-  GArray    *motions;   /* Motion */
+  GPtrArray *motions;   /* Motion (each its own: they hold weak pointers) */
   gulong     handler;
 } Plan;
 
 static void
+motion_free (Motion *motion)
+{
+  g_clear_weak_pointer (&motion->widget);
+  g_free (motion);
+}
+
+static void
 plan_free (Plan *plan)
 {
-  for (guint i = 0; i < plan->motions->len; i++)
-    g_clear_weak_pointer (&g_array_index (plan->motions, Motion, i).widget);
-  g_array_unref (plan->motions);
+  g_ptr_array_unref (plan->motions);
   g_object_unref (plan->root);
   g_object_unref (plan->layer);
   g_free (plan);
@@ -329,7 +334,7 @@ after_paint_cb (GdkFrameClock *clock,
   g_signal_handler_disconnect (clock, plan->handler);
   for (guint i = 0; i < plan->motions->len; i++)
     {
-      Motion *motion = &g_array_index (plan->motions, Motion, i);
+      Motion *motion = g_ptr_array_index (plan->motions, i);
       graphene_rect_t to;
       Flight *flight;
       GtkWidget *flyer;
@@ -372,15 +377,16 @@ plan_add (Plan       *plan,
           GtkWidget  *widget,
           const Piece *from)
 {
-  Motion motion = { kind, NULL, GRAPHENE_RECT_INIT (0, 0, 0, 0), { 0 } };
+  Motion *motion = g_new0 (Motion, 1);
 
-  g_array_append_val (plan->motions, motion);
-  g_set_weak_pointer (&g_array_index (plan->motions, Motion, plan->motions->len - 1).widget, widget);
+  motion->kind = kind;
+  g_set_weak_pointer (&motion->widget, widget);
   if (from != NULL)
     {
-      g_array_index (plan->motions, Motion, plan->motions->len - 1).from = from->bounds;
-      g_array_index (plan->motions, Motion, plan->motions->len - 1).die = from->die;
+      motion->from = from->bounds;
+      motion->die = from->die;
     }
+  g_ptr_array_add (plan->motions, motion);
   /* Hidden (or at rest, turned) until the motion starts. */
   if (kind == MOTION_TUMBLE)
     tumble_step (widget, 0, NULL);
@@ -414,7 +420,7 @@ pen_motion_play (PenMotion *before,
   plan = g_new0 (Plan, 1);
   plan->root = g_object_ref (root);
   plan->layer = g_object_ref (layer);
-  plan->motions = g_array_new (FALSE, FALSE, sizeof (Motion));
+  plan->motions = g_ptr_array_new_with_free_func ((GDestroyNotify) motion_free);
   for (guint i = 0; i < before->pieces->len; i++)
     {
       const Piece *piece = g_ptr_array_index (before->pieces, i);
