@@ -2,8 +2,10 @@
  * the change to the first frame painted with it (rebuilt, laid out at the
  * window's scale, drawn) — at the window's size: a die placed and the
  * placement undone, over and over, on a mid-game save (what a player's
- * click costs), and a whole game opened. build-aux/bench-table.sh runs it
- * under Xvfb at 1280x800 and 1920x1080. Prints the mean, median, 95th
+ * click costs), and a whole game opened; and the frame times while a die of
+ * the supply is dragged over the whole table with the real pointer (each
+ * frame from its "before-paint" to its "after-paint"). build-aux/bench-table.sh
+ * runs it under Xvfb at 1280x800 and 1920x1080. Prints the mean, median, 95th
  * percentile and worst, in ms.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -127,6 +129,70 @@ place_or_undo (PenWindow *window,
   g_assert_no_error (error);
 }
 
+typedef struct
+{
+  gint64  start;
+  GArray *ms;
+} Frames;
+
+static void
+frame_start_cb (GdkFrameClock *clock,
+                Frames        *frames)
+{
+  frames->start = g_get_monotonic_time ();
+}
+
+static void
+frame_end_cb (GdkFrameClock *clock,
+              Frames        *frames)
+{
+  double ms;
+
+  if (frames->start == 0)
+    return;
+  ms = (g_get_monotonic_time () - frames->start) / 1000.0;
+  g_array_append_val (frames->ms, ms);
+  frames->start = 0;
+}
+
+/* Die 0 of the supply dragged with the real pointer in a zigzag over the
+ * whole table and dropped back where it started (nothing changes). */
+static void
+drag_over_the_table (PenWindow *window,
+                     GArray    *ms)
+{
+  GtkWidget *die = pen_test_ui_find_named (GTK_WIDGET (window), "die-0");
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  Frames frames = { 0, ms };
+  gulong started, ended;
+  int x0, y0, x, y, width = gtk_widget_get_width (GTK_WIDGET (window)), height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  g_assert_nonnull (die);
+  pen_test_ui_screen_point (die, gtk_widget_get_width (die) / 2.0, gtk_widget_get_height (die) / 2.0, &x0, &y0);
+  pen_test_ui_screen_point (GTK_WIDGET (window), 0, 0, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d", x0, y0);
+  pen_test_ui_wait (100);
+  pen_test_ui_xdotool ("mousedown 1");
+  pen_test_ui_wait (50);
+  pen_test_ui_xdotool ("mousemove %d %d", x0 + 10, y0 - 10);
+  pen_test_ui_wait (200);
+  started = g_signal_connect (clock, "before-paint", G_CALLBACK (frame_start_cb), &frames);
+  ended = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_end_cb), &frames);
+  for (int step = 0; step < 120; step++)
+    {
+      int row = step / 20, column = row % 2 == 0 ? step % 20 : 19 - step % 20;
+
+      pen_test_ui_xdotool ("mousemove %d %d", x + width * (column + 1) / 22, y + height * (row + 1) / 7);
+      pen_test_ui_wait (16);
+    }
+  g_signal_handler_disconnect (clock, started);
+  g_signal_handler_disconnect (clock, ended);
+  pen_test_ui_xdotool ("mousemove %d %d", x0, y0);
+  pen_test_ui_wait (100);
+  pen_test_ui_xdotool ("mouseup 1");
+  pen_test_ui_wait (300);
+}
+
 static void
 bench_window (PenWindow *window,
               gpointer   data)
@@ -148,6 +214,8 @@ bench_window (PenWindow *window,
   for (guint i = 0; i < bench->rounds + 2; i++)
     time_change (window, place_or_undo, NULL, bench->ms, i < 2);
   report ("a die placed or its placement undone", GTK_WIDGET (window), bench->ms);
+  drag_over_the_table (window, bench->ms);
+  report ("a frame while a die is dragged over the table", GTK_WIDGET (window), bench->ms);
 }
 int
 main (int   argc,
