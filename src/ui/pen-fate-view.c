@@ -138,10 +138,21 @@ pen_fate_card_view_new (const char *id)
 /* ---- The banner of the cards just revealed ---------------------------------- */
 
 static void
+remove_cards (GtkWidget *cards)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (cards)) != NULL)
+    gtk_box_remove (GTK_BOX (cards), child);
+}
+
+/* The cards go with the banner: no hidden piece is left in the layout dump. */
+static void
 banner_dismiss_cb (GtkButton   *button,
                    GtkRevealer *banner)
 {
   gtk_revealer_set_reveal_child (banner, FALSE);
+  remove_cards (g_object_get_data (G_OBJECT (banner), "pen-cards"));
 }
 
 /* Hidden until a card is revealed; an overlay over the top of the table. */
@@ -155,6 +166,8 @@ pen_fate_banner_new (void)
   GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *ok = gtk_button_new_with_label (_("OK"));
 
+  gtk_widget_set_name (banner, "fate-banner");
+  gtk_widget_set_name (ok, "fate-banner-ok");
   gtk_widget_set_halign (banner, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (banner, GTK_ALIGN_START);
   gtk_widget_set_margin_top (banner, 12);
@@ -200,9 +213,6 @@ pen_fate_banner_show_news (GtkWidget  *banner,
 
   if (n_reveals (after) <= n_reveals (before))
     return;
-  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (banner)))
-    while ((child = gtk_widget_get_first_child (cards)) != NULL)
-      gtk_box_remove (GTK_BOX (cards), child);
   for (guint i = n_reveals (before); i < n_reveals (after); i++)
     {
       const char *id = json_array_get_string_element (reveals, i);
@@ -214,6 +224,7 @@ pen_fate_banner_show_news (GtkWidget  *banner,
       if (card == NULL || pen_fate_card_get_kind (card) == PEN_FATE_KIND_TRIAL)
         continue;
       child = pen_fate_card_view_new (id);
+      gtk_widget_set_name (child, widget_id);
       pen_layout_tag (child, "fate-card", widget_id, description);
       gtk_box_append (GTK_BOX (cards), child);
     }
@@ -250,6 +261,7 @@ pen_fate_last_round_new (PenGame *game)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_name (label, "last-round");
   gtk_widget_add_css_class (label, "pen-last-round");
   pen_layout_tag (label, "notice", "last-round", text);
   return label;

@@ -227,6 +227,7 @@ refresh_common (PenGameView *self,
       card = pen_fate_card_view_new (id);
       widget_id = g_strdup_printf ("fate-%s", id);
       description = pen_fate_card_describe (id);
+      gtk_widget_set_name (card, widget_id);
       pen_layout_tag (card, "fate-card", widget_id, description);
       gtk_box_append (self->in_play_box, card);
     }
