@@ -1211,6 +1211,9 @@ test_instruction_ct1_trial (void)
       g_assert_cmpstr (trial_row, ==,
                        automa->trial_or_equal ? "goldeater aranea" : "wildwood aranea");
       g_assert_cmpstr (fate_deck, ==, "plains-of-agony basilisk");
+      /* The Automa's reveal is recorded as a player's is, for the table. */
+      g_assert_cmpuint (pen_game_get_n_fate_reveals (game), >, 0);
+      g_assert_cmpstr (pen_game_get_fate_reveal (game, pen_game_get_n_fate_reveals (game) - 1, NULL), ==, "aranea");
       g_assert_true (log_has_since (
           game, start,
           automa->trial_or_equal ? "The Automa passes the Trial Wildwood by the path of Light."

@@ -2595,18 +2595,125 @@ test_prophecy_unity (void)
   ASSERT_TEXT (player_list (game, 1, "passed-trials"),
                "light:out-of-tune-clock darkness:wildwood light:goldeater");
 
+  g_assert_null (pen_game_get_ending_prophecy (game));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_true (log_has (game, "The Prophecy Unity is fulfilled: everyone takes one more turn."));
   g_assert_false (pen_game_is_over (game));
+  /* The game tells which Prophecy started the last round, for the table. */
+  g_assert_cmpstr (pen_game_get_ending_prophecy (game), ==, "unity");
 
   /* One more turn each: the first player, then the second. */
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_false (pen_game_is_over (game));
+  g_assert_cmpstr (pen_game_get_ending_prophecy (game), ==, "unity");
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
   apply_ok (game, simple (PEN_ACTION_REST));
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   g_assert_true (pen_game_is_over (game));
+}
+
+/* "End of the game": "When any of the active Prophecies is fulfilled (the
+ * condition stated on it is met): the current player finishes their turn as
+ * usual, after which all players take one more turn each". The Prophecy that
+ * started the last round is kept in saves; a save from before it was kept
+ * names the Prophecy in play now fulfilled; a save that names a Prophecy not
+ * in play is refused. */
+static void
+test_prophecy_ending_saved (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  set_list (state, "in-play", "end-of-time unity song-of-overcoming");
+  set_player_list (state, 0, "passed-trials",
+                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady light:mirror-twin");
+  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock");
+  game = complete_and_load (state);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  g_assert_cmpstr (pen_game_get_ending_prophecy (game), ==, "song-of-overcoming");
+
+  saved = pen_game_to_json (game);
+  loaded = pen_game_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_game_get_ending_prophecy (loaded), ==, "song-of-overcoming");
+
+  g_clear_object (&loaded);
+  json_object_remove_member (json_node_get_object (saved), "ending-prophecy");
+  loaded = pen_game_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_game_get_ending_prophecy (loaded), ==, "song-of-overcoming");
+
+  g_clear_object (&loaded);
+  json_object_set_string_member (json_node_get_object (saved), "ending-prophecy", "blood-moon");
+  loaded = pen_game_new_from_json (saved, &error);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  g_assert_nonnull (strstr (error->message, "“ending-prophecy” names no Prophecy in play."));
+  g_assert_null (loaded);
+}
+
+/* The Fate cards revealed so far, "id@line ...", each with the log line that
+ * tells of it. */
+static char *
+fate_reveals (PenGame *game)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < pen_game_get_n_fate_reveals (game); i++)
+    {
+      guint line;
+      const char *id = pen_game_get_fate_reveal (game, i, &line);
+
+      g_string_append_printf (text, "%s%s@%s", i > 0 ? " " : "", id,
+                              (const char *) g_ptr_array_index (pen_game_get_log (game), line));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "The Fate deck in play", FATE CARD: "Each time any player finishes a Trial
+ * turn or a Rest turn, that player reveals and brings into play one new card
+ * from the Fate deck." The game records each
+ * card revealed, a Prophecy, a Goal or an Event (applied at once and gone),
+ * with its line of the log, for the table to show it; saves keep the record,
+ * and older saves without it load with none. */
+static void
+test_fate_reveals_recorded (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  set_list (state, "fate-deck", "song-of-overcoming harvest heroism wildwood");
+  game = complete_and_load (state);
+  g_assert_cmpuint (pen_game_get_n_fate_reveals (game), ==, 0);
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  apply_ok (game, simple (PEN_ACTION_REST));
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  ASSERT_TEXT (fate_reveals (game),
+               "song-of-overcoming@Fate card revealed: Song of Overcoming. "
+               "harvest@Fate card revealed: Harvest. "
+               "heroism@Fate card revealed: Heroism.");
+
+  saved = pen_game_to_json (game);
+  loaded = pen_game_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  ASSERT_TEXT (fate_reveals (loaded), fate_reveals (game));
+
+  g_clear_object (&loaded);
+  json_object_remove_member (json_node_get_object (saved), "fate-reveals");
+  json_object_remove_member (json_node_get_object (saved), "fate-reveal-lines");
+  loaded = pen_game_new_from_json (saved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_n_fate_reveals (loaded), ==, 0);
 }
 
 /* "End of the game": "A Prophecy starts working as soon as it is revealed and
@@ -3115,6 +3222,7 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/refresh/rest", test_refresh_rest);
   g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
   g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
+  g_test_add_func ("/quests-in-game/fate/reveals-recorded", test_fate_reveals_recorded);
   g_test_add_func ("/quests-in-game/fate/event-any-colour", test_fate_event_any_colour);
   g_test_add_func ("/quests-in-game/fate/event-heal-choice", test_fate_event_heal_choice);
   g_test_add_func ("/quests-in-game/bind/once-per-city-placement",
@@ -3124,6 +3232,7 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/bind/open-contract", test_bind_open_contract);
   g_test_add_func ("/quests-in-game/bind/reserved-penalty", test_bind_reserved_penalty);
   g_test_add_func ("/quests-in-game/prophecy/unity", test_prophecy_unity);
+  g_test_add_func ("/quests-in-game/prophecy/ending-saved", test_prophecy_ending_saved);
   g_test_add_func ("/quests-in-game/prophecy/revealed-fulfilled", test_prophecy_revealed_fulfilled);
   g_test_add_func ("/quests-in-game/prophecy/end-of-time", test_prophecy_end_of_time);
   g_test_add_func ("/quests-in-game/prophecy/guild-revival", test_prophecy_guild_revival);

@@ -10,15 +10,12 @@
 
 #include "pen-game-private.h"
 
-/* Rulebook, "End of the game": when any Prophecy in play is fulfilled, the
- * current player finishes the turn, then everyone takes one more turn. */
-void
-check_prophecies (PenGame *self)
+/* The first Prophecy in play whose condition is met, or NULL. */
+const PenFateCard *
+fulfilled_prophecy (PenGame *self)
 {
   PenWizardSummary wizards[PEN_MAX_PLAYERS];
 
-  if (self->final_turns_left >= 0 || self->n_locations == 0)
-    return;
   for (guint p = 0; p < self->n_players; p++)
     summarize (self, p, &wizards[p]);
   for (guint i = 0; i < self->in_play->len; i++)
@@ -27,14 +24,28 @@ check_prophecies (PenGame *self)
 
       if (pen_fate_card_get_kind (card) == PEN_FATE_KIND_PROPHECY
           && pen_fate_card_prophecy_is_fulfilled (card, wizards, self->n_players, self->fate_deck->len))
-        {
-          self->final_turns_left = (int) self->n_players;
-          self->end_triggered_this_turn = TRUE;
-          log_line (self, _("The Prophecy %s is fulfilled: everyone takes one more turn."),
-                    CARD_NAME (pen_fate_card_get_name (card)));
-          return;
-        }
+        return card;
     }
+  return NULL;
+}
+
+/* Rulebook, "End of the game": when any Prophecy in play is fulfilled, the
+ * current player finishes the turn, then everyone takes one more turn. */
+void
+check_prophecies (PenGame *self)
+{
+  const PenFateCard *card;
+
+  if (self->final_turns_left >= 0 || self->n_locations == 0)
+    return;
+  card = fulfilled_prophecy (self);
+  if (card == NULL)
+    return;
+  self->final_turns_left = (int) self->n_players;
+  self->end_triggered_this_turn = TRUE;
+  self->ending_prophecy = g_strdup (pen_fate_card_get_id (card));
+  log_line (self, _("The Prophecy %s is fulfilled: everyone takes one more turn."),
+            CARD_NAME (pen_fate_card_get_name (card)));
 }
 
 /* For a Wizard other than the one who revealed the Event: the first @amount
@@ -155,6 +166,8 @@ reveal_fate_card (PenGame *self)
     return;
   card = g_ptr_array_steal_index (self->fate_deck, 0);
   info = pen_fate_catalogue_lookup (self->fate, card);
+  g_ptr_array_add (self->fate_reveals, g_strdup (card));
+  g_array_append_val (self->fate_reveal_lines, self->log->len);
   log_line (self, _("Fate card revealed: %s."), CARD_NAME (pen_fate_card_get_name (info)));
   switch (pen_fate_card_get_kind (info))
     {

@@ -269,6 +269,11 @@ struct _PenGame
   int                final_turns_left;  /* -1 until a Prophecy triggers the end */
   gboolean           end_triggered_this_turn;
   gboolean           over;
+  char              *ending_prophecy;   /* the Prophecy that triggered the end, or NULL */
+
+  /* The Fate cards revealed, in order, and the log line naming each. */
+  GPtrArray         *fate_reveals;      /* of Fate card ids */
+  GArray            *fate_reveal_lines; /* of guint: indices in log */
 
   GPtrArray         *log;
   GArray            *history;   /* of PenAction: every action applied, for replay */
@@ -468,6 +473,7 @@ void bribe_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean bribe_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-fate.c */
+const PenFateCard *fulfilled_prophecy (PenGame *self);
 void check_prophecies (PenGame *self);
 void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState to);
 void reveal_fate_card (PenGame *self);

@@ -519,6 +519,9 @@ pen_game_to_json (PenGame *self)
   json_builder_add_boolean_value (b, self->end_triggered_this_turn);
   json_builder_set_member_name (b, "over");
   json_builder_add_boolean_value (b, self->over);
+  add_nullable (b, "ending-prophecy", self->ending_prophecy);
+  add_strings (b, "fate-reveals", self->fate_reveals);
+  add_uints (b, "fate-reveal-lines", (const guint *) self->fate_reveal_lines->data, self->fate_reveal_lines->len);
 
   add_strings (b, "log", self->log);
   json_builder_set_member_name (b, "actions");
@@ -1303,6 +1306,70 @@ read_take_back (PenGame     *self,
   return TRUE;
 }
 
+/* The Prophecy that triggered the end; older saves have none: the first
+ * Prophecy in play now fulfilled is taken, as check_prophecies() would. */
+static gboolean
+read_ending (PenGame     *self,
+             JsonObject  *object,
+             GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, "ending-prophecy");
+  const PenFateCard *card;
+
+  if (node == NULL)
+    {
+      card = self->final_turns_left >= 0 ? fulfilled_prophecy (self) : NULL;
+      self->ending_prophecy = card != NULL ? g_strdup (pen_fate_card_get_id (card)) : NULL;
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      if (self->final_turns_left >= 0)
+        return bad_save (error, _("the end of the game was triggered, yet by no Prophecy."));
+      return TRUE;
+    }
+  self->ending_prophecy = g_strdup (json_node_get_string (node));
+  card = self->ending_prophecy != NULL ? pen_fate_catalogue_lookup (self->fate, self->ending_prophecy) : NULL;
+  if (card == NULL || pen_fate_card_get_kind (card) != PEN_FATE_KIND_PROPHECY
+      || !g_ptr_array_find_with_equal_func (self->in_play, self->ending_prophecy, g_str_equal, NULL))
+    return bad_save (error, _("“%s” names no Prophecy in play."), "ending-prophecy");
+  if (self->final_turns_left < 0)
+    return bad_save (error, _("a Prophecy ended the game, yet its last turns have not begun."));
+  return TRUE;
+}
+
+/* The Fate cards revealed and their log lines; older saves have none. */
+static gboolean
+read_fate_reveals (PenGame     *self,
+                   JsonObject  *object,
+                   GError     **error)
+{
+  JsonNode *lines;
+  JsonArray *array;
+
+  if (!json_object_has_member (object, "fate-reveals"))
+    return TRUE;
+  if (!read_strings (object, "fate-reveals", self->fate_reveals, self, IDS_FATE, error))
+    return FALSE;
+  lines = get_member (object, "fate-reveal-lines", JSON_NODE_ARRAY, error);
+  if (lines == NULL)
+    return FALSE;
+  array = json_node_get_array (lines);
+  if (json_array_get_length (array) != self->fate_reveals->len)
+    return bad_save (error, _("“%s” must list %u numbers."), "fate-reveal-lines", self->fate_reveals->len);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 line = json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : -1;
+      guint previous = i > 0 ? g_array_index (self->fate_reveal_lines, guint, i - 1) : 0;
+
+      if (line < 0 || line >= self->log->len || (i > 0 && line <= previous))
+        return bad_save (error, _("“%s” is out of range."), "fate-reveal-lines");
+      g_array_append_val (self->fate_reveal_lines, (guint) { line });
+    }
+  return TRUE;
+}
+
 static gboolean
 read_location (PenGame   *self,
                JsonNode  *node,
@@ -1612,7 +1679,9 @@ pen_game_new_from_json (JsonNode  *root,
     return NULL;
   self->final_turns_left = value;
   if (!get_bool (object, "end-triggered-this-turn", &self->end_triggered_this_turn, error)
-      || !get_bool (object, "over", &self->over, error))
+      || !get_bool (object, "over", &self->over, error)
+      || !read_ending (self, object, error)
+      || !read_fate_reveals (self, object, error))
     return NULL;
 
   member = get_member (object, "actions", JSON_NODE_ARRAY, error);

@@ -338,6 +338,9 @@ pen_game_finalize (GObject *object)
   g_clear_pointer (&self->fate_deck, g_ptr_array_unref);
   g_clear_pointer (&self->trial_row, g_ptr_array_unref);
   g_clear_pointer (&self->in_play, g_ptr_array_unref);
+  g_free (self->ending_prophecy);
+  g_clear_pointer (&self->fate_reveals, g_ptr_array_unref);
+  g_clear_pointer (&self->fate_reveal_lines, g_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
@@ -368,6 +371,8 @@ pen_game_init (PenGame *self)
   self->fate_deck = g_ptr_array_new_with_free_func (g_free);
   self->trial_row = g_ptr_array_new_with_free_func (g_free);
   self->in_play = g_ptr_array_new_with_free_func (g_free);
+  self->fate_reveals = g_ptr_array_new_with_free_func (g_free);
+  self->fate_reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   self->log = g_ptr_array_new_with_free_func (g_free);
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
@@ -682,6 +687,38 @@ pen_game_get_log (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   return self->log;
+}
+
+/* How many Fate cards were revealed so far in the game. */
+guint
+pen_game_get_n_fate_reveals (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), 0);
+  return self->fate_reveals->len;
+}
+
+/* The @index-th Fate card revealed (its id), and in @log_line (if not NULL)
+ * the index of the log line that tells of it. */
+const char *
+pen_game_get_fate_reveal (PenGame *self,
+                          guint    index,
+                          guint   *log_line)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->fate_reveals->len, NULL);
+
+  if (log_line != NULL)
+    *log_line = g_array_index (self->fate_reveal_lines, guint, index);
+  return g_ptr_array_index (self->fate_reveals, index);
+}
+
+/* The Prophecy whose fulfilment started the last round (rulebook, "End of
+ * the game"), or NULL while the end has not been triggered. */
+const char *
+pen_game_get_ending_prophecy (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->ending_prophecy;
 }
 
 /* ---- Undo and redo --------------------------------------------------------- */

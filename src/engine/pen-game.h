@@ -95,6 +95,11 @@ const PenDie   *pen_game_get_die_taken_back  (PenGame         *self,
                                               const PenAction *action);
 PenRng         *pen_game_get_rng             (PenGame         *self);
 GPtrArray      *pen_game_get_log             (PenGame         *self);
+guint           pen_game_get_n_fate_reveals  (PenGame         *self);
+const char     *pen_game_get_fate_reveal     (PenGame         *self,
+                                              guint            index,
+                                              guint           *log_line);
+const char     *pen_game_get_ending_prophecy (PenGame         *self);
 guint           pen_game_get_n_cards         (PenGame         *self,
                                               guint            player);
 GPtrArray      *pen_game_get_trial_row       (PenGame         *self);

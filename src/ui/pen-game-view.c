@@ -19,6 +19,7 @@
 #include "pen-board-strip.h"
 #include "pen-card-view.h"
 #include "pen-die-view.h"
+#include "pen-fate-view.h"
 #include "pen-automa.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
@@ -48,6 +49,7 @@ struct _PenGameView
   GtkOverlay      *overlay;        /* the table, the notice above it */
   GtkFixed        *motion_layer;   /* over the table: the dice flying (pen-motion.c) */
   GtkRevealer     *notice_revealer;
+  GtkWidget       *fate_banner;    /* the Fate cards just revealed */
   GtkLabel        *notice_label;
   guint            notice_timer;   /* hides the notice */
   GtkStack        *stack;
@@ -218,15 +220,20 @@ refresh_common (PenGameView *self,
       const char *id = JSON_NODE_HOLDS_NULL (node) ? NULL : pen_ui_without_path (json_node_get_string (node));
       GtkWidget *card;
       g_autofree char *widget_id = NULL;
+      g_autofree char *description = NULL;
 
       if (id == NULL)
         continue;
-      card = gtk_label_new (pen_ui_fate_card_name (id));
+      card = pen_fate_card_view_new (id);
       widget_id = g_strdup_printf ("fate-%s", id);
-      gtk_widget_add_css_class (card, "pen-fate-card");
-      pen_layout_tag (card, "fate-card", widget_id, pen_ui_fate_card_name (id));
+      description = pen_fate_card_describe (id);
+      gtk_widget_set_name (card, widget_id);
+      pen_layout_tag (card, "fate-card", widget_id, description);
       gtk_box_append (self->in_play_box, card);
     }
+  label = pen_fate_last_round_new (self->game);
+  if (label != NULL)
+    gtk_box_prepend (self->in_play_box, label);
 
   /* The Threat being resolved: its dice, "?" until rolled. */
   remove_children (GTK_WIDGET (self->threat_box));
@@ -1131,7 +1138,8 @@ card_named_in (const char *line)
   return found;
 }
 
-/* A click on a log entry that names a card shows the card. */
+/* A click on a log entry that names a card, or reveals a Fate card, shows
+ * the card. */
 static void
 log_released_cb (GtkGestureClick *gesture,
                  int              n_press,
@@ -1143,6 +1151,7 @@ log_released_cb (GtkGestureClick *gesture,
   GtkTextIter start, end;
   g_autofree char *line = NULL;
   const PenCard *card;
+  const char *fate;
   int bx, by;
 
   gtk_text_view_window_to_buffer_coords (self->log_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx, &by);
@@ -1151,6 +1160,13 @@ log_released_cb (GtkGestureClick *gesture,
   gtk_text_iter_set_line_offset (&start, 0);
   end = start;
   gtk_text_iter_forward_to_line_end (&end);
+  fate = pen_fate_revealed_on_line (self->game, (guint) gtk_text_iter_get_line (&start));
+  if (fate != NULL)
+    {
+      show_popover (self, GTK_WIDGET (self->log_view), pen_fate_card_view_new (fate),
+                    &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+      return;
+    }
   line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   card = card_named_in (line);
   if (card == NULL)
@@ -1175,6 +1191,7 @@ show_log (PenGameView *self,
       g_string_append_c (text, '\n');
     }
   gtk_text_buffer_set_text (buffer, text->str, -1);
+  pen_fate_mark_log (self->game, buffer, n);
   self->log_shown = n;
   /* After the next layout, when the buffer's new height is known. */
   g_idle_add (scroll_log_to_end_cb, g_object_ref (self));
@@ -1377,6 +1394,7 @@ refresh (PenGameView *self)
       /* One notice for all that happened since the last refresh. */
       if (news != NULL)
         pen_game_view_show_notice (self, news);
+      pen_fate_banner_show_news (self->fate_banner, json_node_get_object (self->last_state), state);
     }
   g_clear_pointer (&self->last_state, json_node_unref);
   self->last_state = json_node_ref (root);
@@ -1590,6 +1608,9 @@ pen_game_view_init (PenGameView *self)
   self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
+
+  self->fate_banner = pen_fate_banner_new ();
+  gtk_overlay_add_overlay (self->overlay, self->fate_banner);
 
   log_click = gtk_gesture_click_new ();
   g_signal_connect (log_click, "released", G_CALLBACK (log_released_cb), self);
