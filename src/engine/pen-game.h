@@ -68,22 +68,21 @@ typedef struct
 typedef enum
 {
   PEN_LOG_TARGET_NONE,
-  PEN_LOG_TARGET_CELL,          /* a location's cell: location, section, cell */
-  PEN_LOG_TARGET_MARK,          /* a Mark cell: player, cell */
-  PEN_LOG_TARGET_MARKET,        /* a market's place: deck (PenDeck), place (0 left, 1 right) */
-  PEN_LOG_TARGET_TRIAL,         /* the Trial row: place */
-  PEN_LOG_TARGET_CONTRACT,      /* the Contract row: place */
-  PEN_LOG_TARGET_AUTOMA_CELL,   /* the Automa's Equipment: cell (PenAutomaCell) */
+  PEN_LOG_TARGET_CELL,          /* a location's cell: location, section, index (the cell) */
+  PEN_LOG_TARGET_MARK,          /* a Mark cell: owner (the player), index (the cell) */
+  PEN_LOG_TARGET_MARKET,        /* a market's place: owner (the deck), index (0 left, 1 right) */
+  PEN_LOG_TARGET_CONTRACT,      /* the Contract row: index (the place) */
+  PEN_LOG_TARGET_AUTOMA_CELL,   /* the Automa's Equipment: index (PenAutomaCell) */
+  PEN_LOG_TARGET_AUTOMA,        /* the Automa's mat (its Trials, its Arcana) */
 } PenLogTargetKind;
 
 typedef struct
 {
   PenLogTargetKind kind;
-  int              location;  /* CELL */
-  int              section;   /* CELL */
-  int              index;     /* CELL: the cell; MARK: the Mark cell; MARKET, TRIAL,
-                               * CONTRACT: the place; AUTOMA_CELL: the cell */
-  int              owner;     /* MARK: the player; MARKET: the deck */
+  int              location;
+  int              section;
+  int              index;
+  int              owner;
 } PenLogTarget;
 
 #define PEN_TYPE_GAME (pen_game_get_type ())
