@@ -2946,6 +2946,105 @@ test_content_steps (void)
 
 /* Spec §5: "This keeps every turn finite (at most five sections a turn)"; the
  * game ends. Random human actions, the invariants after every action. */
+/* Is @target a piece of @game's table? */
+static gboolean
+target_exists (PenGame            *game,
+               const PenLogTarget *target)
+{
+  switch (target->kind)
+    {
+    case PEN_LOG_TARGET_CELL:
+      {
+        const PenLocationDef *def;
+
+        if (target->location < 0 || (guint) target->location >= pen_game_get_n_locations (game))
+          return FALSE;
+        def = pen_location_get_def (pen_game_get_location (game, target->location));
+        return target->section >= 0 && (guint) target->section < def->n_sections
+               && target->index >= 0 && (guint) target->index < def->sections[target->section].n_cells;
+      }
+    case PEN_LOG_TARGET_MARK:
+      return target->owner == pen_game_get_automa_player (game)
+             && target->index >= 0 && target->index < PEN_N_MARK_CELLS
+             && pen_wizard_board_get_mark (pen_game_get_player (game, target->owner), target->index)->occupied;
+    case PEN_LOG_TARGET_MARKET:
+      if (target->index < 0 || target->index > 1 || target->owner < 0 || target->owner >= PEN_N_DECKS)
+        return FALSE;
+      if (target->owner >= PEN_N_DISCIPLINES)
+        return TRUE;   /* the Brewery, the Shop */
+      for (guint l = 0; l < PEN_N_CLASSES; l++)
+        if ((int) pen_location_get_discipline (pen_game_get_location (game, l)) == target->owner)
+          return TRUE;
+      return FALSE;
+    case PEN_LOG_TARGET_CONTRACT:
+      return target->index >= 0 && target->index < 4;
+    case PEN_LOG_TARGET_AUTOMA_CELL:
+      return target->index >= 0 && target->index < PEN_AUTOMA_N_CELLS;
+    case PEN_LOG_TARGET_AUTOMA:
+      return TRUE;
+    case PEN_LOG_TARGET_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+/* The narration of the Automa's turn says where each step happens (the
+ * window lights that piece): its placements name their cell, the Marks it
+ * gains their cell, the cards it takes their market, each Section and
+ * Instruction the Equipment cell it runs (docs/design-automa.md, spec §5). */
+static void
+test_narration_targets (void)
+{
+  guint seen[PEN_LOG_TARGET_AUTOMA + 1] = { 0 };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint g = 0; g < 4; g++)
+      {
+        guint64 seed = 9100 + g;
+        g_autoptr (GError) error = NULL;
+        g_autoptr (PenGame) game = pen_game_new_solo (seed, variants[v].id, -1, FALSE, &error);
+        g_autoptr (PenRng) chooser = pen_rng_new (seed);
+
+        g_assert_no_error (error);
+        while (!pen_game_is_over (game))
+          {
+            g_autoptr (GArray) actions = pen_game_list_actions (game);
+            PenAction action = g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
+            GPtrArray *log = pen_game_get_log (game);
+            guint before = log->len;
+
+            g_assert_true (pen_game_apply (game, &action, &error));
+            for (guint i = before; i < log->len; i++)
+              {
+                const char *line = g_ptr_array_index (log, i);
+                const PenLogTarget *target = pen_game_get_log_target (game, i);
+
+                if (action.type != PEN_ACTION_AUTOMA_TURN)
+                  {
+                    g_assert_null (target);
+                    continue;
+                  }
+                if (g_str_has_prefix (line, "The Automa rolls "))
+                  g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_CELL);
+                if (g_str_has_prefix (line, "The Automa gains a") && g_str_has_suffix (line, " Mark."))
+                  g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_MARK);
+                if (g_str_has_prefix (line, "The Automa takes "))
+                  g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_MARKET);
+                if (g_str_has_prefix (line, "Section ") || g_str_has_prefix (line, "Instruction "))
+                  g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_AUTOMA_CELL);
+                if (target == NULL)
+                  continue;
+                if (!target_exists (game, target))
+                  g_error ("%s, game %" G_GUINT64_FORMAT ": “%s” names no piece of the table",
+                           variants[v].id, seed, line);
+                seen[target->kind]++;
+              }
+          }
+      }
+  for (guint kind = PEN_LOG_TARGET_CELL; kind <= PEN_LOG_TARGET_AUTOMA; kind++)
+    g_assert_cmpuint (seen[kind], >, 0);
+}
+
 static void
 test_selfplay (gconstpointer data)
 {
@@ -3065,6 +3164,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/automa/score", test_score);
   g_test_add_func ("/automa/content-steps", test_content_steps);
   g_test_add_func ("/automa/log-words", test_log_words);
+  g_test_add_func ("/automa/narration-targets", test_narration_targets);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       g_autofree char *path = g_strdup_printf ("/automa/selfplay/%s", variants[v].id);

@@ -275,6 +275,86 @@ test_game_threat_example (void)
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
 }
 
+/* "Threat", step 3: "Resolve each Threat die one at a time ... Discard the
+ * resolved Threat die and move on to the next", with the "Threat example"
+ * ("we first used Silverling to cancel two Threat dice ... the roll was 2, 2,
+ * 4, 5, 6 ... one black 2 knocks out the Spark 2 ... The black 6 knocks out
+ * either the Bone 6 or the orange 6 ... the 4 and 5 are misses ... on 2 we
+ * have a Jasper Mark, so the black 2 inflicts a wound"): the game keeps what
+ * each die did, through a save, until the next action. */
+static void
+test_game_threat_outcomes (void)
+{
+  g_autoptr(JsonNode) state = threat_example_state (7);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(PenGame) older = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  const PenThreatOutcome *outcomes;
+  guint n;
+  int spark, bone;
+  PenAction use;
+
+  give_card (state, 0, "silverling", "equipment", FALSE);
+  game = load (state);
+  spark = find_die (game, 0, "spark:2");
+  pen_game_get_threat_outcomes (game, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  pen_action_init (&use, PEN_ACTION_USE_CARD);
+  use.index = pen_game_get_n_cards (game, 0) - 1;
+  apply_ok (game, use);
+  outcomes = pen_game_get_threat_outcomes (game, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (outcomes[0].result, ==, PEN_THREAT_CANCELLED);
+  g_assert_cmpint (outcomes[1].result, ==, PEN_THREAT_CANCELLED);
+
+  FORCE (game, 2, 2, 4, 5, 6);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  outcomes = pen_game_get_threat_outcomes (game, &n);
+  g_assert_cmpuint (n, ==, 6);
+  g_assert_cmpint (outcomes[2].result, ==, PEN_THREAT_KNOCK_OUT);
+  g_assert_cmpuint (outcomes[2].value, ==, 2);
+  g_assert_cmpint (outcomes[2].target, ==, spark);
+  g_assert_cmpint (outcomes[2].die.kind, ==, PEN_DIE_KIND_SPARK);
+  g_assert_cmpuint (outcomes[2].die.value, ==, 2);
+  g_assert_cmpint (outcomes[3].result, ==, PEN_THREAT_WOUND);
+  g_assert_cmpuint (outcomes[3].value, ==, 2);
+  g_assert_cmpint (outcomes[3].target, ==, 1);   /* the Jasper Mark's cell */
+  g_assert_cmpint (outcomes[4].result, ==, PEN_THREAT_MISS);
+  g_assert_cmpuint (outcomes[4].value, ==, 4);
+  g_assert_cmpint (outcomes[5].result, ==, PEN_THREAT_MISS);
+  g_assert_cmpuint (outcomes[5].value, ==, 5);
+
+  /* The 6 waits for the choice; what the others did stays meanwhile. */
+  bone = find_die (game, 0, "bone:6");
+  apply_ok (game, threat_target (bone));
+  outcomes = pen_game_get_threat_outcomes (game, &n);
+  g_assert_cmpuint (n, ==, 7);
+  g_assert_cmpint (outcomes[6].result, ==, PEN_THREAT_KNOCK_OUT);
+  g_assert_cmpint (outcomes[6].target, ==, bone);
+  g_assert_cmpint (outcomes[6].die.kind, ==, PEN_DIE_KIND_BONE);
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+
+  /* A save keeps them; a save from before they were kept has none. */
+  saved = pen_game_to_json (game);
+  loaded = load (saved);
+  outcomes = pen_game_get_threat_outcomes (loaded, &n);
+  g_assert_cmpuint (n, ==, 7);
+  g_assert_cmpint (outcomes[3].result, ==, PEN_THREAT_WOUND);
+  g_assert_cmpint (outcomes[3].target, ==, 1);
+  g_assert_cmpint (outcomes[6].die.kind, ==, PEN_DIE_KIND_BONE);
+  json_object_remove_member (json_node_get_object (saved), "threat-outcomes");
+  older = load (saved);
+  pen_game_get_threat_outcomes (older, &n);
+  g_assert_cmpuint (n, ==, 0);
+
+  /* The next action clears them. */
+  apply_ok (game, simple (PEN_ACTION_END_TURN));
+  pen_game_get_threat_outcomes (game, &n);
+  g_assert_cmpuint (n, ==, 0);
+}
+
 /* "Threat example": "if we had got one more 2: we would have had to assign it
  * to the already wounded Mark, which means a Mortal Wound. ... all dice from
  * the supply are discarded, and the next turn is automatically Rest."
@@ -2194,6 +2274,7 @@ main (int   argc,
   g_test_add_func ("/game/setup/dealt-follow-talent", test_game_setup_dealt_follow_talent);
   g_test_add_func ("/game/setup/druid", test_game_setup_druid);
   g_test_add_func ("/game/threat/example", test_game_threat_example);
+  g_test_add_func ("/game/threat/outcomes", test_game_threat_outcomes);
   g_test_add_func ("/game/threat/mortal-wound", test_game_threat_mortal_wound);
   g_test_add_func ("/game/threat/one-mortal-wound-per-turn",
                    test_game_threat_one_mortal_wound_per_turn);

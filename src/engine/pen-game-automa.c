@@ -25,6 +25,35 @@ typedef struct
 
 static void automa_run_section (PenGame *self, AutomaTurn *turn, PenAutomaCell section);
 
+/* Where a line of the narration happens (pen_game_get_log_target()). */
+static const PenLogTarget *
+at_automa_cell (PenLogTarget *target,
+                int           cell)
+{
+  *target = (PenLogTarget) { .kind = PEN_LOG_TARGET_AUTOMA_CELL, .index = cell };
+  return target;
+}
+
+static const PenLogTarget *
+at_market (PenLogTarget *target,
+           int           deck,
+           int           place)
+{
+  *target = (PenLogTarget) { .kind = PEN_LOG_TARGET_MARKET, .owner = deck, .index = place };
+  return target;
+}
+
+static const PenLogTarget *
+at_mark (PenGame      *self,
+         PenLogTarget *target,
+         int           cell)
+{
+  *target = (PenLogTarget) { .kind = PEN_LOG_TARGET_MARK, .owner = self->automa_player, .index = cell };
+  return target;
+}
+
+static const PenLogTarget automa_mat = { .kind = PEN_LOG_TARGET_AUTOMA };
+
 static const char *
 automa_section_name (PenAutomaCell cell)
 {
@@ -322,7 +351,7 @@ automa_discard_current (PenGame    *self,
       turn->cell = -1;
     }
   g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
-  log_line (self, _("The Automa discards its card; its turn ends."));
+  log_line_about (self, &automa_mat, _("The Automa discards its card; its turn ends."));
   turn->over = TRUE;
 }
 
@@ -334,13 +363,15 @@ automa_replace (PenGame       *self,
                 PenAutomaCell  target)
 {
   int cell = target == PEN_AUTOMA_LEFTMOST ? automa_leftmost_empty (self) : (int) target;
+  PenLogTarget at;
 
   if (cell < 0 || (turn->ran & (1u << cell)))
     {
       automa_discard_current (self, turn);
       return;
     }
-  log_line (self, _("Replacement: the card goes to the %s cell."), automa_section_name (cell));
+  log_line_about (self, at_automa_cell (&at, cell), _("Replacement: the card goes to the %s cell."),
+                  automa_section_name (cell));
   automa_move_card (self, turn, cell);
   automa_run_section (self, turn, cell);
 }
@@ -358,6 +389,7 @@ automa_place (PenGame           *self,
   int cell;
   g_autofree char *text = NULL;
   g_autofree char *name = NULL;
+  PenLogTarget at;
 
   if (!automa_place_target (self, turn, kind, &place))
     return;
@@ -377,7 +409,9 @@ automa_place (PenGame           *self,
     die.value = 6;
   pen_location_add_die (self->locations[place.location], place.section, cell, &die);
   name = pen_location_dup_name (self->locations[place.location]);
-  log_line (self, _("The Automa rolls %s and places it in the %s."), text, name);
+  at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CELL, .location = place.location, .section = place.section,
+                        .index = cell };
+  log_line_about (self, &at, _("The Automa rolls %s and places it in the %s."), text, name);
 }
 
 static void
@@ -386,6 +420,7 @@ automa_step (PenGame             *self,
              const PenAutomaStep *step)
 {
   PenWizardBoard *board = automa_board (self);
+  PenLogTarget at;
 
   switch (step->kind)
     {
@@ -395,7 +430,7 @@ automa_step (PenGame             *self,
         char *id = g_ptr_array_steal_index (self->trial_row, index);
         guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, id));
 
-        log_line (self, _("The Automa passes the Trial %s by the path of %s."), fate_name (self, id),
+        log_line_about (self, &automa_mat, _("The Automa passes the Trial %s by the path of %s."), fate_name (self, id),
                   self->automa_light ? _("Light") : _("Darkness"));
         g_ptr_array_add (self->passed_trials[self->automa_player],
                          g_strconcat (self->automa_light ? "light:" : "darkness:", id, NULL));
@@ -406,9 +441,10 @@ automa_step (PenGame             *self,
             && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
           {
             PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+            int cell = pen_wizard_board_next_free_cell (board, TRUE);
 
-            pen_wizard_board_set_mark (board, pen_wizard_board_next_free_cell (board, TRUE), &spark);
-            log_line (self, _("The Automa gains a Spark Mark."));
+            pen_wizard_board_set_mark (board, cell, &spark);
+            log_line_about (self, at_mark (self, &at, cell), _("The Automa gains a Spark Mark."));
           }
         /* Its Equipment is emptied (spec §5). */
         for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
@@ -429,8 +465,8 @@ automa_step (PenGame             *self,
           id = automa_reveal (self);
           if (id == NULL)
             break;
-          log_line (self, _("Fill: %s goes to the %s cell."), CARD_NAME (card_by_id (self, id)->name),
-                    automa_section_name (cell));
+          log_line_about (self, at_automa_cell (&at, cell), _("Fill: %s goes to the %s cell."),
+                          CARD_NAME (card_by_id (self, id)->name), automa_section_name (cell));
           g_ptr_array_add (self->automa_cells[cell], id);
         }
       break;
@@ -440,7 +476,8 @@ automa_step (PenGame             *self,
 
         automa_place (self, turn, step->kind);
         slot = automa_best_contract (self, step->or_equal);
-        log_line (self, _("The Automa fulfils the Contract %s."),
+        at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CONTRACT, .index = slot };
+        log_line_about (self, &at, _("The Automa fulfils the Contract %s."),
                   CARD_NAME (find_contract (self, self->contract_row[slot])->name));
         g_ptr_array_add (self->fulfilled_contracts[self->automa_player], self->contract_row[slot]);
         self->contract_row[slot] = NULL;
@@ -462,9 +499,11 @@ automa_step (PenGame             *self,
         if (pen_wizard_board_next_free_cell (board, FALSE) >= 0 && marks_left (self, FALSE, discipline) > 0)
           {
             PenMark mark = { .occupied = TRUE, .discipline = discipline, .state = PEN_MARK_CHARGED };
+            int cell = pen_wizard_board_next_free_cell (board, FALSE);
 
-            pen_wizard_board_set_mark (board, pen_wizard_board_next_free_cell (board, FALSE), &mark);
-            log_line (self, _("The Automa gains a %s Mark."), pen_discipline_get_name (discipline));
+            pen_wizard_board_set_mark (board, cell, &mark);
+            log_line_about (self, at_mark (self, &at, cell), _("The Automa gains a %s Mark."),
+                            pen_discipline_get_name (discipline));
           }
       }
       break;
@@ -477,7 +516,7 @@ automa_step (PenGame             *self,
           slot = 1 - slot;
         if (self->market[deck][slot] != NULL)
           {
-            log_line (self, _("The Automa takes the card %s (%s)."),
+            log_line_about (self, at_market (&at, deck, slot), _("The Automa takes the card %s (%s)."),
                       CARD_NAME (card_by_id (self, self->market[deck][slot])->name),
                       slot == 0 ? _("left") : _("right"));
             g_ptr_array_add (self->automa_cards, g_steal_pointer (&self->market[deck][slot]));
@@ -498,7 +537,7 @@ automa_step (PenGame             *self,
             g_free (turn->card);
             turn->card = g_steal_pointer (&self->market[PEN_MARKET_SHOP][slot]);
             refill_market (self, PEN_MARKET_SHOP);
-            log_line (self, _("The Automa takes the Artifact %s from the Shop."),
+            log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), _("The Automa takes the Artifact %s from the Shop."),
                       CARD_NAME (card_by_id (self, turn->card)->name));
           }
       }
@@ -518,12 +557,13 @@ automa_step (PenGame             *self,
         if (self->market[PEN_MARKET_BREWERY][slot] != NULL)
           g_ptr_array_add (self->decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->market[PEN_MARKET_BREWERY][slot]));
       refill_market (self, PEN_MARKET_BREWERY);
-      log_line (self, _("The Automa refreshes the Brewery market."));
+      log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), _("The Automa refreshes the Brewery market."));
       break;
     case PEN_AUTOMA_STEP_ARCANA:
       pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
-      log_line (self, ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", step->amount),
-                step->amount);
+      log_line_about (self, &automa_mat,
+                      ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", step->amount),
+                      step->amount);
       break;
     case PEN_AUTOMA_STEP_REPLACE:
       automa_replace (self, turn, step->target);
@@ -541,9 +581,10 @@ automa_run_section (PenGame       *self,
                     PenAutomaCell  section)
 {
   guint cards = self->automa_cells[section]->len;
+  PenLogTarget at;
 
   turn->ran |= 1u << section;
-  log_line (self, _("Section %s."), automa_section_name (section));
+  log_line_about (self, at_automa_cell (&at, section), _("Section %s."), automa_section_name (section));
   for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
     {
       const PenAutomaInstruction *instruction = &self->automa->sections[section][i];
@@ -553,10 +594,10 @@ automa_run_section (PenGame       *self,
         continue;
       if (!automa_can_perform (self, turn, instruction, cards, &why))
         {
-          log_line (self, _("Instruction %u cannot be performed: %s."), i + 1, why);
+          log_line_about (self, &at, _("Instruction %u cannot be performed: %s."), i + 1, why);
           continue;
         }
-      log_line (self, _("Instruction %u."), i + 1);
+      log_line_about (self, &at, _("Instruction %u."), i + 1);
       turn->instructions++;
       for (guint k = 0; k < instruction->n_steps && !turn->over; k++)
         {
@@ -592,8 +633,8 @@ automa_turn_apply (PenGame         *self,
     static const char *icons[] = { N_("a Tome"), N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
 
     /* Translators: a card's name, its colour and its Equipment icon */
-    log_line (self, _("The Automa reveals %s (%s, %s)."), CARD_NAME (card->name),
-              pen_discipline_get_name (card->colour), _(icons[card->equipment]));
+    log_line_about (self, &automa_mat, _("The Automa reveals %s (%s, %s)."), CARD_NAME (card->name),
+                    pen_discipline_get_name (card->colour), _(icons[card->equipment]));
     cell = automa_cell_of (card);
   }
   if (cell == PEN_AUTOMA_LEFTMOST)

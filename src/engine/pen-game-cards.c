@@ -551,7 +551,7 @@ apply_card_effects (PenGame       *self,
             {
               guint gone = n == 0 ? self->threat.n_dice : MIN (n, self->threat.n_dice);
 
-              self->threat.n_dice -= gone;
+              discard_threat_dice (self, gone);
               log_line (self, ngettext ("Discarded %u Threat die.", "Discarded %u Threat dice.", gone), gone);
             }
           break;

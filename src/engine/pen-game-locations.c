@@ -364,7 +364,7 @@ use_location_apply (PenGame         *self,
       start_threat (self, RUINS_THREAT, FALSE, THREAT_FOR_RUINS);
       if (self->placed_defend)
         {
-          self->threat.n_dice--;
+          discard_threat_dice (self, 1);
           log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
         }
       break;

@@ -276,6 +276,11 @@ struct _PenGame
   GArray            *fate_reveal_lines; /* of guint: indices in log */
 
   GPtrArray         *log;
+  GArray            *log_targets;  /* of PenLogTarget, by line; shorter: NONE (not saved) */
+  /* What each die of the last Threat did, until the next action that is not
+   * part of that Threat (pen_game_get_threat_outcomes()). */
+  PenThreatOutcome   threat_outcomes[PEN_MAX_THREAT_DICE];
+  guint              n_threat_outcomes;
   GArray            *history;   /* of PenAction: every action applied, for replay */
 
   /* Undo: a snapshot before each action since the last random reveal or the
@@ -303,6 +308,7 @@ gboolean refuse_with (GError **error, char *message);
   ((error) != NULL ? refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
 
 void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
+void log_line_about (PenGame *self, const PenLogTarget *target, const char *format, ...) G_GNUC_PRINTF (3, 4);
 
 /* Study effects (placements, Primagic marked "during Study", Marks) are open
  * on a Study turn, and on a turn not yet declared, which they make a Study
@@ -599,6 +605,8 @@ void start_threat (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSo
 guint threat_targets (PenGame *self, guint value, int *targets);
 void resolve_threat_die (PenGame *self, int target);
 void distribute_threat (PenGame *self);
+void discard_threat_dice (PenGame *self, guint n);
+gboolean threat_in_progress (PenGame *self);
 gboolean gain_mortal_wound (PenGame *self, WoundSource from);
 void offer_mortal_wound (Lister *lister);
 gboolean mortal_wound_check (PenGame *self, const PenAction *action, GError **error);

@@ -401,7 +401,7 @@ begin_quest (PenGame    *self,
   start_threat (self, threat, FALSE, THREAT_FOR_QUEST);
   if (kind == QUEST_CONTRACT && self->placed_defend)
     {
-      self->threat.n_dice--;
+      discard_threat_dice (self, 1);
       log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
     }
 }

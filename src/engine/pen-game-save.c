@@ -51,6 +51,42 @@ add_die (JsonBuilder  *b,
   json_builder_end_object (b);
 }
 
+static const char *threat_result_ids[] = { "cancelled", "knock-out", "wound", "mortal-wound", "no-effect", "miss" };
+
+static void
+add_threat_outcome (JsonBuilder            *b,
+                    const PenThreatOutcome *outcome)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "result");
+  json_builder_add_string_value (b, threat_result_ids[outcome->result]);
+  if (outcome->result != PEN_THREAT_CANCELLED)
+    {
+      json_builder_set_member_name (b, "value");
+      json_builder_add_int_value (b, outcome->value);
+    }
+  switch (outcome->result)
+    {
+    case PEN_THREAT_KNOCK_OUT:
+      json_builder_set_member_name (b, "from");
+      json_builder_add_int_value (b, outcome->target);
+      json_builder_set_member_name (b, "knocked-out");
+      add_die (b, &outcome->die);
+      break;
+    case PEN_THREAT_WOUND:
+    case PEN_THREAT_MORTAL_WOUND:
+      json_builder_set_member_name (b, "mark");
+      json_builder_add_int_value (b, outcome->target);
+      break;
+    case PEN_THREAT_CANCELLED:
+    case PEN_THREAT_NO_EFFECT:
+    case PEN_THREAT_MISS:
+    default:
+      break;
+    }
+  json_builder_end_object (b);
+}
+
 static void
 add_strings (JsonBuilder *b,
              const char  *name,
@@ -512,6 +548,12 @@ pen_game_to_json (PenGame *self)
   json_builder_set_member_name (b, "mortal");
   json_builder_add_boolean_value (b, self->threat.mortal);
   json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "threat-outcomes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->n_threat_outcomes; i++)
+    add_threat_outcome (b, &self->threat_outcomes[i]);
+  json_builder_end_array (b);
 
   json_builder_set_member_name (b, "final-turns-left");
   json_builder_add_int_value (b, self->final_turns_left);
@@ -1261,6 +1303,57 @@ read_quest (PenGame     *self,
 
 /* "take-back" (optional, absent in older saves): the dice Rest effects still
  * owe, while the first waits for the player's choice of cell. */
+/* The last Threat's outcomes; older saves have none. */
+static gboolean
+read_threat_outcomes (PenGame     *self,
+                      JsonObject  *object,
+                      GError     **error)
+{
+  JsonArray *array;
+
+  if (!json_object_has_member (object, "threat-outcomes"))
+    return TRUE;
+  if (get_member (object, "threat-outcomes", JSON_NODE_ARRAY, error) == NULL)
+    return FALSE;
+  array = json_object_get_array_member (object, "threat-outcomes");
+  if (json_array_get_length (array) > PEN_MAX_THREAT_DICE)
+    return bad_save (error, _("more Threat dice have outcomes than a Threat has dice."));
+  self->n_threat_outcomes = json_array_get_length (array);
+  for (guint i = 0; i < self->n_threat_outcomes; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *item = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      PenThreatOutcome *outcome = &self->threat_outcomes[i];
+      guint result;
+      gint64 value = 0, target = -1;
+
+      if (!get_choice (item, "result", threat_result_ids, G_N_ELEMENTS (threat_result_ids), &result, error)
+          || (result != PEN_THREAT_CANCELLED && !get_int (item, "value", 1, 6, &value, error)))
+        return FALSE;
+      memset (outcome, 0, sizeof *outcome);
+      switch (result)
+        {
+        case PEN_THREAT_KNOCK_OUT:
+          if (!get_int (item, "from", 0, G_MAXINT, &target, error)
+              || get_member (item, "knocked-out", JSON_NODE_OBJECT, error) == NULL
+              || !read_die (json_object_get_member (item, "knocked-out"), &outcome->die, error))
+            return FALSE;
+          break;
+        case PEN_THREAT_WOUND:
+        case PEN_THREAT_MORTAL_WOUND:
+          if (!get_int (item, "mark", 0, PEN_N_MARK_CELLS - 1, &target, error))
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+      outcome->result = result;
+      outcome->value = value;
+      outcome->target = target;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_take_back (PenGame     *self,
                 JsonObject  *turn,
@@ -1674,6 +1767,8 @@ pen_game_new_from_json (JsonNode  *root,
       bad_save (error, _("a rolled Threat has no dice left to distribute."));
       return NULL;
     }
+  if (!read_threat_outcomes (self, object, error))
+    return NULL;
 
   if (!get_int (object, "final-turns-left", -1, PEN_MAX_PLAYERS, &value, error))
     return NULL;

@@ -19,6 +19,7 @@ start_threat (PenGame      *self,
               ThreatSource  source)
 {
   memset (&self->threat, 0, sizeof self->threat);
+  self->n_threat_outcomes = 0;
   self->threat.n_dice = MIN (n_dice, PEN_MAX_THREAT_DICE);
   self->threat.uncancellable = uncancellable;
   self->threat.source = source;
@@ -28,6 +29,44 @@ start_threat (PenGame      *self,
   if (source != THREAT_FOR_CARD)
     self->quest.vigilance_used = 0;
   log_line (self, ngettext ("Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice), n_dice);
+}
+
+/* Is a Threat being prepared, rolled or distributed? Its dice's outcomes
+ * accumulate meanwhile. */
+gboolean
+threat_in_progress (PenGame *self)
+{
+  return self->pending == PEN_PENDING_THREAT
+         || (self->pending == PEN_PENDING_MORTAL_WOUND && self->wound_from == WOUND_FROM_THREAT);
+}
+
+static void
+record_outcome (PenGame         *self,
+                PenThreatResult  result,
+                guint            value,
+                int              target,
+                const PenDie    *die)
+{
+  PenThreatOutcome *outcome;
+
+  /* A card's own Threat within another's can fill the record. */
+  if (self->n_threat_outcomes == PEN_MAX_THREAT_DICE)
+    return;
+  outcome = &self->threat_outcomes[self->n_threat_outcomes++];
+  *outcome = (PenThreatOutcome) { .result = result, .value = value, .target = target };
+  if (die != NULL)
+    outcome->die = *die;
+}
+
+/* Step 1: @n prepared Threat dice are discarded (Defend, a card). */
+void
+discard_threat_dice (PenGame *self,
+                     guint    n)
+{
+  g_assert (n <= self->threat.n_dice);
+  self->threat.n_dice -= n;
+  for (guint i = 0; i < n; i++)
+    record_outcome (self, PEN_THREAT_CANCELLED, 0, -1, NULL);
 }
 
 /* The distinct targets a Threat die of @value may hit: dice of the supply first,
@@ -72,9 +111,10 @@ threat_targets (PenGame *self,
   return n;
 }
 
-static gboolean
-has_wounded_mark_of_value (PenGame *self,
-                           guint    value)
+/* The first wounded Mark's cell of @value, or -1. */
+static int
+wounded_mark_of_value (PenGame *self,
+                       guint    value)
 {
   PenWizardBoard *board = current_board (self);
 
@@ -84,9 +124,9 @@ has_wounded_mark_of_value (PenGame *self,
 
       if (mark->occupied && mark->state == PEN_MARK_WOUNDED
           && self->def->mark_cells[c].die_value == value)
-        return TRUE;
+        return (int) c;
     }
-  return FALSE;
+  return -1;
 }
 
 /* Resolves the first remaining Threat die against @target (a supply die index,
@@ -98,6 +138,7 @@ resolve_threat_die (PenGame *self,
 {
   PenWizardBoard *board = current_board (self);
   guint value = self->threat.values[0];
+  int wounded;
 
   memmove (self->threat.values, self->threat.values + 1,
            (self->threat.n_values - 1) * sizeof (guint));
@@ -110,6 +151,7 @@ resolve_threat_die (PenGame *self,
 
       mark.state = PEN_MARK_WOUNDED;
       pen_wizard_board_set_mark (board, cell, &mark);
+      record_outcome (self, PEN_THREAT_WOUND, value, (int) cell, NULL);
       if (pen_wizard_board_is_spark_cell (cell))
         log_line (self, _("Threat %u wounds a Spark Mark."), value);
       else
@@ -121,20 +163,28 @@ resolve_threat_die (PenGame *self,
       PenDie die = pen_wizard_board_take_die (board, target);
       g_autofree char *text = pen_die_describe (&die);
 
+      record_outcome (self, PEN_THREAT_KNOCK_OUT, value, target, &die);
       log_line (self, _("Threat %u knocks out a die: %s."), value, text);
     }
-  else if (has_wounded_mark_of_value (self, value))
+  else if ((wounded = wounded_mark_of_value (self, value)) >= 0)
     {
       if (self->mortal_wound_this_turn)
-        log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
+        {
+          record_outcome (self, PEN_THREAT_NO_EFFECT, value, -1, NULL);
+          log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
+        }
       else
         {
+          record_outcome (self, PEN_THREAT_MORTAL_WOUND, value, wounded, NULL);
           log_line (self, _("Threat %u falls on a wounded Mark: a Mortal Wound."), value);
           self->threat.mortal = gain_mortal_wound (self, WOUND_FROM_THREAT);
         }
     }
   else
-    log_line (self, _("Threat %u misses."), value);
+    {
+      record_outcome (self, PEN_THREAT_MISS, value, -1, NULL);
+      log_line (self, _("Threat %u misses."), value);
+    }
 }
 
 /* After the roll: resolves Threat dice for as long as no choice is needed.
@@ -331,7 +381,7 @@ defend_apply (PenGame         *self,
   PenWizardBoard *board = current_board (self);
 
   pen_wizard_board_take_die (board, action->die);
-  self->threat.n_dice--;
+  discard_threat_dice (self, 1);
   log_line (self, _("Defend: discarded a Yellow die to discard 1 Threat die."));
 }
 

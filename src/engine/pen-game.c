@@ -47,6 +47,23 @@ log_line (PenGame    *self,
   va_end (args);
 }
 
+/* A line of the log about @target, a piece of the table (the Automa's
+ * narration lights it). */
+void
+log_line_about (PenGame            *self,
+                const PenLogTarget *target,
+                const char         *format,
+                ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (self->log, g_strdup_vprintf (format, args));
+  va_end (args);
+  g_array_set_size (self->log_targets, self->log->len - 1);
+  g_array_append_vals (self->log_targets, target, 1);
+}
+
 /* ---- The action kinds -------------------------------------------------------- */
 
 /* What the dispatcher needs of an action kind. */
@@ -208,6 +225,10 @@ apply_and_record (PenGame         *self,
   if (!continues_chain (self, action))
     self->last_card = NULL;
   self->blood_marks = action->blood_marks;
+  /* The last Threat's dice stay on the table until the next action that is
+   * not part of it. */
+  if (!threat_in_progress (self))
+    self->n_threat_outcomes = 0;
   kinds[action->type].apply (self, action);
   self->blood_marks = 0;
   wait_for_take_back (self);
@@ -342,6 +363,7 @@ pen_game_finalize (GObject *object)
   g_clear_pointer (&self->fate_reveals, g_ptr_array_unref);
   g_clear_pointer (&self->fate_reveal_lines, g_array_unref);
   g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->log_targets, g_array_unref);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
@@ -374,6 +396,7 @@ pen_game_init (PenGame *self)
   self->fate_reveals = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
   self->log = g_ptr_array_new_with_free_func (g_free);
+  self->log_targets = g_array_new (FALSE, TRUE, sizeof (PenLogTarget));
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->contract_deck = g_ptr_array_new_with_free_func (g_free);
@@ -652,6 +675,51 @@ pen_game_get_threat_dice (PenGame  *self,
     return self->threat.n_dice;
   memcpy (values, self->threat.values, self->threat.n_values * sizeof (guint));
   return self->threat.n_values;
+}
+
+/**
+ * pen_game_get_threat_outcomes:
+ * @n_outcomes: (out): the number of outcomes
+ *
+ * What each die of the last Threat did: those cancelled before the roll,
+ * then those distributed, in order. Kept until the next action that is not
+ * part of that Threat; the dice still to distribute are
+ * pen_game_get_threat_dice()'s.
+ *
+ * Returns: (transfer none) (array length=n_outcomes): the outcomes
+ */
+const PenThreatOutcome *
+pen_game_get_threat_outcomes (PenGame *self,
+                              guint   *n_outcomes)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (n_outcomes != NULL, NULL);
+
+  *n_outcomes = self->n_threat_outcomes;
+  return self->threat_outcomes;
+}
+
+/**
+ * pen_game_get_log_target:
+ * @line: a line of pen_game_get_log()
+ *
+ * What @line is about on the table (the Automa's narration says where each
+ * of its steps happens). Lines of a game loaded from a save have none.
+ *
+ * Returns: (transfer none) (nullable): the piece, or %NULL
+ */
+const PenLogTarget *
+pen_game_get_log_target (PenGame *self,
+                         guint    line)
+{
+  const PenLogTarget *target;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  if (line >= self->log_targets->len)
+    return NULL;
+  target = &g_array_index (self->log_targets, PenLogTarget, line);
+  return target->kind != PEN_LOG_TARGET_NONE ? target : NULL;
 }
 
 /**

@@ -43,6 +43,48 @@ typedef enum
   PEN_PENDING_MORTAL_WOUND, /* a Mortal Wound: take it, or discard the Phylactery */
 } PenPending;
 
+/* What one die of the last Threat roll did (rulebook, "Threat", step 3). */
+typedef enum
+{
+  PEN_THREAT_CANCELLED,     /* discarded before the roll (Defend, a card...) */
+  PEN_THREAT_KNOCK_OUT,     /* knocked out a die of the supply */
+  PEN_THREAT_WOUND,         /* wounded a Mark */
+  PEN_THREAT_MORTAL_WOUND,  /* fell on a wounded Mark: a Mortal Wound */
+  PEN_THREAT_NO_EFFECT,     /* would have been a second Mortal Wound this turn */
+  PEN_THREAT_MISS,          /* matched no die and no Mark */
+} PenThreatResult;
+
+typedef struct
+{
+  PenThreatResult result;
+  guint           value;    /* the Threat die's face; 0 when cancelled */
+  int             target;   /* KNOCK_OUT: the die's place in the supply;
+                             * WOUND, MORTAL_WOUND: the Mark's cell; else -1 */
+  PenDie          die;      /* KNOCK_OUT: the die knocked out */
+} PenThreatOutcome;
+
+/* What a line of the log is about, where it is on the table (the Automa's
+ * narration: pen_game_get_log_target()). */
+typedef enum
+{
+  PEN_LOG_TARGET_NONE,
+  PEN_LOG_TARGET_CELL,          /* a location's cell: location, section, index (the cell) */
+  PEN_LOG_TARGET_MARK,          /* a Mark cell: owner (the player), index (the cell) */
+  PEN_LOG_TARGET_MARKET,        /* a market's place: owner (the deck), index (0 left, 1 right) */
+  PEN_LOG_TARGET_CONTRACT,      /* the Contract row: index (the place) */
+  PEN_LOG_TARGET_AUTOMA_CELL,   /* the Automa's Equipment: index (PenAutomaCell) */
+  PEN_LOG_TARGET_AUTOMA,        /* the Automa's mat (its Trials, its Arcana) */
+} PenLogTargetKind;
+
+typedef struct
+{
+  PenLogTargetKind kind;
+  int              location;
+  int              section;
+  int              index;
+  int              owner;
+} PenLogTarget;
+
 #define PEN_TYPE_GAME (pen_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (PenGame, pen_game, PEN, GAME, GObject)
@@ -91,6 +133,10 @@ guint           pen_game_get_fate_remaining  (PenGame         *self);
 guint           pen_game_get_threat_dice     (PenGame         *self,
                                               guint           *values,
                                               gboolean        *rolled);
+const PenThreatOutcome *pen_game_get_threat_outcomes (PenGame *self,
+                                                     guint   *n_outcomes);
+const PenLogTarget *pen_game_get_log_target  (PenGame         *self,
+                                              guint            line);
 const PenDie   *pen_game_get_die_taken_back  (PenGame         *self,
                                               const PenAction *action);
 PenRng         *pen_game_get_rng             (PenGame         *self);

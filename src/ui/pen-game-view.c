@@ -26,8 +26,10 @@
 #include "pen-game-view-cards.h"
 #include "pen-layout-dump.h"
 #include "pen-scale-bin.h"
+#include "pen-threat-view.h"
 #include "pen-milestones.h"
 #include "pen-motion.h"
+#include "pen-narration.h"
 
 struct _PenGameView
 {
@@ -81,6 +83,7 @@ struct _PenGameView
   guint            log_shown;      /* lines of the game's log shown */
   guint            log_timer;      /* shows the Automa's turn line by line */
   gboolean         automa_was_playing;
+  GtkWidget       *lit;            /* weak: the piece the newest narrated line touches */
   JsonNode        *last_state;     /* the state at the last refresh, for the notices */
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
@@ -200,9 +203,6 @@ refresh_common (PenGameView *self,
   g_autofree char *fate = NULL;
   JsonArray *in_play = json_object_get_array_member (state, "in-play");
   GtkWidget *label;
-  guint values[PEN_MAX_THREAT_DICE];
-  gboolean rolled;
-  guint n_threat;
 
   fate = g_strdup_printf (ngettext ("%u card left", "%u cards left", pen_game_get_fate_remaining (self->game)),
                           pen_game_get_fate_remaining (self->game));
@@ -235,26 +235,11 @@ refresh_common (PenGameView *self,
   if (label != NULL)
     gtk_box_prepend (self->in_play_box, label);
 
-  /* The Threat being resolved: its dice, "?" until rolled. */
+  /* The Threat: its dice, "?" until rolled, and what each did. */
   remove_children (GTK_WIDGET (self->threat_box));
-  n_threat = pen_game_get_threat_dice (self->game, values, &rolled);
-  if (n_threat > 0)
-    {
-      label = gtk_label_new (rolled ? _("Threat dice rolled:") : _("Threat dice prepared:"));
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (self->threat_box, label);
-      for (guint i = 0; i < n_threat; i++)
-        {
-          PenDie die = { .kind = PEN_DIE_KIND_THREAT, .value = rolled ? values[i] : 0 };
-          GtkWidget *view = pen_die_view_new (&die, PLACED_DIE_SIZE);
-          g_autofree char *id = g_strdup_printf ("threat-%u", i);
-          g_autofree char *die_name = pen_ui_describe_die (&die);
-
-          pen_layout_tag (view, "die", id, die_name);
-          gtk_box_append (self->threat_box, view);
-        }
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->threat_box), n_threat > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->threat_box),
+                          pen_threat_view_fill (self->threat_box, self->game, human_player (self->game),
+                                                PLACED_DIE_SIZE));
 
   gtk_label_set_markup (self->common_label, markup->str);
 
@@ -1197,20 +1182,49 @@ show_log (PenGameView *self,
   g_idle_add (scroll_log_to_end_cb, g_object_ref (self));
 }
 
+/* Lights the piece of the table that the newest narrated line touches
+ * (none with @on FALSE), and puts out the one lit before. */
+static void
+light_narrated_piece (PenGameView *self,
+                      gboolean     on)
+{
+  GtkWidget *piece = NULL;
+
+  if (on && self->log_shown > 0)
+    piece = pen_narration_find_piece (GTK_WIDGET (self->stack), self->game,
+                                      pen_game_get_log_target (self->game, self->log_shown - 1));
+  if (piece == self->lit)
+    return;
+  if (self->lit != NULL)
+    {
+      gtk_widget_remove_css_class (self->lit, "pen-lit");
+      g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
+    }
+  self->lit = piece;
+  if (piece != NULL)
+    {
+      gtk_widget_add_css_class (piece, "pen-lit");
+      g_object_add_weak_pointer (G_OBJECT (piece), (gpointer *) &self->lit);
+    }
+}
+
 static void
 stop_automa_steps (PenGameView *self)
 {
   g_clear_handle_id (&self->log_timer, g_source_remove);
   gtk_widget_set_visible (self->automa_controls, FALSE);
+  light_narrated_piece (self, FALSE);
 }
 
-/* One more line of the Automa's turn; the controls go once all are shown. */
+/* One more line of the Automa's turn, its piece lit (the last line's until
+ * the table changes); the controls go once all are shown. */
 static void
 automa_step (PenGameView *self)
 {
   show_log (self, self->log_shown + 1);
   if (self->log_shown >= pen_game_get_log (self->game)->len)
     stop_automa_steps (self);
+  light_narrated_piece (self, TRUE);
 }
 
 static gboolean
@@ -1292,6 +1306,7 @@ refresh_log (PenGameView *self)
     }
   show_log (self, self->log_shown + 1);
   gtk_widget_set_visible (self->automa_controls, TRUE);
+  light_narrated_piece (self, TRUE);
   start_automa_timer (self);
 }
 
@@ -1484,6 +1499,9 @@ pen_game_view_dispose (GObject *object)
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_clear_handle_id (&self->log_timer, g_source_remove);
   g_clear_handle_id (&self->notice_timer, g_source_remove);
+  if (self->lit != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
+  self->lit = NULL;
   if (self->popover != NULL)
     gtk_widget_unparent (self->popover);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);

@@ -238,3 +238,35 @@ pen_layout_watch (GtkWindow  *window,
   g_signal_connect_data (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
                          G_CALLBACK (after_paint_cb), watch, watch_free, 0);
 }
+
+/**
+ * pen_layout_find:
+ * @root: where to look
+ * @kind: a kind of piece (see pen_layout_tag())
+ * @id: its id
+ *
+ * Returns: (transfer none) (nullable): the piece of @kind named @id under
+ *   @root (or @root itself), or %NULL
+ */
+GtkWidget *
+pen_layout_find (GtkWidget  *root,
+                 const char *kind,
+                 const char *id)
+{
+  const Tag *tag;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
+
+  tag = g_object_get_data (G_OBJECT (root), "pen-layout-tag");
+  if (tag != NULL && g_str_equal (tag->kind, kind) && g_str_equal (tag->id, id))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_NATIVE (child) ? NULL : pen_layout_find (child, kind, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

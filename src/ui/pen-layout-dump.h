@@ -20,5 +20,8 @@ gboolean pen_layout_get_tag (GtkWidget   *widget,
                              const char **label);
 void pen_layout_watch (GtkWindow  *window,
                        const char *path);
+GtkWidget *pen_layout_find (GtkWidget  *root,
+                            const char *kind,
+                            const char *id);
 
 G_END_DECLS
