@@ -298,6 +298,7 @@ gboolean refuse_with (GError **error, char *message);
   ((error) != NULL ? refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
 
 void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
+gboolean is_solo_wizard (PenGame *self, guint player);
 
 /* Study effects (placements, Primagic marked "during Study", Marks) are open
  * on a Study turn, and on a turn not yet declared, which they make a Study

@@ -47,6 +47,15 @@ log_line (PenGame    *self,
   va_end (args);
 }
 
+/* In a solo game the log speaks to the one Wizard ("Your turn."); with
+ * several Wizards it numbers them. */
+gboolean
+is_solo_wizard (PenGame *self,
+                guint    player)
+{
+  return self->automa_player >= 0 && (int) player != self->automa_player;
+}
+
 /* ---- The action kinds -------------------------------------------------------- */
 
 /* What the dispatcher needs of an action kind. */
