@@ -276,6 +276,7 @@ struct _PenGame
   /* Undo: a snapshot before each action since the last random reveal or the
    * start of the turn; redo: the actions undone, last undone last. */
   gboolean           undo_enabled;
+  PenUndoStop        undo_stop; /* what emptied undo last */
   GPtrArray         *undo;      /* of JsonNode */
   GArray            *redo;      /* of PenAction */
 };

@@ -130,6 +130,9 @@ void            pen_game_set_undo_enabled    (PenGame         *self,
                                               gboolean         enabled);
 gboolean        pen_game_can_undo            (PenGame         *self);
 gboolean        pen_game_can_redo            (PenGame         *self);
+PenUndoStop     pen_game_get_undo_stop       (PenGame         *self);
+const char     *pen_game_describe_undo_stop  (PenGame         *self);
+const char     *pen_game_describe_redo_stop  (PenGame         *self);
 gboolean        pen_game_undo                (PenGame         *self,
                                               GError         **error);
 gboolean        pen_game_redo                (PenGame         *self,
