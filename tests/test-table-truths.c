@@ -1,10 +1,12 @@
 /* test-table-truths.c: what the table says of its pieces, under X11 (Xvfb).
  *
- * A saved game (tests/saves/mid-game-v2.json) with three Trials moved from
- * the Fate deck to the Trial row is opened; the table must show:
+ * A solo game against Jasper at the player's first turn is opened; the
+ * table must show:
  * 1. on each Trial piece, the approach of each path (rulebook, "Trials",
  *    APPROACH: "Each of the two paths in a Trial contains an "approach" to
- *    solving the problem").
+ *    solving the problem");
+ * 2. where Appear is offered, its cost (rulebook, "Primagic", APPEAR:
+ *    "Discard 1 Arcana to place a die outside a cell").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,42 +19,29 @@
 #include <glib/gstdio.h>
 
 #include "pen-quest.h"
+#include "pen-save.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 50
 
-static const char * const trials[] = { "drowned-bell", "miroslava-thorn", "hollow-king" };
-
-/* The save, with the Trials moved from the Fate deck to the Trial row. */
+/* A solo game against Jasper at its first turn, saved where the test's
+ * private data folder is. */
 static char *
 write_save (void)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new_solo (4, "jasper", 0, TRUE, &error);
   char *path = g_build_filename (g_get_user_data_dir (), "truths.penumbra", NULL);
-  JsonObject *root;
-  JsonArray *deck, *row;
-  g_autofree char *text = NULL;
+  PenAction choose;
 
-  g_assert_true (json_parser_load_from_file (parser, fixture, &error));
-  root = json_node_get_object (json_parser_get_root (parser));
-  deck = json_object_get_array_member (root, "fate-deck");
-  row = json_object_get_array_member (root, "trial-row");
-  for (guint t = 0; t < G_N_ELEMENTS (trials); t++)
-    {
-      for (guint i = 0; i < json_array_get_length (deck); i++)
-        if (g_str_equal (json_array_get_string_element (deck, i), trials[t]))
-          {
-            json_array_remove_element (deck, i);
-            break;
-          }
-      json_array_add_string_element (row, trials[t]);
-    }
-  text = json_to_string (json_parser_get_root (parser), FALSE);
+  g_assert_no_error (error);
+  pen_action_init (&choose, PEN_ACTION_CHOOSE_TALENT);
+  choose.index = 0;
+  g_assert_true (pen_game_apply (game, &choose, &error));
   g_mkdir_with_parents (g_get_user_data_dir (), 0755);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (pen_save_write (game, path, &error));
+  g_assert_no_error (error);
   return path;
 }
 
@@ -93,10 +82,12 @@ static void
 check_approaches (PenWindow *window)
 {
   const PenQuests *quests = pen_quests_get_default (NULL);
+  GPtrArray *row = pen_game_get_trial_row (pen_window_get_game (window));
 
-  for (guint t = 0; t < G_N_ELEMENTS (trials); t++)
+  g_assert_cmpuint (row->len, >, 0);
+  for (guint t = 0; t < row->len; t++)
     {
-      const PenTrial *trial = pen_quests_find_trial (quests, trials[t]);
+      const PenTrial *trial = pen_quests_find_trial (quests, g_ptr_array_index (row, t));
       GtkWidget *piece = named (window, "trial-%u", t);
 
       g_assert_nonnull (trial);
@@ -105,12 +96,40 @@ check_approaches (PenWindow *window)
     }
 }
 
+/* 2. Where Appear is offered (a placement beside the cells), its place shows
+ * its cost of 1 Arcana, and its tooltip says it. */
+static void
+check_appear (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  guint n_offered = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+      GtkWidget *cell, *cost;
+
+      if (action->type != PEN_ACTION_PLACE || action->cell >= 0)
+        continue;
+      cell = named (window, "cell-%s-%d--1", pen_location_get_id (pen_game_get_location (game, action->location)),
+                    action->section);
+      cost = pen_test_ui_find_named (cell, "appear-cost");
+      g_assert_nonnull (cost);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cost)), ==, "1");
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cell), "(Appear: 1 Arcana)"));
+      n_offered++;
+    }
+  g_assert_cmpuint (n_offered, >, 0);
+}
+
 static void
 check_table (PenWindow *window,
              gpointer   data)
 {
   g_assert_nonnull (pen_window_get_game (window));
   check_approaches (window);
+  check_appear (window);
 }
 
 static void

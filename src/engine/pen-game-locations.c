@@ -104,7 +104,7 @@ place_check (PenGame         *self,
 
       /* Rulebook, "Primagic", APPEAR: 1 Arcana to place beside the cells; the
        * die still meets the condition of a cell of the section. */
-      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < 1)
+      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < PEN_APPEAR_ARCANA)
         return refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
       for (guint c = 0; c < section->n_cells && !fits; c++)
         fits = die_meets_cell (self, die, action->colour, action->location, &section->cells[c], NULL);
@@ -276,7 +276,7 @@ place_apply (PenGame         *self,
 
   if (action->cell < 0)
     {
-      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, 1);
+      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, PEN_APPEAR_ARCANA);
       log_line (self, _("Appear: placed %s beside the cells of the %s for 1 Arcana."), text, name);
     }
   else

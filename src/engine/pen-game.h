@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define PEN_MAX_PLAYERS 4
 #define PEN_N_CLASSES 4
 #define PEN_MAX_THREAT_DICE 24
+/* Rulebook, "Primagic", APPEAR: "Discard 1 Arcana to place a die outside a
+ * cell." */
+#define PEN_APPEAR_ARCANA 1
 #define PEN_SAVE_FORMAT "penumbra-save"
 #define PEN_SAVE_VERSION 2
 

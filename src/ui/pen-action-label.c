@@ -259,7 +259,8 @@ place_label (PenGame         *game,
 
   if (action->cell < 0)
     {
-      char *appear = g_strdup_printf (_("%s, beside the cells (Appear)"), text);
+      g_autofree char *beside = pen_ui_describe_appear ();
+      char *appear = g_strdup_printf ("%s, %s", text, beside);
 
       g_free (text);
       text = appear;
@@ -268,6 +269,20 @@ place_label (PenGame         *game,
     /* Translators: a Spark die placed as a colour: "Place Spark 4 in the Forest, as Ruby" */
     return g_strdup_printf (_("%s, as %s"), text, pen_discipline_get_name (action->colour));
   return g_steal_pointer (&text);
+}
+
+/**
+ * pen_ui_describe_appear:
+ *
+ * Where Appear places a die, and what it costs: "beside the cells (Appear:
+ * 1 Arcana)".
+ */
+char *
+pen_ui_describe_appear (void)
+{
+  return g_strdup_printf (ngettext ("beside the cells (Appear: %u Arcana)", "beside the cells (Appear: %u Arcana)",
+                                    PEN_APPEAR_ARCANA),
+                          PEN_APPEAR_ARCANA);
 }
 
 static char *

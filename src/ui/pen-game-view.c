@@ -744,6 +744,24 @@ cell_symbol (PenLocation      *location,
   return picture;
 }
 
+/* The empty place beside the cells (Appear): "+", and the Arcana it costs. */
+static GtkWidget *
+appear_face (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  g_autofree char *cost = g_strdup_printf ("%u", PEN_APPEAR_ARCANA);
+  GtkWidget *label = gtk_label_new (cost);
+
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("+"));
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_name (label, "appear-cost");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture ("amethyst", pen_art_discipline_colour (PEN_DISCIPLINE_AMETHYST),
+                                                         PLACED_DIE_SIZE / 2));
+  return box;
+}
+
 static GtkWidget *
 new_cell_button (PenGameView *self,
                  PenLocation *location,
@@ -765,7 +783,11 @@ new_cell_button (PenGameView *self,
   if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
     g_string_append_printf (tooltip, " · %s", pen_ui_section_name (def->sections[s].id));
   if (c < 0)
-    g_string_append_printf (tooltip, " · %s", _("beside the cells (Appear)"));
+    {
+      g_autofree char *appear = pen_ui_describe_appear ();
+
+      g_string_append_printf (tooltip, " · %s", appear);
+    }
   else
     g_string_append_printf (tooltip, " · %s", cell_condition_text (location, &def->sections[s].cells[c]));
 
@@ -783,7 +805,7 @@ new_cell_button (PenGameView *self,
   if (n == 0)
     {
       if (c < 0)
-        gtk_box_append (GTK_BOX (content), gtk_label_new ("+"));
+        gtk_box_append (GTK_BOX (content), appear_face ());
       else
         gtk_box_append (GTK_BOX (content), cell_symbol (location, &def->sections[s].cells[c]));
     }
