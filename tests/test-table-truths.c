@@ -6,7 +6,10 @@
  *    APPROACH: "Each of the two paths in a Trial contains an "approach" to
  *    solving the problem");
  * 2. where Appear is offered, its cost (rulebook, "Primagic", APPEAR:
- *    "Discard 1 Arcana to place a die outside a cell").
+ *    "Discard 1 Arcana to place a die outside a cell");
+ * 3. the cells printed "3+" or "4" closed in this game of two ("Locations",
+ *    CELL CONDITIONS: "The cell is available only in a game of three or
+ *    four players").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -123,6 +126,38 @@ check_appear (PenWindow *window)
   g_assert_cmpuint (n_offered, >, 0);
 }
 
+/* 3. A cell printed "3+" or "4" is drawn closed in a game of two (a solo
+ * game counts two), with its printed mark, and says so; the others not. */
+static void
+check_closed_cells (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  guint n_closed = 0;
+
+  for (guint l = 0; l < pen_game_get_n_locations (game); l++)
+    {
+      PenLocation *location = pen_game_get_location (game, l);
+      const PenLocationDef *def = pen_location_get_def (location);
+
+      for (guint s = 0; s < def->n_sections; s++)
+        for (guint c = 0; c < def->sections[s].n_cells; c++)
+          {
+            GtkWidget *cell = named (window, "cell-%s-%u-%u", pen_location_get_id (location), s, c);
+            gboolean closed = pen_game_is_cell_closed (game, l, s, c);
+            g_autofree char *printed = g_strdup_printf (def->sections[s].cells[c].min_players < 4 ? "%u+" : "%u",
+                                                        def->sections[s].cells[c].min_players);
+
+            g_assert_true (closed == (def->sections[s].cells[c].min_players > 2));
+            g_assert_true (gtk_widget_has_css_class (cell, "pen-cell-closed") == closed);
+            g_assert_true ((strstr (gtk_widget_get_tooltip_text (cell), "closed in a game of 2") != NULL) == closed);
+            if (closed)
+              g_assert_true (shows (cell, printed));
+            n_closed += closed;
+          }
+    }
+  g_assert_cmpuint (n_closed, >, 0);
+}
+
 static void
 check_table (PenWindow *window,
              gpointer   data)
@@ -130,6 +165,7 @@ check_table (PenWindow *window,
   g_assert_nonnull (pen_window_get_game (window));
   check_approaches (window);
   check_appear (window);
+  check_closed_cells (window);
 }
 
 static void

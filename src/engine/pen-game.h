@@ -88,6 +88,10 @@ gboolean        pen_game_is_over             (PenGame         *self);
 guint           pen_game_get_n_locations     (PenGame         *self);
 PenLocation    *pen_game_get_location        (PenGame         *self,
                                               guint            index);
+gboolean        pen_game_is_cell_closed      (PenGame         *self,
+                                              guint            location,
+                                              guint            section,
+                                              guint            cell);
 int             pen_game_find_location       (PenGame         *self,
                                               const char      *id);
 guint           pen_game_get_fate_remaining  (PenGame         *self);
