@@ -9,7 +9,8 @@
  *    "Discard 1 Arcana to place a die outside a cell");
  * 3. the cells printed "3+" or "4" closed in this game of two ("Locations",
  *    CELL CONDITIONS: "The cell is available only in a game of three or
- *    four players").
+ *    four players");
+ * 4. the card "Take the left card" would take, by name.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +22,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "pen-action-label.h"
+#include "pen-cards.h"
 #include "pen-quest.h"
 #include "pen-save.h"
 #include "pen-test-ui.h"
@@ -158,6 +161,36 @@ check_closed_cells (PenWindow *window)
   g_assert_cmpuint (n_closed, >, 0);
 }
 
+/* 4. "Take the left card" names the card it would take; the top card of
+ * the deck stays unnamed. */
+static void
+check_take_labels (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  const PenCards *cards = pen_cards_get_default (NULL);
+  guint n_named = 0;
+
+  for (guint deck = 0; deck < PEN_N_DECKS; deck++)
+    for (guint place = 0; place < 2; place++)
+      {
+        const char *id = pen_game_get_market_card (game, deck, place);
+        PenAction take;
+        g_autofree char *label = NULL;
+        g_autofree char *ending = NULL;
+
+        if (id == NULL)
+          continue;
+        pen_action_init (&take, PEN_ACTION_TAKE_CARD);
+        take.index = PEN_CARD_SOURCE (deck, place);
+        label = pen_action_label (game, &take);
+        ending = g_strdup_printf (": %s", pen_ui_card_name (pen_cards_find (cards, id)->name));
+        g_assert_true (g_str_has_prefix (label, place == 0 ? "Take the left card" : "Take the right card"));
+        g_assert_true (g_str_has_suffix (label, ending));
+        n_named++;
+      }
+  g_assert_cmpuint (n_named, >, 0);
+}
+
 static void
 check_table (PenWindow *window,
              gpointer   data)
@@ -166,6 +199,7 @@ check_table (PenWindow *window,
   check_approaches (window);
   check_appear (window);
   check_closed_cells (window);
+  check_take_labels (window);
 }
 
 static void

@@ -903,6 +903,24 @@ pen_game_get_card_name (PenGame *self,
 }
 
 /**
+ * pen_game_get_market_card:
+ * @deck: a #PenDeck (a Class's, the Brewery's, the Shop's)
+ * @place: 0 the left card, 1 the right one
+ *
+ * Returns: (nullable): the id of the card face up at @place of the market
+ * of @deck, or %NULL where there is none
+ */
+const char *
+pen_game_get_market_card (PenGame *self,
+                          guint    deck,
+                          guint    place)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (deck < PEN_N_DECKS && place < 2, NULL);
+  return self->market[deck][place];
+}
+
+/**
  * pen_game_get_trial_row:
  *
  * Returns: (transfer none): the ids of the Trials in the row

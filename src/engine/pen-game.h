@@ -104,6 +104,9 @@ PenRng         *pen_game_get_rng             (PenGame         *self);
 GPtrArray      *pen_game_get_log             (PenGame         *self);
 guint           pen_game_get_n_cards         (PenGame         *self,
                                               guint            player);
+const char     *pen_game_get_market_card     (PenGame         *self,
+                                              guint            deck,
+                                              guint            place);
 GPtrArray      *pen_game_get_trial_row       (PenGame         *self);
 const char     *pen_game_get_quest           (PenGame         *self);
 guint           pen_game_get_turn_number     (PenGame         *self);
