@@ -4,6 +4,8 @@
  * no further than the opening, and the Undo button's tooltip says so
  * beforehand. Then an action that rolls a die: Ctrl+Z says the dice were
  * rolled; Ctrl+Shift+Z, that nothing was undone to redo. Nothing is undone.
+ * The notice is read from its label (the tooltip of a button under the
+ * pointer says the same, in a window of its own).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,19 +16,23 @@
 
 #include <adwaita.h>
 
+#include "pen-game-view.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 50
 
+/* Whether the window's notice (pen_game_view_show_notice()) says @text now,
+ * last (a message joins those still shown, below them). */
 static gboolean
 window_shows (PenWindow  *window,
               const char *text)
 {
-  g_autoptr(GString) texts = g_string_new (NULL);
+  GtkWidget *view = GTK_WIDGET (pen_window_get_game_view (window));
+  GtkRevealer *revealer = GTK_REVEALER (gtk_widget_get_template_child (view, PEN_TYPE_GAME_VIEW, "notice_revealer"));
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (view, PEN_TYPE_GAME_VIEW, "notice_label"));
 
-  pen_test_ui_collect_texts (GTK_WIDGET (window), texts);
-  return strstr (texts->str, text) != NULL;
+  return gtk_revealer_get_reveal_child (revealer) && g_str_has_suffix (gtk_label_get_text (label), text);
 }
 
 /* Presses @keys with the pointer over the window (keys go to the window under
