@@ -3128,6 +3128,70 @@ test_variants_lacking_content (void)
     g_assert_true (pen_automa_variant_lacks_content (pen_automas_find (automas, without[i])));
 }
 
+/* The log is read in the window as it is: in a solo game it speaks to the
+ * one Wizard ("You", "Your turn.") and names the Automa, never "player 2";
+ * with several Wizards it numbers them. */
+static void
+play_turns (PenGame *game,
+            guint    n_turns)
+{
+  for (guint turns = 0, steps = 0; turns < n_turns && steps < 1000 && !pen_game_is_over (game); steps++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GError) error = NULL;
+      PenAction chosen = g_array_index (actions, PenAction, 0);
+
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_END_TURN
+            || g_array_index (actions, PenAction, i).type == PEN_ACTION_AUTOMA_TURN)
+          chosen = g_array_index (actions, PenAction, i);
+      turns += chosen.type == PEN_ACTION_END_TURN || chosen.type == PEN_ACTION_AUTOMA_TURN;
+      g_assert_true (pen_game_apply (game, &chosen, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+test_log_names_you (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) solo = pen_game_new_solo (5, "jasper", 1, TRUE, &error);
+  g_autoptr(PenGame) duel = NULL;
+  PenAction choose;
+  GPtrArray *log;
+  gboolean you_are = FALSE;
+
+  g_assert_no_error (error);
+  pen_action_init (&choose, PEN_ACTION_CHOOSE_TALENT);
+  choose.index = 0;
+  g_assert_true (pen_game_apply (solo, &choose, &error));
+  play_turns (solo, 4);
+  log = pen_game_get_log (solo);
+  for (guint i = 0; i < log->len; i++)
+    {
+      const char *line = g_ptr_array_index (log, i);
+
+      g_assert_null (strstr (line, "layer 1"));
+      g_assert_null (strstr (line, "layer 2"));
+      you_are |= g_str_has_prefix (line, "You are the ");
+    }
+  g_assert_true (log_has_since (solo, 0, "You chose a Talent."));
+  g_assert_true (you_are);
+  g_assert_true (log_has_since (solo, 0, "Your turn."));
+  g_assert_true (log_has_since (solo, 0, "The Automa's turn."));
+
+  duel = pen_game_new (5, 2, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_true (pen_game_apply (duel, &choose, &error));
+  g_assert_true (pen_game_apply (duel, &choose, &error));
+  play_turns (duel, 2);
+  g_assert_true (log_has_since (duel, 0, "Player 1 chose a Talent."));
+  g_assert_true (log_has_since (duel, 0, "Player 2 chose a Talent."));
+  g_assert_true (log_has_since (duel, 0, "Turn of player 1."));
+  g_assert_true (log_has_since (duel, 0, "Turn of player 2."));
+  g_assert_false (log_has_since (duel, 0, "Your turn."));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -3165,6 +3229,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/automa/content-steps", test_content_steps);
   g_test_add_func ("/automa/log-words", test_log_words);
   g_test_add_func ("/automa/narration-targets", test_narration_targets);
+  g_test_add_func ("/automa/log-names-you", test_log_names_you);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       g_autofree char *path = g_strdup_printf ("/automa/selfplay/%s", variants[v].id);

@@ -2414,6 +2414,9 @@ test_cards_same_name (void)
   set_market (state, PEN_DECK_POTIONS, 0, "liquid-luck-potion");
   set_market (state, PEN_DECK_POTIONS, 1, "firewater");
   game = load (state);
+  /* The window names the cards of a market (pen_game_get_market_card()). */
+  g_assert_cmpstr (pen_game_get_market_card (game, PEN_DECK_POTIONS, 0), ==, "liquid-luck-potion");
+  g_assert_cmpstr (pen_game_get_market_card (game, PEN_DECK_POTIONS, 1), ==, "firewater");
   place_and_use (game, "bone:6", "brewery");
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_BUY);
   apply_refused (game, buy (0, 0), "You already have a card named Liquid Luck.");

@@ -381,6 +381,7 @@ check_trial_card (PenWindow *window)
   g_assert_cmpstr (name, !=, "");
   g_assert_nonnull (strstr (texts->str, name));
   g_assert_nonnull (strstr (texts->str, "Darkness (one task):"));
+  g_assert_nonnull (strstr (texts->str, "Approach: "));
   g_assert_nonnull (strstr (texts->str, "Light (one task):"));
   g_assert_nonnull (strstr (texts->str, startable ? "Start the Trial" : "Not now:"));
   pen_test_ui_screenshot ("trial");

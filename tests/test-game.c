@@ -978,6 +978,16 @@ test_game_class_closed_cells (void)
           g_assert_cmpuint (def->sections[listed->section].cells[listed->cell].min_players, <=,
                             n_players);
         }
+
+      /* The window asks the engine which cells to draw closed. */
+      {
+        int ruby = pen_game_find_location (game, "ruby-class");
+
+        g_assert_false (pen_game_is_cell_closed (game, ruby, 0, 0));
+        g_assert_true (pen_game_is_cell_closed (game, ruby, 0, 1) == (n_players < 3));
+        g_assert_true (pen_game_is_cell_closed (game, ruby, 1, 1) == (n_players < 4));
+        g_assert_true (pen_game_is_cell_closed (game, ruby, 2, 1) == (n_players < 3));
+      }
     }
 }
 

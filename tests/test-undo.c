@@ -8,6 +8,7 @@
 
 #include "pen-error.h"
 #include "pen-game.h"
+#include "pen-test-state.h"
 
 static PenGame *
 new_started_game (void)
@@ -93,6 +94,56 @@ test_undo_stops_at_random_reveal (void)
   g_assert_false (pen_game_can_undo (game));
   g_assert_false (pen_game_undo (game, &error));
   g_assert_error (error, PEN_ERROR, PEN_ERROR_ILLEGAL);
+  g_assert_cmpint (pen_game_get_undo_stop (game), ==, PEN_UNDO_STOP_DICE);
+  g_assert_cmpstr (error->message, ==, "The dice were rolled: undo goes back to here.");
+}
+
+/* Undo says why it stops: nothing before the game was opened, the start of
+ * the turn, a roll, a card drawn from a deck (the market refilled); redo,
+ * when nothing was undone. */
+static void
+test_undo_says_why_it_stops (void)
+{
+  g_autoptr(PenGame) game = new_started_game ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) gaining = plain_state (1);
+  g_autoptr(PenGame) taking = NULL;
+  PenAction place = place_action (game, "bazaar");
+  PenAction skip, end;
+  JsonObject *cards;
+
+  g_assert_cmpint (pen_game_get_undo_stop (game), ==, PEN_UNDO_STOP_OPENED);
+  g_assert_false (pen_game_undo (game, &error));
+  g_assert_cmpstr (error->message, ==, "The game was opened: undo goes back to here.");
+  g_clear_error (&error);
+  g_assert_false (pen_game_redo (game, &error));
+  g_assert_cmpstr (error->message, ==, "Nothing was undone since the last action: there is nothing to redo.");
+  g_assert_cmpstr (pen_game_describe_redo_stop (game), ==, error->message);
+  g_clear_error (&error);
+
+  pen_action_init (&skip, PEN_ACTION_SKIP_LOCATION);
+  pen_action_init (&end, PEN_ACTION_END_TURN);
+  g_assert_true (pen_game_apply (game, &place, &error));
+  g_assert_true (pen_game_apply (game, &skip, &error));
+  g_assert_true (pen_game_apply (game, &end, &error));
+  g_assert_false (pen_game_can_undo (game));
+  g_assert_cmpint (pen_game_get_undo_stop (game), ==, PEN_UNDO_STOP_TURN);
+  g_assert_cmpstr (pen_game_describe_undo_stop (game), ==, "The turn began: undo goes back to here.");
+
+  /* A Potion gained from the Brewery: the deck refills its place. */
+  json_object_set_string_member (state_turn (gaining), "type", "study");
+  json_object_set_string_member (state_turn (gaining), "pending", "card");
+  cards = state_cards (gaining);
+  json_object_set_int_member (cards, "to-gain", 1);
+  json_object_set_int_member (cards, "gain-deck", PEN_DECK_POTIONS);
+  json_object_set_string_member (cards, "card-resume", "none");
+  taking = load (gaining);
+  pen_game_set_undo_enabled (taking, TRUE);
+  apply_ok (taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 1)));
+  g_assert_false (pen_game_can_undo (taking));
+  g_assert_cmpint (pen_game_get_undo_stop (taking), ==, PEN_UNDO_STOP_CARD);
+  g_assert_false (pen_game_undo (taking, &error));
+  g_assert_cmpstr (error->message, ==, "A card was revealed: undo goes back to here.");
 }
 
 /* A new action after an undo forgets what could be redone; the end of the
@@ -128,6 +179,7 @@ main (int   argc,
   g_test_add_func ("/undo/placement", test_undo_placement);
   g_test_add_func ("/undo/stops-at-random-reveal", test_undo_stops_at_random_reveal);
   g_test_add_func ("/undo/new-action-and-turn-end", test_undo_new_action_and_turn_end);
+  g_test_add_func ("/undo/says-why-it-stops", test_undo_says_why_it_stops);
 
   return g_test_run ();
 }

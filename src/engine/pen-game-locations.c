@@ -30,6 +30,37 @@ check_cell (PenGame  *self,
   return TRUE;
 }
 
+/* Cells printed "3+" or "4" open only with that many players
+ * (docs/rules-assumptions.md, the Class, City and Wilds cells). */
+static gboolean
+cell_is_closed (PenGame          *self,
+                const PenCellDef *cell)
+{
+  return cell->min_players > self->n_players;
+}
+
+/**
+ * pen_game_is_cell_closed:
+ *
+ * Whether a cell of a location is closed in a game of this many players
+ * (pen_game_get_n_players(): a solo game counts two).
+ */
+gboolean
+pen_game_is_cell_closed (PenGame *self,
+                         guint    location,
+                         guint    section,
+                         guint    cell)
+{
+  const PenLocationDef *def;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (location < self->n_locations, FALSE);
+  def = pen_location_get_def (self->locations[location]);
+  g_return_val_if_fail (section < def->n_sections, FALSE);
+  g_return_val_if_fail (cell < def->sections[section].n_cells, FALSE);
+  return cell_is_closed (self, &def->sections[section].cells[cell]);
+}
+
 /* Rulebook, "Locations", CELL CONDITIONS. */
 static gboolean
 die_meets_cell (PenGame          *self,
@@ -42,7 +73,7 @@ die_meets_cell (PenGame          *self,
   PenLocation *loc = self->locations[location];
   g_autofree char *name = error != NULL ? pen_location_dup_name (loc) : NULL;
 
-  if (cell->min_players > self->n_players)
+  if (cell_is_closed (self, cell))
     return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
                                     "This cell is open only in a game of %u or more players.",
                                     cell->min_players),
@@ -104,7 +135,7 @@ place_check (PenGame         *self,
 
       /* Rulebook, "Primagic", APPEAR: 1 Arcana to place beside the cells; the
        * die still meets the condition of a cell of the section. */
-      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < 1)
+      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < PEN_APPEAR_ARCANA)
         return refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
       for (guint c = 0; c < section->n_cells && !fits; c++)
         fits = die_meets_cell (self, die, action->colour, action->location, &section->cells[c], NULL);
@@ -276,7 +307,7 @@ place_apply (PenGame         *self,
 
   if (action->cell < 0)
     {
-      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, 1);
+      pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, PEN_APPEAR_ARCANA);
       log_line (self, _("Appear: placed %s beside the cells of the %s for 1 Arcana."), text, name);
     }
   else

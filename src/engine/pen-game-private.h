@@ -286,6 +286,7 @@ struct _PenGame
   /* Undo: a snapshot before each action since the last random reveal or the
    * start of the turn; redo: the actions undone, last undone last. */
   gboolean           undo_enabled;
+  PenUndoStop        undo_stop; /* what emptied undo last */
   GPtrArray         *undo;      /* of JsonNode */
   GArray            *redo;      /* of PenAction */
 };
@@ -309,6 +310,7 @@ gboolean refuse_with (GError **error, char *message);
 
 void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
 void log_line_about (PenGame *self, const PenLogTarget *target, const char *format, ...) G_GNUC_PRINTF (3, 4);
+gboolean is_solo_wizard (PenGame *self, guint player);
 
 /* Study effects (placements, Primagic marked "during Study", Marks) are open
  * on a Study turn, and on a turn not yet declared, which they make a Study

@@ -16,7 +16,10 @@ choose_talent_apply (PenGame         *self,
   int index = action->index;
 
   self->talent[self->current] = g_strdup (self->dealt[self->current][index]);
-  log_line (self, _("Player %u chose a Talent."), self->current + 1);
+  if (is_solo_wizard (self, self->current))
+    log_line (self, _("You chose a Talent."));
+  else
+    log_line (self, _("Player %u chose a Talent."), self->current + 1);
   while (self->current + 1 < self->n_players)
     if (self->talent[++self->current] == NULL)
       return;
@@ -142,7 +145,10 @@ setup_players (PenGame *self)
           pen_die_roll (&die, self->rng);
           pen_wizard_board_add_die (board, &die);
         }
-      log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, CARD_NAME (talent->name), talent->turn_order);
+      if (is_solo_wizard (self, p))
+        log_line (self, _("You are the %s (turn order %u)."), CARD_NAME (talent->name), talent->turn_order);
+      else
+        log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, CARD_NAME (talent->name), talent->turn_order);
 
       if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
         {

@@ -110,6 +110,8 @@ begin_turn (PenGame *self)
   self->discount = 0;
   if ((int) self->current == self->automa_player)
     log_line (self, _("The Automa's turn."));
+  else if (is_solo_wizard (self, self->current))
+    log_line (self, _("Your turn."));
   else
     log_line (self, _("Turn of player %u."), self->current + 1);
 }

@@ -64,6 +64,15 @@ log_line_about (PenGame            *self,
   g_array_append_vals (self->log_targets, target, 1);
 }
 
+/* With one Wizard (alone or against the Automa) the log speaks to them
+ * ("Your turn."); with several it numbers them. */
+gboolean
+is_solo_wizard (PenGame *self,
+                guint    player)
+{
+  return self->n_players == (self->automa_player >= 0 ? 2u : 1u) && (int) player != self->automa_player;
+}
+
 /* ---- The action kinds -------------------------------------------------------- */
 
 /* What the dispatcher needs of an action kind. */
@@ -208,6 +217,25 @@ emit_changed (PenGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* The face-down decks, whose top card a draw reveals: the Wizard card decks,
+ * the Contract deck and the Fate deck. */
+#define N_FACE_DOWN_DECKS (PEN_N_DECKS + 2)
+
+static GPtrArray *
+face_down_deck (PenGame *self,
+                guint    i)
+{
+  return i < PEN_N_DECKS ? self->decks[i] : i == PEN_N_DECKS ? self->contract_deck : self->fate_deck;
+}
+
+static gboolean
+deck_top_changed (GPtrArray  *deck,
+                  guint       len_before,
+                  const char *top_before)
+{
+  return deck->len < len_before || (len_before > 0 && g_ptr_array_index (deck, 0) != top_before);
+}
+
 /* Applies a checked action and keeps what undo needs. */
 static void
 apply_and_record (PenGame         *self,
@@ -217,6 +245,15 @@ apply_and_record (PenGame         *self,
   gsize n_forced = pen_rng_get_n_forced (self->rng);
   guint turn = self->turns_taken[self->current];
   guint player = self->current;
+  guint deck_len[N_FACE_DOWN_DECKS];
+  const char *deck_top[N_FACE_DOWN_DECKS];
+  gboolean revealed = FALSE;
+
+  for (guint i = 0; i < N_FACE_DOWN_DECKS; i++)
+    {
+      deck_len[i] = face_down_deck (self, i)->len;
+      deck_top[i] = deck_len[i] > 0 ? g_ptr_array_index (face_down_deck (self, i), 0) : NULL;
+    }
 
   if (self->undo_enabled)
     g_ptr_array_add (self->undo, pen_game_to_json (self));
@@ -233,12 +270,19 @@ apply_and_record (PenGame         *self,
   self->blood_marks = 0;
   wait_for_take_back (self);
 
-  /* Nothing before a random reveal (a roll, a new card) or before this turn
-   * can be taken back. */
-  if (pen_rng_get_state (self->rng) != rng_state
-      || pen_rng_get_n_forced (self->rng) != n_forced
-      || self->current != player || self->turns_taken[player] != turn)
-    g_ptr_array_set_size (self->undo, 0);
+  /* Nothing before a random reveal (a roll, a new card from a deck) or
+   * before this turn can be taken back. */
+  for (guint i = 0; i < N_FACE_DOWN_DECKS; i++)
+    revealed |= deck_top_changed (face_down_deck (self, i), deck_len[i], deck_top[i]);
+  if (self->current != player || self->turns_taken[player] != turn)
+    self->undo_stop = PEN_UNDO_STOP_TURN;
+  else if (revealed)
+    self->undo_stop = PEN_UNDO_STOP_CARD;
+  else if (pen_rng_get_state (self->rng) != rng_state || pen_rng_get_n_forced (self->rng) != n_forced)
+    self->undo_stop = PEN_UNDO_STOP_DICE;
+  else
+    return;
+  g_ptr_array_set_size (self->undo, 0);
 }
 
 gboolean
@@ -803,6 +847,9 @@ pen_game_set_undo_enabled (PenGame  *self,
 {
   g_return_if_fail (PEN_IS_GAME (self));
 
+  /* Undo keeps nothing from before it was turned on. */
+  if (enabled != self->undo_enabled)
+    self->undo_stop = PEN_UNDO_STOP_OPENED;
   self->undo_enabled = enabled;
   if (!enabled)
     {
@@ -823,6 +870,56 @@ pen_game_can_redo (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
   return self->redo->len > 0;
+}
+
+/**
+ * pen_game_get_undo_stop:
+ *
+ * Why undo goes back no further than it can: what came last of a random
+ * reveal, the start of the turn, or the game's opening (undo keeps nothing
+ * from before a game is opened).
+ */
+PenUndoStop
+pen_game_get_undo_stop (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), PEN_UNDO_STOP_OPENED);
+  return self->undo_stop;
+}
+
+/**
+ * pen_game_describe_undo_stop:
+ *
+ * pen_game_get_undo_stop() in the player's words, as undo's refusal says it.
+ */
+const char *
+pen_game_describe_undo_stop (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  switch (self->undo_stop)
+    {
+    case PEN_UNDO_STOP_TURN:
+      return _("The turn began: undo goes back to here.");
+    case PEN_UNDO_STOP_DICE:
+      return _("The dice were rolled: undo goes back to here.");
+    case PEN_UNDO_STOP_CARD:
+      return _("A card was revealed: undo goes back to here.");
+    case PEN_UNDO_STOP_OPENED:
+    default:
+      return _("The game was opened: undo goes back to here.");
+    }
+}
+
+/**
+ * pen_game_describe_redo_stop:
+ *
+ * Why there is nothing to redo, as redo's refusal says it.
+ */
+const char *
+pen_game_describe_redo_stop (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return _("Nothing was undone since the last action: there is nothing to redo.");
 }
 
 /* Moves @other's state into @self, keeping @self's identity (its signal
@@ -856,7 +953,7 @@ pen_game_undo (PenGame  *self,
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
 
   if (self->undo->len == 0)
-    return refuse (error, _("Nothing to undo: a roll or a new card, or the start of the turn, came before."));
+    return refuse (error, "%s", pen_game_describe_undo_stop (self));
 
   snapshot = g_ptr_array_index (self->undo, self->undo->len - 1);
   previous = pen_game_new_from_json (snapshot, error);
@@ -880,7 +977,7 @@ pen_game_redo (PenGame  *self,
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
 
   if (self->redo->len == 0)
-    return refuse (error, _("Nothing to redo."));
+    return refuse (error, "%s", pen_game_describe_redo_stop (self));
   action = g_array_index (self->redo, PenAction, self->redo->len - 1);
   if (!pen_game_check_action (self, &action, error))
     return FALSE;
@@ -908,6 +1005,24 @@ pen_game_get_card_name (PenGame *self,
   g_return_val_if_fail (player < self->n_players, NULL);
   g_return_val_if_fail (index < self->owned[player]->len, NULL);
   return g_array_index (self->owned[player], OwnedCard, index).card->name;
+}
+
+/**
+ * pen_game_get_market_card:
+ * @deck: a #PenDeck (a Class's, the Brewery's, the Shop's)
+ * @place: 0 the left card, 1 the right one
+ *
+ * Returns: (nullable): the id of the card face up at @place of the market
+ * of @deck, or %NULL where there is none
+ */
+const char *
+pen_game_get_market_card (PenGame *self,
+                          guint    deck,
+                          guint    place)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (deck < PEN_N_DECKS && place < 2, NULL);
+  return self->market[deck][place];
 }
 
 /**

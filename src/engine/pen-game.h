@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define PEN_MAX_PLAYERS 4
 #define PEN_N_CLASSES 4
 #define PEN_MAX_THREAT_DICE 24
+/* Rulebook, "Primagic", APPEAR: "Discard 1 Arcana to place a die outside a
+ * cell." */
+#define PEN_APPEAR_ARCANA 1
 #define PEN_SAVE_FORMAT "penumbra-save"
 #define PEN_SAVE_VERSION 2
 
@@ -127,6 +130,10 @@ gboolean        pen_game_is_over             (PenGame         *self);
 guint           pen_game_get_n_locations     (PenGame         *self);
 PenLocation    *pen_game_get_location        (PenGame         *self,
                                               guint            index);
+gboolean        pen_game_is_cell_closed      (PenGame         *self,
+                                              guint            location,
+                                              guint            section,
+                                              guint            cell);
 int             pen_game_find_location       (PenGame         *self,
                                               const char      *id);
 guint           pen_game_get_fate_remaining  (PenGame         *self);
@@ -148,6 +155,9 @@ const char     *pen_game_get_fate_reveal     (PenGame         *self,
 const char     *pen_game_get_ending_prophecy (PenGame         *self);
 guint           pen_game_get_n_cards         (PenGame         *self,
                                               guint            player);
+const char     *pen_game_get_market_card     (PenGame         *self,
+                                              guint            deck,
+                                              guint            place);
 GPtrArray      *pen_game_get_trial_row       (PenGame         *self);
 const char     *pen_game_get_quest           (PenGame         *self);
 guint           pen_game_get_turn_number     (PenGame         *self);
@@ -181,6 +191,9 @@ void            pen_game_set_undo_enabled    (PenGame         *self,
                                               gboolean         enabled);
 gboolean        pen_game_can_undo            (PenGame         *self);
 gboolean        pen_game_can_redo            (PenGame         *self);
+PenUndoStop     pen_game_get_undo_stop       (PenGame         *self);
+const char     *pen_game_describe_undo_stop  (PenGame         *self);
+const char     *pen_game_describe_redo_stop  (PenGame         *self);
 gboolean        pen_game_undo                (PenGame         *self,
                                               GError         **error);
 gboolean        pen_game_redo                (PenGame         *self,

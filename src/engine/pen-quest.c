@@ -1371,6 +1371,27 @@ pen_property_get_name (PenPropertyKind kind)
 }
 
 /**
+ * pen_approach_get_name:
+ * @approach: a Trial path's approach
+ *
+ * Returns: its name (rulebook, "Trials", APPROACH), translated
+ */
+const char *
+pen_approach_get_name (PenApproach approach)
+{
+  switch (approach)
+    {
+    case PEN_APPROACH_DESTROY: return C_("approach", "Destroy");
+    case PEN_APPROACH_CATCH: return C_("approach", "Catch");
+    case PEN_APPROACH_RECONCILE: return C_("approach", "Reconcile");
+    case PEN_APPROACH_DISPEL: return C_("approach", "Dispel");
+    case PEN_APPROACH_WITHSTAND: return C_("approach", "Withstand");
+    case PEN_APPROACH_BRIBE:
+    default: return C_("approach", "Bribe");
+    }
+}
+
+/**
  * pen_reward_describe:
  * @reward: a reward
  *

@@ -91,6 +91,16 @@ typedef enum
 
 #define PEN_N_MARK_EFFECTS 4
 
+/* Why undo goes back no further than it does: the last thing that cannot be
+ * taken back (a random reveal, the start of the turn, or the game's opening). */
+typedef enum
+{
+  PEN_UNDO_STOP_OPENED,    /* the game was started or opened */
+  PEN_UNDO_STOP_TURN,      /* the turn began */
+  PEN_UNDO_STOP_DICE,      /* dice were rolled */
+  PEN_UNDO_STOP_CARD,      /* a card was revealed */
+} PenUndoStop;
+
 
 const char *pen_discipline_get_id    (PenDiscipline  discipline);
 const char *pen_discipline_get_name  (PenDiscipline  discipline);

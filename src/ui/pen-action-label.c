@@ -259,7 +259,8 @@ place_label (PenGame         *game,
 
   if (action->cell < 0)
     {
-      char *appear = g_strdup_printf (_("%s, beside the cells (Appear)"), text);
+      g_autofree char *beside = pen_ui_describe_appear ();
+      char *appear = g_strdup_printf ("%s, %s", text, beside);
 
       g_free (text);
       text = appear;
@@ -270,19 +271,50 @@ place_label (PenGame         *game,
   return g_steal_pointer (&text);
 }
 
+/**
+ * pen_ui_describe_appear:
+ *
+ * Where Appear places a die, and what it costs: "beside the cells (Appear:
+ * 1 Arcana)".
+ */
+char *
+pen_ui_describe_appear (void)
+{
+  return g_strdup_printf (ngettext ("beside the cells (Appear: %u Arcana)", "beside the cells (Appear: %u Arcana)",
+                                    PEN_APPEAR_ARCANA),
+                          PEN_APPEAR_ARCANA);
+}
+
+/* The name of the card at @place of the market of @deck. */
 static char *
-take_card_label (int index)
+market_card_name (PenGame *game,
+                  int      deck,
+                  int      place)
+{
+  const PenCards *all = pen_cards_get_default (NULL);
+  const char *id = deck >= 0 && deck < PEN_N_DECKS && place >= 0 && place < 2
+                   ? pen_game_get_market_card (game, deck, place) : NULL;
+  const PenCard *card = all != NULL && id != NULL ? pen_cards_find (all, id) : NULL;
+
+  return g_strdup (card != NULL ? pen_ui_card_name (card->name) : _("a card"));
+}
+
+static char *
+take_card_label (PenGame *game,
+                 int      index)
 {
   int deck = index / 3;
   int place = index % 3;
+  g_autofree char *card = NULL;
 
   if (place == 2)
     /* Translators: %s is a deck: "Take the top card of the Ruby deck" */
     return g_strdup_printf (_("Take the top card of the %s deck"), deck_name (deck));
-  /* Translators: "Take the left card of the Potions market" */
+  card = market_card_name (game, deck, place);
+  /* Translators: "Take the left card of the Potions market: Scarlet Mead" */
   return place == 0
-    ? g_strdup_printf (_("Take the left card of the %s market"), deck_name (deck))
-    : g_strdup_printf (_("Take the right card of the %s market"), deck_name (deck));
+    ? g_strdup_printf (_("Take the left card of the %s market: %s"), deck_name (deck), card)
+    : g_strdup_printf (_("Take the right card of the %s market: %s"), deck_name (deck), card);
 }
 
 /* The name of Property @index of the Trial being attempted. */
@@ -297,27 +329,6 @@ trial_property_name (PenGame *game,
   if (trial == NULL || index < 0 || (guint) index >= trial->n_properties)
     return "?";
   return pen_property_get_name (trial->properties[index].kind);
-}
-
-/* The name of the card at @place of the market of @deck. */
-static char *
-market_card_name (PenGame *game,
-                  int      deck,
-                  int      place)
-{
-  g_autoptr(JsonNode) root = pen_game_to_json (game);
-  JsonObject *cards = json_object_get_object_member (json_node_get_object (root), "cards");
-  JsonArray *decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
-  JsonArray *market = NULL;
-  const PenCards *all = pen_cards_get_default (NULL);
-  const PenCard *card = NULL;
-
-  if (decks != NULL && deck >= 0 && (guint) deck < json_array_get_length (decks))
-    market = json_object_get_array_member (json_array_get_object_element (decks, deck), "market");
-  if (market != NULL && place >= 0 && (guint) place < json_array_get_length (market) && all != NULL
-      && JSON_NODE_HOLDS_VALUE (json_array_get_element (market, place)))
-    card = pen_cards_find (all, json_array_get_string_element (market, place));
-  return g_strdup (card != NULL ? pen_ui_card_name (card->name) : _("a card"));
 }
 
 static char *
@@ -498,11 +509,13 @@ kind_label (PenGame         *game,
     case PEN_ACTION_CHOOSE_COLOUR:
       return g_strdup_printf (_("Choose %s"), pen_discipline_get_name (action->colour));
     case PEN_ACTION_TAKE_CARD:
-      return take_card_label (action->index);
+      return take_card_label (game, action->index);
     case PEN_ACTION_BUY_CARD:
+      name = market_card_name (game, action->value == 0 ? PEN_DECK_POTIONS : PEN_DECK_ARTIFACTS, action->index);
+      /* Translators: "Buy the left Potion in the Brewery: Firewater" */
       return action->value == 0
-        ? g_strdup_printf (_("Buy the %s Potion in the Brewery"), market_place_name (action->index))
-        : g_strdup_printf (_("Buy the %s Artifact in the Shop"), market_place_name (action->index));
+        ? g_strdup_printf (_("Buy the %s Potion in the Brewery: %s"), market_place_name (action->index), name)
+        : g_strdup_printf (_("Buy the %s Artifact in the Shop: %s"), market_place_name (action->index), name);
     case PEN_ACTION_FINISH_BUYING:
       return g_strdup (_("Finish buying"));
     case PEN_ACTION_KEEP_EQUIPMENT:

@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 char       *pen_action_label         (PenGame         *game,
                                       const PenAction *action);
 char       *pen_ui_describe_die      (const PenDie    *die);
+char       *pen_ui_describe_appear   (void);
 const char *pen_ui_fate_card_name    (const char      *id);
 const char *pen_ui_contract_name     (const char      *id);
 const char *pen_ui_card_name         (const char      *name);

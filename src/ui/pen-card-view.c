@@ -360,8 +360,28 @@ append_threat_points (GtkBox *box,
   append_line (box, line, NULL);
 }
 
+/* Under a Trial's name on its row, its paths' approaches: what each path's
+ * task asks ("☾ Destroy · ☀ Reconcile"). */
+static GtkWidget *
+approaches_label (const PenTrial *trial)
+{
+  g_autofree char *shown = NULL;
+  GtkWidget *label;
+
+  /* Translators: a Trial's approaches on its piece, Darkness then Light */
+  shown = g_strdup_printf (_("☾ %s · ☀ %s"), pen_approach_get_name (trial->darkness.approach),
+                           pen_approach_get_name (trial->light.approach));
+  label = gtk_label_new (shown);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_name (label, "trial-approaches");
+  return label;
+}
+
 /* A Contract or Trial on its row: its name, and its Threat and points as
- * icons (a Contract framed light or gloomy as its heading). */
+ * icons (a Contract framed light or gloomy as its heading); under a Trial's,
+ * its approaches. */
 GtkWidget *
 pen_card_view_new_quest_small (const char *id,
                                gboolean    trial,
@@ -371,12 +391,19 @@ pen_card_view_new_quest_small (const char *id,
   const PenContract *contract = !trial && quests != NULL && id != NULL ? pen_quests_find_contract (quests, id) : NULL;
   const PenTrial *found = trial && quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *card = box;
   GtkWidget *label = gtk_label_new (name);
   GtkWidget *icons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
 
-  gtk_widget_add_css_class (box, "pen-card");
-  gtk_widget_add_css_class (box, "pen-card-small");
-  gtk_widget_add_css_class (box, contract != NULL && contract->gloomy ? "pen-card-darkness" : "pen-card-light");
+  if (found != NULL)
+    {
+      card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_box_append (GTK_BOX (card), box);
+      gtk_box_append (GTK_BOX (card), approaches_label (found));
+    }
+  gtk_widget_add_css_class (card, "pen-card");
+  gtk_widget_add_css_class (card, "pen-card-small");
+  gtk_widget_add_css_class (card, contract != NULL && contract->gloomy ? "pen-card-darkness" : "pen-card-light");
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
   gtk_box_append (GTK_BOX (box), label);
@@ -386,7 +413,7 @@ pen_card_view_new_quest_small (const char *id,
       append_icon (GTK_BOX (icons), "points", "#c88800", (int) (contract != NULL ? contract->points : found->points));
     }
   gtk_box_append (GTK_BOX (box), icons);
-  return box;
+  return card;
 }
 
 /* A Contract, large: its Threat, points, task and reward. */
@@ -414,6 +441,9 @@ append_path (GtkBox             *box,
 {
   g_autoptr(GString) text = g_string_new (name);
   g_autofree char *reward = pen_reward_describe (&path->reward);
+
+  /* Translators: a Trial path's approach, "Approach: Catch" */
+  g_string_append_printf (text, _("\nApproach: %s"), pen_approach_get_name (path->approach));
 
   for (guint i = 0; i < path->n_tasks; i++)
     {

@@ -19,6 +19,7 @@
 #include "pen-cards.h"
 #include "pen-game-view-cards.h"
 #include "pen-layout-dump.h"
+#include "pen-quest.h"
 
 typedef struct
 {
@@ -196,6 +197,26 @@ quest_clicked_cb (GtkButton                  *button,
   host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), actions, &action);
 }
 
+/* A Trial's piece says its paths' approaches in words to screen readers
+ * ("Drowned Bell: Darkness, Dispel; Light, Catch"); it shows them as
+ * pen_card_view_new_quest_small() draws them. */
+static void
+trial_accessible_name (GtkWidget  *button,
+                       const char *id,
+                       const char *name)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenTrial *trial = quests != NULL ? pen_quests_find_trial (quests, id) : NULL;
+  g_autofree char *said = NULL;
+
+  if (trial == NULL)
+    return;
+  /* Translators: a Trial's accessible name: "Drowned Bell: Darkness, Dispel; Light, Catch" */
+  said = g_strdup_printf (_("%s: Darkness, %s; Light, %s"), name, pen_approach_get_name (trial->darkness.approach),
+                          pen_approach_get_name (trial->light.approach));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
+}
+
 static GtkWidget *
 new_quest_button (const PenGameViewCardsHost *host,
                   gboolean                    trial,
@@ -209,6 +230,8 @@ new_quest_button (const PenGameViewCardsHost *host,
 
   gtk_button_set_child (GTK_BUTTON (button), pen_card_view_new_quest_small (id, trial, name));
   gtk_widget_add_css_class (button, "flat");
+  if (trial)
+    trial_accessible_name (button, id, name);
   ref->trial = trial;
   ref->index = index;
   ref->id = g_strdup (id);

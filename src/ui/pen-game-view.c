@@ -736,6 +736,38 @@ cell_symbol (PenLocation      *location,
   return picture;
 }
 
+/* The empty place beside the cells (Appear): "+", and the Arcana it costs. */
+static GtkWidget *
+appear_face (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  g_autofree char *cost = g_strdup_printf ("%u", PEN_APPEAR_ARCANA);
+  GtkWidget *label = gtk_label_new (cost);
+
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("+"));
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_name (label, "appear-cost");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture ("amethyst", pen_art_discipline_colour (PEN_DISCIPLINE_AMETHYST),
+                                                         PLACED_DIE_SIZE / 2));
+  return box;
+}
+
+/* A cell closed for the number of players: the mark printed on it, "3+" or
+ * "4", on a struck-out cell (resources/style.css). */
+static GtkWidget *
+closed_face (const PenCellDef *cell)
+{
+  g_autofree char *printed = cell->min_players < PEN_MAX_PLAYERS ? g_strdup_printf ("%u+", cell->min_players)
+                                                                 : g_strdup_printf ("%u", cell->min_players);
+  GtkWidget *label = gtk_label_new (printed);
+
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
 static GtkWidget *
 new_cell_button (PenGameView *self,
                  PenLocation *location,
@@ -752,14 +784,29 @@ new_cell_button (PenGameView *self,
   g_autoptr(GString) tooltip = g_string_new (where);
   CellRef *ref = g_new (CellRef, 1);
   guint n = pen_location_get_n_dice (location, s, c);
+  gboolean closed;
 
   *ref = (CellRef) { l, (int) s, c };
   if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
     g_string_append_printf (tooltip, " · %s", pen_ui_section_name (def->sections[s].id));
   if (c < 0)
-    g_string_append_printf (tooltip, " · %s", _("beside the cells (Appear)"));
+    {
+      g_autofree char *appear = pen_ui_describe_appear ();
+
+      g_string_append_printf (tooltip, " · %s", appear);
+    }
   else
     g_string_append_printf (tooltip, " · %s", cell_condition_text (location, &def->sections[s].cells[c]));
+  closed = c >= 0 && pen_game_is_cell_closed (self->game, l, s, c);
+  if (closed)
+    {
+      guint n_players = pen_game_get_n_players (self->game);
+
+      g_string_append (tooltip, " · ");
+      /* Translators: a location cell printed "3+" or "4", in a game of fewer players */
+      g_string_append_printf (tooltip, ngettext ("closed in a game of %u", "closed in a game of %u", n_players),
+                              n_players);
+    }
 
   for (guint i = 0; i < n; i++)
     {
@@ -775,7 +822,9 @@ new_cell_button (PenGameView *self,
   if (n == 0)
     {
       if (c < 0)
-        gtk_box_append (GTK_BOX (content), gtk_label_new ("+"));
+        gtk_box_append (GTK_BOX (content), appear_face ());
+      else if (closed)
+        gtk_box_append (GTK_BOX (content), closed_face (&def->sections[s].cells[c]));
       else
         gtk_box_append (GTK_BOX (content), cell_symbol (location, &def->sections[s].cells[c]));
     }
@@ -783,6 +832,8 @@ new_cell_button (PenGameView *self,
   gtk_button_set_child (GTK_BUTTON (button), content);
   gtk_widget_set_name (button, name);
   gtk_widget_add_css_class (button, "pen-cell");
+  if (closed)
+    gtk_widget_add_css_class (button, "pen-cell-closed");
   gtk_widget_set_tooltip_text (button, tooltip->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
   pen_layout_tag (button, "location-cell", name, tooltip->str);

@@ -136,6 +136,36 @@ review_position (PenWindow *self)
   return pen_game_get_n_history (self->review);
 }
 
+/* Undo and redo stay active while a game is played, so that pressing them
+ * where they stop (Ctrl+Z too) says why in a notice; the buttons are dimmed
+ * there and their tooltips say it beforehand. */
+static void
+update_undo_button (GtkWidget  *button,
+                    gboolean    can,
+                    const char *label,
+                    const char *why_not)
+{
+  gtk_widget_set_tooltip_text (button, can ? label : why_not);
+  if (can)
+    gtk_widget_remove_css_class (button, "dim-label");
+  else
+    gtk_widget_add_css_class (button, "dim-label");
+}
+
+static void
+update_undo_buttons (PenWindow *self,
+                     gboolean   playing)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", playing);
+  if (!playing)
+    return;
+  update_undo_button (self->undo_button, pen_game_can_undo (self->game), _("Undo"),
+                      pen_game_describe_undo_stop (self->game));
+  update_undo_button (self->redo_button, pen_game_can_redo (self->game), _("Redo"),
+                      pen_game_describe_redo_stop (self->game));
+}
+
 /* The header's subtitle says whose turn it is and what it waits for, and the
  * actions follow the engine and the review; the one place both are updated. */
 static void
@@ -149,8 +179,7 @@ update_state (PenWindow *self)
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->log_button, self->game_view != NULL && self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", playing && pen_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.redo", playing && pen_game_can_redo (self->game));
+  update_undo_buttons (self, playing);
   set_action_enabled (self, "save", self->game != NULL);
   set_action_enabled (self, "save-as", self->game != NULL);
   set_action_enabled (self, "review", playing && pen_game_get_n_history (self->game) > 0);
