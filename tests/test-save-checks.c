@@ -902,10 +902,14 @@ test_fixture_v2_loads (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_save_read (path, &error);
   g_autoptr(GArray) actions = NULL;
-  guint before;
+  guint before, n_outcomes;
 
   g_assert_no_error (error);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, 43);
+  /* Version 3's records: none in a version 2 save. */
+  pen_game_get_threat_outcomes (game, &n_outcomes);
+  g_assert_cmpuint (n_outcomes, ==, 0);
+  g_assert_cmpuint (pen_game_get_n_fate_reveals (game), ==, 0);
   g_assert_cmpint (pen_game_get_automa_player (game), ==, 0);
   g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
   g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_REST);
@@ -922,6 +926,32 @@ test_fixture_v2_loads (void)
   g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 1), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (pen_wizard_board_get_n_dice (pen_game_get_player (game, 1)), >, before);
+}
+
+/* docs/save-format.md, "Versions": the version 3 fixture loads with what
+ * version 3 added, the last Threat's outcomes and the Fate cards revealed. */
+static void
+test_fixture_v3_loads (void)
+{
+  g_autofree char *path = saves_file ("mid-game-v3.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_save_read (path, &error);
+  const PenThreatOutcome *outcomes;
+  guint n_outcomes, line;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, 57);
+  outcomes = pen_game_get_threat_outcomes (game, &n_outcomes);
+  g_assert_cmpuint (n_outcomes, ==, 3);
+  g_assert_cmpint (outcomes[0].result, ==, PEN_THREAT_WOUND);
+  g_assert_cmpint (outcomes[0].target, ==, 0);
+  g_assert_cmpint (outcomes[1].result, ==, PEN_THREAT_MORTAL_WOUND);
+  g_assert_cmpint (outcomes[2].result, ==, PEN_THREAT_MISS);
+  g_assert_cmpuint (outcomes[2].value, ==, 2);
+  g_assert_cmpuint (pen_game_get_n_fate_reveals (game), ==, 5);
+  g_assert_cmpstr (pen_game_get_fate_reveal (game, 4, &line), ==, "festival");
+  g_assert_cmpstr (g_ptr_array_index (pen_game_get_log (game), line), ==, "Fate card revealed: Festival.");
+  g_assert_null (pen_game_get_ending_prophecy (game));
 }
 
 int
@@ -946,6 +976,7 @@ main (int   argc,
   g_test_add_func ("/save-checks/wrong-kinds", test_wrong_kinds);
   g_test_add_func ("/save-checks/fixture-loads", test_fixture_loads);
   g_test_add_func ("/save-checks/fixture-v2-loads", test_fixture_v2_loads);
+  g_test_add_func ("/save-checks/fixture-v3-loads", test_fixture_v3_loads);
 
   return g_test_run ();
 }

@@ -664,8 +664,8 @@ test_newer_version (void)
       }
 
   /* A newer file may hold anything else: the version is what is reported. */
-  check_refused_saying ("version 3 of another shape",
-                        "{\"format\": \"penumbra-save\", \"version\": 3, \"world\": [1, 2]}", "newer version");
+  check_refused_saying ("version 4 of another shape",
+                        "{\"format\": \"penumbra-save\", \"version\": 4, \"world\": [1, 2]}", "newer version");
   check_refused_saying ("a version beyond 32 bits",
                         "{\"format\": \"penumbra-save\", \"version\": 4294967297}", NULL);
 

@@ -25,7 +25,7 @@
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
-#define TIMEOUT_SECONDS 600
+#define TIMEOUT_SECONDS 1400
 /* Messages GTK 4.8 logs from inside its own event handling and drawing
  * (known GTK bugs, fixed in later GTK; see HACKING.md). */
 static const char *gtk_known_warnings[] = {
