@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "pen-application.h"
+#include "pen-game-view.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
@@ -107,6 +108,21 @@ check_window (PenWindow *pen_window,
       g_assert_true (gtk_widget_get_visible (overlay));
       gtk_widget_set_visible (overlay, FALSE);
     }
+
+  /* The notice over the table: messages that come together are joined, the
+   * same one twice shows once, and the last three are kept. */
+  {
+    PenGameView *view = pen_window_get_game_view (pen_window);
+    GtkWidget *label = pen_test_ui_child (pen_window, PEN_TYPE_GAME_VIEW, "notice_label");
+
+    pen_game_view_show_notice (view, "One");
+    pen_game_view_show_notice (view, "One");
+    pen_game_view_show_notice (view, "Two");
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "One\nTwo");
+    pen_game_view_show_notice (view, "Three");
+    pen_game_view_show_notice (view, "Four");
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Two\nThree\nFour");
+  }
 
   *(gboolean *) data = TRUE;
 }

@@ -1748,7 +1748,7 @@ void
 pen_game_view_show_notice (PenGameView *self,
                            const char  *message)
 {
-  const char *shown;
+  const char *shown, *last;
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   guint n_lines;
@@ -1757,10 +1757,15 @@ pen_game_view_show_notice (PenGameView *self,
   g_return_if_fail (message != NULL);
 
   /* A message that comes while another shows joins it below, the last
-   * NOTICE_LINES kept: a refusal right after a Trial's news hides neither. */
+   * NOTICE_LINES kept: a refusal right after a Trial's news hides neither.
+   * The same message again only keeps the notice longer. */
   shown = gtk_revealer_get_reveal_child (self->notice_revealer)
           ? gtk_label_get_text (self->notice_label) : "";
-  text = *shown != '\0' ? g_strdup_printf ("%s\n%s", shown, message) : g_strdup (message);
+  last = strrchr (shown, '\n');
+  if (g_strcmp0 (last != NULL ? last + 1 : shown, message) == 0)
+    text = g_strdup (shown);
+  else
+    text = *shown != '\0' ? g_strdup_printf ("%s\n%s", shown, message) : g_strdup (message);
   lines = g_strsplit (text, "\n", -1);
   n_lines = g_strv_length (lines);
   if (n_lines > NOTICE_LINES)
