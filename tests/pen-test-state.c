@@ -39,6 +39,23 @@ new_game (guint n_players)
   return game;
 }
 
+/* A solo game against the Jasper Automa (seed 4242, the window tests'),
+ * past the Wizard's Talent choice (the first Talent dealt). */
+PenGame *
+new_solo_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  PenGame *game = pen_game_new_solo (4242, "jasper", 1, FALSE, &error);
+  PenAction talent;
+
+  g_assert_no_error (error);
+  pen_action_init (&talent, PEN_ACTION_CHOOSE_TALENT);
+  talent.index = 0;
+  g_assert_true (pen_game_apply (game, &talent, &error));
+  g_assert_no_error (error);
+  return game;
+}
+
 /* The save of @game as a tree that can be edited (the engine builds immutable
  * nodes, so the text is parsed again). */
 JsonNode *

@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 /* ---- Building states ----------------------------------------------------- */
 
 PenGame        *new_game                (guint          n_players);
+PenGame        *new_solo_game           (void);
 JsonNode       *editable_state          (PenGame       *game);
 JsonNode       *plain_state             (guint          n_players);
 void            set_standard_classes    (JsonNode      *state);

@@ -375,6 +375,40 @@ pen_test_ui_collect_texts (GtkWidget *widget,
     pen_test_ui_collect_texts (child, texts);
 }
 
+/* The widget of @window named by @format (printf-like); it must exist. */
+GtkWidget *
+pen_test_ui_named (PenWindow  *window,
+                   const char *format,
+                   ...)
+{
+  g_autofree char *name = NULL;
+  GtkWidget *widget;
+  va_list args;
+
+  va_start (args, format);
+  name = g_strdup_vprintf (format, args);
+  va_end (args);
+  widget = pen_test_ui_find_named (GTK_WIDGET (window), name);
+  if (widget == NULL)
+    g_error ("no widget named %s", name);
+  return widget;
+}
+
+/* The button of the Actions panel whose label is @label, or NULL. */
+GtkWidget *
+pen_test_ui_action_button (PenWindow  *window,
+                           const char *label)
+{
+  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
+
+  for (GtkWidget *button = gtk_widget_get_first_child (actions_box); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    if (GTK_IS_BUTTON (button)
+        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), label) == 0)
+      return button;
+  return NULL;
+}
+
 /* The first text @widget shows (a piece's name): newly allocated. */
 char *
 pen_test_ui_first_text (GtkWidget *widget)

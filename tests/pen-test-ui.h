@@ -42,6 +42,11 @@ void       pen_test_ui_activate_and_wait (GtkWidget   *button,
 void       pen_test_ui_collect_texts    (GtkWidget    *widget,
                                          GString      *texts);
 char      *pen_test_ui_first_text       (GtkWidget    *widget);
+GtkWidget *pen_test_ui_action_button    (PenWindow    *window,
+                                         const char   *label);
+GtkWidget *pen_test_ui_named            (PenWindow    *window,
+                                         const char   *format,
+                                         ...) G_GNUC_PRINTF (2, 3);
 void       pen_test_ui_xdotool          (const char   *format,
                                          ...) G_GNUC_PRINTF (1, 2);
 void       pen_test_ui_screen_point     (GtkWidget    *widget,

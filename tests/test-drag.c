@@ -47,35 +47,12 @@ typedef struct
 } Placement;
 
 static GtkWidget *
-named (PenWindow  *window,
-       const char *format,
-       ...) G_GNUC_PRINTF (2, 3);
-
-static GtkWidget *
-named (PenWindow  *window,
-       const char *format,
-       ...)
-{
-  g_autofree char *name = NULL;
-  GtkWidget *widget;
-  va_list args;
-
-  va_start (args, format);
-  name = g_strdup_vprintf (format, args);
-  va_end (args);
-  widget = pen_test_ui_find_named (GTK_WIDGET (window), name);
-  if (widget == NULL)
-    g_error ("no widget named %s", name);
-  return widget;
-}
-
-static GtkWidget *
 cell_widget (PenWindow       *window,
              const Placement *p)
 {
   PenLocation *location = pen_game_get_location (pen_window_get_game (window), p->location);
 
-  return named (window, "cell-%s-%d-%d", pen_location_get_id (location), p->section, p->cell);
+  return pen_test_ui_named (window, "cell-%s-%d-%d", pen_location_get_id (location), p->section, p->cell);
 }
 
 /* Actions of the engine's list until the player may place (the Talent is
@@ -197,7 +174,7 @@ drag_refused (PenWindow       *window,
   action.cell = refused->cell;
   g_assert_false (pen_game_check_action (game, &action, &error));
   g_assert_nonnull (error);
-  pen_test_ui_drag (named (window, "die-%d", refused->die), cell_widget (window, refused), TRUE);
+  pen_test_ui_drag (pen_test_ui_named (window, "die-%d", refused->die), cell_widget (window, refused), TRUE);
   pen_test_ui_wait (300);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history);
   g_assert_cmpuint (pen_wizard_board_get_n_dice (board), ==, n_dice);
@@ -218,7 +195,7 @@ check_die_menu (PenWindow *window)
   guint n_expected = 0, n_buttons = 0;
   int x, y;
 
-  die = named (window, "die-%d", 0);
+  die = pen_test_ui_named (window, "die-%d", 0);
   for (guint i = 0; i < actions->len; i++)
     {
       const PenAction *a = &g_array_index (actions, PenAction, i);
@@ -343,7 +320,7 @@ place_by_keyboard (PenWindow *window)
   /* Keys go to the window under the pointer (no window manager here). */
   pen_test_ui_screen_point (GTK_WIDGET (window), 10, 10, &x, &y);
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
-  die = named (window, "die-%d", legal.die);
+  die = pen_test_ui_named (window, "die-%d", legal.die);
   g_assert_true (gtk_widget_grab_focus (die));
   pen_test_ui_xdotool ("key space");
   pen_test_ui_wait (150);
@@ -362,7 +339,7 @@ place_by_keyboard (PenWindow *window)
 static void
 check_trial_card (PenWindow *window)
 {
-  GtkWidget *button = named (window, "trial-0");
+  GtkWidget *button = pen_test_ui_named (window, "trial-0");
   g_autoptr(GString) texts = g_string_new (NULL);
   g_autofree char *name = NULL;
   g_autoptr(GArray) actions = pen_game_list_actions (pen_window_get_game (window));
@@ -526,7 +503,7 @@ drag_dice (PenWindow *window,
   check_end_turn_asks (window);
 
   /* Held over the legal cell: marked; the refused cell: dimmed. */
-  die = named (window, "die-%d", legal.die);
+  die = pen_test_ui_named (window, "die-%d", legal.die);
   target = cell_widget (window, &legal);
   other = cell_widget (window, &refused);
   n_dice = pen_wizard_board_get_n_dice (board);
@@ -556,7 +533,7 @@ drag_dice (PenWindow *window,
   location = pen_game_get_location (game, legal.location);
   before = pen_location_get_n_dice (location, legal.section, legal.cell);
   n_history = pen_game_get_n_history (game);
-  pen_test_ui_click (named (window, "die-%d", legal.die));
+  pen_test_ui_click (pen_test_ui_named (window, "die-%d", legal.die));
   g_assert_true (gtk_widget_has_css_class (cell_widget (window, &legal), "pen-legal"));
   pen_test_ui_click (cell_widget (window, &legal));
   wait_for_change (game, n_history);

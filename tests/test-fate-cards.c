@@ -35,7 +35,6 @@
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 40
-#define SEED 4242
 
 static const PenFateCard *
 fate_card (const char *id)
@@ -136,22 +135,6 @@ test_in_play (void)
   pen_test_ui_run (in_play_texts, NULL, TIMEOUT_SECONDS);
 }
 
-/* A solo game against the Jasper Automa, past the Wizard's Talent choice. */
-static PenGame *
-solo_game (void)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
-  PenAction talent;
-
-  g_assert_no_error (error);
-  pen_action_init (&talent, PEN_ACTION_CHOOSE_TALENT);
-  talent.index = 0;
-  g_assert_true (pen_game_apply (game, &talent, &error));
-  g_assert_no_error (error);
-  return game;
-}
-
 /* The action button whose label is @action's, clicked with the pointer; the
  * game has applied it. */
 static void
@@ -204,7 +187,7 @@ static void
 reveal_with_the_pointer (PenWindow *window,
                          gpointer   data)
 {
-  g_autoptr(PenGame) solo = solo_game ();
+  g_autoptr(PenGame) solo = new_solo_game ();
   g_autoptr(JsonNode) state = editable_state (solo);
   guint human = 1 - pen_game_get_automa_player (solo);
   g_autoptr(PenGame) new_game = NULL;

@@ -22,22 +22,6 @@
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 40
-#define SEED 4242
-
-static PenGame *
-solo_game (void)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
-  PenAction talent;
-
-  g_assert_no_error (error);
-  pen_action_init (&talent, PEN_ACTION_CHOOSE_TALENT);
-  talent.index = 0;
-  g_assert_true (pen_game_apply (game, &talent, &error));
-  g_assert_no_error (error);
-  return game;
-}
 
 /* The name of a cell widget where die 0 of the supply can go. */
 static char *
@@ -95,7 +79,7 @@ static void
 motions (PenWindow *window,
          gpointer   data)
 {
-  g_autoptr(PenGame) solo = solo_game ();
+  g_autoptr(PenGame) solo = new_solo_game ();
   g_autoptr(JsonNode) state = editable_state (solo);
   guint human = 1 - pen_game_get_automa_player (solo);
   g_autoptr(PenGame) new_game = NULL;

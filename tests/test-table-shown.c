@@ -29,38 +29,6 @@
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 50
-#define SEED 4242
-
-/* A solo game against the Jasper Automa, past the Wizard's Talent choice. */
-static PenGame *
-solo_game (void)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
-  PenAction talent;
-
-  g_assert_no_error (error);
-  pen_action_init (&talent, PEN_ACTION_CHOOSE_TALENT);
-  talent.index = 0;
-  g_assert_true (pen_game_apply (game, &talent, &error));
-  g_assert_no_error (error);
-  return game;
-}
-
-/* The action button whose label is @label, or NULL. */
-static GtkWidget *
-action_button (PenWindow  *window,
-               const char *label)
-{
-  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
-
-  for (GtkWidget *button = gtk_widget_get_first_child (actions_box); button != NULL;
-       button = gtk_widget_get_next_sibling (button))
-    if (GTK_IS_BUTTON (button)
-        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), label) == 0)
-      return button;
-  return NULL;
-}
 
 /* ---- The Threat's dice ---------------------------------------------------- */
 
@@ -72,7 +40,7 @@ static char *threat_save;
 static void
 write_threat_save (void)
 {
-  g_autoptr(PenGame) solo = solo_game ();
+  g_autoptr(PenGame) solo = new_solo_game ();
   g_autoptr(JsonNode) state = editable_state (solo);
   guint human = 1 - pen_game_get_automa_player (solo);
   g_autoptr(PenGame) started = NULL;
@@ -243,7 +211,7 @@ static void
 automa_lights (PenWindow *window,
                gpointer   data)
 {
-  g_autoptr(PenGame) solo = solo_game ();
+  g_autoptr(PenGame) solo = new_solo_game ();
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(PenGame) new_game = NULL;
   g_autofree char *label = NULL;
@@ -267,7 +235,7 @@ automa_lights (PenWindow *window,
   pen_action_init (&automa_turn, PEN_ACTION_AUTOMA_TURN);
   label = pen_action_label (game, &automa_turn);
   n_history = pen_game_get_n_history (game);
-  pen_test_ui_click (action_button (window, label));
+  pen_test_ui_click (pen_test_ui_action_button (window, label));
   until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
     pen_test_ui_iterate ();

@@ -51,28 +51,6 @@ write_save (void)
   return path;
 }
 
-static GtkWidget *
-named (PenWindow  *window,
-       const char *format,
-       ...) G_GNUC_PRINTF (2, 3);
-
-static GtkWidget *
-named (PenWindow  *window,
-       const char *format,
-       ...)
-{
-  g_autofree char *name = NULL;
-  GtkWidget *widget;
-  va_list args;
-
-  va_start (args, format);
-  name = g_strdup_vprintf (format, args);
-  va_end (args);
-  widget = pen_test_ui_find_named (GTK_WIDGET (window), name);
-  g_assert_nonnull (widget);
-  return widget;
-}
-
 static gboolean
 shows (GtkWidget  *widget,
        const char *text)
@@ -94,7 +72,7 @@ check_approaches (PenWindow *window)
   for (guint t = 0; t < row->len; t++)
     {
       const PenTrial *trial = pen_quests_find_trial (quests, g_ptr_array_index (row, t));
-      GtkWidget *piece = named (window, "trial-%u", t);
+      GtkWidget *piece = pen_test_ui_named (window, "trial-%u", t);
 
       g_assert_nonnull (trial);
       g_assert_true (shows (piece, pen_approach_get_name (trial->darkness.approach)));
@@ -118,7 +96,7 @@ check_appear (PenWindow *window)
 
       if (action->type != PEN_ACTION_PLACE || action->cell >= 0)
         continue;
-      cell = named (window, "cell-%s-%d--1", pen_location_get_id (pen_game_get_location (game, action->location)),
+      cell = pen_test_ui_named (window, "cell-%s-%d--1", pen_location_get_id (pen_game_get_location (game, action->location)),
                     action->section);
       cost = pen_test_ui_find_named (cell, "appear-cost");
       g_assert_nonnull (cost);
@@ -145,7 +123,7 @@ check_closed_cells (PenWindow *window)
       for (guint s = 0; s < def->n_sections; s++)
         for (guint c = 0; c < def->sections[s].n_cells; c++)
           {
-            GtkWidget *cell = named (window, "cell-%s-%u-%u", pen_location_get_id (location), s, c);
+            GtkWidget *cell = pen_test_ui_named (window, "cell-%s-%u-%u", pen_location_get_id (location), s, c);
             gboolean closed = pen_game_is_cell_closed (game, l, s, c);
             g_autofree char *printed = g_strdup_printf (def->sections[s].cells[c].min_players < 4 ? "%u+" : "%u",
                                                         def->sections[s].cells[c].min_players);

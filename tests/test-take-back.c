@@ -22,38 +22,6 @@
 #include "pen-window.h"
 
 #define TIMEOUT_SECONDS 40
-#define SEED 4242
-
-/* A solo game against the Jasper Automa, past the Wizard's Talent choice. */
-static PenGame *
-solo_game (void)
-{
-  g_autoptr(GError) error = NULL;
-  PenGame *game = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
-  PenAction talent;
-
-  g_assert_no_error (error);
-  pen_action_init (&talent, PEN_ACTION_CHOOSE_TALENT);
-  talent.index = 0;
-  g_assert_true (pen_game_apply (game, &talent, &error));
-  g_assert_no_error (error);
-  return game;
-}
-
-/* The action button whose label is @label, or NULL. */
-static GtkWidget *
-action_button (PenWindow  *window,
-               const char *label)
-{
-  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
-
-  for (GtkWidget *button = gtk_widget_get_first_child (actions_box); button != NULL;
-       button = gtk_widget_get_next_sibling (button))
-    if (GTK_IS_BUTTON (button)
-        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), label) == 0)
-      return button;
-  return NULL;
-}
 
 static void
 wait_for_change (PenGame *game,
@@ -76,7 +44,7 @@ static void
 take_back_with_the_pointer (PenWindow *window,
                             gpointer   data)
 {
-  g_autoptr(PenGame) solo = solo_game ();
+  g_autoptr(PenGame) solo = new_solo_game ();
   g_autoptr(JsonNode) state = editable_state (solo);
   guint human = 1 - pen_game_get_automa_player (solo);
   g_autoptr(PenGame) new_game = NULL;
@@ -104,7 +72,7 @@ take_back_with_the_pointer (PenWindow *window,
   /* "Rest", clicked: the game waits for the choice of die. */
   rest = simple (PEN_ACTION_REST);
   rest_label = pen_action_label (game, &rest);
-  button = action_button (window, rest_label);
+  button = pen_test_ui_action_button (window, rest_label);
   g_assert_nonnull (button);
   n_history = pen_game_get_n_history (game);
   pen_test_ui_click (button);
@@ -120,8 +88,8 @@ take_back_with_the_pointer (PenWindow *window,
   g_assert_nonnull (strstr (forest_label, "Ruby"));
   g_assert_nonnull (strstr (forest_label, "Forest"));
   g_assert_cmpstr (forest_label, !=, ruins_label);
-  g_assert_nonnull (action_button (window, ruins_label));
-  button = action_button (window, forest_label);
+  g_assert_nonnull (pen_test_ui_action_button (window, ruins_label));
+  button = pen_test_ui_action_button (window, forest_label);
   g_assert_nonnull (button);
   pen_test_ui_screenshot ("take-back");
 
