@@ -3173,8 +3173,10 @@ test_log_names_you (void)
 
       g_assert_null (strstr (line, "layer 1"));
       g_assert_null (strstr (line, "layer 2"));
+      g_assert_null (strstr (line, "players"));
       you_are |= g_str_has_prefix (line, "You are the ");
     }
+  g_assert_cmpstr (g_ptr_array_index (log, 0), ==, "A new solo game against the Automa.");
   g_assert_true (log_has_since (solo, 0, "You chose a Talent."));
   g_assert_true (you_are);
   g_assert_true (log_has_since (solo, 0, "Your turn."));
@@ -3185,6 +3187,7 @@ test_log_names_you (void)
   g_assert_true (pen_game_apply (duel, &choose, &error));
   g_assert_true (pen_game_apply (duel, &choose, &error));
   play_turns (duel, 2);
+  g_assert_true (log_has_since (duel, 0, "A new game for 2 players."));
   g_assert_true (log_has_since (duel, 0, "Player 1 chose a Talent."));
   g_assert_true (log_has_since (duel, 0, "Player 2 chose a Talent."));
   g_assert_true (log_has_since (duel, 0, "Turn of player 1."));

@@ -289,7 +289,7 @@ pen_game_new (guint64    seed,
       self->dealt[p][1] = g_strdup (ids[2 * p + 1]);
     }
   self->pending = PEN_PENDING_TALENT;
-  log_line (self, _("A new game for %u players."), n_players);
+  log_line (self, ngettext ("A new game for %u player.", "A new game for %u players.", n_players), n_players);
 
   return g_steal_pointer (&self);
 }
@@ -331,6 +331,9 @@ pen_game_new_solo (guint64      seed,
   self->worldview_asked = worldview < 0 ? -1 : worldview == 1;
   self->automa_light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
   self->talent[1] = g_strdup (self->dealt[1][0]);
+  /* The Automa counts as a player, but the log speaks of you and it. */
+  g_free (g_ptr_array_index (self->log, 0));
+  g_ptr_array_index (self->log, 0) = g_strdup (_("A new solo game against the Automa."));
   log_line (self, _("The Automa is %s, of the worldview of %s."), CARD_NAME (variant->name),
             self->automa_light ? _("Light") : _("Darkness"));
   return g_steal_pointer (&self);
