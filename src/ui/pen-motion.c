@@ -266,26 +266,6 @@ count_label (GPtrArray  *pieces,
   return n;
 }
 
-/* The widget tagged @id under @widget. */
-static GtkWidget *
-find_widget (GtkWidget  *widget,
-             const char *id)
-{
-  const char *kind, *tag_id, *label;
-
-  if (pen_layout_get_tag (widget, &kind, &tag_id, &label) && g_str_equal (tag_id, id))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 typedef enum
 {
   MOTION_FADE,
@@ -437,7 +417,7 @@ pen_motion_play (PenMotion *before,
 
       if (count_label (after->pieces, piece->kind, piece->label, supply)
           <= count_label (before->pieces, piece->kind, piece->label, supply)
-          || (widget = find_widget (root, piece->id)) == NULL)
+          || (widget = pen_layout_find (root, piece->kind, piece->id)) == NULL)
         continue;
       if (g_str_equal (piece->kind, "card"))
         plan_add (plan, MOTION_FADE, widget, NULL);
