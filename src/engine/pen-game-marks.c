@@ -248,6 +248,11 @@ use_mark_check (PenGame         *self,
   if (!spark && (die->kind != PEN_DIE_KIND_COLOURED || die->colour != mark->discipline))
     return refuse (error, _("A Mark of %s sets only dice of its own colour."),
                    pen_discipline_get_name (mark->discipline));
+  /* Setting a die to the face it shows changes nothing but the Mark
+   * (rules-assumptions). */
+  if (die->value == action->colour)
+    return refuse (error, _("The die already shows %d: setting it to %d would change nothing."),
+                   action->colour, action->colour);
   return TRUE;
 }
 

@@ -579,6 +579,83 @@ pen_game_list_actions (PenGame *self)
   return lister.actions;
 }
 
+/* What the game would be after @action, but for its log and undo history:
+ * two actions with equal outcomes do the same thing. */
+static JsonNode *
+outcome_of (PenGame         *self,
+            const PenAction *action)
+{
+  g_autoptr(PenGame) copy = pen_game_copy (self);
+  JsonNode *node;
+
+  pen_game_set_undo_enabled (copy, FALSE);
+  apply_and_record (copy, action);
+  node = pen_game_to_json (copy);
+  json_object_remove_member (json_node_get_object (node), "log");
+  json_object_remove_member (json_node_get_object (node), "actions");
+  return node;
+}
+
+/* Whether @a and @b concern the same piece (die, card, cell, Mark…) and
+ * differ only in how (a value, a colour, the dice paying). */
+static gboolean
+same_subject (const PenAction *a,
+              const PenAction *b)
+{
+  return a->type == b->type && a->die == b->die && a->index == b->index
+         && a->location == b->location && a->section == b->section && a->cell == b->cell;
+}
+
+/**
+ * pen_game_list_distinct_actions:
+ * @self: a game
+ *
+ * The legal actions as a player is offered them: of the actions on the same
+ * piece that lead to the same game (paying with either of two equal dice, a
+ * free cast by any of its cost alternatives), only the first is kept.
+ *
+ * Returns: (transfer full) (element-type PenAction): the actions
+ */
+GArray *
+pen_game_list_distinct_actions (PenGame *self)
+{
+  GArray *actions = pen_game_list_actions (self);
+  g_autoptr(GPtrArray) outcomes = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  g_autoptr(GArray) of = g_array_new (FALSE, TRUE, sizeof (int));   /* index in outcomes, or -1 */
+
+  g_array_set_size (of, actions->len);
+  for (guint i = 0; i < actions->len; i++)
+    g_array_index (of, int, i) = -1;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+      gboolean duplicate = FALSE;
+
+      for (guint j = 0; j < i && !duplicate; j++)
+        {
+          const PenAction *kept = &g_array_index (actions, PenAction, j);
+
+          if (!same_subject (action, kept))
+            continue;
+          for (guint k = 0; k < 2; k++)
+            if (g_array_index (of, int, k == 0 ? i : j) < 0)
+              {
+                g_array_index (of, int, k == 0 ? i : j) = outcomes->len;
+                g_ptr_array_add (outcomes, outcome_of (self, k == 0 ? action : kept));
+              }
+          duplicate = json_node_equal (g_ptr_array_index (outcomes, g_array_index (of, int, i)),
+                                       g_ptr_array_index (outcomes, g_array_index (of, int, j)));
+        }
+      if (duplicate)
+        {
+          g_array_remove_index (actions, i);
+          g_array_remove_index (of, i);
+          i--;
+        }
+    }
+  return actions;
+}
+
 PenGame *
 pen_game_copy (PenGame *self)
 {

@@ -123,7 +123,13 @@ sim_actions (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = NULL;
   g_autoptr(GArray) actions = NULL;
+  gboolean distinct = FALSE;
+  GOptionEntry entries[] = {
+    { "distinct", 0, 0, G_OPTION_ARG_NONE, &distinct, "Of the actions with the same outcome, only the first (as the window offers them)", NULL },
+    { NULL }
+  };
 
+  g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (context, error->message);
   if (argc != 2)
@@ -132,7 +138,7 @@ sim_actions (int    argc,
   game = pen_save_read (argv[1], &error);
   if (game == NULL)
     return fail (error->message);
-  actions = pen_game_list_actions (game);
+  actions = distinct ? pen_game_list_distinct_actions (game) : pen_game_list_actions (game);
   for (guint i = 0; i < actions->len; i++)
     {
       g_autofree char *text = pen_game_describe_action (game, &g_array_index (actions, PenAction, i));
@@ -621,7 +627,7 @@ static int sim_help (int argc, char **argv);
 
 static const SimCommand commands[] = {
   { "new", sim_new, "new [--seed S] [--players N] [--first-game] [--automa VARIANT [--worldview W]] [--out FILE]" },
-  { "actions", sim_actions, "actions STATE" },
+  { "actions", sim_actions, "actions [--distinct] STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
