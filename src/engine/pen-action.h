@@ -73,6 +73,18 @@ typedef enum
 #define PEN_BIND_NONE 99
 #define PEN_THREAT_TARGET_MARK 1000
 
+/* PEN_ACTION_CARD_TOKEN values beyond the manipulations. */
+#define PEN_TOKEN_COLOUR 6
+#define PEN_TOKEN_EXCHANGE 7
+#define PEN_TOKEN_THREAT_UP 8
+#define PEN_TOKEN_THREAT_DOWN 9
+#define PEN_TOKEN_PROPERTY 10
+#define PEN_TOKEN_RING_MINUS_SIX 11
+#define PEN_TOKEN_RING_IGNORE_DIE 12
+#define PEN_TOKEN_HEAL 13        /* index: a wounded Mark's cell */
+#define PEN_TOKEN_RECHARGE 14    /* index: a discharged Mark's cell */
+#define PEN_TOKEN_UNEXHAUST 15   /* index: a rotated card of the play area */
+
 /* Rulebook, "Primagic", MANIPULATE: Crystals buy a manipulation of one die. */
 typedef enum
 {

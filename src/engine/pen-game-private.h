@@ -102,18 +102,6 @@ typedef struct
   gboolean ring;               /* the Whispering Ring's help to choose */
 } CardEffect;
 
-/* PEN_ACTION_CARD_TOKEN values beyond the manipulations. */
-#define PEN_TOKEN_COLOUR 6
-#define PEN_TOKEN_EXCHANGE 7
-#define PEN_TOKEN_THREAT_UP 8
-#define PEN_TOKEN_THREAT_DOWN 9
-#define PEN_TOKEN_PROPERTY 10
-#define PEN_TOKEN_RING_MINUS_SIX 11
-#define PEN_TOKEN_RING_IGNORE_DIE 12
-#define PEN_TOKEN_HEAL 13        /* index: a wounded Mark's cell */
-#define PEN_TOKEN_RECHARGE 14    /* index: a discharged Mark's cell */
-#define PEN_TOKEN_UNEXHAUST 15   /* index: a rotated card of the play area */
-
 /* How the Whispering Ring helps a Catch task, as flags: "−6 to the task or
  * ignore 1 die in the task". */
 typedef enum

@@ -607,6 +607,19 @@ same_subject (const PenAction *a,
 }
 
 /**
+ * pen_game_get_manipulation_cost:
+ * @manipulation: a Primagic manipulation
+ *
+ * Returns: the Crystals it costs
+ */
+guint
+pen_game_get_manipulation_cost (PenManipulation manipulation)
+{
+  g_return_val_if_fail (manipulation <= PEN_MANIPULATE_RECOLOUR, 0);
+  return manipulation_cost[manipulation];
+}
+
+/**
  * pen_game_list_distinct_actions:
  * @self: a game
  *

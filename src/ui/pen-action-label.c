@@ -20,20 +20,6 @@
 
 /* The card-token kinds of PEN_ACTION_CARD_TOKEN past the manipulations and
  * PEN_MANIPULATE_SET, in the engine's order (its "token" ids). */
-enum
-{
-  TOKEN_COLOUR = PEN_MANIPULATE_SET + 1,
-  TOKEN_EXCHANGE,
-  TOKEN_THREAT_UP,
-  TOKEN_THREAT_DOWN,
-  TOKEN_PROPERTY,
-  TOKEN_RING_MINUS_SIX,
-  TOKEN_RING_IGNORE_DIE,
-  TOKEN_HEAL,
-  TOKEN_RECHARGE,
-  TOKEN_UNEXHAUST,
-};
-
 static const PenFateCatalogue *
 fate_catalogue (void)
 {
@@ -354,30 +340,30 @@ token_label (PenGame         *game,
       die = supply_die (game, action->die);
       /* Translators: a card's effect: "Card: Reroll Ruby 2" */
       return g_strdup_printf (_("Card: %s %s"), manipulation_name (action->value), die);
-    case TOKEN_COLOUR:
+    case PEN_TOKEN_COLOUR:
       return g_strdup_printf (_("Card: choose %s"), pen_discipline_get_name (action->colour));
-    case TOKEN_EXCHANGE:
+    case PEN_TOKEN_EXCHANGE:
       return g_strdup (_("Card: exchange"));
-    case TOKEN_THREAT_UP:
+    case PEN_TOKEN_THREAT_UP:
       return g_strdup_printf (_("Card: raise Threat die %d"), action->index + 1);
-    case TOKEN_THREAT_DOWN:
+    case PEN_TOKEN_THREAT_DOWN:
       return g_strdup_printf (_("Card: lower Threat die %d"), action->index + 1);
-    case TOKEN_PROPERTY:
+    case PEN_TOKEN_PROPERTY:
       /* Translators: %s is a Property of the Trial: "Card: cancel the Property Rift" */
       return g_strdup_printf (_("Card: cancel the Property %s"), trial_property_name (game, action->index));
-    case TOKEN_RING_MINUS_SIX:
+    case PEN_TOKEN_RING_MINUS_SIX:
       return g_strdup (_("Card: −6 to the Catch task"));
-    case TOKEN_RING_IGNORE_DIE:
+    case PEN_TOKEN_RING_IGNORE_DIE:
       return g_strdup (_("Card: ignore 1 die in the Catch task"));
-    case TOKEN_HEAL:
+    case PEN_TOKEN_HEAL:
       name = mark_name (game, action->index);
       /* Translators: a card's or an Event's effect: "Card: heal the Ruby Mark (cell 2)" */
       return g_strdup_printf (_("Card: heal %s (cell %d)"), name, action->index + 1);
-    case TOKEN_RECHARGE:
+    case PEN_TOKEN_RECHARGE:
       name = mark_name (game, action->index);
       /* Translators: "Card: recharge the Ruby Mark (cell 2)" */
       return g_strdup_printf (_("Card: recharge %s (cell %d)"), name, action->index + 1);
-    case TOKEN_UNEXHAUST:
+    case PEN_TOKEN_UNEXHAUST:
       name = owned_card_name (game, action->index);
       /* Translators: "Card: unexhaust Fireball" */
       return g_strdup_printf (_("Card: unexhaust %s"), name);
@@ -410,12 +396,31 @@ kind_label (PenGame         *game,
     case PEN_ACTION_HURRY:
       return g_strdup (_("Hurry: discard a Trinket for one more placement"));
     case PEN_ACTION_MANIPULATE:
-      die = supply_die (game, action->die);
-      if (action->value == PEN_MANIPULATE_RECOLOUR)
-        /* Translators: "Recolour Bone 3 to Ruby (Crystals)" */
-        return g_strdup_printf (_("Recolour %s to %s (Crystals)"), die, pen_discipline_get_name (action->colour));
-      /* Translators: "Increase Ruby 2 (Crystals)" */
-      return g_strdup_printf (_("%s %s (Crystals)"), manipulation_name (action->value), die);
+      {
+        guint cost = pen_game_get_manipulation_cost (action->value);
+        PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
+        const PenDie *d = action->die >= 0 && (guint) action->die < pen_wizard_board_get_n_dice (board)
+                            ? pen_wizard_board_get_die (board, action->die) : NULL;
+        /* Translators: what a manipulation costs: "2 Crystals" */
+        g_autofree char *price = g_strdup_printf (ngettext ("%u Crystal", "%u Crystals", cost), cost);
+        int after = -1;
+
+        die = supply_die (game, action->die);
+        if (action->value == PEN_MANIPULATE_RECOLOUR)
+          /* Translators: "Recolour Bone 3 → Ruby · 1 Crystal" */
+          return g_strdup_printf (_("Recolour %s → %s · %s"), die, pen_discipline_get_name (action->colour), price);
+        if (d != NULL && action->value == PEN_MANIPULATE_INCREASE)
+          after = d->value + 1;
+        else if (d != NULL && action->value == PEN_MANIPULATE_DECREASE)
+          after = d->value - 1;
+        else if (d != NULL && action->value == PEN_MANIPULATE_FLIP)
+          after = 7 - d->value;
+        if (after < 0)
+          /* Translators: "Reroll Ruby 2 · 1 Crystal" */
+          return g_strdup_printf (_("%s %s · %s"), manipulation_name (action->value), die, price);
+        /* Translators: "Increase Ruby 2 → 3 · 2 Crystals" */
+        return g_strdup_printf (_("%s %s → %d · %s"), manipulation_name (action->value), die, after, price);
+      }
     case PEN_ACTION_HEAL:
       name = mark_name (game, action->index);
       return g_strdup_printf (_("Heal %s"), name);
@@ -613,6 +618,27 @@ pen_action_label (PenGame         *game,
   /* Translators: an action, and the wounded Marks flipped instead of
    * discarding Blood: "Use Firesteel, flipping the Ruby Mark (cell 1) for Blood" */
   return g_strdup_printf (_("%s, flipping %s for Blood"), label, marks->str);
+}
+
+/**
+ * pen_action_label_without_face:
+ *
+ * Returns: (transfer full): a Mark's setting of a die, the face left out, to
+ *   head the row of faces it can set: "Use the Ruby Mark: set Ruby 4 to…"
+ */
+char *
+pen_action_label_without_face (PenGame         *game,
+                               const PenAction *action)
+{
+  g_autofree char *name = NULL, *die = NULL;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL && action->type == PEN_ACTION_USE_MARK, NULL);
+
+  name = mark_name (game, action->index);
+  die = supply_die (game, action->die);
+  /* Translators: the heading of a row of faces: "Use the Ruby Mark: set Ruby 4 to…" */
+  return g_strdup_printf (_("Use %s: set %s to…"), name, die);
 }
 
 /* "Ruby 6", "Bone 3", "Spark 2", with "(temporary)" where it applies. */

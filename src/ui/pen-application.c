@@ -112,6 +112,10 @@ pen_application_startup (GApplication *app)
   static const char *save_as_accels[] = { "<Control><Shift>s", NULL };
   static const char *undo_accels[] = { "<Control>z", NULL };
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
+  static const char *rest_accels[] = { "<Control>r", NULL };
+  static const char *end_turn_accels[] = { "<Control>e", NULL };
+  static const char *automa_accels[] = { "<Control>m", NULL };
+  static const char *all_actions_accels[] = { "<Control>k", NULL };
 
   G_APPLICATION_CLASS (pen_application_parent_class)->startup (app);
 
@@ -126,6 +130,19 @@ pen_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_as_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.undo", undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.redo", redo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.rest", rest_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.end-turn", end_turn_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.automa-turn", automa_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.all-actions", all_actions_accels);
+  /* The number keys pick the dice of the supply, 1 the first. */
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game.die(uint32 %u)", i);
+      g_autofree char *key = g_strdup_printf ("%u", i + 1);
+      const char *accels[] = { key, NULL };
+
+      gtk_application_set_accels_for_action (GTK_APPLICATION (app), name, accels);
+    }
 }
 
 static void

@@ -281,9 +281,19 @@ pen_board_strip_fill (GtkBox  *strip,
   gtk_box_append (strip, marks);
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    gtk_box_append (GTK_BOX (counts),
-                    counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
-                                    pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i)));
+    {
+      GtkWidget *count = counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
+                                         pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i));
+
+      /* The player's Ingredients are pieces: Hurry, an exchange, Bind start there. */
+      if ((int) player != pen_game_get_automa_player (game))
+        {
+          g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+
+          pen_layout_tag (count, "ingredient", id, gtk_widget_get_tooltip_text (count));
+        }
+      gtk_box_append (GTK_BOX (counts), count);
+    }
   gtk_box_append (strip, counts);
   /* The experience symbols, Light and Darkness on a row of their own. */
   counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);

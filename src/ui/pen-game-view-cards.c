@@ -1,9 +1,10 @@
 /* pen-game-view-cards.c: the cards of the table — the Trial and Contract rows,
  * the markets and the player's zones — each zoomed on hover and opened by a
  * click with what can be done with it now, or the engine's reason why not.
- * What the game view keeps (its legal actions, its popover, the applying of
- * a choice) is asked of it through its PenGameViewCardsHost, so that this
- * file does not depend on the view's insides.
+ * Each button's name is its layout id (pen-pieces.c); what the game view
+ * keeps (its legal actions, its popover, the applying of a choice) is asked
+ * of it through its PenGameViewCardsHost, so that this file does not depend
+ * on the view's insides.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,20 +29,6 @@ typedef struct
   int            deck;    /* a market's deck: the six Disciplines, Potions, Artifacts */
   int            place;   /* 0 left, 1 right */
 } CardRef;
-
-static gboolean
-action_is_for_card (const PenAction *action,
-                    const CardRef   *ref)
-{
-  if (ref->owned >= 0)
-    return action->type == PEN_ACTION_USE_CARD && action->index == ref->owned;
-  if (action->type == PEN_ACTION_TAKE_CARD)
-    return action->index == PEN_CARD_SOURCE (ref->deck, ref->place);
-  if (action->type == PEN_ACTION_BUY_CARD)
-    return ref->deck >= PEN_DECK_POTIONS && action->index == ref->place
-           && action->value == (ref->deck == PEN_DECK_ARTIFACTS ? 1 : 0);
-  return FALSE;
-}
 
 /* The action that would use, take or buy the card, for the engine to say why
  * it cannot be done now. */
@@ -73,18 +60,13 @@ card_clicked_cb (GtkButton                  *button,
                  const PenGameViewCardsHost *host)
 {
   const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
-  GArray *all_actions = host->get_actions (host->user_data);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
   PenAction action;
 
   gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
-  for (guint i = 0; all_actions != NULL && i < all_actions->len; i++)
-    if (action_is_for_card (&g_array_index (all_actions, PenAction, i), ref))
-      g_array_append_val (actions, g_array_index (all_actions, PenAction, i));
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   card_action (ref, &action);
-  host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), actions, &action);
+  host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), &action);
 }
 
 static GtkWidget *
@@ -167,34 +149,19 @@ quest_tooltip_cb (GtkWidget  *widget,
   return TRUE;
 }
 
-static gboolean
-action_is_for_quest (const PenAction *action,
-                     const QuestRef  *ref)
-{
-  if (ref->trial)
-    return action->type == PEN_ACTION_START_TRIAL && action->index == ref->index;
-  return (action->type == PEN_ACTION_CHOOSE_CONTRACT || action->type == PEN_ACTION_RESERVE)
-         && action->index == ref->index;
-}
-
 static void
 quest_clicked_cb (GtkButton                  *button,
                   const PenGameViewCardsHost *host)
 {
   const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
-  GArray *all_actions = host->get_actions (host->user_data);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
   PenAction action;
 
   gtk_box_append (GTK_BOX (box), quest_view (ref));
-  for (guint i = 0; all_actions != NULL && i < all_actions->len; i++)
-    if (action_is_for_quest (&g_array_index (all_actions, PenAction, i), ref))
-      g_array_append_val (actions, g_array_index (all_actions, PenAction, i));
   gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   pen_action_init (&action, ref->trial ? PEN_ACTION_START_TRIAL : PEN_ACTION_CHOOSE_CONTRACT);
   action.index = ref->index;
-  host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), actions, &action);
+  host->open (host->user_data, GTK_WIDGET (button), GTK_BOX (box), &action);
 }
 
 /* A Trial's piece says its paths' approaches in words to screen readers

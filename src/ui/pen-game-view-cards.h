@@ -2,7 +2,7 @@
  * rows, the markets and the player's zones — for the game view to show.
  *
  * They know nothing of the view: it hands them the containers to fill and,
- * in a PenGameViewCardsHost, the two things a click on a card needs of it.
+ * in a PenGameViewCardsHost, what a click on a card needs of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,18 +20,13 @@ typedef struct _PenGameViewCardsHost PenGameViewCardsHost;
 /* Filled by whoever shows the cards; it must outlive the buttons made with it. */
 struct _PenGameViewCardsHost
 {
-  /* Every legal action now (PenAction), or NULL when none can be played. Asked
-   * at each click rather than given once: the host replaces its list whenever
-   * the game changes. */
-  GArray *(*get_actions) (gpointer user_data);
   /* Opens a popover on @button showing @box (the card over a separator), with
-   * a button per action of @actions appended or, when there is none, the
-   * engine's reason for refusing @representative (what a player would expect
-   * the card to do). */
+   * what the button's piece (its name: a layout id) can do now appended or,
+   * when nothing, the engine's reason for refusing @representative (what a
+   * player would expect the card to do). */
   void    (*open)        (gpointer         user_data,
                           GtkWidget       *button,
                           GtkBox          *box,
-                          GArray          *actions,
                           const PenAction *representative);
   gpointer  user_data;
 };

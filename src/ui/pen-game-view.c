@@ -1,9 +1,13 @@
 /* pen-game-view.c: the table of a game: the common area with the locations'
  * cells, the Automa, the player's Wizard and dice, all in view at once (a
- * PenScaleBin scales them to the window), beside them a panel with one button
- * per legal action and the log (which can be hidden), and the scores once the
- * game is over (the cards: pen-game-view-cards.c). It asks the engine what is
- * legal and hands it the chosen action; it holds no rule.
+ * PenScaleBin scales them to the window), beside them the turn bar with the
+ * steps of the moment, the questions the game asks that belong to no piece,
+ * and the log (which can be hidden), and the scores once the game is over
+ * (the cards: pen-game-view-cards.c). Every other action starts on its piece
+ * (pen-pieces.c says which): a die dragged or clicked to a cell, or a click
+ * on a die, a Mark, a card, a cell, an Ingredient opening what it can do. It
+ * asks the engine what is legal and hands it the chosen action; it holds no
+ * rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
+#include "pen-action-list.h"
 #include "pen-art.h"
 #include "pen-board-strip.h"
 #include "pen-card-view.h"
@@ -30,6 +35,7 @@
 #include "pen-milestones.h"
 #include "pen-motion.h"
 #include "pen-narration.h"
+#include "pen-pieces.h"
 
 struct _PenGameView
 {
@@ -37,8 +43,7 @@ struct _PenGameView
 
   PenGame         *game;
   gulong           changed_handler;
-  GArray          *actions;   /* PenAction, in the order of the buttons */
-  GArray          *all_actions; /* every legal action, placements included */
+  GArray          *all_actions; /* the legal actions as offered (pen_game_list_distinct_actions()) */
   gboolean         interactive;
   guint            refresh_source;
   gboolean         refresh_after_drag;
@@ -70,7 +75,9 @@ struct _PenGameView
   GtkBox          *wizard_board;
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
-  GtkBox          *actions_box;
+  GtkLabel        *turn_heading;
+  GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
+  GtkBox          *actions_box;    /* the questions asked of no piece */
   GtkWidget       *log_separator;
   GtkWidget       *log_heading;
   GtkScrolledWindow *log_scroll;
@@ -304,6 +311,8 @@ highlight_cells (PenGameView *self)
       const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
       g_autoptr(GArray) legal = die >= 0 ? placements_on (self, die, ref) : NULL;
 
+      /* While a die is chosen, the arrows move between the cells it can go to. */
+      gtk_widget_set_focusable (button, legal == NULL || legal->len > 0);
       if (legal == NULL)
         {
           gtk_widget_remove_css_class (button, "pen-legal");
@@ -345,6 +354,74 @@ apply_action (PenGameView     *self,
     pen_game_view_show_notice (self, error->message);
 }
 
+/* Dice the player could still place this turn. */
+static gboolean
+placement_possible (PenGameView *self)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (g_array_index (self->all_actions, PenAction, i).type == PEN_ACTION_PLACE)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     PenGameView      *self)
+{
+  PenAction *action = g_object_get_data (G_OBJECT (dialog), "pen-action");
+
+  if (g_str_equal (response, "do") && self->game != NULL)
+    apply_action (self, action);
+}
+
+/* Asks before @action, which cannot be taken back: "Keep Playing" is the
+ * default. */
+static void
+confirm_action (PenGameView     *self,
+                const PenAction *action,
+                const char      *heading,
+                const char      *body,
+                const char      *verb)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Keep Playing"), "do", verb, NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "pen-action", g_memdup2 (action, sizeof *action), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Takes @action as the player chose it: Rest, giving up a task and ending a
+ * turn with placements left ask first; the rest is applied. */
+static void
+take_action (PenGameView     *self,
+             const PenAction *action)
+{
+  if (action->type == PEN_ACTION_END_TURN && pen_game_get_placements_left (self->game) > 0
+      && placement_possible (self))
+    {
+      guint left = pen_game_get_placements_left (self->game);
+      /* Translators: the body of the dialog before ending a turn early */
+      g_autofree char *body = g_strdup_printf (ngettext ("You can still place %u die this turn.",
+                                                         "You can still place %u dice this turn.", left), left);
+
+      confirm_action (self, action, _("End the Turn?"), body, _("_End Turn"));
+    }
+  else if (action->type == PEN_ACTION_REST)
+    confirm_action (self, action, _("Rest This Turn?"),
+                    _("Resting takes the whole turn: no die is placed, and the Rest effects of your board apply."),
+                    _("_Rest"));
+  else if (action->type == PEN_ACTION_GIVE_UP)
+    confirm_action (self, action, _("Give Up the Task?"),
+                    _("The task is abandoned and what it would have brought is lost."),
+                    _("_Give Up"));
+  else
+    apply_action (self, action);
+}
+
 static void
 choice_clicked_cb (GtkButton   *button,
                    PenGameView *self)
@@ -352,8 +429,30 @@ choice_clicked_cb (GtkButton   *button,
   const PenAction *action = g_object_get_data (G_OBJECT (button), "pen-action");
   GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
 
-  gtk_popover_popdown (GTK_POPOVER (popover));
-  apply_action (self, action);
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  take_action (self, action);
+}
+
+/* A button taking @action, showing @text (the action's label when NULL); its
+ * accessible name is always the whole label. */
+static GtkWidget *
+action_button (PenGameView     *self,
+               const PenAction *action,
+               const char      *text)
+{
+  g_autofree char *label = pen_action_label (self->game, action);
+  GtkWidget *button = gtk_button_new_with_label (text != NULL ? text : label);
+
+  if (text == NULL)
+    {
+      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (button), "pen-action", g_memdup2 (action, sizeof *action), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+  return button;
 }
 
 static void
@@ -362,22 +461,29 @@ restore_tooltip_cb (GtkWidget *button)
   gtk_widget_set_has_tooltip (button, TRUE);
 }
 
-/* Opens a popover on @button (at @pointing_to, or the whole button) showing @child. It is left on its button when
- * closed (GTK may still be delivering the click that closed it) and removed
- * when the table is rebuilt, or here when the next one opens. */
-static void
-show_popover (PenGameView        *self,
-              GtkWidget          *button,
-              GtkWidget          *child,
-              const GdkRectangle *pointing_to)
+/* Opens a popover on @button showing @child; with @autohide FALSE it stays
+ * open while the player clicks on the table (a die's, while a cell is
+ * chosen). It is left on its button when closed (GTK may still be delivering
+ * the click that closed it) and removed when the table is rebuilt, or here
+ * when the next one opens. */
+static GtkPopover *
+show_popover (PenGameView *self,
+              GtkWidget   *button,
+              GtkWidget   *child,
+              gboolean     autohide)
 {
   GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *scroll = gtk_scrolled_window_new ();
 
-  /* A fixed width: wrapped labels then measure their height right. */
+  /* A fixed width: wrapped labels then measure their height right; a height
+   * that fits a 1280×800 screen, scrolled beyond. */
   gtk_widget_set_size_request (child, 320, -1);
-  gtk_popover_set_child (GTK_POPOVER (popover), child);
-  if (pointing_to != NULL)
-    gtk_popover_set_pointing_to (GTK_POPOVER (popover), pointing_to);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 360);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), child);
+  gtk_popover_set_child (GTK_POPOVER (popover), scroll);
+  gtk_popover_set_autohide (GTK_POPOVER (popover), autohide);
   gtk_widget_set_parent (popover, button);
   /* The card's zoom would cover its own popover: off while it is open. */
   if (gtk_widget_get_has_tooltip (button))
@@ -390,79 +496,161 @@ show_popover (PenGameView        *self,
   self->popover = popover;
   g_object_add_weak_pointer (G_OBJECT (popover), (gpointer *) &self->popover);
   gtk_popover_popup (GTK_POPOVER (popover));
+  return GTK_POPOVER (popover);
 }
 
-/* A flat button per action of @actions, each applying its action. */
-static void
-append_choices (PenGameView *self,
-                GtkBox      *box,
-                GArray      *actions)
+/* What @piece (a layout id) can do now, appended to @box as buttons: the
+ * faces a Mark can set one die to as one row. Placements are not among
+ * them: they are made by dragging or clicking the die to its cell. Returns
+ * how many actions. */
+static guint
+append_piece_actions (PenGameView *self,
+                      GtkBox      *box,
+                      const char  *piece)
 {
-  for (guint i = 0; i < actions->len; i++)
-    {
-      g_autofree char *text = pen_action_label (self->game, &g_array_index (actions, PenAction, i));
-      GtkWidget *choice = gtk_button_new_with_label (text);
-      PenAction *copy = g_memdup2 (&g_array_index (actions, PenAction, i), sizeof (PenAction));
+  GtkWidget *faces = NULL;
+  const PenAction *row = NULL;
+  guint n = 0;
 
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (choice))), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (choice))), 0);
-      gtk_widget_add_css_class (choice, "flat");
-      g_object_set_data_full (G_OBJECT (choice), "pen-action", copy, g_free);
-      g_signal_connect (choice, "clicked", G_CALLBACK (choice_clicked_cb), self);
-      gtk_box_append (box, choice);
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT
+          || !pen_piece_concerns (self->game, action, piece))
+        continue;
+      n++;
+      if (action->type != PEN_ACTION_USE_MARK || action->value != PEN_MARK_EFFECT_SET)
+        {
+          GtkWidget *button = action_button (self, action, NULL);
+
+          gtk_widget_add_css_class (button, "flat");
+          gtk_box_append (box, button);
+          row = NULL;
+          continue;
+        }
+      if (row == NULL || row->index != action->index || row->die != action->die)
+        {
+          g_autofree char *text = pen_action_label_without_face (self->game, action);
+          GtkWidget *label = gtk_label_new (text);
+
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_set_margin_start (label, 8);
+          gtk_box_append (box, label);
+          faces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+          gtk_widget_set_margin_start (faces, 8);
+          gtk_box_append (box, faces);
+          row = action;
+        }
+      {
+        g_autofree char *face = g_strdup_printf ("%d", action->colour);
+
+        gtk_box_append (GTK_BOX (faces), action_button (self, action, face));
+      }
     }
+  return n;
 }
 
-/* @actions as buttons; with none, why not: the engine's refusal of
- * @representative (the action a player would expect), in its words. */
+/* A popover on @widget with @box (what the piece shows of itself, or empty)
+ * and what @piece can do; with nothing to do, the engine's reason for
+ * refusing @representative, or else a plain "nothing". */
 static void
-append_choices_or_reason (PenGameView     *self,
-                          GtkBox          *box,
-                          GArray          *actions,
-                          const PenAction *representative)
+open_piece (PenGameView     *self,
+            GtkWidget       *widget,
+            GtkBox          *box,
+            const char      *piece,
+            const PenAction *representative,
+            gboolean         autohide)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   GtkWidget *label;
 
-  if (actions->len > 0)
+  if (append_piece_actions (self, box, piece) > 0)
     {
-      append_choices (self, box, actions);
+      show_popover (self, widget, GTK_WIDGET (box), autohide);
       return;
     }
   if (self->all_actions == NULL)
     text = g_strdup (_("Nothing can be done now."));
-  else if (pen_game_check_action (self->game, representative, &error))
-    text = g_strdup (_("It needs a choice the table cannot show here: see the actions."));
-  else
+  else if (representative != NULL && !pen_game_check_action (self->game, representative, &error))
     /* Translators: why a card cannot be used, bought or taken now */
     text = g_strdup_printf (_("Not now: %s"), error->message);
+  else
+    text = g_strdup (_("Nothing can be done with it now."));
   label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (box, label);
-}
-
-static GArray *
-cards_get_actions_cb (gpointer user_data)
-{
-  PenGameView *self = user_data;
-
-  return self->all_actions;
+  show_popover (self, widget, GTK_WIDGET (box), autohide);
 }
 
 static void
 cards_open_cb (gpointer         user_data,
                GtkWidget       *button,
                GtkBox          *box,
-               GArray          *actions,
                const PenAction *representative)
 {
-  PenGameView *self = user_data;
+  open_piece (user_data, button, box, gtk_widget_get_name (button), representative, TRUE);
+}
 
-  append_choices_or_reason (self, box, actions, representative);
-  show_popover (self, button, GTK_WIDGET (box), NULL);
+/* A click (or Enter) on a piece that is no button: a Mark cell, an
+ * Ingredient, a Threat die. */
+static void
+piece_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   PenGameView     *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  const char *kind, *id, *label;
+
+  if (!pen_layout_get_tag (widget, &kind, &id, &label))
+    return;
+  open_piece (self, widget, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+}
+
+static gboolean
+piece_key_cb (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
+{
+  const char *kind, *id, *label;
+
+  if (!pen_layout_get_tag (widget, &kind, &id, &label))
+    return FALSE;
+  open_piece (user_data, widget, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+  return TRUE;
+}
+
+/* Makes the piece of layout id @id (kind @kind) under @root open its actions
+ * on a click, and on Enter or Space once focused. */
+static void
+make_piece_active (PenGameView *self,
+                   GtkWidget   *root,
+                   const char  *kind,
+                   const char  *id)
+{
+  GtkWidget *widget = pen_layout_find (root, kind, id);
+  GtkGesture *click;
+  GtkEventController *keys;
+
+  if (widget == NULL)
+    return;
+  click = gtk_gesture_click_new ();
+  g_signal_connect (click, "released", G_CALLBACK (piece_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+  keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, 0),
+                                                   gtk_keyval_trigger_new (GDK_KEY_space, 0)),
+                      gtk_callback_action_new (piece_key_cb, self, NULL)));
+  gtk_widget_add_controller (widget, keys);
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_add_css_class (widget, "pen-piece");
 }
 
 /* Places @die on the cell of @button: the engine's one legal placement there
@@ -504,21 +692,39 @@ place_die (PenGameView *self,
     }
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  append_choices (self, GTK_BOX (box), legal);
-  show_popover (self, button, box, NULL);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      GtkWidget *choice = action_button (self, &g_array_index (legal, PenAction, i), NULL);
+
+      gtk_widget_add_css_class (choice, "flat");
+      gtk_box_append (GTK_BOX (box), choice);
+    }
+  show_popover (self, button, box, TRUE);
   highlight_cells (self);
 }
 
+/* A click on a cell places the chosen die there; with none chosen, it opens
+ * what the cell can do (take back its die for a Rest effect). */
 static void
 cell_clicked_cb (GtkButton   *button,
                  PenGameView *self)
 {
-  if (self->selected_die < 0)
+  GtkWidget *box;
+
+  if (self->selected_die >= 0)
     {
-      pen_game_view_show_notice (self, _("Choose a die of your supply first, or drag it here."));
+      place_die (self, self->selected_die, GTK_WIDGET (button));
       return;
     }
-  place_die (self, self->selected_die, GTK_WIDGET (button));
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  if (append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
+    show_popover (self, GTK_WIDGET (button), box, TRUE);
+  else
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      pen_game_view_show_notice (self, _("Choose a die of your supply first, or drag it here."));
+    }
 }
 
 static gboolean
@@ -536,20 +742,45 @@ cell_drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
+/* A click on a die chooses it for a cell (the cells it can go to are lit)
+ * and opens what else it can do, in a popover that stays open while a cell
+ * is clicked; a second click puts it down. */
 static void
 die_clicked_cb (GtkButton   *button,
                 PenGameView *self)
 {
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+  gboolean placeable = die_can_be_placed (self, index);
+  GtkWidget *box;
 
-  if (!die_can_be_placed (self, index))
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  if (self->selected_die == index)
     {
-      pen_game_view_show_notice (self, _("This die cannot be placed anywhere now."));
       self->selected_die = -1;
+      highlight_cells (self);
+      return;
     }
-  else
-    self->selected_die = self->selected_die == index ? -1 : index;
+  self->selected_die = placeable ? index : -1;
   highlight_cells (self);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  if (placeable)
+    {
+      GtkWidget *hint = gtk_label_new (_("Click a lit cell to place it, or:"));
+
+      gtk_label_set_xalign (GTK_LABEL (hint), 0);
+      gtk_widget_add_css_class (hint, "dim-label");
+      gtk_box_append (GTK_BOX (box), hint);
+    }
+  if (append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
+    show_popover (self, GTK_WIDGET (button), box, FALSE);
+  else
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      if (!placeable)
+        pen_game_view_show_notice (self, _("This die cannot be placed or used now."));
+    }
 }
 
 static GdkContentProvider *
@@ -599,33 +830,14 @@ die_drag_end_cb (GtkDragSource *source,
 }
 
 /* What can be done with the die of @button besides placing it (Primagic,
- * Marks, cards, Threat): a popover of its actions, or the reason there are
- * none. Opened by a secondary click or the menu key. */
+ * Marks, cards, Threat), or the reason there is nothing. Opened by a
+ * secondary click or the menu key. */
 static void
 die_menu (PenGameView *self,
           GtkWidget   *button)
 {
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
-
-      if (action->die == index && action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT)
-        g_array_append_val (actions, *action);
-    }
-  if (actions->len > 0)
-    append_choices (self, GTK_BOX (box), actions);
-  else
-    {
-      GtkWidget *label = gtk_label_new (_("Nothing but placing can be done with this die now."));
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  show_popover (self, button, box, NULL);
+  open_piece (self, button, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)),
+              gtk_widget_get_name (button), NULL, TRUE);
 }
 
 static void
@@ -670,8 +882,8 @@ refresh_supply (PenGameView *self)
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "pen-die-button");
       g_autofree char *die_name = pen_ui_describe_die (die);
-      /* Translators: a die's tooltip: "Ruby 4 — right-click for its other actions" */
-      g_autofree char *tooltip = g_strdup_printf (_("%s — right-click (or the menu key) for its other actions"), die_name);
+      /* Translators: a die's tooltip: "Ruby 4 (key 1)" */
+      g_autofree char *tooltip = i < 9 ? g_strdup_printf (_("%s (key %u)"), die_name, i + 1) : g_strdup (die_name);
       GtkGesture *secondary = gtk_gesture_click_new ();
       GtkEventController *keys = gtk_shortcut_controller_new ();
 
@@ -1008,78 +1220,95 @@ refresh_wizard (PenGameView *self,
   gtk_label_set_markup (self->wizard_label, markup->str);
 }
 
-/* Dice the player could still place this turn. */
-static gboolean
-placement_possible (PenGameView *self)
+/* The pieces that are no buttons open their actions on a click: the
+ * player's Mark cells and Ingredients, the Threat dice. */
+static void
+activate_pieces (PenGameView *self)
 {
+  guint me = human_player (self->game);
+
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      g_autofree char *id = g_strdup_printf ("mark-%u-%u", me, c);
+
+      make_piece_active (self, GTK_WIDGET (self->wizard_board), "mark-cell", id);
+    }
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+
+      make_piece_active (self, GTK_WIDGET (self->wizard_board), "ingredient", id);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->threat_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    make_piece_active (self, child, "die", gtk_widget_get_name (child));
+}
+
+/* The heading of the questions the game asks of no piece, by the kind of
+ * their actions. */
+static const char *
+question_of (PenActionType type)
+{
+  switch (type)
+    {
+    case PEN_ACTION_CHOOSE_TALENT: return _("Choose your Talent");
+    case PEN_ACTION_CHOOSE_COLOUR: return _("The colour of the new die");
+    case PEN_ACTION_CHOOSE_PATH: return _("The path of the Trial");
+    case PEN_ACTION_TASK_DICE: return _("The dice for the task");
+    case PEN_ACTION_KEEP_EQUIPMENT: return _("The new Artifact");
+    case PEN_ACTION_MORTAL_WOUND: return _("The Mortal Wound");
+    case PEN_ACTION_RESERVE: return _("The Contract to reserve");
+    case PEN_ACTION_CHOOSE_CONTRACT: return _("A reserved Contract");
+    case PEN_ACTION_TAKE_CARD: return _("A card from the top of a deck");
+    case PEN_ACTION_USE_TALENT: return _("The Property your Talent cancels");
+    case PEN_ACTION_CARD_TOKEN: return _("The card’s effect");
+    default: return _("Also possible");
+    }
+}
+
+static void
+trial_menu_clicked_cb (GtkButton   *button,
+                       PenGameView *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
   for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (g_array_index (self->all_actions, PenAction, i).type == PEN_ACTION_PLACE)
-      return TRUE;
-  return FALSE;
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_START_TRIAL)
+        {
+          GtkWidget *choice = action_button (self, action, NULL);
+
+          gtk_widget_add_css_class (choice, "flat");
+          gtk_box_append (GTK_BOX (box), choice);
+        }
+    }
+  show_popover (self, GTK_WIDGET (button), box, TRUE);
 }
 
+/* The turn bar: the steps of the moment, each in its place (Rest · Start a
+ * Trial · End turn; Skip · Use the effect; Roll the Threat; the Automa's
+ * turn), the one that moves the game on suggested; and under it the
+ * questions of no piece, by kind. */
 static void
-end_turn_response_cb (AdwMessageDialog *dialog,
-                      const char       *response,
-                      PenGameView      *self)
+refresh_turn_bar (PenGameView *self)
 {
-  PenAction *action = g_object_get_data (G_OBJECT (dialog), "pen-action");
+  GtkWidget *slots[PEN_N_STEPS];
+  gboolean trials = FALSE;
+  int last_type = -1;
 
-  if (g_str_equal (response, "end-turn") && self->game != NULL)
-    apply_action (self, action);
-}
-
-/* Ending a turn with placements unused asks first. */
-static void
-confirm_end_turn (PenGameView     *self,
-                  const PenAction *action)
-{
-  guint left = pen_game_get_placements_left (self->game);
-  GtkWidget *dialog;
-  g_autofree char *body = NULL;
-
-  /* Translators: the body of the dialog before ending a turn early */
-  body = g_strdup_printf (ngettext ("You can still place %u die this turn.",
-                                    "You can still place %u dice this turn.", left), left);
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   _("End the Turn?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "end-turn", _("_End Turn"),
-                                    NULL);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "pen-action", g_memdup2 (action, sizeof *action), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (end_turn_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-action_clicked_cb (GtkButton   *button,
-                   PenGameView *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pen-action-index"));
-  const PenAction *action;
-
-  g_return_if_fail (self->game != NULL && self->actions != NULL && index < self->actions->len);
-
-  action = &g_array_index (self->actions, PenAction, index);
-  if (action->type == PEN_ACTION_END_TURN && pen_game_get_placements_left (self->game) > 0
-      && placement_possible (self))
-    confirm_end_turn (self, action);
-  else
-    apply_action (self, action);
-}
-
-static void
-refresh_actions (PenGameView *self)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box));
-
-  g_clear_pointer (&self->actions, g_array_unref);
-  /* Only buttons are kept (not the review's note). */
-  if (pen_game_is_over (self->game) || !self->interactive || (child != NULL && !GTK_IS_BUTTON (child)))
-    remove_children (GTK_WIDGET (self->actions_box));
+  remove_children (GTK_WIDGET (self->turn_bar));
+  remove_children (GTK_WIDGET (self->actions_box));
+  gtk_label_set_text (self->turn_heading,
+                      pen_game_is_over (self->game) ? ""
+                      : (int) pen_game_get_current_player (self->game) == pen_game_get_automa_player (self->game)
+                      ? _("The Automa’s turn") : _("Your turn"));
+  for (guint i = 0; i < PEN_N_STEPS; i++)
+    {
+      slots[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_box_append (self->turn_bar, slots[i]);
+    }
   if (pen_game_is_over (self->game))
     return;
   if (!self->interactive)
@@ -1094,52 +1323,59 @@ refresh_actions (PenGameView *self)
       return;
     }
 
-  self->actions = g_array_new (FALSE, FALSE, sizeof (PenAction));
   for (guint i = 0; i < self->all_actions->len; i++)
     {
       const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+      int step = pen_piece_step (action);
+      g_autofree char *piece = NULL;
+      GtkWidget *button;
 
-      /* Placements are made on the board. */
-      if (action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT)
-        g_array_append_val (self->actions, *action);
-    }
-  /* The buttons are kept and relabelled rather than replaced: keyboard focus
-   * stays in the panel, and the widget under the pointer lives on. */
-  child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box));
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      g_autofree char *text = pen_action_label (self->game, &g_array_index (self->actions, PenAction, i));
-      GtkWidget *button = child;
-
-      if (button == NULL)
+      if (action->type == PEN_ACTION_START_TRIAL)
         {
-          GtkWidget *label = gtk_label_new (NULL);
-
-          button = gtk_button_new ();
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_button_set_child (GTK_BUTTON (button), label);
-          g_signal_connect (button, "clicked", G_CALLBACK (action_clicked_cb), self);
-          gtk_box_append (self->actions_box, button);
+          trials = TRUE;
+          continue;
         }
-      child = gtk_widget_get_next_sibling (button);
-      gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), text);
+      if (step >= 0 && gtk_widget_get_first_child (slots[step]) == NULL)
+        {
+          button = action_button (self, action, NULL);
+          gtk_widget_set_hexpand (button, TRUE);
+          if (step == PEN_STEP_RIGHT)
+            gtk_widget_add_css_class (button, "suggested-action");
+          gtk_box_append (GTK_BOX (slots[step]), button);
+          pen_layout_tag (button, "button", pen_action_type_get_id (action->type),
+                          gtk_button_get_label (GTK_BUTTON (button)));
+          continue;
+        }
+      piece = pen_piece_of_action (self->game, action);
+      if (piece != NULL && step < 0)
+        continue;
+      if ((int) action->type != last_type)
+        {
+          GtkWidget *heading = gtk_label_new (question_of (action->type));
+
+          gtk_label_set_xalign (GTK_LABEL (heading), 0);
+          gtk_widget_add_css_class (heading, "caption-heading");
+          gtk_box_append (self->actions_box, heading);
+          last_type = action->type;
+        }
+      button = action_button (self, action, NULL);
       {
-        g_autofree char *id = g_strdup_printf ("action-%u", i);
+        g_autofree char *id = g_strdup_printf ("question-%u", i);
 
-        pen_layout_tag (button, "button", id, text);
+        pen_layout_tag (button, "button", id, gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))));
       }
-      g_object_set_data (G_OBJECT (button), "pen-action-index", GUINT_TO_POINTER (i));
+      gtk_box_append (self->actions_box, button);
     }
-  while (child != NULL)
+  if (trials && gtk_widget_get_first_child (slots[PEN_STEP_MIDDLE]) == NULL)
     {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      GtkWidget *button = gtk_button_new_with_label (_("Start a Trial…"));
 
-      gtk_box_remove (self->actions_box, child);
-      child = next;
+      gtk_widget_set_hexpand (button, TRUE);
+      g_signal_connect (button, "clicked", G_CALLBACK (trial_menu_clicked_cb), self);
+      pen_layout_tag (button, "button", "start-trial", _("Start a Trial…"));
+      gtk_box_append (GTK_BOX (slots[PEN_STEP_MIDDLE]), button);
     }
 }
-
 static gboolean
 scroll_log_to_end_cb (gpointer user_data)
 {
@@ -1199,16 +1435,16 @@ log_released_cb (GtkGestureClick *gesture,
   fate = pen_fate_revealed_on_line (self->game, (guint) gtk_text_iter_get_line (&start));
   if (fate != NULL)
     {
-      show_popover (self, GTK_WIDGET (self->log_view), pen_fate_card_view_new (fate),
-                    &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+      gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_fate_card_view_new (fate), TRUE),
+                                   &(GdkRectangle) { (int) x, (int) y, 1, 1 });
       return;
     }
   line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   card = card_named_in (line);
   if (card == NULL)
     return;
-  show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card),
-                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card), TRUE),
+                               &(GdkRectangle) { (int) x, (int) y, 1, 1 });
 }
 
 /* Shows the log's first @n lines. */
@@ -1466,7 +1702,7 @@ refresh (PenGameView *self)
   self->last_state = json_node_ref (root);
   g_clear_pointer (&self->all_actions, g_array_unref);
   if (self->interactive && !pen_game_is_over (self->game))
-    self->all_actions = pen_game_list_actions (self->game);
+    self->all_actions = pen_game_list_distinct_actions (self->game);
   self->selected_die = -1;
   self->dragged_die = -1;
   self->refresh_after_drag = FALSE;
@@ -1487,7 +1723,8 @@ refresh (PenGameView *self)
       gtk_widget_set_visible (GTK_WIDGET (self->place_hint), TRUE);
   refresh_automa (self, state);
   refresh_wizard (self, state);
-  refresh_actions (self);
+  activate_pieces (self);
+  refresh_turn_bar (self);
   refresh_log (self);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
@@ -1543,7 +1780,6 @@ pen_game_view_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->last_state, json_node_unref);
@@ -1645,6 +1881,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_separator);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_heading);
@@ -1672,7 +1910,6 @@ pen_game_view_init (PenGameView *self)
   self->interactive = TRUE;
   self->selected_die = -1;
   self->dragged_die = -1;
-  self->cards_host.get_actions = cards_get_actions_cb;
   self->cards_host.open = cards_open_cb;
   self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1777,4 +2014,98 @@ pen_game_view_show_notice (PenGameView *self,
   gtk_revealer_set_reveal_child (self->notice_revealer, TRUE);
   g_clear_handle_id (&self->notice_timer, g_source_remove);
   self->notice_timer = g_timeout_add_seconds (NOTICE_SECONDS, notice_timeout_cb, self);
+}
+
+/**
+ * pen_game_view_take_step:
+ * @self: a game view
+ * @type: a step of the turn bar (Rest, End turn, the Automa's turn…)
+ *
+ * Takes the step as its button would (asking first where it does), or says
+ * why it cannot be taken now.
+ */
+void
+pen_game_view_take_step (PenGameView  *self,
+                         PenActionType type)
+{
+  g_autoptr(GError) error = NULL;
+  PenAction action;
+
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  if (self->game == NULL || !self->interactive)
+    return;
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    if (g_array_index (self->all_actions, PenAction, i).type == type)
+      {
+        take_action (self, &g_array_index (self->all_actions, PenAction, i));
+        return;
+      }
+  pen_action_init (&action, type);
+  if (!pen_game_check_action (self->game, &action, &error))
+    pen_game_view_show_notice (self, error->message);
+}
+
+/**
+ * pen_game_view_pick_die:
+ * @self: a game view
+ * @index: a die of the player's supply
+ *
+ * Chooses the die as a click would, and moves the keyboard focus to the
+ * first cell it can be placed on (the arrows move between them).
+ */
+void
+pen_game_view_pick_die (PenGameView *self,
+                        guint        index)
+{
+  g_autofree char *id = g_strdup_printf ("die-%u", index);
+  GtkWidget *die;
+
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  die = self->game != NULL && self->interactive ? pen_layout_find (GTK_WIDGET (self->supply_box), "die", id) : NULL;
+  if (die == NULL)
+    return;
+  if (self->selected_die != (int) index)
+    die_clicked_cb (GTK_BUTTON (die), self);
+  if (self->selected_die != (int) index)
+    return;
+  if (self->popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
+  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (self->cells, i), "pen-legal"))
+      {
+        gtk_widget_grab_focus (g_ptr_array_index (self->cells, i));
+        return;
+      }
+}
+
+static void
+list_chosen_cb (const PenAction *action,
+                gpointer         user_data)
+{
+  PenGameView *self = user_data;
+
+  if (self->game != NULL)
+    take_action (self, action);
+}
+
+/**
+ * pen_game_view_show_all_actions:
+ * @self: a game view
+ *
+ * Every action the table offers now, in a list to search (the keyboard's
+ * path to them all).
+ */
+void
+pen_game_view_show_all_actions (PenGameView *self)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  if (self->all_actions == NULL || self->all_actions->len == 0)
+    {
+      pen_game_view_show_notice (self, _("Nothing can be done now."));
+      return;
+    }
+  pen_action_list_present (GTK_WIDGET (self), self->game, self->all_actions, list_chosen_cb, self);
 }

@@ -24,5 +24,10 @@ void     pen_game_view_set_show_log (PenGameView *self,
                                      gboolean     show_log);
 void     pen_game_view_show_notice (PenGameView *self,
                                     const char  *message);
+void     pen_game_view_take_step  (PenGameView  *self,
+                                   PenActionType type);
+void     pen_game_view_pick_die   (PenGameView *self,
+                                   guint        index);
+void     pen_game_view_show_all_actions (PenGameView *self);
 
 G_END_DECLS

@@ -242,7 +242,7 @@ pen_layout_watch (GtkWindow  *window,
 /**
  * pen_layout_find:
  * @root: where to look
- * @kind: a kind of piece (see pen_layout_tag())
+ * @kind: (nullable): a kind of piece (see pen_layout_tag()), or %NULL for any
  * @id: its id
  *
  * Returns: (transfer none) (nullable): the piece of @kind named @id under
@@ -258,7 +258,7 @@ pen_layout_find (GtkWidget  *root,
   g_return_val_if_fail (GTK_IS_WIDGET (root), NULL);
 
   tag = g_object_get_data (G_OBJECT (root), "pen-layout-tag");
-  if (tag != NULL && g_str_equal (tag->kind, kind) && g_str_equal (tag->id, id))
+  if (tag != NULL && (kind == NULL || g_str_equal (tag->kind, kind)) && g_str_equal (tag->id, id))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))

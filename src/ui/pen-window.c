@@ -710,6 +710,30 @@ undo_action (GtkWidget  *widget,
     show_notice (self, error->message);
 }
 
+/* The turn bar's steps, the dice by number and the list of every action, for
+ * the keyboard: handed to the table. */
+static void
+table_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PenWindow *self = PEN_WINDOW (widget);
+  PenGameView *view = self->game_view;
+
+  if (view == NULL || self->game == NULL || self->review != NULL)
+    return;
+  if (g_str_equal (action_name, "game.rest"))
+    pen_game_view_take_step (view, PEN_ACTION_REST);
+  else if (g_str_equal (action_name, "game.end-turn"))
+    pen_game_view_take_step (view, PEN_ACTION_END_TURN);
+  else if (g_str_equal (action_name, "game.automa-turn"))
+    pen_game_view_take_step (view, PEN_ACTION_AUTOMA_TURN);
+  else if (g_str_equal (action_name, "game.die"))
+    pen_game_view_pick_die (view, g_variant_get_uint32 (parameter));
+  else
+    pen_game_view_show_all_actions (view);
+}
+
 static void
 redo_action (GtkWidget  *widget,
              const char *action_name,
@@ -824,6 +848,11 @@ pen_window_class_init (PenWindowClass *klass)
   /* Accelerators: PenApplication (so the Keyboard Shortcuts window shows them). */
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.rest", NULL, table_action);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, table_action);
+  gtk_widget_class_install_action (widget_class, "game.automa-turn", NULL, table_action);
+  gtk_widget_class_install_action (widget_class, "game.all-actions", NULL, table_action);
+  gtk_widget_class_install_action (widget_class, "game.die", "u", table_action);
   gtk_widget_class_install_action (widget_class, "review.first", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "review.previous", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "review.next", NULL, review_step_action);

@@ -1,0 +1,177 @@
+/* pen-pieces.c: which piece of the table each legal action starts on — a
+ * die of the supply, a Mark cell, a location's cell, a card, a Trial, a
+ * Contract, an Ingredient, a Threat die — named by its layout id (see
+ * pen-layout-dump.c), or a step of the turn bar, or else a question the
+ * turn bar asks (a colour, a path, a Talent). The table opens a piece's
+ * actions on it; a test checks every legal action has its place.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "pen-pieces.h"
+
+char *
+pen_piece_location_cell (PenGame *game,
+                         int      location,
+                         int      section,
+                         int      cell)
+{
+  if (location < 0 || (guint) location >= pen_game_get_n_locations (game))
+    return NULL;
+  return g_strdup_printf ("cell-%s-%d-%d", pen_location_get_id (pen_game_get_location (game, location)),
+                          section, cell);
+}
+
+static char *
+market_card (int deck,
+             int place)
+{
+  if (deck < 0 || deck >= PEN_N_DECKS || place < 0 || place > 1)
+    return NULL;
+  return g_strdup_printf ("market-%s-%d", deck < PEN_N_DISCIPLINES ? pen_discipline_get_id (deck)
+                                          : deck == PEN_DECK_POTIONS ? "brewery" : "shop", place);
+}
+
+static char *
+mark_cell (PenGame *game,
+           int      cell)
+{
+  return g_strdup_printf ("mark-%u-%d", pen_game_get_current_player (game), cell);
+}
+
+/**
+ * pen_piece_of_action:
+ * @game: the game
+ * @action: one of its legal actions
+ *
+ * Returns: (transfer full) (nullable): the layout id of the piece @action is
+ *   started on, or %NULL when it is a step of the turn bar or a question it
+ *   asks (pen_piece_step() tells which).
+ */
+char *
+pen_piece_of_action (PenGame         *game,
+                     const PenAction *action)
+{
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  switch (action->type)
+    {
+    case PEN_ACTION_PLACE:
+    case PEN_ACTION_KNOCK_OUT:
+    case PEN_ACTION_MANIPULATE:
+    case PEN_ACTION_DEFEND:
+    case PEN_ACTION_RIFT_DISCARD:
+      return g_strdup_printf ("die-%d", action->die);
+    case PEN_ACTION_USE_MARK:
+      /* Setting or recolouring starts on the die; casting and unexhausting on the Mark. */
+      if (action->value < PEN_MARK_EFFECT_CAST)
+        return g_strdup_printf ("die-%d", action->die);
+      return mark_cell (game, action->index);
+    case PEN_ACTION_HEAL:
+      return mark_cell (game, action->index);
+    case PEN_ACTION_THREAT_TARGET:
+      if (action->index >= PEN_THREAT_TARGET_MARK)
+        return mark_cell (game, action->index - PEN_THREAT_TARGET_MARK);
+      return g_strdup_printf ("die-%d", action->index);
+    case PEN_ACTION_HURRY:
+      return g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (PEN_INGREDIENT_TRINKETS));
+    case PEN_ACTION_BIND:
+      return g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (PEN_INGREDIENT_BLOOD));
+    case PEN_ACTION_EXCHANGE:
+      return g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (action->colour));
+    case PEN_ACTION_CHOOSE_CONTRACT:
+    case PEN_ACTION_RESERVE:
+      if (action->index >= 0 && action->index < 4)
+        return g_strdup_printf ("contract-%d", action->index);
+      return NULL;
+    case PEN_ACTION_START_TRIAL:
+      if (action->index >= 0 && action->index < PEN_RESERVED)
+        return g_strdup_printf ("trial-%d", action->index);
+      return NULL;
+    case PEN_ACTION_TAKE_CARD:
+      return market_card (action->index / 3, action->index % 3);
+    case PEN_ACTION_BUY_CARD:
+      return market_card (action->value == 1 ? PEN_DECK_ARTIFACTS : PEN_DECK_POTIONS, action->index);
+    case PEN_ACTION_BRIBE:
+      return market_card (action->index, 0);
+    case PEN_ACTION_SUMMON_FROM_MARKET:
+      return market_card (action->colour, action->index);
+    case PEN_ACTION_USE_CARD:
+    case PEN_ACTION_DISCARD_ARTIFACT:
+      return g_strdup_printf ("card-%d", action->index);
+    case PEN_ACTION_TAKE_BACK:
+      return pen_piece_location_cell (game, action->location, action->section, action->cell);
+    case PEN_ACTION_CARD_TOKEN:
+      if (action->die >= 0)
+        return g_strdup_printf ("die-%d", action->die);
+      if (action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
+        return mark_cell (game, action->index);
+      if (action->value == PEN_TOKEN_UNEXHAUST)
+        return g_strdup_printf ("card-%d", action->index);
+      if (action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
+        return g_strdup_printf ("threat-%d", action->index);
+      return NULL;
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * pen_piece_concerns:
+ * @game: the game
+ * @action: one of its legal actions
+ * @piece: a piece's layout id
+ *
+ * Whether @piece offers @action: the piece it starts on, and also a Mark for
+ * the dice it sets or recolours, both cards of a market for its bribe.
+ */
+gboolean
+pen_piece_concerns (PenGame         *game,
+                    const PenAction *action,
+                    const char      *piece)
+{
+  g_autofree char *primary = pen_piece_of_action (game, action);
+  g_autofree char *secondary = NULL;
+
+  if (g_strcmp0 (primary, piece) == 0)
+    return TRUE;
+  if (action->type == PEN_ACTION_USE_MARK)
+    secondary = mark_cell (game, action->index);
+  else if (action->type == PEN_ACTION_BRIBE)
+    secondary = market_card (action->index, 1);
+  return g_strcmp0 (secondary, piece) == 0;
+}
+
+/**
+ * pen_piece_step:
+ * @action: a legal action
+ *
+ * Returns: the turn bar's place of @action (a #PenStep), or -1 when it is not
+ *   a step of the turn bar.
+ */
+int
+pen_piece_step (const PenAction *action)
+{
+  switch (action->type)
+    {
+    case PEN_ACTION_REST:
+    case PEN_ACTION_SKIP_LOCATION:
+    case PEN_ACTION_GIVE_UP:
+      return PEN_STEP_LEFT;
+    case PEN_ACTION_TASK_DO:
+      return PEN_STEP_MIDDLE;
+    case PEN_ACTION_END_TURN:
+    case PEN_ACTION_USE_LOCATION:
+    case PEN_ACTION_ROLL_THREAT:
+    case PEN_ACTION_AUTOMA_TURN:
+    case PEN_ACTION_FINISH_EXCHANGE:
+    case PEN_ACTION_FINISH_BUYING:
+    case PEN_ACTION_FINISH_CARD:
+      return PEN_STEP_RIGHT;
+    default:
+      return -1;
+    }
+}
