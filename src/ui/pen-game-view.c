@@ -446,8 +446,12 @@ action_button (PenGameView     *self,
 
   if (text == NULL)
     {
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      GtkLabel *shown = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+      /* Wrapped within the width of a popover or of the turn bar's panel. */
+      gtk_label_set_wrap (shown, TRUE);
+      gtk_label_set_max_width_chars (shown, 30);
+      gtk_label_set_xalign (shown, 0);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_object_set_data_full (G_OBJECT (button), "pen-action", g_memdup2 (action, sizeof *action), g_free);
@@ -1266,6 +1270,19 @@ question_of (PenActionType type)
     }
 }
 
+/* A step's button takes a third of the panel, its label wrapped to fit. */
+static void
+fit_step (GtkWidget *button)
+{
+  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_max_width_chars (label, 8);
+  gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
+  gtk_label_set_xalign (label, 0.5);
+}
+
 static void
 trial_menu_clicked_cb (GtkButton   *button,
                        PenGameView *self)
@@ -1338,7 +1355,7 @@ refresh_turn_bar (PenGameView *self)
       if (step >= 0 && gtk_widget_get_first_child (slots[step]) == NULL)
         {
           button = action_button (self, action, NULL);
-          gtk_widget_set_hexpand (button, TRUE);
+          fit_step (button);
           if (step == PEN_STEP_RIGHT)
             gtk_widget_add_css_class (button, "suggested-action");
           gtk_box_append (GTK_BOX (slots[step]), button);
@@ -1370,7 +1387,7 @@ refresh_turn_bar (PenGameView *self)
     {
       GtkWidget *button = gtk_button_new_with_label (_("Start a Trial…"));
 
-      gtk_widget_set_hexpand (button, TRUE);
+      fit_step (button);
       g_signal_connect (button, "clicked", G_CALLBACK (trial_menu_clicked_cb), self);
       pen_layout_tag (button, "button", "start-trial", _("Start a Trial…"));
       gtk_box_append (GTK_BOX (slots[PEN_STEP_MIDDLE]), button);
