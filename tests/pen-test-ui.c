@@ -11,6 +11,9 @@
 #include <gdk/x11/gdkx.h>
 
 #include "pen-application.h"
+#include "pen-game-view.h"
+#include "pen-layout-dump.h"
+#include "pen-pieces.h"
 #include "pen-test-ui.h"
 
 static char *private_home;
@@ -394,19 +397,33 @@ pen_test_ui_named (PenWindow  *window,
   return widget;
 }
 
-/* The button of the Actions panel whose label is @label, or NULL. */
+static GtkWidget *
+find_labelled (GtkWidget  *widget,
+               const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button of the turn bar, or of its questions, whose label is @label,
+ * or NULL. */
 GtkWidget *
 pen_test_ui_action_button (PenWindow  *window,
                            const char *label)
 {
-  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
+  GtkWidget *found = find_labelled (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "turn_bar"), label);
 
-  for (GtkWidget *button = gtk_widget_get_first_child (actions_box); button != NULL;
-       button = gtk_widget_get_next_sibling (button))
-    if (GTK_IS_BUTTON (button)
-        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), label) == 0)
-      return button;
-  return NULL;
+  return found != NULL ? found : find_labelled (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box"), label);
 }
 
 /* The first text @widget shows (a piece's name): newly allocated. */
@@ -580,4 +597,172 @@ pen_test_ui_wait_for_popover (GtkWidget *widget)
       pen_test_ui_wait (20);
     }
   return NULL;
+}
+
+/* The button under @widget that takes @action (its "pen-action"), or NULL. */
+static GtkWidget *
+find_action_button (GtkWidget       *widget,
+                    const PenAction *action)
+{
+  const PenAction *held = g_object_get_data (G_OBJECT (widget), "pen-action");
+
+  if (GTK_IS_BUTTON (widget) && held != NULL && pen_action_equal (held, action))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+press (GtkWidget *widget,
+       gboolean   pointer)
+{
+  if (pointer)
+    pen_test_ui_click (widget);
+  else
+    g_assert_true (gtk_widget_activate (widget));
+  pen_test_ui_iterate ();
+}
+
+/* Opens @piece as a player would (a click; else as the view does for one)
+ * and returns the popover it opened. */
+static GtkWidget *
+open_piece (PenGameView *view,
+            GtkWidget   *piece,
+            gboolean     pointer)
+{
+  if (pointer)
+    pen_test_ui_click (piece);
+  else
+    pen_game_view_open_piece (view, piece);
+  return pen_test_ui_wait_for_popover (piece);
+}
+
+/* The control of the table that takes @action, opening what must be opened
+ * on the way (a piece's popover, the Trial menu), or NULL when the table has
+ * none. A placement's is the cell, once its die is chosen. */
+GtkWidget *
+pen_test_ui_find_control (PenWindow       *window,
+                          const PenAction *action,
+                          gboolean         pointer)
+{
+  PenGameView *view = pen_window_get_game_view (window);
+  PenGame *game = pen_window_get_game (window);
+  GtkWidget *turn = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "turn_bar");
+  GtkWidget *questions = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
+  g_autofree char *piece = pen_piece_of_action (game, action);
+  GtkWidget *found, *widget, *popover;
+
+  if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
+    {
+      g_autofree char *cell = pen_piece_location_cell (game, action->location, action->section, action->cell);
+      GtkWidget *die = pen_layout_find (GTK_WIDGET (view), "die", piece);
+      GtkWidget *target = cell != NULL ? pen_layout_find (GTK_WIDGET (view), "location-cell", cell) : NULL;
+
+      if (die == NULL || target == NULL)
+        return NULL;
+      press (die, pointer);
+      return gtk_widget_has_css_class (target, "pen-legal") ? target : NULL;
+    }
+  if ((found = find_action_button (turn, action)) != NULL || (found = find_action_button (questions, action)) != NULL)
+    return found;
+  if (action->type == PEN_ACTION_START_TRIAL)
+    widget = pen_layout_find (turn, "button", "start-trial");
+  else
+    widget = piece != NULL ? pen_layout_find (GTK_WIDGET (view), NULL, piece) : NULL;
+  if (widget == NULL || !gtk_widget_is_drawable (widget))
+    return NULL;
+  popover = open_piece (view, widget, pointer);
+  return popover != NULL ? find_action_button (popover, action) : NULL;
+}
+
+/* Answers a question the window asks before an action with its "do it"
+ * button (not "Keep Playing"). */
+static gboolean
+confirm (gboolean pointer)
+{
+  GtkWidget *dialog = pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  const char *keep = g_dgettext (GETTEXT_PACKAGE, "_Keep Playing");
+  const char *verbs[] = { "_End Turn", "_Rest", "_Give Up" };
+
+  if (dialog == NULL || !gtk_widget_get_mapped (dialog))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+    {
+      GtkWidget *button = pen_test_ui_find_button (dialog, g_dgettext (GETTEXT_PACKAGE, verbs[i]));
+
+      if (button != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), keep) != 0)
+        {
+          press (button, pointer);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * pen_test_ui_take_action:
+ * @window: the window
+ * @action: a legal action of its game
+ * @pointer: with the real pointer (else by activating the same widgets)
+ *
+ * Takes @action from the table's pieces as a player would: a die then its
+ * cell, a piece's popover, the turn bar or a question; answers the window's
+ * "are you sure" with yes. Returns when the game has changed, or FALSE at
+ * once when the table offers the action nowhere.
+ */
+gboolean
+pen_test_ui_take_action (PenWindow       *window,
+                         const PenAction *action,
+                         gboolean         pointer)
+{
+  PenGame *game = pen_window_get_game (window);
+  gboolean changed = FALSE;
+  gulong handler;
+  GtkWidget *control = pen_test_ui_find_control (window, action, pointer);
+  GtkWidget *popover;
+  gint64 until;
+
+  if (control == NULL)
+    return FALSE;
+  handler = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
+  press (control, pointer);
+  /* A placement with a choice of its own (a Spark die's colour, which die a
+   * Red die knocks out) asks it on the cell. */
+  if (!changed && (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
+      && (popover = pen_test_ui_wait_for_popover (control)) != NULL)
+    {
+      GtkWidget *choice = find_action_button (popover, action);
+
+      g_assert_nonnull (choice);
+      press (choice, pointer);
+    }
+  until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!changed)
+    {
+      if (!confirm (pointer))
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      g_usleep (1000);
+    }
+  g_signal_handler_disconnect (game, handler);
+  /* The table is rebuilt at idle. */
+  pen_test_ui_wait (pointer ? 150 : 30);
+  return TRUE;
+}
+
+/* Takes the first action the table offers, from where it offers it. */
+void
+pen_test_ui_take_first (PenWindow *window)
+{
+  g_autoptr(GArray) actions = pen_game_list_distinct_actions (pen_window_get_game (window));
+
+  g_assert_cmpuint (actions->len, >, 0);
+  g_assert_true (pen_test_ui_take_action (window, &g_array_index (actions, PenAction, 0), FALSE));
 }

@@ -60,4 +60,12 @@ void       pen_test_ui_drag             (GtkWidget    *from,
                                          GtkWidget    *to,
                                          gboolean      release);
 
+GtkWidget *pen_test_ui_find_control     (PenWindow       *window,
+                                         const PenAction *action,
+                                         gboolean         pointer);
+gboolean   pen_test_ui_take_action      (PenWindow       *window,
+                                         const PenAction *action,
+                                         gboolean         pointer);
+void       pen_test_ui_take_first       (PenWindow       *window);
+
 G_END_DECLS

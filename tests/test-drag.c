@@ -11,7 +11,8 @@
  *   the same placement by two clicks.
  * - "End turn" with placements unused asks first, and keeping on changes
  *   nothing;
- * - a right-click on a die lists its other actions (Primagic, Marks);
+ * - a right-click on a die lists its other actions (Primagic, Marks), as the
+ *   table offers them;
  * - a market card clicked opens large, with its actions or the reason why
  *   there are none;
  * - the first Trial of the row, clicked, shows its paths and "Start the
@@ -32,6 +33,7 @@
 #include "pen-action-label.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
+#include "pen-pieces.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
@@ -183,16 +185,28 @@ drag_refused (PenWindow       *window,
     g_error ("the refusal “%s” is not on screen:\n%s", error->message, texts->str);
 }
 
+/* Buttons under @widget that take an action. */
+static guint
+count_action_buttons (GtkWidget *widget)
+{
+  guint n = GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "pen-action") != NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_action_buttons (child);
+  return n;
+}
+
 /* A right-click on a die opens what else can be done with it: the actions
- * of the engine's list that name this die, each a button. */
+ * the table offers on this die, each a button (a Mark's faces one each). */
 static void
 check_die_menu (PenWindow *window)
 {
   PenGame *game = pen_window_get_game (window);
-  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GArray) actions = pen_game_list_distinct_actions (game);
   g_autoptr(GString) texts = g_string_new (NULL);
   GtkWidget *die, *popover;
-  guint n_expected = 0, n_buttons = 0;
+  guint n_expected = 0;
   int x, y;
 
   die = pen_test_ui_named (window, "die-%d", 0);
@@ -200,19 +214,17 @@ check_die_menu (PenWindow *window)
     {
       const PenAction *a = &g_array_index (actions, PenAction, i);
 
-      if (a->die == 0 && a->type != PEN_ACTION_PLACE && a->type != PEN_ACTION_KNOCK_OUT)
+      if (pen_piece_concerns (game, a, "die-0") && a->type != PEN_ACTION_PLACE && a->type != PEN_ACTION_KNOCK_OUT)
         n_expected++;
     }
+  g_assert_cmpuint (n_expected, >, 0);
   pen_test_ui_screen_point (die, gtk_widget_get_width (die) / 2.0, gtk_widget_get_height (die) / 2.0, &x, &y);
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
   pen_test_ui_xdotool ("click 3");
   popover = pen_test_ui_wait_for_popover (die);
   g_assert_nonnull (popover);
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    n_buttons += GTK_IS_BUTTON (child);
-  g_assert_cmpuint (n_buttons, ==, n_expected);
+  g_assert_cmpuint (count_action_buttons (popover), ==, n_expected);
   pen_test_ui_screenshot ("die-menu");
   /* Closed as a player does: a click beside it (the header bar's middle). */
   pen_test_ui_screen_point (GTK_WIDGET (window), gtk_widget_get_width (GTK_WIDGET (window)) / 2.0, 12, &x, &y);
@@ -259,15 +271,11 @@ static void
 check_end_turn_asks (PenWindow *window)
 {
   PenGame *game = pen_window_get_game (window);
-  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
-  GtkWidget *end_turn = NULL, *dialog;
+  GtkWidget *end_turn, *dialog;
   guint n_history = pen_game_get_n_history (game);
 
   g_assert_cmpuint (pen_game_get_placements_left (game), >, 0);
-  for (GtkWidget *button = gtk_widget_get_first_child (actions_box); button != NULL;
-       button = gtk_widget_get_next_sibling (button))
-    if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), "End turn") == 0)
-      end_turn = button;
+  end_turn = pen_test_ui_action_button (window, "End turn");
   g_assert_nonnull (end_turn);
   pen_test_ui_click (end_turn);
   pen_test_ui_wait (200);
@@ -434,7 +442,6 @@ check_automa_steps (PenWindow *window)
 {
   PenGame *game = pen_window_get_game (window);
   GtkWidget *controls = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_controls");
-  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
   GtkWidget *play;
   guint shown, n_history;
 
@@ -448,8 +455,8 @@ check_automa_steps (PenWindow *window)
       g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
     }
   pen_test_ui_wait (200);
-  play = gtk_widget_get_first_child (actions_box);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (play)))), ==, "Automa: play its turn");
+  play = pen_test_ui_action_button (window, "Automa: play its turn");
+  g_assert_nonnull (play);
   g_assert_false (gtk_widget_get_visible (controls));
   n_history = pen_game_get_n_history (game);
   pen_test_ui_click (play);

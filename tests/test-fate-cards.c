@@ -135,27 +135,15 @@ test_in_play (void)
   pen_test_ui_run (in_play_texts, NULL, TIMEOUT_SECONDS);
 }
 
-/* The action button whose label is @action's, clicked with the pointer; the
- * game has applied it. */
+/* @action taken from the table with the pointer; the game has applied it. */
 static void
 click_action (PenWindow *window,
               PenAction  action)
 {
-  GtkWidget *actions_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
   PenGame *game = pen_window_get_game (window);
-  g_autofree char *label = pen_action_label (game, &action);
   guint n_history = pen_game_get_n_history (game);
-  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  GtkWidget *button;
 
-  for (button = gtk_widget_get_first_child (actions_box); button != NULL; button = gtk_widget_get_next_sibling (button))
-    if (GTK_IS_BUTTON (button)
-        && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), label) == 0)
-      break;
-  g_assert_nonnull (button);
-  pen_test_ui_click (button);
-  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
-    pen_test_ui_wait (20);
+  g_assert_true (pen_test_ui_take_action (window, &action, TRUE));
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   pen_test_ui_wait (300);
 }

@@ -4,9 +4,10 @@
  * Rulebook, "Rest effects", GAIN A COLOURED DIE: "You can take any die of the
  * corresponding colour of your choice from those placed in locations." A
  * state with a Ruby Mark and Ruby dice in the Ruins and in the Forest is
- * loaded; "Rest" is clicked; the window then offers one button per die, and
- * the Forest's is clicked: the engine has that die off the table, the Ruins'
- * still there, and a Ruby die in the supply.
+ * loaded; "Rest" is clicked in the turn bar and confirmed; each die's cell
+ * then offers its own take-back (a click opens it), and the Forest's is
+ * clicked: the engine has that die off the table, the Ruins' still there,
+ * and a Ruby die in the supply.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,18 +70,17 @@ take_back_with_the_pointer (PenWindow *window,
   game = pen_window_get_game (window);
   pen_test_ui_wait (300);
 
-  /* "Rest", clicked: the game waits for the choice of die. */
+  /* "Rest", clicked and confirmed: the game waits for the choice of die. */
   rest = simple (PEN_ACTION_REST);
   rest_label = pen_action_label (game, &rest);
-  button = pen_test_ui_action_button (window, rest_label);
-  g_assert_nonnull (button);
+  g_assert_nonnull (pen_test_ui_action_button (window, rest_label));
   n_history = pen_game_get_n_history (game);
-  pen_test_ui_click (button);
+  g_assert_true (pen_test_ui_take_action (window, &rest, TRUE));
   wait_for_change (game, n_history);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
   pen_test_ui_wait (300);
 
-  /* One button per die, each naming the die and where it lies. */
+  /* Each die's take-back on its cell, naming the die and where it lies. */
   forest = take_back (game, "forest", 0, 0);
   ruins = take_back (game, "ruins", 0, 0);
   forest_label = pen_action_label (game, &forest);
@@ -88,9 +88,13 @@ take_back_with_the_pointer (PenWindow *window,
   g_assert_nonnull (strstr (forest_label, "Ruby"));
   g_assert_nonnull (strstr (forest_label, "Forest"));
   g_assert_cmpstr (forest_label, !=, ruins_label);
-  g_assert_nonnull (pen_test_ui_action_button (window, ruins_label));
-  button = pen_test_ui_action_button (window, forest_label);
+  g_assert_nonnull (pen_test_ui_find_control (window, &ruins, TRUE));
+  /* Its popover closed, as a player closes one. */
+  pen_test_ui_xdotool ("key Escape");
+  pen_test_ui_wait (200);
+  button = pen_test_ui_find_control (window, &forest, TRUE);
   g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), ==, forest_label);
   pen_test_ui_screenshot ("take-back");
 
   /* The Forest's, clicked: that die left its cell, the other stays. */

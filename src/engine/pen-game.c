@@ -602,7 +602,9 @@ static gboolean
 same_subject (const PenAction *a,
               const PenAction *b)
 {
-  return a->type == b->type && a->die == b->die && a->index == b->index
+  /* A Mark sets a die to a face, or casts or unexhausts a card, that differ
+   * from one of its actions to the next: never alike, and not compared. */
+  return a->type == b->type && a->type != PEN_ACTION_USE_MARK && a->die == b->die && a->index == b->index
          && a->location == b->location && a->section == b->section && a->cell == b->cell;
 }
 

@@ -2126,3 +2126,25 @@ pen_game_view_show_all_actions (PenGameView *self)
     }
   pen_action_list_present (GTK_WIDGET (self), self->game, self->all_actions, list_chosen_cb, self);
 }
+
+/**
+ * pen_game_view_open_piece:
+ * @self: a game view
+ * @piece: a piece of its table (a widget with a layout tag)
+ *
+ * Opens what @piece can do, as a click on it would (a die is chosen too).
+ */
+void
+pen_game_view_open_piece (PenGameView *self,
+                          GtkWidget   *piece)
+{
+  const char *kind, *id, *label;
+
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (piece));
+
+  if (GTK_IS_BUTTON (piece))
+    g_signal_emit_by_name (piece, "clicked");
+  else if (pen_layout_get_tag (piece, &kind, &id, &label))
+    open_piece (self, piece, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+}

@@ -29,5 +29,7 @@ void     pen_game_view_take_step  (PenGameView  *self,
 void     pen_game_view_pick_die   (PenGameView *self,
                                    guint        index);
 void     pen_game_view_show_all_actions (PenGameView *self);
+void     pen_game_view_open_piece (PenGameView *self,
+                                   GtkWidget   *piece);
 
 G_END_DECLS
