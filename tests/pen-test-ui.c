@@ -667,7 +667,8 @@ pen_test_ui_find_control (PenWindow       *window,
 
       if (die == NULL || target == NULL)
         return NULL;
-      press (die, pointer);
+      if (!gtk_widget_has_css_class (die, "pen-selected"))
+        press (die, pointer);
       return gtk_widget_has_css_class (target, "pen-legal") ? target : NULL;
     }
   if ((found = find_action_button (turn, action)) != NULL || (found = find_action_button (questions, action)) != NULL)
@@ -678,6 +679,9 @@ pen_test_ui_find_control (PenWindow       *window,
     widget = piece != NULL ? pen_layout_find (GTK_WIDGET (view), NULL, piece) : NULL;
   if (widget == NULL || !gtk_widget_is_drawable (widget))
     return NULL;
+  /* A second click on a chosen die puts it down: first put it down. */
+  if (pointer && gtk_widget_has_css_class (widget, "pen-selected"))
+    press (widget, pointer);
   popover = open_piece (view, widget, pointer);
   return popover != NULL ? find_action_button (popover, action) : NULL;
 }

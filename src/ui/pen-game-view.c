@@ -78,6 +78,7 @@ struct _PenGameView
   GtkLabel        *turn_heading;
   GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
   GtkBox          *actions_box;    /* the questions asked of no piece */
+  GtkWidget       *all_actions_button;
   GtkWidget       *log_separator;
   GtkWidget       *log_heading;
   GtkScrolledWindow *log_scroll;
@@ -1901,6 +1902,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, all_actions_button);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_separator);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
@@ -1930,6 +1932,7 @@ pen_game_view_init (PenGameView *self)
   self->cards_host.open = cards_open_cb;
   self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
+  pen_layout_tag (self->all_actions_button, "button", "all-actions", _("All Actions…"));
   g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
 
   self->fate_banner = pen_fate_banner_new ();
@@ -2132,7 +2135,8 @@ pen_game_view_show_all_actions (PenGameView *self)
  * @self: a game view
  * @piece: a piece of its table (a widget with a layout tag)
  *
- * Opens what @piece can do, as a click on it would (a die is chosen too).
+ * Opens what @piece can do, as a click on it would (for a die of the
+ * supply, as its menu: it is not chosen).
  */
 void
 pen_game_view_open_piece (PenGameView *self,
@@ -2143,8 +2147,13 @@ pen_game_view_open_piece (PenGameView *self,
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
   g_return_if_fail (GTK_IS_WIDGET (piece));
 
-  if (GTK_IS_BUTTON (piece))
+  if (!pen_layout_get_tag (piece, &kind, &id, &label))
+    return;
+  /* A die of the supply: as its menu opens (a click would also choose it). */
+  if (GTK_IS_BUTTON (piece) && g_str_equal (kind, "die"))
+    die_menu (self, piece);
+  else if (GTK_IS_BUTTON (piece))
     g_signal_emit_by_name (piece, "clicked");
-  else if (pen_layout_get_tag (piece, &kind, &id, &label))
+  else
     open_piece (self, piece, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
 }

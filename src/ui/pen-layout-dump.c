@@ -47,7 +47,7 @@ tag_free (Tag *tag)
  * pen_layout_tag:
  * @widget: a piece of the table
  * @kind: "die", "mark-cell", "equipment-cell", "location-cell", "card",
- *   "trial", "contract", "fate-card", "automa", "button" or "notice"
+ *   "trial", "contract", "fate-card", "automa", "ingredient", "button" or "notice"
  * @id: unique among the pieces of @kind
  * @label: its accessible name or visible label
  *
