@@ -599,6 +599,20 @@ pen_test_ui_wait_for_popover (GtkWidget *widget)
   return NULL;
 }
 
+/* Waits until the table shows the game as it is (it is rebuilt at idle). */
+void
+pen_test_ui_settle (PenWindow *window)
+{
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  pen_test_ui_iterate ();
+  while (!pen_game_view_is_settled (pen_window_get_game_view (window)))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      pen_test_ui_wait (10);
+    }
+}
+
 /* The button under @widget that takes @action (its "pen-action"), or NULL. */
 static GtkWidget *
 find_action_button (GtkWidget       *widget,
@@ -626,7 +640,9 @@ press (GtkWidget *widget,
   if (pointer)
     pen_test_ui_click (widget);
   else
-    g_assert_true (gtk_widget_activate (widget));
+    /* At once: gtk_widget_activate() clicks a button only after its
+     * pressed look has shown. */
+    g_signal_emit_by_name (widget, "clicked");
   pen_test_ui_iterate ();
 }
 
@@ -756,8 +772,9 @@ pen_test_ui_take_action (PenWindow       *window,
       g_usleep (1000);
     }
   g_signal_handler_disconnect (game, handler);
-  /* The table is rebuilt at idle. */
-  pen_test_ui_wait (pointer ? 150 : 30);
+  pen_test_ui_settle (window);
+  if (pointer)
+    pen_test_ui_wait (100);
   return TRUE;
 }
 

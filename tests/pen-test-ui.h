@@ -67,5 +67,6 @@ gboolean   pen_test_ui_take_action      (PenWindow       *window,
                                          const PenAction *action,
                                          gboolean         pointer);
 void       pen_test_ui_take_first       (PenWindow       *window);
+void       pen_test_ui_settle           (PenWindow       *window);
 
 G_END_DECLS

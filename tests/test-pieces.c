@@ -196,7 +196,7 @@ every_action_placed (PenWindow *window,
       g_autoptr(PenRng) rng = pen_rng_new (g + 1);
 
       pen_window_set_game (window, game);
-      pen_test_ui_wait (300);
+      pen_test_ui_settle (window);
       for (guint step = 0; !pen_game_is_over (game); step++)
         {
           g_autoptr(GArray) actions = pen_game_list_distinct_actions (game);
@@ -213,14 +213,17 @@ every_action_placed (PenWindow *window,
                     {
                       g_autofree char *text = pen_game_describe_action (game, action);
 
-                      g_error ("the table offers %s nowhere", text);
+                      g_error ("the table offers %s nowhere (step %u, the view's game %s, settled %d, pending %d)", text, step,
+                               pen_game_view_get_game (pen_window_get_game_view (window)) == game ? "same" : "other",
+                               pen_game_view_is_settled (pen_window_get_game_view (window)), pen_game_get_pending (game));
                     }
                   n_checked++;
                 }
               n_states++;
             }
           g_assert_true (pen_game_apply (game, pick (actions, rng), &error));
-          pen_test_ui_wait (step % 6 == 5 ? 120 : 0);
+          if (step % 6 == 5)
+            pen_test_ui_settle (window);
         }
     }
   g_test_message ("%u actions found on the table in %u states", n_checked, n_states);

@@ -758,8 +758,10 @@ die_clicked_cb (GtkButton   *button,
   gboolean placeable = die_can_be_placed (self, index);
   GtkWidget *box;
 
+  /* Removed, not popped down: under valgrind, gtk_popover_popdown() here
+   * freed the popover and then read it. */
   if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
+    gtk_widget_unparent (self->popover);
   if (self->selected_die == index)
     {
       self->selected_die = -1;
@@ -2091,7 +2093,7 @@ pen_game_view_pick_die (PenGameView *self,
   if (self->selected_die != (int) index)
     return;
   if (self->popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (self->popover));
+    gtk_widget_unparent (self->popover);
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (gtk_widget_has_css_class (g_ptr_array_index (self->cells, i), "pen-legal"))
       {
@@ -2156,4 +2158,18 @@ pen_game_view_open_piece (PenGameView *self,
     g_signal_emit_by_name (piece, "clicked");
   else
     open_piece (self, piece, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+}
+
+/**
+ * pen_game_view_is_settled:
+ * @self: a game view
+ *
+ * Returns: whether the table shows the game as it is now (no rebuild is
+ *   waiting), for tests to wait on
+ */
+gboolean
+pen_game_view_is_settled (PenGameView *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
+  return self->refresh_source == 0 && !self->refresh_after_drag;
 }

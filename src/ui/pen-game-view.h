@@ -31,5 +31,6 @@ void     pen_game_view_pick_die   (PenGameView *self,
 void     pen_game_view_show_all_actions (PenGameView *self);
 void     pen_game_view_open_piece (PenGameView *self,
                                    GtkWidget   *piece);
+gboolean pen_game_view_is_settled (PenGameView *self);
 
 G_END_DECLS
