@@ -518,7 +518,15 @@ static void
 bring_into_view (GtkWidget *widget)
 {
   double x = -1, y = -1;
+  GtkWidget *scroll = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
 
+  /* Already in view within its scrolled window: left as it is (a focus
+   * moved into a popover that does not hide itself takes its clicks). */
+  if (scroll == NULL || (gtk_widget_compute_bounds (widget, scroll, &bounds)
+                         && bounds.origin.y >= 0
+                         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroll)))
+    return;
   if (!gtk_widget_get_focusable (widget) || !gtk_widget_grab_focus (widget))
     return;
   for (guint i = 0; i < 50; i++)
@@ -538,10 +546,19 @@ bring_into_view (GtkWidget *widget)
 void
 pen_test_ui_click (GtkWidget *widget)
 {
-  int x, y;
+  int x, y, last_x = -1, last_y = -1;
 
   bring_into_view (widget);
-  widget_center (widget, &x, &y);
+  /* Where it stays: a popover's surface may still be moved into place. */
+  for (guint i = 0; i < 40; i++)
+    {
+      widget_center (widget, &x, &y);
+      if (x == last_x && y == last_y)
+        break;
+      last_x = x;
+      last_y = y;
+      pen_test_ui_wait (50);
+    }
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
   pen_test_ui_xdotool ("click 1");
@@ -590,10 +607,15 @@ pen_test_ui_wait_for_popover (GtkWidget *widget)
 
   while (g_get_monotonic_time () < until)
     {
-      GtkWidget *last = gtk_widget_get_last_child (widget);
+      /* On the widget, or beside it (on its parent). */
+      for (GtkWidget *on = widget; on != NULL && on != gtk_widget_get_parent (gtk_widget_get_parent (widget));
+           on = gtk_widget_get_parent (on))
+        {
+          GtkWidget *last = gtk_widget_get_last_child (on);
 
-      if (GTK_IS_POPOVER (last) && gtk_widget_get_mapped (last))
-        return last;
+          if (GTK_IS_POPOVER (last) && gtk_widget_get_mapped (last))
+            return last;
+        }
       pen_test_ui_wait (20);
     }
   return NULL;
@@ -653,11 +675,17 @@ open_piece (PenGameView *view,
             GtkWidget   *piece,
             gboolean     pointer)
 {
+  GtkWidget *popover;
+
   if (pointer)
     pen_test_ui_click (piece);
   else
     pen_game_view_open_piece (view, piece);
-  return pen_test_ui_wait_for_popover (piece);
+  popover = pen_test_ui_wait_for_popover (piece);
+  /* Its surface placed and taking input before it is clicked. */
+  if (pointer)
+    pen_test_ui_wait (150);
+  return popover;
 }
 
 /* The control of the table that takes @action, opening what must be opened
@@ -695,9 +723,17 @@ pen_test_ui_find_control (PenWindow       *window,
     widget = piece != NULL ? pen_layout_find (GTK_WIDGET (view), NULL, piece) : NULL;
   if (widget == NULL || !gtk_widget_is_drawable (widget))
     return NULL;
-  /* A second click on a chosen die puts it down: first put it down. */
-  if (pointer && gtk_widget_has_css_class (widget, "pen-selected"))
-    press (widget, pointer);
+  /* A die, clicked, lists what else it can do beside the turn bar (a second
+   * click puts it down: a chosen one is first put down). */
+  if (pointer && g_str_equal (gtk_widget_get_name (widget), piece) && g_str_has_prefix (piece, "die-"))
+    {
+      GtkWidget *tray = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "die_box");
+
+      if (gtk_widget_has_css_class (widget, "pen-selected"))
+        press (widget, pointer);
+      press (widget, pointer);
+      return find_action_button (tray, action);
+    }
   popover = open_piece (view, widget, pointer);
   return popover != NULL ? find_action_button (popover, action) : NULL;
 }
@@ -768,7 +804,13 @@ pen_test_ui_take_action (PenWindow       *window,
     {
       if (!confirm (pointer))
         g_main_context_iteration (NULL, FALSE);
-      g_assert_cmpint (g_get_monotonic_time (), <, until);
+      if (g_get_monotonic_time () > until)
+        {
+          g_autofree char *text = pen_game_describe_action (game, action);
+
+          pen_test_ui_screenshot ("take-action-failed");
+          g_error ("%s, taken on %s, changed nothing", text, G_OBJECT_TYPE_NAME (control));
+        }
       g_usleep (1000);
     }
   g_signal_handler_disconnect (game, handler);

@@ -77,6 +77,8 @@ struct _PenGameView
   GtkLabel        *place_hint;
   GtkLabel        *turn_heading;
   GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
+  GtkBox          *die_box;        /* what the chosen die can do besides being placed */
+  int              die_box_die;    /* the die it shows, or -1 */
   GtkBox          *actions_box;    /* the questions asked of no piece */
   GtkWidget       *all_actions_button;
   GtkWidget       *log_separator;
@@ -299,6 +301,8 @@ die_can_be_placed (PenGameView *self,
   return FALSE;
 }
 
+static void refresh_die_box (PenGameView *self);
+
 /* While a die is dragged or chosen, the cells the engine allows for it are
  * marked and the others dimmed; with no die, neither. */
 static void
@@ -341,6 +345,7 @@ highlight_cells (PenGameView *self)
       else
         gtk_widget_remove_css_class (child, "pen-selected");
     }
+  refresh_die_box (self);
 }
 
 /* Applies a copy of @action (applying rebuilds what it came from). */
@@ -423,16 +428,26 @@ take_action (PenGameView     *self,
     apply_action (self, action);
 }
 
+static gboolean
+popdown_cb (gpointer popover)
+{
+  if (gtk_widget_get_parent (popover) != NULL)
+    gtk_popover_popdown (popover);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 choice_clicked_cb (GtkButton   *button,
                    PenGameView *self)
 {
-  const PenAction *action = g_object_get_data (G_OBJECT (button), "pen-action");
+  PenAction action = *(const PenAction *) g_object_get_data (G_OBJECT (button), "pen-action");
   GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
 
+  /* Closed once this click is over: popped down inside its own button's
+   * handler, a popover was freed under GTK's feet (valgrind). */
   if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  take_action (self, action);
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, popdown_cb, g_object_ref (popover), g_object_unref);
+  take_action (self, &action);
 }
 
 /* A button taking @action, showing @text (the action's label when NULL); its
@@ -466,16 +481,13 @@ restore_tooltip_cb (GtkWidget *button)
   gtk_widget_set_has_tooltip (button, TRUE);
 }
 
-/* Opens a popover on @button showing @child; with @autohide FALSE it stays
- * open while the player clicks on the table (a die's, while a cell is
- * chosen). It is left on its button when closed (GTK may still be delivering
- * the click that closed it) and removed when the table is rebuilt, or here
- * when the next one opens. */
+/* Opens a popover on @button showing @child. It is left on its button when
+ * closed (GTK may still be delivering the click that closed it) and removed
+ * when the table is rebuilt, or here when the next one opens. */
 static GtkPopover *
 show_popover (PenGameView *self,
               GtkWidget   *button,
-              GtkWidget   *child,
-              gboolean     autohide)
+              GtkWidget   *child)
 {
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *scroll = gtk_scrolled_window_new ();
@@ -488,7 +500,6 @@ show_popover (PenGameView *self,
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 360);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), child);
   gtk_popover_set_child (GTK_POPOVER (popover), scroll);
-  gtk_popover_set_autohide (GTK_POPOVER (popover), autohide);
   gtk_widget_set_parent (popover, button);
   /* The card's zoom would cover its own popover: off while it is open. */
   if (gtk_widget_get_has_tooltip (button))
@@ -557,6 +568,54 @@ append_piece_actions (PenGameView *self,
   return n;
 }
 
+static gboolean
+has_piece_actions (PenGameView *self,
+                   const char  *piece)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if (action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT
+          && pen_piece_concerns (self->game, action, piece))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Beside the turn bar, what the chosen die can do besides being placed
+ * (Primagic with its cost, the Marks' settings, a card's token): shown as
+ * long as it is chosen, so that a cell can still be clicked meanwhile. */
+static void
+refresh_die_box (PenGameView *self)
+{
+  g_autofree char *piece = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *label;
+  PenWizardBoard *board;
+
+  if (self->die_box_die == self->selected_die)
+    return;
+  self->die_box_die = self->selected_die;
+  remove_children (GTK_WIDGET (self->die_box));
+  piece = g_strdup_printf ("die-%d", self->selected_die);
+  gtk_widget_set_visible (GTK_WIDGET (self->die_box), self->selected_die >= 0 && has_piece_actions (self, piece));
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->die_box)))
+    return;
+  board = pen_game_get_player (self->game, pen_game_get_current_player (self->game));
+  {
+    g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, self->selected_die));
+
+    /* Translators: the heading of what a chosen die can do: "Ruby 4: a lit cell, or" */
+    heading = g_strdup_printf (die_can_be_placed (self, self->selected_die) ? _("%s: a lit cell, or") : _("%s:"), die);
+  }
+  label = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_box_append (self->die_box, label);
+  append_piece_actions (self, self->die_box, piece);
+}
+
 /* A popover on @widget with @box (what the piece shows of itself, or empty)
  * and what @piece can do; with nothing to do, the engine's reason for
  * refusing @representative, or else a plain "nothing". */
@@ -565,8 +624,7 @@ open_piece (PenGameView     *self,
             GtkWidget       *widget,
             GtkBox          *box,
             const char      *piece,
-            const PenAction *representative,
-            gboolean         autohide)
+            const PenAction *representative)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -574,7 +632,7 @@ open_piece (PenGameView     *self,
 
   if (append_piece_actions (self, box, piece) > 0)
     {
-      show_popover (self, widget, GTK_WIDGET (box), autohide);
+      show_popover (self, widget, GTK_WIDGET (box));
       return;
     }
   if (self->all_actions == NULL)
@@ -589,7 +647,7 @@ open_piece (PenGameView     *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (box, label);
-  show_popover (self, widget, GTK_WIDGET (box), autohide);
+  show_popover (self, widget, GTK_WIDGET (box));
 }
 
 static void
@@ -598,7 +656,7 @@ cards_open_cb (gpointer         user_data,
                GtkBox          *box,
                const PenAction *representative)
 {
-  open_piece (user_data, button, box, gtk_widget_get_name (button), representative, TRUE);
+  open_piece (user_data, button, box, gtk_widget_get_name (button), representative);
 }
 
 /* A click (or Enter) on a piece that is no button: a Mark cell, an
@@ -615,7 +673,7 @@ piece_released_cb (GtkGestureClick *gesture,
 
   if (!pen_layout_get_tag (widget, &kind, &id, &label))
     return;
-  open_piece (self, widget, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+  open_piece (self, widget, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL);
 }
 
 static gboolean
@@ -627,7 +685,7 @@ piece_key_cb (GtkWidget *widget,
 
   if (!pen_layout_get_tag (widget, &kind, &id, &label))
     return FALSE;
-  open_piece (user_data, widget, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+  open_piece (user_data, widget, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL);
   return TRUE;
 }
 
@@ -704,7 +762,7 @@ place_die (PenGameView *self,
       gtk_widget_add_css_class (choice, "flat");
       gtk_box_append (GTK_BOX (box), choice);
     }
-  show_popover (self, button, box, TRUE);
+  show_popover (self, button, box);
   highlight_cells (self);
 }
 
@@ -723,7 +781,7 @@ cell_clicked_cb (GtkButton   *button,
     }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   if (append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
-    show_popover (self, GTK_WIDGET (button), box, TRUE);
+    show_popover (self, GTK_WIDGET (button), box);
   else
     {
       g_object_ref_sink (box);
@@ -747,47 +805,27 @@ cell_drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
-/* A click on a die chooses it for a cell (the cells it can go to are lit)
- * and opens what else it can do, in a popover that stays open while a cell
- * is clicked; a second click puts it down. */
+/* A click on a die chooses it for a cell (the cells it can go to are lit;
+ * what else it can do is listed beside the turn bar); a second click puts
+ * it down. */
 static void
 die_clicked_cb (GtkButton   *button,
                 PenGameView *self)
 {
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
-  gboolean placeable = die_can_be_placed (self, index);
-  GtkWidget *box;
 
-  /* Removed, not popped down: under valgrind, gtk_popover_popdown() here
-   * freed the popover and then read it. */
-  if (self->popover != NULL)
-    gtk_widget_unparent (self->popover);
   if (self->selected_die == index)
-    {
-      self->selected_die = -1;
-      highlight_cells (self);
-      return;
-    }
-  self->selected_die = placeable ? index : -1;
-  highlight_cells (self);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  if (placeable)
-    {
-      GtkWidget *hint = gtk_label_new (_("Click a lit cell to place it, or:"));
-
-      gtk_label_set_xalign (GTK_LABEL (hint), 0);
-      gtk_widget_add_css_class (hint, "dim-label");
-      gtk_box_append (GTK_BOX (box), hint);
-    }
-  if (append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
-    show_popover (self, GTK_WIDGET (button), box, FALSE);
+    self->selected_die = -1;
   else
     {
-      g_object_ref_sink (box);
-      g_object_unref (box);
-      if (!placeable)
-        pen_game_view_show_notice (self, _("This die cannot be placed or used now."));
+      self->selected_die = index;
+      if (!die_can_be_placed (self, index) && !has_piece_actions (self, gtk_widget_get_name (GTK_WIDGET (button))))
+        {
+          self->selected_die = -1;
+          pen_game_view_show_notice (self, _("This die cannot be placed or used now."));
+        }
     }
+  highlight_cells (self);
 }
 
 static GdkContentProvider *
@@ -844,7 +882,7 @@ die_menu (PenGameView *self,
           GtkWidget   *button)
 {
   open_piece (self, button, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)),
-              gtk_widget_get_name (button), NULL, TRUE);
+              gtk_widget_get_name (button), NULL);
 }
 
 static void
@@ -1281,7 +1319,7 @@ fit_step (GtkWidget *button)
 
   gtk_widget_set_hexpand (button, TRUE);
   gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_max_width_chars (label, 8);
+  gtk_label_set_max_width_chars (label, 6);
   gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (label, 0.5);
 }
@@ -1304,7 +1342,7 @@ trial_menu_clicked_cb (GtkButton   *button,
           gtk_box_append (GTK_BOX (box), choice);
         }
     }
-  show_popover (self, GTK_WIDGET (button), box, TRUE);
+  show_popover (self, GTK_WIDGET (button), box);
 }
 
 /* The turn bar: the steps of the moment, each in its place (Rest · Start a
@@ -1455,7 +1493,7 @@ log_released_cb (GtkGestureClick *gesture,
   fate = pen_fate_revealed_on_line (self->game, (guint) gtk_text_iter_get_line (&start));
   if (fate != NULL)
     {
-      gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_fate_card_view_new (fate), TRUE),
+      gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_fate_card_view_new (fate)),
                                    &(GdkRectangle) { (int) x, (int) y, 1, 1 });
       return;
     }
@@ -1463,7 +1501,7 @@ log_released_cb (GtkGestureClick *gesture,
   card = card_named_in (line);
   if (card == NULL)
     return;
-  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card), TRUE),
+  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card)),
                                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
 }
 
@@ -1724,6 +1762,7 @@ refresh (PenGameView *self)
   if (self->interactive && !pen_game_is_over (self->game))
     self->all_actions = pen_game_list_distinct_actions (self->game);
   self->selected_die = -1;
+  self->die_box_die = -2;   /* rebuilt with the table */
   self->dragged_die = -1;
   self->refresh_after_drag = FALSE;
   refresh_common (self, state);
@@ -1903,6 +1942,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, die_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, all_actions_button);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, log_separator);
@@ -2092,8 +2132,6 @@ pen_game_view_pick_die (PenGameView *self,
     die_clicked_cb (GTK_BUTTON (die), self);
   if (self->selected_die != (int) index)
     return;
-  if (self->popover != NULL)
-    gtk_widget_unparent (self->popover);
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (gtk_widget_has_css_class (g_ptr_array_index (self->cells, i), "pen-legal"))
       {
@@ -2157,7 +2195,7 @@ pen_game_view_open_piece (PenGameView *self,
   else if (GTK_IS_BUTTON (piece))
     g_signal_emit_by_name (piece, "clicked");
   else
-    open_piece (self, piece, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL, TRUE);
+    open_piece (self, piece, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)), id, NULL);
 }
 
 /**
