@@ -606,8 +606,8 @@ refresh_die_box (PenGameView *self)
   {
     g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, self->selected_die));
 
-    /* Translators: the heading of what a chosen die can do: "Ruby 4: a lit cell, or" */
-    heading = g_strdup_printf (die_can_be_placed (self, self->selected_die) ? _("%s: a lit cell, or") : _("%s:"), die);
+    /* Translators: the heading of what a chosen die can do: "Ruby 4 — to a lit cell, or:" */
+    heading = g_strdup_printf (die_can_be_placed (self, self->selected_die) ? _("%s — to a lit cell, or:") : _("%s:"), die);
   }
   label = gtk_label_new (heading);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -1768,6 +1768,7 @@ refresh (PenGameView *self)
   refresh_common (self, state);
   refresh_board (self);
   refresh_supply (self);
+  refresh_die_box (self);
   remove_children (GTK_WIDGET (self->markets_box));
   pen_game_view_cards_fill_markets (self->markets_box, state, &self->cards_host);
   remove_children (GTK_WIDGET (self->quests_grid));
