@@ -418,7 +418,7 @@ take_action (PenGameView     *self,
     }
   else if (action->type == PEN_ACTION_REST)
     confirm_action (self, action, _("Rest This Turn?"),
-                    _("Resting takes the whole turn: no die is placed, and the Rest effects of your board apply."),
+                    _("Resting takes the whole turn: no die is placed, the effects along your Rest thread apply, then a new Contract and a Fate card are revealed."),
                     _("_Rest"));
   else if (action->type == PEN_ACTION_GIVE_UP)
     confirm_action (self, action, _("Give Up the Task?"),
