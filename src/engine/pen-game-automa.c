@@ -356,16 +356,19 @@ automa_discard_current (PenGame    *self,
 }
 
 /* Replacement: the card goes to @target and that section runs — unless the
- * section already ran this turn (the cycle guard, spec §5). */
+ * section already ran this turn (the cycle guard, spec §5). The additional
+ * Instruction of an Artifact from the Shop (@guarded FALSE) always runs: the
+ * seed says so without condition, and the guard is for Replacements only. */
 static void
 automa_replace (PenGame       *self,
                 AutomaTurn    *turn,
-                PenAutomaCell  target)
+                PenAutomaCell  target,
+                gboolean       guarded)
 {
   int cell = target == PEN_AUTOMA_LEFTMOST ? automa_leftmost_empty (self) : (int) target;
   PenLogTarget at;
 
-  if (cell < 0 || (turn->ran & (1u << cell)))
+  if (cell < 0 || (guarded && (turn->ran & (1u << cell))))
     {
       automa_discard_current (self, turn);
       return;
@@ -549,7 +552,7 @@ automa_step (PenGame             *self,
         if (turn->cell >= 0)
           break;   /* no Artifact was taken */
         log_line (self, _("An additional Instruction with it."));
-        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell);
+        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell, FALSE);
       }
       break;
     case PEN_AUTOMA_STEP_REFRESH_BREWERY:
@@ -566,7 +569,7 @@ automa_step (PenGame             *self,
                       step->amount);
       break;
     case PEN_AUTOMA_STEP_REPLACE:
-      automa_replace (self, turn, step->target);
+      automa_replace (self, turn, step->target, TRUE);
       break;
     case PEN_AUTOMA_STEP_CONTENT:
     default:
@@ -640,7 +643,7 @@ automa_turn_apply (PenGame         *self,
   if (cell == PEN_AUTOMA_LEFTMOST)
     {
       log_line (self, _("A Tome: Replacement."));
-      automa_replace (self, &turn, self->automa->tome);
+      automa_replace (self, &turn, self->automa->tome, TRUE);
     }
   else
     {
