@@ -258,6 +258,19 @@ typedef struct
   GChecksum  *digest;      /* of every game's final state, its actions and log included */
 } SelfplayStats;
 
+/* How many Trials @player has passed, read from the saved state (the engine
+ * has no getter: only the balance tables need the count). */
+static guint
+count_passed_trials (PenGame *game,
+                     guint    player)
+{
+  g_autoptr(JsonNode) state = pen_game_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
+  JsonObject *object = json_array_get_object_element (players, player);
+
+  return json_array_get_length (json_object_get_array_member (object, "passed-trials"));
+}
+
 /* Plays one game with players that pick a legal action at random. Returns
  * FALSE, with @error set, if an invariant breaks or the game does not end. */
 static void
@@ -278,10 +291,12 @@ write_csv_row (FILE    *csv,
   fprintf (csv, "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT, seed, turns);
   for (guint k = 0; k < 2; k++)
     {
-      const PenScoreBreakdown *b = &score[k == 0 ? human : other];
+      guint p = k == 0 ? human : other;
+      const PenScoreBreakdown *b = &score[p];
 
-      fprintf (csv, ",%d,%d,%d,%d,%d,%d,%d,%d,%d", b->total, b->arcana, b->trials, b->mortal_wounds,
-               b->experience, b->contracts, b->board, b->goals, b->light_darkness);
+      fprintf (csv, ",%d,%d,%d,%d,%d,%d,%d,%d,%d,%u", b->total, b->arcana, b->trials, b->mortal_wounds,
+               b->experience, b->contracts, b->board, b->goals, b->light_darkness,
+               count_passed_trials (game, p));
     }
   fprintf (csv, ",%s\n", score[human].total > score[other].total ? "player"
                          : score[human].total < score[other].total ? (automa >= 0 ? "automa" : "other") : "tie");
@@ -461,10 +476,10 @@ sim_selfplay (int    argc,
         return fail ("cannot write the CSV file");
       fprintf (csv, "seed,turns");
       for (guint k = 0; k < 2; k++)
-        fprintf (csv, ",%s_total,%s_arcana,%s_trials,%s_mortal_wounds,%s_experience,%s_contracts,%s_board,%s_goals,%s_light_darkness",
+        fprintf (csv, ",%s_total,%s_arcana,%s_trials,%s_mortal_wounds,%s_experience,%s_contracts,%s_board,%s_goals,%s_light_darkness,%s_trials_passed",
                  k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
                  k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
-                 k ? "opponent" : "player");
+                 k ? "opponent" : "player", k ? "opponent" : "player");
       fprintf (csv, ",winner\n");
     }
   if (card_stats)
