@@ -1161,14 +1161,16 @@ test_instruction_tome (void)
 static void
 test_instruction_ct1_trial (void)
 {
+  /* The Equipment is kept; the Fills take the empty Mantle and Ring, and a
+   * third Fill (Emerald, Jasper) is skipped: no empty cell. */
   static const char *fills[] = {
     "- | - | - | -",
-    "phylactery | - | - | -",
-    "phylactery | scarlet-robe | - | -",
-    "phylactery | scarlet-robe | garnet-ring | -",
+    "guard-wand pulsing-staff | silverling | phylactery | -",
+    "guard-wand pulsing-staff | silverling | phylactery | scarlet-robe",
+    "guard-wand pulsing-staff | silverling | phylactery | scarlet-robe",
   };
   /* The top of the Artifact deck after the Fills. */
-  static const char *next[] = { NULL, "scarlet-robe", "garnet-ring", "hourglass" };
+  static const char *next[] = { NULL, "scarlet-robe", "garnet-ring", "garnet-ring" };
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
@@ -1188,16 +1190,12 @@ test_instruction_ct1_trial (void)
                         automa->trial_or_equal ? "light:wildwood" : "light:goldeater" };
       guint  start;
       g_autoptr (PenGame) game = run (&setup, &expect, &start);
-      g_autofree char *bottom = deck_bottom_sorted (game, PEN_DECK_ARTIFACTS, 3);
       g_autofree char *trial_row = game_list (game, "trial-row");
       g_autofree char *fate_deck = game_list (game, "fate-deck");
       g_autofree char *row = game_list (game, "contract-row");
       g_autofree char *contract_bottom = NULL;
       g_autofree char *top = deck_top (game, PEN_DECK_ARTIFACTS, 1);
 
-      /* The whole Equipment, the card that went to the Conductor included,
-       * is at the bottom of the Artifact deck; the Fill took the next cards. */
-      g_assert_cmpstr (bottom, ==, "guard-wand pulsing-staff silverling");
       g_assert_cmpstr (top, ==, next[automa->fills]);
       /* The end of a Trial turn: the rightmost Contract to the bottom of the
        * deck, the others shifted right, a new one on the left; Aranea revealed. */
@@ -2087,7 +2085,8 @@ test_level_bounds (void)
                             .fate = "aranea" };
       Expect      expect
           = { "[CT] 1",
-              v == 0 ? "phylactery | scarlet-robe | garnet-ring | -" : "phylactery | - | - | -",
+              v == 0 ? "guard-wand pulsing-staff | phylactery | scarlet-robe | garnet-ring"
+                     : "guard-wand pulsing-staff | phylactery | - | -",
               NULL,
               0,
               "emerald ruby amber | spark spark",
@@ -2107,7 +2106,7 @@ test_level_bounds (void)
                      .trials = "wildwood goldeater",
                      .fate = "plains-of-agony" };
     Expect expect = { "[CT] 1",
-                      "phylactery | scarlet-robe | garnet-ring | -",
+                      "guard-wand pulsing-staff | phylactery | scarlet-robe | garnet-ring",
                       NULL,
                       0,
                       "emerald | spark spark",
@@ -2123,7 +2122,7 @@ test_level_bounds (void)
                      .cells = "guard-wand | - | - | -",
                      .deck = "pulsing-staff phylactery scarlet-robe garnet-ring",
                      .trials = "goldeater out-of-tune-clock scrollers" };
-    Expect expect = { "[CT] 1", "phylactery | scarlet-robe | garnet-ring | -",
+    Expect expect = { "[CT] 1", "guard-wand pulsing-staff | phylactery | scarlet-robe | garnet-ring",
                       NULL,     0,
                       NULL,     NULL,
                       NULL,     "light:out-of-tune-clock" };
@@ -2197,7 +2196,7 @@ test_level_worldview (void)
                      .darkness = TRUE,
                      .cells = "guard-wand | - | - | -",
                      .deck = "pulsing-staff phylactery scarlet-robe garnet-ring" };
-    Expect expect = { "[CT] 1", "phylactery | scarlet-robe | garnet-ring | -",
+    Expect expect = { "[CT] 1", "guard-wand pulsing-staff | phylactery | scarlet-robe | garnet-ring",
                       NULL,     0,
                       NULL,     NULL,
                       NULL,     "darkness:goldeater" };
@@ -2211,41 +2210,52 @@ test_level_worldview (void)
 
 /* ---- 5. After a Trial ------------------------------------------------------------ */
 
-/* Spec §5: "Then: discard every card in its Equipment (to the bottom of the
- * Artifact deck), then Fill as many times as the instruction says, then the
- * end of a Trial turn happens as for a player"; §4: "a Spark Mark: after
- * passing a Trial whose difficulty exceeds its number of Spark Marks". */
+/* Seed, Contract / Trial 1: "Затем Автома трижды выполняет Заполнение:
+ * открывает новую карту и кладет в крайнюю левую пустую ячейку Экипировки ...
+ * Если пустых ячеек нет, Автома пропускает Заполнение" — nothing empties the
+ * Equipment (spec §5: "Its Equipment stays as it is"); "then the end of a
+ * Trial turn happens as for a player"; §4: "a Spark Mark: after passing a
+ * Trial whose difficulty exceeds its number of Spark Marks". */
 static void
 test_after_trial (void)
 {
-  /* Every cell emptied, then Jasper's three Fills: Conductor, Pendant, Mantle. */
+  /* The Equipment is kept: Jasper's first Fill takes the one empty cell (the
+   * Mantle), the two others are skipped. */
   {
     Setup  setup = { .variant = "jasper",
-                     .cells = "guard-wand | silverling | thorny-patch | acorn-ring raven-ring",
-                     .deck = "pulsing-staff phylactery scarlet-robe garnet-ring hourglass" };
-    Expect expect = { "[CT] 1", "phylactery | scarlet-robe | garnet-ring | -",
+                     .cells = "guard-wand | silverling | - | acorn-ring raven-ring",
+                     .deck = "pulsing-staff phylactery scarlet-robe" };
+    Expect expect = { "[CT] 1", "guard-wand pulsing-staff | silverling | phylactery | acorn-ring raven-ring",
                       NULL,     0,
                       NULL,     NULL,
                       NULL,     "light:goldeater" };
     guint  start;
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
-    g_autofree char *bottom = deck_bottom_sorted (game, PEN_DECK_ARTIFACTS, 6);
     g_autofree char *top = deck_top (game, PEN_DECK_ARTIFACTS, 1);
     char             line[200];
 
-    g_assert_cmpstr (bottom, ==,
-                     "acorn-ring guard-wand pulsing-staff raven-ring silverling thorny-patch");
-    g_assert_cmpstr (top, ==, "hourglass");
-    g_snprintf (line, sizeof line, "Fill: %s goes to the Contract / Trial cell.",
-                card_name ("phylactery"));
+    g_assert_cmpstr (top, ==, "scarlet-robe");
+    g_snprintf (line, sizeof line, "Fill: %s goes to the City cell.", card_name ("phylactery"));
     g_assert_true (log_has_since (game, start, line));
-    g_snprintf (line, sizeof line, "Fill: %s goes to the City cell.", card_name ("garnet-ring"));
-    g_assert_true (log_has_since (game, start, line));
-    /* The Trial is passed before the Equipment is emptied and the Fills,
-     * which come before the Contract row and the Fate card. */
+    /* The Trial is passed before the Fills, which come before the Contract
+     * row and the Fate card. */
     g_assert_cmpint (
         log_index (game, start, "The Automa passes the Trial Goldeater by the path of Light."), <,
         log_index (game, start, line));
+  }
+  /* Three Fills into three empty cells. */
+  {
+    Setup  setup = { .variant = "jasper",
+                     .cells = "guard-wand | - | - | -",
+                     .deck = "pulsing-staff phylactery scarlet-robe garnet-ring hourglass" };
+    Expect expect = { "[CT] 1", "guard-wand pulsing-staff | phylactery | scarlet-robe | garnet-ring",
+                      NULL,     0,
+                      NULL,     NULL,
+                      NULL,     "light:goldeater" };
+    g_autoptr (PenGame) game = run (&setup, &expect, NULL);
+    g_autofree char *top = deck_top (game, PEN_DECK_ARTIFACTS, 1);
+
+    g_assert_cmpstr (top, ==, "hourglass");
   }
   /* Spark Marks: difficulty 2 does not exceed two Spark Marks; difficulty 3 does. */
   for (guint v = 0; v < 2; v++)
@@ -2257,7 +2267,7 @@ test_after_trial (void)
                        .trials = v == 0 ? "wildwood goldeater" : "plains-of-agony",
                        .fate = "aranea" };
       Expect expect = { "[CT] 1",
-                        "phylactery | - | - | -",
+                        "guard-wand pulsing-staff | phylactery | - | -",
                         NULL,
                         0,
                         v == 0 ? "emerald | spark spark" : "emerald | spark spark spark",
@@ -2633,7 +2643,7 @@ test_events_ignored (void)
               .cells = "guard-wand | - | - | -",
               .deck = "pulsing-staff phylactery scarlet-robe garnet-ring",
               .fate = e == 0 ? "extracurricular-reading aranea" : "personal-training aranea" };
-      Expect expect = { "[CT] 1", "phylactery | scarlet-robe | garnet-ring | -",
+      Expect expect = { "[CT] 1", "guard-wand pulsing-staff | phylactery | scarlet-robe | garnet-ring",
                         NULL,     0,
                         NULL,     NULL,
                         NULL,     "light:goldeater" };

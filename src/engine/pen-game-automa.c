@@ -449,11 +449,9 @@ automa_step (PenGame             *self,
             pen_wizard_board_set_mark (board, cell, &spark);
             log_line_about (self, at_mark (self, &at, cell), _("The Automa gains a Spark Mark."));
           }
-        /* Its Equipment is emptied (spec §5). */
-        for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-          while (self->automa_cells[c]->len > 0)
-            g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_ptr_array_steal_index (self->automa_cells[c], 0));
-        turn->cell = -1;
+        /* Its Equipment stays as it is: the seed never empties it, and its
+         * "if there are no empty cells, the Automa skips the Fill" needs the
+         * cells to keep their cards (spec §5). */
         self->turn_type = PEN_TURN_TRIAL;
       }
       break;
