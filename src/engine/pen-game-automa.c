@@ -19,7 +19,7 @@ typedef struct
   int       cell;          /* the Equipment cell holding it, or -1 */
   guint     instructions;  /* instructions performed this turn */
   guint     ran;           /* sections run this turn, by bit */
-  guint     roll;          /* the last die rolled: 1–3 left, 4–6 right */
+  guint     roll;          /* the die rolled in this instruction (0: none yet): 1–3 left, 4–6 right */
   gboolean  over;          /* the card was discarded: the turn ends */
 } AutomaTurn;
 
@@ -81,6 +81,28 @@ automa_level (PenGame *self)
   return n;
 }
 
+/* The Automa's board points, by its variant's table (spec §6): per Discipline
+ * card, Contract, Trial, Ritual, Exam or Dungeon, and each Dungeon's printed
+ * victory points (docs/rules-assumptions.md). No card brings an Elder
+ * Discipline card, so its points (per_elder_card) have nothing to count. */
+guint
+automa_board_points (PenGame *self)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  const PenAutomaVariant *v = self->automa;
+  guint points = v->per_discipline_card * self->automa_cards->len
+                 + v->per_contract * self->fulfilled_contracts[self->automa_player]->len
+                 + v->per_trial * self->passed_trials[self->automa_player]->len
+                 + v->per_ritual * self->content_taken[PEN_AUTOMA_RITUAL]->len
+                 + v->per_exam_or_dungeon * (self->content_taken[PEN_AUTOMA_EXAM]->len
+                                             + self->content_taken[PEN_AUTOMA_DUNGEON]->len);
+
+  for (guint i = 0; i < self->content_taken[PEN_AUTOMA_DUNGEON]->len; i++)
+    points += pen_automas_find_content (automas, PEN_AUTOMA_DUNGEON,
+                                        g_ptr_array_index (self->content_taken[PEN_AUTOMA_DUNGEON], i))->points;
+  return points;
+}
+
 /* Reveals the top of the Artifact deck; an empty deck is first made again
  * from the Automa's Equipment (spec §3). */
 void
@@ -106,6 +128,30 @@ automa_restock (PenGame *self)
         g_ptr_array_add (deck, g_strdup (ids[i]));
       if (n > 0)
         log_line (self, _("The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
+    }
+}
+
+/* Sets out Sapphire's and Amber's content (spec §9): each deck, shuffled (a
+ * new game) or in the data's order (an older save that has none), and its
+ * face-up cards dealt from it. */
+void
+automa_deal_content (PenGame  *self,
+                     gboolean  shuffle)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      guint n = pen_automas_get_n_content (automas, k);
+      g_autofree const char **ids = g_new0 (const char *, n + 1);
+
+      for (guint i = 0; i < n; i++)
+        ids[i] = pen_automas_get_content (automas, k, i)->id;
+      if (shuffle)
+        shuffle_strings (self->rng, ids, n);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (i < pen_automas_get_n_open (automas, k) ? self->content_open[k] : self->content_deck[k],
+                         g_strdup (ids[i]));
     }
 }
 
@@ -417,6 +463,82 @@ automa_place (PenGame           *self,
   log_line_about (self, &at, _("The Automa rolls %s and places it in the %s."), text, name);
 }
 
+/* "Takes an Exam" (the top of its deck), "explores the Dungeon with the most
+ * victory points (ties: the rightmost)", "gains a Ritual card (1–3 the left,
+ * 4–6 the right)" (spec §9); a face-up card taken is replaced from its deck.
+ * An instruction that placed no die rolls one of the card's colour for the
+ * Ritual's side (docs/rules-assumptions.md). */
+static void
+automa_take_content (PenGame          *self,
+                     AutomaTurn       *turn,
+                     PenAutomaContent  kind)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  GPtrArray *open = self->content_open[kind];
+  GPtrArray *deck = self->content_deck[kind];
+  const PenAutomaContentCard *card;
+  int index = -1;
+  char *id;
+
+  switch (kind)
+    {
+    case PEN_AUTOMA_EXAM:
+      if (deck->len == 0)
+        {
+          log_line_about (self, &automa_mat, _("No Exam is left: the Automa takes none."));
+          return;
+        }
+      id = g_ptr_array_steal_index (deck, 0);
+      log_line_about (self, &automa_mat, _("The Automa takes the Exam %s."),
+                      CARD_NAME (pen_automas_find_content (automas, kind, id)->name));
+      g_ptr_array_add (self->content_taken[kind], id);
+      return;
+    case PEN_AUTOMA_DUNGEON:
+      for (guint i = 0; i < open->len; i++)
+        if (index < 0 || pen_automas_find_content (automas, kind, g_ptr_array_index (open, i))->points
+                           >= pen_automas_find_content (automas, kind, g_ptr_array_index (open, index))->points)
+          index = i;
+      if (index < 0)
+        {
+          log_line_about (self, &automa_mat, _("No Dungeon is left to explore."));
+          return;
+        }
+      card = pen_automas_find_content (automas, kind, g_ptr_array_index (open, index));
+      log_line_about (self, &automa_mat,
+                      ngettext ("The Automa explores the Dungeon %s (%u victory point).",
+                                "The Automa explores the Dungeon %s (%u victory points).", card->points),
+                      CARD_NAME (card->name), card->points);
+      break;
+    case PEN_AUTOMA_RITUAL:
+    case PEN_AUTOMA_N_CONTENT:
+    default:
+      if (open->len == 0)
+        {
+          log_line_about (self, &automa_mat, _("No Ritual card is left."));
+          return;
+        }
+      if (turn->roll == 0)
+        {
+          PenDie die = make_die (PEN_DIE_KIND_COLOURED, card_by_id (self, turn->card)->colour);
+          g_autofree char *text = NULL;
+
+          pen_die_roll (&die, self->rng);
+          turn->roll = die.value;
+          text = pen_die_describe (&die);
+          log_line_about (self, &automa_mat, _("The Automa rolls %s to choose a Ritual card."), text);
+        }
+      index = turn->roll <= 3 ? 0 : (int) open->len - 1;
+      card = pen_automas_find_content (automas, kind, g_ptr_array_index (open, index));
+      log_line_about (self, &automa_mat, _("The Automa gains the Ritual card %s (%s)."), CARD_NAME (card->name),
+                      index == 0 ? _("left") : _("right"));
+      break;
+    }
+  id = g_ptr_array_steal_index (open, index);
+  if (deck->len > 0)
+    g_ptr_array_insert (open, index, g_ptr_array_steal_index (deck, 0));
+  g_ptr_array_add (self->content_taken[kind], id);
+}
+
 static void
 automa_step (PenGame             *self,
              AutomaTurn          *turn,
@@ -571,7 +693,7 @@ automa_step (PenGame             *self,
       break;
     case PEN_AUTOMA_STEP_CONTENT:
     default:
-      log_line (self, _("This step needs content the game does not have yet; it does nothing."));
+      automa_take_content (self, turn, step->content);
       break;
     }
 }
@@ -600,6 +722,7 @@ automa_run_section (PenGame       *self,
         }
       log_line_about (self, &at, _("Instruction %u."), i + 1);
       turn->instructions++;
+      turn->roll = 0;
       for (guint k = 0; k < instruction->n_steps && !turn->over; k++)
         {
           automa_step (self, turn, &instruction->steps[k]);

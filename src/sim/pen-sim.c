@@ -261,14 +261,29 @@ typedef struct
 /* How many Trials @player has passed, read from the saved state (the engine
  * has no getter: only the balance tables need the count). */
 static guint
-count_passed_trials (PenGame *game,
-                     guint    player)
+count_passed_trials (JsonNode *state,
+                     guint     player)
 {
-  g_autoptr(JsonNode) state = pen_game_to_json (game);
   JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
   JsonObject *object = json_array_get_object_element (players, player);
 
   return json_array_get_length (json_object_get_array_member (object, "passed-trials"));
+}
+
+/* How many cards of @kind ("exam", "dungeon", "ritual") the Automa took
+ * (spec §9); 0 without an Automa. */
+static guint
+count_automa_content (JsonNode   *state,
+                      const char *kind)
+{
+  JsonNode *automa = json_object_get_member (json_node_get_object (state), "automa");
+  JsonObject *content;
+
+  if (automa == NULL || !JSON_NODE_HOLDS_OBJECT (automa))
+    return 0;
+  content = json_object_get_object_member (json_node_get_object (automa), "content");
+  return json_array_get_length (json_object_get_array_member (json_object_get_object_member (content, kind),
+                                                              "taken"));
 }
 
 /* Plays one game with players that pick a legal action at random. Returns
@@ -280,6 +295,7 @@ write_csv_row (FILE    *csv,
                guint64  turns)
 {
   PenScoreBreakdown score[PEN_MAX_PLAYERS];
+  g_autoptr(JsonNode) state = pen_game_to_json (game);
   int automa = pen_game_get_automa_player (game);
   guint human = automa == 0 ? 1 : 0;
   guint other = automa >= 0 ? (guint) automa : (human == 0 ? 1 : 0);
@@ -296,8 +312,10 @@ write_csv_row (FILE    *csv,
 
       fprintf (csv, ",%d,%d,%d,%d,%d,%d,%d,%d,%d,%u", b->total, b->arcana, b->trials, b->mortal_wounds,
                b->experience, b->contracts, b->board, b->goals, b->light_darkness,
-               count_passed_trials (game, p));
+               count_passed_trials (state, p));
     }
+  fprintf (csv, ",%u,%u,%u", count_automa_content (state, "exam"), count_automa_content (state, "dungeon"),
+           count_automa_content (state, "ritual"));
   fprintf (csv, ",%s\n", score[human].total > score[other].total ? "player"
                          : score[human].total < score[other].total ? (automa >= 0 ? "automa" : "other") : "tie");
 }
@@ -480,7 +498,7 @@ sim_selfplay (int    argc,
                  k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
                  k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
                  k ? "opponent" : "player", k ? "opponent" : "player");
-      fprintf (csv, ",winner\n");
+      fprintf (csv, ",automa_exams,automa_dungeons,automa_rituals,winner\n");
     }
   if (card_stats)
     {

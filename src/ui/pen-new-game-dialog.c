@@ -46,6 +46,33 @@ enum
   WORLDVIEW_RANDOM,
 };
 
+/* What the Automa's board scores, by its table (the seed's "Победные очки
+ * за Планшет"). */
+static char *
+board_points_text (const PenAutomaVariant *variant)
+{
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+#define PART(points, ...) \
+  if ((points) > 0) \
+    { \
+      if (parts->len > 0) \
+        g_string_append (parts, " · "); \
+      g_string_append_printf (parts, __VA_ARGS__); \
+    }
+  PART (variant->per_discipline_card, _("%u per Discipline card"), variant->per_discipline_card);
+  PART (variant->per_contract, _("%u per Contract"), variant->per_contract);
+  PART (variant->per_trial, _("%u per Trial"), variant->per_trial);
+  PART (variant->per_ritual, _("%u per Ritual"), variant->per_ritual);
+  PART (variant->per_exam_or_dungeon, _("%u per Exam or Dungeon, and a Dungeon's own points"),
+        variant->per_exam_or_dungeon);
+  /* Translators: no card of the game brings an Elder Discipline card */
+  PART (variant->per_elder_card, _("%u per Elder Discipline card (the game has none)"), variant->per_elder_card);
+#undef PART
+  /* Translators: %s lists what the Automa's board scores */
+  return g_strdup_printf (_("Board points: %s"), parts->str);
+}
+
 static void
 automa_selected_cb (PenNewGameDialog *self)
 {
@@ -54,19 +81,17 @@ automa_selected_cb (PenNewGameDialog *self)
   const PenAutomaVariant *variant;
   const char *speciality;
   g_autofree char *subtitle = NULL;
+  g_autofree char *points = NULL;
 
   if (automas == NULL || self->automa_ids == NULL || selected >= self->automa_ids->len)
     return;
   variant = pen_automas_find (automas, g_ptr_array_index (self->automa_ids, selected));
   speciality = pen_ui_prefer_russian () && variant->speciality_ru != NULL ? variant->speciality_ru
                                                                           : variant->speciality;
-  if (pen_automa_variant_lacks_content (variant))
-    /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality */
-    subtitle = g_strdup_printf (_("Difficulty %u · %s · plays without its speciality here"), variant->difficulty,
-                                speciality);
-  else
-    /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality */
-    subtitle = g_strdup_printf (_("Difficulty %u · %s"), variant->difficulty, speciality);
+  points = board_points_text (variant);
+  /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality,
+   * then what its board scores */
+  subtitle = g_strdup_printf (_("Difficulty %u · %s\n%s"), variant->difficulty, speciality, points);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->automa_row), subtitle);
 }
 
