@@ -1028,32 +1028,39 @@ section_token (const char *name)
   return "?";
 }
 
+/* The section token of a line ending "for the School." / "works in the School.". */
+static const char *
+section_at_end (const char *line, const char *before)
+{
+  const char *at = strstr (line, before);
+  g_autofree char *name = NULL;
+
+  if (at == NULL || !g_str_has_suffix (line, "."))
+    return NULL;
+  at += strlen (before);
+  name = g_strndup (at, strlen (at) - 1);
+  return section_token (name);
+}
+
 /* The turn's trace (see the top of the file) from the log lines since @start. */
 static char *
 trace (PenGame *game, guint start)
 {
-  static const char *reasons[][2] = {
-    { "its condition does not hold.", "cond" },
-    { "no free cell for its die.", "cell" },
-    { "no Trial qualifies.", "trial" },
-    { "no Contract of its worldview qualifies.", "contract" },
-  };
   GPtrArray *log = pen_game_get_log (game);
   g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = start; i < log->len; i++)
     {
       const char *line = g_ptr_array_index (log, i);
+      const char *section;
       guint       n;
       int         end = 0;
 
-      if (g_str_has_prefix (line, "Section ") && g_str_has_suffix (line, "."))
-        {
-          g_autofree char *name
-              = g_strndup (line + strlen ("Section "), strlen (line) - strlen ("Section ."));
-
-          g_ptr_array_add (tokens, g_strdup_printf ("[%s]", section_token (name)));
-        }
+      if (strstr (line, " reveals ") != NULL && g_str_has_suffix (line, ", a Tome: a Replacement."))
+        g_ptr_array_add (tokens, g_strdup ("tome"));
+      else if (strstr (line, " reveals ") != NULL
+               && (section = section_at_end (line, ": it works in the ")) != NULL)
+        g_ptr_array_add (tokens, g_strdup_printf ("[%s]", section));
       else if (sscanf (line, "Instruction %u%n", &n, &end) == 1 && end > 0)
         {
           const char *rest = line + end;
@@ -1062,29 +1069,29 @@ trace (PenGame *game, guint start)
             g_ptr_array_add (tokens, g_strdup_printf ("%u", n));
           else if (g_str_has_prefix (rest, " cannot be performed: "))
             {
-              const char *reason = "?";
+              const char *reason = rest + strlen (" cannot be performed: ");
 
-              for (guint r = 0; r < G_N_ELEMENTS (reasons); r++)
-                if (g_str_equal (rest + strlen (" cannot be performed: "), reasons[r][0]))
-                  reason = reasons[r][1];
+              if (g_str_has_prefix (reason, "it must ") || strstr (reason, " cell holds ") != NULL)
+                reason = "cond";
+              else if (g_str_equal (reason, "no free cell for its die."))
+                reason = "cell";
+              else if (g_str_equal (reason, "no Trial qualifies."))
+                reason = "trial";
+              else if (g_str_equal (reason, "no Contract of its worldview qualifies."))
+                reason = "contract";
+              else
+                reason = "?";
               g_ptr_array_add (tokens, g_strdup_printf ("%u-%s", n, reason));
             }
         }
       else if (g_str_has_prefix (line, "Replacement: the card goes to the ")
-               && g_str_has_suffix (line, " cell."))
-        {
-          g_autofree char *name
-              = g_strndup (line + strlen ("Replacement: the card goes to the "),
-                           strlen (line) - strlen ("Replacement: the card goes to the  cell."));
-
-          g_ptr_array_add (tokens, g_strdup_printf ("->%s", section_token (name)));
-        }
-      else if (g_str_equal (line, "The Automa discards its card; its turn ends."))
+               && (section = section_at_end (line, " cell, for the ")) != NULL)
+        g_ptr_array_add (tokens, g_strdup_printf ("->%s [%s]", section, section));
+      else if (g_str_has_prefix (line, "An additional Instruction with ")
+               && (section = section_at_end (line, " cell, for the ")) != NULL)
+        g_ptr_array_add (tokens, g_strdup_printf ("additional ->%s [%s]", section, section));
+      else if (g_str_has_suffix (line, "the Automa discards its card; its turn ends."))
         g_ptr_array_add (tokens, g_strdup ("discard"));
-      else if (g_str_equal (line, "A Tome: Replacement."))
-        g_ptr_array_add (tokens, g_strdup ("tome"));
-      else if (g_str_equal (line, "An additional Instruction with it."))
-        g_ptr_array_add (tokens, g_strdup ("additional"));
       else if (g_str_has_prefix (line, "The Automa takes the Exam "))
         g_ptr_array_add (tokens, g_strdup ("exam"));
       else if (g_str_has_prefix (line, "The Automa explores the Dungeon "))
@@ -1475,11 +1482,11 @@ test_instruction_school2_others (void)
         "bloodstone | silverling salt-amulet | warding-shirt | -", "guild.0.0=ruby:3", 2, NULL,
         NULL, "well-blessing", NULL } },
     { "amber",
-      { "[S] 1-cond 2 ->C [C] 1-cond 2 ->CT [CT] 1-cond 2",
+      { "[S] 1-cond 2 ->C [C] 1-cond 3 ->CT [CT] 1-cond 2",
         "bloodstone | silverling salt-amulet | warding-shirt | -", "guild.0.0=ruby:3", 2, NULL,
         NULL, "well-blessing", NULL } },
     { "sapphire",
-      { "[S] 1-cond 2 ->C [C] 1-cond 2 ->W [W] 1 dungeon",
+      { "[S] 1-cond 2 ->C [C] 1-cond 3 ->W [W] 1 dungeon",
         "- | silverling salt-amulet | warding-shirt | bloodstone", "ruins.0.0=ruby:3", 3, NULL,
         NULL, NULL, NULL } },
   };
@@ -1605,13 +1612,16 @@ test_instruction_city_others (void)
       }
       {
         gboolean ring = g_str_equal (ids[v], "sapphire");
+        /* The seed numbers the City's last instruction "ИНСТРУКЦИЯ 2" for
+         * Ruby, "ИНСТРУКЦИЯ 3" for Amethyst, Sapphire and Amber. */
+        gboolean ruby = g_str_equal (ids[v], "ruby");
         Setup    setup = { .variant = ids[v],
                            .cells = "- | - | thorny-patch | -",
                            .deck = "scarlet-robe",
                            .contracts = ONE_LIGHT,
                            .dice = "3" };
         Expect   expect
-            = { ring ? "[C] 1-cond 2 ->W [W] 1 dungeon" : "[C] 1-cond 2 ->CT [CT] 1-cond 2",
+            = { ring ? "[C] 1-cond 3 ->W [W] 1 dungeon" : ruby ? "[C] 1-cond 2 ->CT [CT] 1-cond 2" : "[C] 1-cond 3 ->CT [CT] 1-cond 2",
                 ring ? "- | - | thorny-patch | scarlet-robe"
                      : "scarlet-robe | - | thorny-patch | -",
                 ring ? "ruins.0.0=ruby:3" : "guild.0.0=ruby:3",
@@ -1780,7 +1790,7 @@ test_instruction_wilds_sapphire_amber (void)
                             "firesteel",
                             NULL,
                             NULL };
-        Expect amber = { "[W] 1-cond 2-cond 3 ->C [C] 1-cond 2 ->CT [CT] 1-cond 2",
+        Expect amber = { "[W] 1-cond 2-cond 3 ->C [C] 1-cond 3 ->CT [CT] 1-cond 2",
                          "garnet-ring | - | thorny-patch | acorn-ring raven-ring",
                          "guild.0.0=ruby:4",
                          2,
@@ -1874,8 +1884,9 @@ test_not_performable (void)
     guint  start;
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
+    /* §8: "each instruction tried and why it could not be performed". */
     g_assert_true (log_has_since (
-        game, start, "Instruction 1 cannot be performed: its condition does not hold."));
+        game, start, "Instruction 1 cannot be performed: the Conductor cell holds 1 card."));
     g_assert_true (log_has_since (game, start,
                                   "Instruction 2 cannot be performed: no free cell for its die."));
   }
@@ -1987,7 +1998,7 @@ test_replacement (void)
     guint  start;
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
-    g_assert_true (log_has_since (game, start, "Replacement: the card goes to the School cell."));
+    g_assert_true (log_has_since (game, start, "Replacement: the card goes to the Pendant cell, for the School."));
   }
   /* To the leftmost empty cell: the Conductor and Pendant hold cards, so the
    * Mantle (Emerald's City 1: the Brewery). */
@@ -2551,9 +2562,9 @@ revealed_card (PenGame *game, guint start)
     for (guint k = 0; k < pen_cards_get_n_cards (cards); k++)
       {
         const PenCard   *card = pen_cards_get_card (cards, k);
-        g_autofree char *line = g_strdup_printf ("The Automa reveals %s (", card->name);
+        g_autofree char *line = g_strdup_printf (" reveals %s (", card->name);
 
-        if (card->type == PEN_CARD_ARTIFACT && g_str_has_prefix (g_ptr_array_index (log, i), line))
+        if (card->type == PEN_CARD_ARTIFACT && strstr (g_ptr_array_index (log, i), line) != NULL)
           return card->id;
       }
   return NULL;
@@ -2908,8 +2919,6 @@ test_log_words (void)
     { "pulsing-staff", "Conductor" }, { "bloodstone", "Pendant" }, { "scarlet-robe", "Mantle" },
     { "garnet-ring", "Ring" },        { "herbal", "Tome" },
   };
-  gboolean icon_missing = FALSE;
-
   /* The School: the die and the card it chose, the Mark. */
   {
     Setup  setup = { .variant = "jasper", .deck = "bloodstone", .dice = "5" };
@@ -2926,7 +2935,8 @@ test_log_words (void)
     g_autofree char *taken
         = g_strdup_printf ("The Automa takes the card %s (right).", card_name ("firesteel"));
 
-    g_assert_true (log_has_since (game, start, "Section School."));
+    /* "Jasper reveals Salt Amulet, a Pendant: it works in the School." */
+    g_assert_true (log_has_since (game, start, "Jasper reveals Bloodstone (Ruby), a Pendant: it works in the School."));
     g_assert_true (log_has_since (
         game, start, "The Automa rolls Spark die showing 5 and places it in the Ruby Class."));
     g_assert_true (log_has_since (game, start, "The Automa gains a Ruby Mark."));
@@ -2968,7 +2978,7 @@ test_log_words (void)
           = setup_state (&(Setup){ .variant = "jasper", .deck = reveals[i].card });
       g_autoptr (PenGame) game = load (state);
       guint            start = pen_game_get_log (game)->len;
-      g_autofree char *prefix = g_strdup_printf ("The Automa reveals %s", card->name);
+      g_autofree char *prefix = g_strdup_printf ("Jasper reveals %s", card->name);
       const char      *line = NULL;
       GPtrArray       *log;
 
@@ -2981,16 +2991,96 @@ test_log_words (void)
       /* After the name (Garnet Ring's name says "Ring" already). */
       line += strlen (prefix);
       g_assert_nonnull (strstr (line, pen_discipline_get_name (card->colour)));
-      if (strstr (line, reveals[i].icon) == NULL)
-        {
-          g_test_message ("Bug: the reveal line “%s%s” does not name the icon (%s)", prefix, line,
-                          reveals[i].icon);
-          icon_missing = TRUE;
-        }
+      g_assert_nonnull (strstr (line, reveals[i].icon));
     }
-  if (icon_missing)
-    g_test_incomplete (
-        "spec §8: the log records “the card revealed (name, colour, icon)” — the icon is missing");
+}
+
+/* The log in plain words (spec §8). The instructions are numbered as the
+ * seed prints them: the City of Amethyst, Sapphire and Amber has "ИНСТРУКЦИЯ
+ * 1" then "ИНСТРУКЦИЯ 3", Ruby's "ИНСТРУКЦИЯ 1" then "ИНСТРУКЦИЯ 2". */
+static void
+test_log_numbering (void)
+{
+  static const struct
+  {
+    const char *variant;
+    const char *performed;
+  } cases[] = {
+    { "ruby", "Instruction 2." },
+    { "amethyst", "Instruction 3." },
+    { "amber", "Instruction 3." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Setup  setup = { .variant = cases[i].variant,
+                       .cells = "- | - | thorny-patch | -",
+                       .deck = "scarlet-robe",
+                       .contracts = ONE_LIGHT,
+                       .dice = "3" };
+      g_autoptr (JsonNode) state = setup_state (&setup);
+      g_autoptr (PenGame) game = load (state);
+      guint start = pen_game_get_log (game)->len;
+      int   reveal;
+
+      play_automa (game, setup.dice);
+      reveal = log_index (game, start, g_str_equal (cases[i].variant, "ruby")
+                                           ? "Ruby reveals Scarlet Robe (Ruby), a Mantle: it works in the City."
+                                           : g_str_equal (cases[i].variant, "amethyst")
+                                                 ? "Amethyst reveals Scarlet Robe (Ruby), a Mantle: it works in the City."
+                                                 : "Amber reveals Scarlet Robe (Ruby), a Mantle: it works in the City.");
+      g_assert_cmpint (reveal, >=, 0);
+      g_assert_cmpint (log_index (game, start, "Instruction 1 cannot be performed: the Mantle cell holds 2 cards."),
+                       ==, reveal + 1);
+      /* The City's, right after: Contract / Trial's follow its Replacement. */
+      g_assert_cmpstr (g_ptr_array_index (pen_game_get_log (game), reveal + 2), ==, cases[i].performed);
+    }
+}
+
+/* "Gains 1 Arcana" is not written when nothing is gained: spec §5, "capped at
+ * 12 like a player's". Jasper's Wilds 1: "Автома получает 1 Аркану". */
+static void
+test_log_arcana_at_cap (void)
+{
+  for (guint at_cap = 0; at_cap < 2; at_cap++)
+    {
+      Setup  setup = { .variant = "jasper", .arcana = at_cap ? 12 : 11, .deck = "garnet-ring", .dice = "4" };
+      Expect expect = { "[W] 1", "- | - | - | garnet-ring", "sanctuary.0.0=ruby:4", 12, NULL, NULL, NULL, NULL };
+      guint  start;
+      g_autoptr (PenGame) game = run (&setup, &expect, &start);
+
+      g_assert_true (log_has_since (game, start, at_cap ? "The Automa's Arcana stays at 12." : "The Automa gains 1 Arcana."));
+      g_assert_false (log_has_since (game, start, at_cap ? "The Automa gains 1 Arcana." : "The Automa's Arcana stays at 12."));
+    }
+}
+
+/* A discarded card: the log says why (spec §5: a Replacement with no empty
+ * cell, or the cycle guard). */
+static void
+test_log_discard_reason (void)
+{
+  {
+    Setup  setup = { .variant = "jasper", .cells = "- | silverling salt-amulet | - | -", .deck = "pulsing-staff" };
+    Expect expect = { "[CT] 1-cond 2-contract 3 ->S [S] 1-cond 2 discard", "- | silverling salt-amulet | - | -",
+                      NULL, 2, NULL, NULL, NULL, NULL };
+    guint  start;
+    g_autoptr (PenGame) game = run (&setup, &expect, &start);
+
+    g_assert_true (log_has_since (game, start, "The Contract / Trial already ran this turn (the cycle guard): "
+                                               "the Automa discards its card; its turn ends."));
+  }
+  {
+    Setup  setup = { .variant = "emerald",
+                     .cells = "guard-wand | silverling | thorny-patch | acorn-ring",
+                     .deck = "bloodstone",
+                     .table = "ruby-class.1.0=jasper:1" };
+    Expect expect = { "[S] 1-cond 2-cell 3 discard", "guard-wand | silverling | thorny-patch | acorn-ring",
+                      "ruby-class.1.0=jasper:1", 0, NULL, NULL, NULL, NULL };
+    guint  start;
+    g_autoptr (PenGame) game = run (&setup, &expect, &start);
+
+    g_assert_true (log_has_since (game, start, "No empty cell: the Automa discards its card; its turn ends."));
+  }
 }
 
 /* ---- 9. Content outside the base rulebook ------------------------------------- */
@@ -3254,7 +3344,8 @@ test_narration_targets (void)
                   g_assert_cmpint (target->kind, ==,
                                    g_str_has_prefix (line, "The Automa takes the Exam ") ? PEN_LOG_TARGET_AUTOMA
                                                                                          : PEN_LOG_TARGET_MARKET);
-                if (g_str_has_prefix (line, "Section ") || g_str_has_prefix (line, "Instruction "))
+                if (g_str_has_prefix (line, "Instruction ") || g_str_has_prefix (line, "Replacement: ")
+                    || g_str_has_prefix (line, "An additional Instruction ") || strstr (line, ": it works in the ") != NULL)
                   g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_AUTOMA_CELL);
                 if (target == NULL)
                   continue;
@@ -3304,11 +3395,11 @@ test_selfplay (gconstpointer data)
             g_error ("%s, game %" G_GUINT64_FORMAT ", action %u: %s", id, seed, n, error->message);
           if (automa_turn)
             {
-              GPtrArray *log = pen_game_get_log (game);
+              g_autofree char *steps = trace (game, before);
               guint      sections = 0;
 
-              for (guint i = before; i < log->len; i++)
-                sections += g_str_has_prefix (g_ptr_array_index (log, i), "Section ");
+              for (const char *c = steps; *c != '\0'; c++)
+                sections += *c == '[';
               /* Each section once, by the cycle guard, and one more for the
                * additional Instruction, which the guard does not stop (§5). */
               g_assert_cmpuint (sections, <=, PEN_AUTOMA_N_CELLS + 1);
@@ -3460,6 +3551,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/automa/content/dungeon", test_content_dungeon);
   g_test_add_func ("/automa/content/ritual", test_content_ritual);
   g_test_add_func ("/automa/log-words", test_log_words);
+  g_test_add_func ("/automa/log-numbering", test_log_numbering);
+  g_test_add_func ("/automa/log-arcana-at-cap", test_log_arcana_at_cap);
+  g_test_add_func ("/automa/log-discard-reason", test_log_discard_reason);
   g_test_add_func ("/automa/narration-targets", test_narration_targets);
   g_test_add_func ("/automa/log-names-you", test_log_names_you);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)

@@ -190,9 +190,13 @@ parse_step (JsonNode      *node,
   return fail (error, file, where, _("“%s” is not a step"), name);
 }
 
+/* @number: the instruction's number if the data gives none (its place);
+ * a number given must exceed @previous, the number before it. */
 static gboolean
 parse_instruction (JsonNode             *node,
                    PenAutomaInstruction *instruction,
+                   guint                 number,
+                   guint                 previous,
                    const char           *file,
                    const char           *where,
                    GError              **error)
@@ -203,6 +207,11 @@ parse_instruction (JsonNode             *node,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, file, where, _("an instruction must be an object"));
   object = json_node_get_object (node);
+  instruction->number = number;
+  if (json_object_has_member (object, "number")
+      && !pen_data_get_uint (object, file, where, "number", previous + 1, PEN_AUTOMA_N_INSTRUCTIONS,
+                             &instruction->number, error))
+    return FALSE;
   instruction->any_count = TRUE;
   instruction->count_max = G_MAXUINT;
   instruction->first = -1;
@@ -306,8 +315,8 @@ pen_automa_variant_new_from_json (JsonNode    *root,
         {
           g_autofree char *where = g_strdup_printf ("%s, instruction %u", section_ids[s], i + 1);
 
-          if (!parse_instruction (json_array_get_element (instructions, i), &variant->sections[s][i],
-                                  file, where, error))
+          if (!parse_instruction (json_array_get_element (instructions, i), &variant->sections[s][i], i + 1,
+                                  i > 0 ? variant->sections[s][i - 1].number : 0, file, where, error))
             return NULL;
         }
     }

@@ -80,6 +80,7 @@ typedef struct
   guint         count_max;        /* G_MAXUINT: no upper bound */
   guint         count_set;        /* bit n: exactly n cards accepted (with a list) */
   int           first;            /* -1: no condition; 1: first instruction; 0: second or later */
+  guint         number;           /* as the seed prints it (Amethyst's City: 1 and 3) */
   guint         n_steps;
   PenAutomaStep steps[PEN_AUTOMA_MAX_STEPS];
 } PenAutomaInstruction;

@@ -64,6 +64,16 @@ automa_section_name (PenAutomaCell cell)
   return _(names[cell]);
 }
 
+static const char *
+automa_cell_name (PenAutomaCell cell)
+{
+  static const char *names[] = {
+    N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring"),
+  };
+
+  return _(names[cell]);
+}
+
 static PenWizardBoard *
 automa_board (PenGame *self)
 {
@@ -312,20 +322,33 @@ automa_best_contract (PenGame  *self,
   return best;
 }
 
+/* Whether the instruction's condition holds; if not, @why says which part
+ * fails, in the player's words. */
 static gboolean
 automa_when (const PenAutomaInstruction *instruction,
+             PenAutomaCell               section,
              guint                       cards,
-             guint                       performed)
+             guint                       performed,
+             char                      **why)
 {
   if (instruction->first == 1 && performed > 0)
-    return FALSE;
+    {
+      *why = g_strdup (_("it must be the turn's first Instruction"));
+      return FALSE;
+    }
   if (instruction->first == 0 && performed == 0)
-    return FALSE;
-  if (instruction->any_count)
+    {
+      *why = g_strdup (_("it must come after another Instruction of the turn"));
+      return FALSE;
+    }
+  if (instruction->any_count
+      || (instruction->count_set != 0 ? cards < 32 && (instruction->count_set & (1u << cards))
+                                      : cards >= instruction->count_min && cards <= instruction->count_max))
     return TRUE;
-  if (instruction->count_set != 0)
-    return cards < 32 && (instruction->count_set & (1u << cards));
-  return cards >= instruction->count_min && cards <= instruction->count_max;
+  /* Translators: the first %s is an Equipment cell (“Pendant”) */
+  *why = g_strdup_printf (ngettext ("the %s cell holds %u card", "the %s cell holds %u cards", cards),
+                          automa_cell_name (section), cards);
+  return FALSE;
 }
 
 /* "Can be performed" (spec §5): its condition holds, its placement finds a
@@ -334,16 +357,14 @@ static gboolean
 automa_can_perform (PenGame                    *self,
                     AutomaTurn                 *turn,
                     const PenAutomaInstruction *instruction,
+                    PenAutomaCell               section,
                     guint                       cards,
-                    const char                **why)
+                    char                      **why)
 {
   if (instruction->n_steps == 0)
     return FALSE;
-  if (!automa_when (instruction, cards, turn->instructions))
-    {
-      *why = _("its condition does not hold");
-      return FALSE;
-    }
+  if (!automa_when (instruction, section, cards, turn->instructions, why))
+    return FALSE;
   for (guint i = 0; i < instruction->n_steps; i++)
     {
       const PenAutomaStep *step = &instruction->steps[i];
@@ -352,17 +373,17 @@ automa_can_perform (PenGame                    *self,
       if (automa_place_target (self, turn, step->kind, &place)
           && automa_free_cell (self, place.location, place.section) < 0)
         {
-          *why = _("no free cell for its die");
+          *why = g_strdup (_("no free cell for its die"));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_TRIAL && automa_best_trial (self, step->or_equal) < 0)
         {
-          *why = _("no Trial qualifies");
+          *why = g_strdup (_("no Trial qualifies"));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_GUILD && automa_best_contract (self, step->or_equal) < 0)
         {
-          *why = _("no Contract of its worldview qualifies");
+          *why = g_strdup (_("no Contract of its worldview qualifies"));
           return FALSE;
         }
     }
@@ -385,9 +406,12 @@ automa_move_card (PenGame    *self,
   turn->cell = cell;
 }
 
+/* The card goes to the bottom of the Artifact deck; @why (the log line)
+ * says what caused it. */
 static void
 automa_discard_current (PenGame    *self,
-                        AutomaTurn *turn)
+                        AutomaTurn *turn,
+                        const char *why)
 {
   if (turn->cell >= 0)
     {
@@ -397,7 +421,7 @@ automa_discard_current (PenGame    *self,
       turn->cell = -1;
     }
   g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
-  log_line_about (self, &automa_mat, _("The Automa discards its card; its turn ends."));
+  log_line_about (self, &automa_mat, "%s", why);
   turn->over = TRUE;
 }
 
@@ -414,13 +438,30 @@ automa_replace (PenGame       *self,
   int cell = target == PEN_AUTOMA_LEFTMOST ? automa_leftmost_empty (self) : (int) target;
   PenLogTarget at;
 
-  if (cell < 0 || (guarded && (turn->ran & (1u << cell))))
+  if (cell < 0)
     {
-      automa_discard_current (self, turn);
+      automa_discard_current (self, turn, _("No empty cell: the Automa discards its card; its turn ends."));
       return;
     }
-  log_line_about (self, at_automa_cell (&at, cell), _("Replacement: the card goes to the %s cell."),
-                  automa_section_name (cell));
+  if (guarded && (turn->ran & (1u << cell)))
+    {
+      g_autofree char *why = g_strdup_printf (
+          /* Translators: %s is a section of instructions (“School”) */
+          _("The %s already ran this turn (the cycle guard): the Automa discards its card; its turn ends."),
+          automa_section_name (cell));
+
+      automa_discard_current (self, turn, why);
+      return;
+    }
+  if (guarded)
+    /* Translators: an Equipment cell (“Pendant”), then its section (“School”) */
+    log_line_about (self, at_automa_cell (&at, cell), _("Replacement: the card goes to the %s cell, for the %s."),
+                    automa_cell_name (cell), automa_section_name (cell));
+  else
+    /* Translators: a card's name, an Equipment cell (“Pendant”), then its section (“School”) */
+    log_line_about (self, at_automa_cell (&at, cell), _("An additional Instruction with %s: it goes to the %s cell, for the %s."),
+                    CARD_NAME (card_by_id (self, turn->card)->name), automa_cell_name (cell),
+                    automa_section_name (cell));
   automa_move_card (self, turn, cell);
   automa_run_section (self, turn, cell);
 }
@@ -671,7 +712,6 @@ automa_step (PenGame             *self,
 
         if (turn->cell >= 0)
           break;   /* no Artifact was taken */
-        log_line (self, _("An additional Instruction with it."));
         automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell, FALSE);
       }
       break;
@@ -683,10 +723,16 @@ automa_step (PenGame             *self,
       log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), _("The Automa refreshes the Brewery market."));
       break;
     case PEN_AUTOMA_STEP_ARCANA:
-      pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
-      log_line_about (self, &automa_mat,
-                      ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", step->amount),
-                      step->amount);
+      {
+        guint gained = pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
+
+        if (gained == 0)
+          /* Translators: 12 is the cap of every Ingredient */
+          log_line_about (self, &automa_mat, _("The Automa's Arcana stays at 12."));
+        else
+          log_line_about (self, &automa_mat,
+                          ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", gained), gained);
+      }
       break;
     case PEN_AUTOMA_STEP_REPLACE:
       automa_replace (self, turn, step->target, TRUE);
@@ -707,20 +753,21 @@ automa_run_section (PenGame       *self,
   PenLogTarget at;
 
   turn->ran |= 1u << section;
-  log_line_about (self, at_automa_cell (&at, section), _("Section %s."), automa_section_name (section));
+  at_automa_cell (&at, section);
   for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
     {
       const PenAutomaInstruction *instruction = &self->automa->sections[section][i];
-      const char *why = NULL;
+      g_autofree char *why = NULL;
 
       if (instruction->n_steps == 0)
         continue;
-      if (!automa_can_perform (self, turn, instruction, cards, &why))
+      /* Numbered as the seed prints them (Amethyst's City: 1 and 3). */
+      if (!automa_can_perform (self, turn, instruction, section, cards, &why))
         {
-          log_line_about (self, &at, _("Instruction %u cannot be performed: %s."), i + 1, why);
+          log_line_about (self, &at, _("Instruction %u cannot be performed: %s."), instruction->number, why);
           continue;
         }
-      log_line_about (self, &at, _("Instruction %u."), i + 1);
+      log_line_about (self, &at, _("Instruction %u."), instruction->number);
       turn->instructions++;
       turn->roll = 0;
       for (guint k = 0; k < instruction->n_steps && !turn->over; k++)
@@ -753,19 +800,22 @@ automa_turn_apply (PenGame         *self,
     }
   {
     const PenCard *card = card_by_id (self, turn.card);
+    PenLogTarget at;
 
-    static const char *icons[] = { N_("a Tome"), N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
-
-    /* Translators: a card's name, its colour and its Equipment icon */
-    log_line_about (self, &automa_mat, _("The Automa reveals %s (%s, %s)."), CARD_NAME (card->name),
-                    pen_discipline_get_name (card->colour), _(icons[card->equipment]));
     cell = automa_cell_of (card);
+    if (cell == PEN_AUTOMA_LEFTMOST)
+      /* Translators: the Automa's name, a card's name and its colour */
+      log_line_about (self, &automa_mat, _("%s reveals %s (%s), a Tome: a Replacement."),
+                      CARD_NAME (self->automa->name), CARD_NAME (card->name), pen_discipline_get_name (card->colour));
+    else
+      /* Translators: the Automa's name, a card's name, its colour, its
+       * Equipment icon (“Pendant”) and the icon's section (“School”) */
+      log_line_about (self, at_automa_cell (&at, cell), _("%s reveals %s (%s), a %s: it works in the %s."),
+                      CARD_NAME (self->automa->name), CARD_NAME (card->name), pen_discipline_get_name (card->colour),
+                      automa_cell_name (cell), automa_section_name (cell));
   }
   if (cell == PEN_AUTOMA_LEFTMOST)
-    {
-      log_line (self, _("A Tome: Replacement."));
-      automa_replace (self, &turn, self->automa->tome, TRUE);
-    }
+    automa_replace (self, &turn, self->automa->tome, TRUE);
   else
     {
       automa_move_card (self, &turn, cell);
