@@ -2,6 +2,8 @@
 """Regenerates docs/balance.md: the reference player against each Automa.
 
 Usage: build-aux/balance.py PENUMBRA_SIM [--games N]   (default 2000 per variant)
+
+Every game checks the invariants after every action (selfplay --check-invariants).
 """
 
 import csv
@@ -25,17 +27,20 @@ def main():
         for variant in VARIANTS:
             path = os.path.join(tmp, variant + ".csv")
             subprocess.run([sim, "selfplay", "--automa", variant, "--player", "reference",
-                            "--games", str(games), "--csv", path], check=True, stdout=subprocess.DEVNULL)
+                            "--games", str(games), "--csv", path, "--check-invariants"], check=True,
+                           stdout=subprocess.DEVNULL)
             games_rows = list(csv.DictReader(open(path)))
             automa = [int(r["opponent_total"]) for r in games_rows]
             player = [int(r["player_total"]) for r in games_rows]
             wins = sum(r["winner"] == "player" for r in games_rows) / len(games_rows)
             turns = statistics.mean(int(r["turns"]) for r in games_rows)
             trials = statistics.mean(int(r["opponent_trials_passed"]) for r in games_rows)
+            content = {k: statistics.mean(int(r["automa_" + k]) for r in games_rows)
+                       for k in ("exams", "dungeons", "rituals")}
             parts = {k: statistics.mean(int(r["opponent_" + k]) for r in games_rows)
                      for k in ("arcana", "trials", "contracts", "experience", "board", "goals", "light_darkness")}
             rows.append((variant, statistics.mean(automa), statistics.pstdev(automa),
-                         statistics.mean(player), wins, turns, trials, parts))
+                         statistics.mean(player), wins, turns, trials, content, parts))
 
     means = {r[0]: r[1] for r in rows}
     order_ok = means["emerald"] < means["jasper"] < means["ruby"]
@@ -46,7 +51,7 @@ def main():
            "| Automa | Automa score: mean | spread (σ) | reference player: mean | player wins | turns "
            "| Trials the Automa passed |",
            "| --- | --- | --- | --- | --- | --- | --- |"]
-    for variant, mean, sd, player, wins, turns, trials, _ in rows:
+    for variant, mean, sd, player, wins, turns, trials, _, _ in rows:
         out.append(f"| {variant} | {mean:.1f} | {sd:.1f} | {player:.1f} | {wins:.0%} | {turns:.1f} | {trials:.2f} |")
     out += ["", "Where the Automa's points come from (means):", "",
             "| Automa | Arcana | Trials | Contracts | experience | board | Goals | Light/Darkness |",
@@ -54,22 +59,23 @@ def main():
     for variant, *_, parts in rows:
         out.append(f"| {variant} | " + " | ".join(f"{parts[k]:.1f}" for k in
                    ("arcana", "trials", "contracts", "experience", "board", "goals", "light_darkness")) + " |")
+    out += ["", "Sapphire's and Amber's content (spec §9; means per game):", "",
+            "| Automa | Exams | Dungeons | Rituals |", "| --- | --- | --- | --- |"]
+    for variant, *_, content, _ in rows:
+        if variant in ("sapphire", "amber"):
+            out.append(f"| {variant} | {content['exams']:.2f} | {content['dungeons']:.2f} | {content['rituals']:.2f} |")
     out += ["", "## The stated difficulties", "",
             f"- Emerald < Jasper < Ruby in mean Automa score: **{'holds' if order_ok else 'does not hold'}** "
             f"({means['emerald']:.1f} / {means['jasper']:.1f} / {means['ruby']:.1f}).",
             f"- Amethyst < Sapphire and Amber: **{'holds' if second_ok else 'does not hold'}** "
-            f"({means['amethyst']:.1f} / {means['sapphire']:.1f} / {means['amber']:.1f}).",
-            "", "Sapphire and Amber play without their specialities (Exams, Dungeons, Rituals, Elder",
-            "Disciplines: content outside the base rulebook, spec §9), so their board tables score only",
-            "Discipline cards; their measured strength is that of their remaining instructions.", "",
-            "## Proposal", "",
-            "The second ordering fails because Amethyst scores 3 points per passed Trial and takes",
-            "Trials up to its Level, while Sapphire's and Amber's specialities score nothing without",
-            "their content. We propose to change the **[settled]** point of spec §9 (\"the steps that",
-            "use them do nothing\"): until Exams, Dungeons, Rituals and Elder Disciplines exist, each",
-            "such step should give the Automa 2 Arcana (cap 12) as a stand-in for the missing reward.",
-            "Spec §5's Arcana cap and the Trial bound (< or ≤ Level) are the other levers, but they",
-            "would also move the first ordering, which holds.", ""]
+            f"({means['amethyst']:.1f} / {means['sapphire']:.1f} / {means['amber']:.1f}).", ""]
+    if not second_ok:
+        out += ["Where it does not hold, it is the seed's own tables, played by the letter, that say so; the",
+                "rules are not bent to force the order. Amber scores 7 per Elder Discipline card, which no",
+                "instruction gains (0 in every game), and 5 per Ritual, which only its Wilds 2 takes (the",
+                "Ring cell holding exactly two cards); Amethyst scores 3 per passed Trial, up to its Level.",
+                "Sapphire takes a Ritual (7 points) with its fallback Wilds instruction as well, so it",
+                "collects most of the Ritual deck.", ""]
     with open(os.path.join(top, "docs", "balance.md"), "w") as f:
         f.write("\n".join(out))
     print("\n".join(out))
