@@ -35,6 +35,10 @@ def names(root):
     for variant in ("emerald", "jasper", "ruby", "amethyst", "sapphire", "amber"):
         automa = json.load(open(os.path.join(root, "data", "automa", variant + ".json"), encoding="utf-8"))
         out.append((automa["name"], automa["name_ru"]))
+    content = json.load(open(os.path.join(root, "data", "automa", "content.json"), encoding="utf-8"))
+    for kind in ("exam", "dungeon", "ritual"):
+        for card in content[kind]["cards"]:
+            out.append((card["name"], card["name_ru"]))
     seen = {}
     for en, ru in out:
         if en in seen and seen[en] != ru:

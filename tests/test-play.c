@@ -26,6 +26,7 @@
 
 #include "pen-action-label.h"
 #include "pen-application.h"
+#include "pen-automa.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
 #include "pen-new-game-dialog.h"
@@ -118,6 +119,23 @@ play (PenWindow *pen_window,
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
   pen_test_ui_iterate ();
   pen_test_ui_screenshot ("new-game");
+
+  /* Sapphire with its speciality and its board's points (spec §9: "The
+   * new-game dialog then presents Sapphire and Amber with their specialities"). */
+  choose_automa (PEN_NEW_GAME_DIALOG (dialog), pen_ui_card_name ("Sapphire"));
+  {
+    AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "automa_row"));
+    AdwActionRow *board = ADW_ACTION_ROW (gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "board_row"));
+    const PenAutomaVariant *sapphire = pen_automas_find (pen_automas_get_default (NULL), "sapphire");
+    g_autofree char *rituals = g_strdup_printf (_("%u per Ritual"), 7);
+    g_autofree char *difficulty = g_strdup_printf (_("Difficulty %u"), 4);
+
+    g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, difficulty);
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (board)), ==,
+                     pen_ui_prefer_russian () ? sapphire->speciality_ru : sapphire->speciality);
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (board), rituals));
+  }
+  pen_test_ui_screenshot ("new-game-sapphire");
 
   seed_spin = (GtkWidget *) gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "seed_spin");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (seed_spin), SEED);

@@ -954,6 +954,102 @@ test_fixture_v3_loads (void)
   g_assert_null (pen_game_get_ending_prophecy (game));
 }
 
+/* The Automa's Exams, Dungeons and Rituals (spec §9) as the fixture holds them. */
+static char *
+content_ids (JsonNode   *state,
+             const char *kind,
+             const char *place)
+{
+  JsonObject *content = member_object (member_object (json_node_get_object (state), "automa"), "content");
+  JsonArray *ids = list_of (member_object (content, kind), place);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < json_array_get_length (ids); i++)
+    g_ptr_array_add (names, (gpointer) json_array_get_string_element (ids, i));
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+/* The Automa's Exams, Dungeons and Rituals (docs/save-format.md, "The
+ * Automa"): no list longer than the cards of its kind or than the row or the
+ * market holds, no card in two places. */
+static void
+test_automa_content_shape (void)
+{
+  g_autofree char *path = saves_file ("mid-game-v4.json");
+  g_autofree char *text = read_text (path);
+
+  {
+    g_autoptr(JsonNode) state = json_from_string (text, NULL);
+    JsonObject *content = member_object (member_object (json_node_get_object (state), "automa"), "content");
+
+    json_array_add_string_element (list_of (member_object (content, "ritual"), "open"), "moon-vigil");
+    assert_shape_refused (state, "The save holds too many cards in the Ritual market (3; the game has 2).");
+  }
+  {
+    g_autoptr(JsonNode) state = json_from_string (text, NULL);
+    JsonObject *content = member_object (member_object (json_node_get_object (state), "automa"), "content");
+
+    json_array_add_string_element (list_of (member_object (content, "ritual"), "taken"), "kupala-night");
+    assert_shape_refused (state,
+                          "The save holds “Kupala Night” in two places: the Ritual market and the Automa's Rituals.");
+  }
+}
+
+/* docs/save-format.md, "Versions": the version 4 fixture, a game against
+ * Sapphire, loads with what version 4 added, the Automa's Exams, Dungeons and
+ * Rituals; its board scores them by Sapphire's table (seed: 7 per Ritual, 1
+ * per Exam or Dungeon, 1 per Discipline card) and Koschei's Vault's 3 points.
+ * A save without them (version 3 and older) sets the decks out in the data's
+ * order. */
+static void
+test_fixture_v4_loads (void)
+{
+  g_autofree char *path = saves_file ("mid-game-v4.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_save_read (path, &error);
+  g_autoptr(JsonNode) state = NULL;
+  PenScoreBreakdown score;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (pen_game_get_automa_id (game), ==, "sapphire");
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, 27);
+  state = pen_game_to_json (game);
+  {
+    g_autofree char *exams = content_ids (state, "exam", "taken");
+    g_autofree char *dungeons = content_ids (state, "dungeon", "taken");
+    g_autofree char *rituals = content_ids (state, "ritual", "taken");
+    g_autofree char *row = content_ids (state, "dungeon", "open");
+    g_autofree char *market = content_ids (state, "ritual", "open");
+
+    g_assert_cmpstr (exams, ==, "divination-exam summoning-exam");
+    g_assert_cmpstr (dungeons, ==, "koschei-vault");
+    g_assert_cmpstr (rituals, ==, "mirror-rite");
+    g_assert_cmpstr (row, ==, "serpent-lair root-cave catacombs");
+    g_assert_cmpstr (market, ==, "kupala-night shadow-binding");
+  }
+  pen_game_compute_score (game, pen_game_get_automa_player (game), &score);
+  g_assert_cmpint (score.board, ==, 2 + 7 + 3 + 3);
+
+  json_object_remove_member (member_object (json_node_get_object (state), "automa"), "content");
+  g_clear_object (&game);
+  game = pen_game_new_from_json (state, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&state, json_node_unref);
+  state = pen_game_to_json (game);
+  {
+    g_autofree char *exams = content_ids (state, "exam", "deck");
+    g_autofree char *row = content_ids (state, "dungeon", "open");
+    g_autofree char *market = content_ids (state, "ritual", "open");
+    g_autofree char *taken = content_ids (state, "ritual", "taken");
+
+    g_assert_true (g_str_has_prefix (exams, "herbalism-exam runes-exam "));
+    g_assert_cmpstr (row, ==, "flooded-cellar old-mine root-cave");
+    g_assert_cmpstr (market, ==, "kupala-night salt-circle");
+    g_assert_cmpstr (taken, ==, "");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -977,6 +1073,8 @@ main (int   argc,
   g_test_add_func ("/save-checks/fixture-loads", test_fixture_loads);
   g_test_add_func ("/save-checks/fixture-v2-loads", test_fixture_v2_loads);
   g_test_add_func ("/save-checks/fixture-v3-loads", test_fixture_v3_loads);
+  g_test_add_func ("/save-checks/fixture-v4-loads", test_fixture_v4_loads);
+  g_test_add_func ("/save-checks/automa-content-shape", test_automa_content_shape);
 
   return g_test_run ();
 }

@@ -664,8 +664,12 @@ test_newer_version (void)
       }
 
   /* A newer file may hold anything else: the version is what is reported. */
-  check_refused_saying ("version 4 of another shape",
-                        "{\"format\": \"penumbra-save\", \"version\": 4, \"world\": [1, 2]}", "newer version");
+  {
+    g_autofree char *text = g_strdup_printf ("{\"format\": \"penumbra-save\", \"version\": %d, \"world\": [1, 2]}",
+                                             PEN_SAVE_VERSION + 1);
+
+    check_refused_saying ("a newer version of another shape", text, "newer version");
+  }
   check_refused_saying ("a version beyond 32 bits",
                         "{\"format\": \"penumbra-save\", \"version\": 4294967297}", NULL);
 

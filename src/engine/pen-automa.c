@@ -19,11 +19,13 @@
 static const char *variant_ids[] = { "emerald", "jasper", "ruby", "amethyst", "sapphire", "amber" };
 static const char *cell_ids[] = { "conductor", "pendant", "mantle", "ring", "leftmost" };
 static const char *section_ids[] = { "contract-trial", "school", "city", "wilds" };
-static const char *content_ids[] = { "exam", "dungeon", "ritual", "elder-card" };
+static const char *content_ids[] = { "exam", "dungeon", "ritual" };
 
 struct _PenAutomas
 {
   GPtrArray *variants;
+  GPtrArray *content[PEN_AUTOMA_N_CONTENT];   /* PenAutomaContentCard */
+  guint      open[PEN_AUTOMA_N_CONTENT];      /* face-up cards: the Dungeon row, the Ritual market */
 };
 
 const char *
@@ -31,6 +33,13 @@ pen_automa_cell_get_id (PenAutomaCell cell)
 {
   g_return_val_if_fail (cell <= PEN_AUTOMA_LEFTMOST, NULL);
   return cell_ids[cell];
+}
+
+const char *
+pen_automa_content_get_id (PenAutomaContent content)
+{
+  g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, NULL);
+  return content_ids[content];
 }
 
 static gboolean fail (GError **error, const char *file, const char *where, const char *format, ...) G_GNUC_PRINTF (4, 5);
@@ -175,15 +184,19 @@ parse_step (JsonNode      *node,
       if (content < 0)
         return fail (error, file, where, _("field “content” has an unknown value"));
       step->kind = PEN_AUTOMA_STEP_CONTENT;
-      step->content = g_strdup (content_ids[content]);
+      step->content = content;
       return TRUE;
     }
   return fail (error, file, where, _("“%s” is not a step"), name);
 }
 
+/* @number: the instruction's number if the data gives none (its place);
+ * a number given must exceed @previous, the number before it. */
 static gboolean
 parse_instruction (JsonNode             *node,
                    PenAutomaInstruction *instruction,
+                   guint                 number,
+                   guint                 previous,
                    const char           *file,
                    const char           *where,
                    GError              **error)
@@ -194,6 +207,11 @@ parse_instruction (JsonNode             *node,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, file, where, _("an instruction must be an object"));
   object = json_node_get_object (node);
+  instruction->number = number;
+  if (json_object_has_member (object, "number")
+      && !pen_data_get_uint (object, file, where, "number", previous + 1, PEN_AUTOMA_N_INSTRUCTIONS,
+                             &instruction->number, error))
+    return FALSE;
   instruction->any_count = TRUE;
   instruction->count_max = G_MAXUINT;
   instruction->first = -1;
@@ -245,10 +263,6 @@ pen_automa_variant_free (PenAutomaVariant *variant)
   g_free (variant->name_ru);
   g_free (variant->speciality);
   g_free (variant->speciality_ru);
-  for (guint s = 0; s < PEN_AUTOMA_N_CELLS; s++)
-    for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
-      for (guint k = 0; k < PEN_AUTOMA_MAX_STEPS; k++)
-        g_free (variant->sections[s][i].steps[k].content);
   g_free (variant);
 }
 
@@ -276,7 +290,11 @@ pen_automa_variant_new_from_json (JsonNode    *root,
   if (points == NULL
       || !pen_data_get_uint (points, file, variant->id, "per-discipline-card", 0, 9, &variant->per_discipline_card, error)
       || !pen_data_get_uint (points, file, variant->id, "per-contract", 0, 9, &variant->per_contract, error)
-      || !pen_data_get_uint (points, file, variant->id, "per-trial", 0, 9, &variant->per_trial, error))
+      || !pen_data_get_uint (points, file, variant->id, "per-trial", 0, 9, &variant->per_trial, error)
+      || !pen_data_get_uint (points, file, variant->id, "per-elder-card", 0, 9, &variant->per_elder_card, error)
+      || !pen_data_get_uint (points, file, variant->id, "per-ritual", 0, 9, &variant->per_ritual, error)
+      || !pen_data_get_uint (points, file, variant->id, "per-exam-or-dungeon", 0, 9,
+                             &variant->per_exam_or_dungeon, error))
     return error && *error ? NULL : (fail (error, file, variant->id, _("field “board-points” must be an object")), NULL);
   tome = find (cell_ids, G_N_ELEMENTS (cell_ids), json_object_get_string_member_with_default (object, "tome", NULL));
   if (tome < 0)
@@ -297,12 +315,21 @@ pen_automa_variant_new_from_json (JsonNode    *root,
         {
           g_autofree char *where = g_strdup_printf ("%s, instruction %u", section_ids[s], i + 1);
 
-          if (!parse_instruction (json_array_get_element (instructions, i), &variant->sections[s][i],
-                                  file, where, error))
+          if (!parse_instruction (json_array_get_element (instructions, i), &variant->sections[s][i], i + 1,
+                                  i > 0 ? variant->sections[s][i - 1].number : 0, file, where, error))
             return NULL;
         }
     }
   return g_steal_pointer (&variant);
+}
+
+static void
+content_card_free (PenAutomaContentCard *card)
+{
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->name_ru);
+  g_free (card);
 }
 
 void
@@ -311,7 +338,68 @@ pen_automas_free (PenAutomas *self)
   if (self == NULL)
     return;
   g_ptr_array_unref (self->variants);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    g_clear_pointer (&self->content[k], g_ptr_array_unref);
   g_free (self);
+}
+
+/* The Exams, Dungeons and Rituals (spec §9) from content.json: per kind, how
+ * many lie face up and the cards, each with an id, names in both languages
+ * and (Dungeons) victory points. Ids are unique over all three kinds. */
+static gboolean
+load_content (PenAutomas  *self,
+              GError     **error)
+{
+  const char *file = PEN_AUTOMA_DIR "content.json";
+  g_autoptr(JsonNode) root = pen_data_load_resource (file, error);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) names_ru = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  if (root == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return fail (error, file, "content", _("must be an object"));
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      JsonNode *member = json_object_get_member (json_node_get_object (root), content_ids[k]);
+      JsonObject *kind = member != NULL && JSON_NODE_HOLDS_OBJECT (member) ? json_node_get_object (member) : NULL;
+      JsonArray *cards;
+
+      self->content[k] = g_ptr_array_new_with_free_func ((GDestroyNotify) content_card_free);
+      if (kind == NULL)
+        return fail (error, file, content_ids[k], _("must be an object"));
+      cards = pen_data_get_array (kind, file, content_ids[k], "cards", error);
+      if (cards == NULL || !pen_data_get_uint (kind, file, content_ids[k], "open", 0, 3, &self->open[k], error))
+        return FALSE;
+      if (json_array_get_length (cards) <= self->open[k])
+        return fail (error, file, content_ids[k], _("field “cards” must list more cards than lie face up"));
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        {
+          JsonNode *node = json_array_get_element (cards, i);
+          JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          PenAutomaContentCard *card;
+
+          if (object == NULL)
+            return fail (error, file, content_ids[k], _("a card must be an object"));
+          card = g_new0 (PenAutomaContentCard, 1);
+          g_ptr_array_add (self->content[k], card);
+          card->id = g_strdup (json_object_get_string_member_with_default (object, "id", ""));
+          card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
+          card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
+          if (!pen_data_is_kebab_case (card->id) || !g_hash_table_add (ids, card->id))
+            return fail (error, file, content_ids[k], _("card %u: field “id” must be a new kebab-case id"), i + 1);
+          if (card->name[0] == '\0' || card->name_ru[0] == '\0')
+            return fail (error, file, card->id, _("fields “name” and “name_ru” must be non-empty"));
+          if (!pen_data_check_name_unique (names, card->id, "name", card->name, file, error)
+              || !pen_data_check_name_unique (names_ru, card->id, "name_ru", card->name_ru, file, error))
+            return FALSE;
+          if (k == PEN_AUTOMA_DUNGEON
+              && !pen_data_get_uint (object, file, card->id, "points", 1, 9, &card->points, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 PenAutomas *
@@ -339,6 +427,8 @@ pen_automas_load (GError **error)
         }
       g_ptr_array_add (self->variants, variant);
     }
+  if (!load_content (self, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -379,15 +469,14 @@ pen_automas_find (const PenAutomas *self,
 }
 
 /**
- * pen_automa_variant_lacks_content:
+ * pen_automa_variant_uses_content:
  * @variant: an Automa
  *
- * Whether some instruction of @variant uses content this edition does not
- * have (Exams, Dungeons, Rituals, Elder cards): such steps do nothing
- * (spec §9), so the Automa plays without its speciality.
+ * Whether some instruction of @variant takes Exams, Dungeons or Rituals
+ * (Sapphire, Amber; spec §9): its game then sets their decks out.
  */
 gboolean
-pen_automa_variant_lacks_content (const PenAutomaVariant *variant)
+pen_automa_variant_uses_content (const PenAutomaVariant *variant)
 {
   g_return_val_if_fail (variant != NULL, FALSE);
 
@@ -397,4 +486,47 @@ pen_automa_variant_lacks_content (const PenAutomaVariant *variant)
         if (variant->sections[c][i].steps[k].kind == PEN_AUTOMA_STEP_CONTENT)
           return TRUE;
   return FALSE;
+}
+
+guint
+pen_automas_get_n_content (const PenAutomas *self,
+                           PenAutomaContent  content)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, 0);
+  return self->content[content]->len;
+}
+
+const PenAutomaContentCard *
+pen_automas_get_content (const PenAutomas *self,
+                         PenAutomaContent  content,
+                         guint             index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, NULL);
+  g_return_val_if_fail (index < self->content[content]->len, NULL);
+  return g_ptr_array_index (self->content[content], index);
+}
+
+const PenAutomaContentCard *
+pen_automas_find_content (const PenAutomas *self,
+                          PenAutomaContent  content,
+                          const char       *id)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, NULL);
+
+  for (guint i = 0; id != NULL && i < self->content[content]->len; i++)
+    if (g_str_equal (((PenAutomaContentCard *) g_ptr_array_index (self->content[content], i))->id, id))
+      return g_ptr_array_index (self->content[content], i);
+  return NULL;
+}
+
+guint
+pen_automas_get_n_open (const PenAutomas *self,
+                        PenAutomaContent  content)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, 0);
+  return self->open[content];
 }

@@ -25,6 +25,24 @@ typedef enum
   PEN_AUTOMA_LEFTMOST = PEN_AUTOMA_N_CELLS,   /* "the leftmost empty cell" */
 } PenAutomaCell;
 
+/* Sapphire's and Amber's content, outside the base rulebook (spec §9): a
+ * face-down deck of Exams, a row of Dungeons, a market of Rituals. */
+typedef enum
+{
+  PEN_AUTOMA_EXAM,
+  PEN_AUTOMA_DUNGEON,
+  PEN_AUTOMA_RITUAL,
+  PEN_AUTOMA_N_CONTENT,
+} PenAutomaContent;
+
+typedef struct
+{
+  char  *id;
+  char  *name;
+  char  *name_ru;
+  guint  points;    /* a Dungeon's printed victory points; 0 for the others */
+} PenAutomaContentCard;
+
 typedef enum
 {
   PEN_AUTOMA_STEP_TRIAL,
@@ -52,7 +70,7 @@ typedef struct
   guint             amount;       /* fill, arcana */
   gboolean          or_equal;     /* trial, guild: ≤ Level (else <) */
   PenAutomaCell     target;       /* replace */
-  char             *content;      /* content: exam, dungeon, ritual, elder-card */
+  PenAutomaContent  content;      /* content */
 } PenAutomaStep;
 
 typedef struct
@@ -62,6 +80,7 @@ typedef struct
   guint         count_max;        /* G_MAXUINT: no upper bound */
   guint         count_set;        /* bit n: exactly n cards accepted (with a list) */
   int           first;            /* -1: no condition; 1: first instruction; 0: second or later */
+  guint         number;           /* as the seed prints it (Amethyst's City: 1 and 3) */
   guint         n_steps;
   PenAutomaStep steps[PEN_AUTOMA_MAX_STEPS];
 } PenAutomaInstruction;
@@ -77,6 +96,9 @@ typedef struct
   guint                 per_discipline_card;
   guint                 per_contract;
   guint                 per_trial;
+  guint                 per_elder_card;       /* no card brings one: scores 0 (spec §9) */
+  guint                 per_ritual;
+  guint                 per_exam_or_dungeon;
   PenAutomaCell         tome;
   PenAutomaInstruction  sections[PEN_AUTOMA_N_CELLS][PEN_AUTOMA_N_INSTRUCTIONS];
 } PenAutomaVariant;
@@ -95,8 +117,19 @@ const PenAutomaVariant *pen_automas_get_variant   (const PenAutomas  *self,
                                                    guint              index);
 const PenAutomaVariant *pen_automas_find          (const PenAutomas  *self,
                                                    const char        *id);
-gboolean                pen_automa_variant_lacks_content (const PenAutomaVariant *variant);
+gboolean                pen_automa_variant_uses_content (const PenAutomaVariant *variant);
 const char             *pen_automa_cell_get_id    (PenAutomaCell      cell);
+const char             *pen_automa_content_get_id (PenAutomaContent   content);
+guint                   pen_automas_get_n_content (const PenAutomas  *self,
+                                                   PenAutomaContent   content);
+const PenAutomaContentCard *pen_automas_get_content (const PenAutomas *self,
+                                                   PenAutomaContent   content,
+                                                   guint              index);
+const PenAutomaContentCard *pen_automas_find_content (const PenAutomas *self,
+                                                   PenAutomaContent   content,
+                                                   const char        *id);
+guint                   pen_automas_get_n_open    (const PenAutomas  *self,
+                                                   PenAutomaContent   content);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenAutomas, pen_automas_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenAutomaVariant, pen_automa_variant_free)

@@ -19,7 +19,7 @@ typedef struct
   int       cell;          /* the Equipment cell holding it, or -1 */
   guint     instructions;  /* instructions performed this turn */
   guint     ran;           /* sections run this turn, by bit */
-  guint     roll;          /* the last die rolled: 1–3 left, 4–6 right */
+  guint     roll;          /* the die rolled in this instruction (0: none yet): 1–3 left, 4–6 right */
   gboolean  over;          /* the card was discarded: the turn ends */
 } AutomaTurn;
 
@@ -64,6 +64,16 @@ automa_section_name (PenAutomaCell cell)
   return _(names[cell]);
 }
 
+static const char *
+automa_cell_name (PenAutomaCell cell)
+{
+  static const char *names[] = {
+    N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring"),
+  };
+
+  return _(names[cell]);
+}
+
 static PenWizardBoard *
 automa_board (PenGame *self)
 {
@@ -79,6 +89,28 @@ automa_level (PenGame *self)
   for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
     n += pen_wizard_board_count_marks (automa_board (self), d);
   return n;
+}
+
+/* The Automa's board points, by its variant's table (spec §6): per Discipline
+ * card, Contract, Trial, Ritual, Exam or Dungeon, and each Dungeon's printed
+ * victory points (docs/rules-assumptions.md). No card brings an Elder
+ * Discipline card, so its points (per_elder_card) have nothing to count. */
+guint
+automa_board_points (PenGame *self)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  const PenAutomaVariant *v = self->automa;
+  guint points = v->per_discipline_card * self->automa_cards->len
+                 + v->per_contract * self->fulfilled_contracts[self->automa_player]->len
+                 + v->per_trial * self->passed_trials[self->automa_player]->len
+                 + v->per_ritual * self->content_taken[PEN_AUTOMA_RITUAL]->len
+                 + v->per_exam_or_dungeon * (self->content_taken[PEN_AUTOMA_EXAM]->len
+                                             + self->content_taken[PEN_AUTOMA_DUNGEON]->len);
+
+  for (guint i = 0; i < self->content_taken[PEN_AUTOMA_DUNGEON]->len; i++)
+    points += pen_automas_find_content (automas, PEN_AUTOMA_DUNGEON,
+                                        g_ptr_array_index (self->content_taken[PEN_AUTOMA_DUNGEON], i))->points;
+  return points;
 }
 
 /* Reveals the top of the Artifact deck; an empty deck is first made again
@@ -106,6 +138,30 @@ automa_restock (PenGame *self)
         g_ptr_array_add (deck, g_strdup (ids[i]));
       if (n > 0)
         log_line (self, _("The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
+    }
+}
+
+/* Sets out Sapphire's and Amber's content (spec §9): each deck, shuffled (a
+ * new game) or in the data's order (an older save that has none), and its
+ * face-up cards dealt from it. */
+void
+automa_deal_content (PenGame  *self,
+                     gboolean  shuffle)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      guint n = pen_automas_get_n_content (automas, k);
+      g_autofree const char **ids = g_new0 (const char *, n + 1);
+
+      for (guint i = 0; i < n; i++)
+        ids[i] = pen_automas_get_content (automas, k, i)->id;
+      if (shuffle)
+        shuffle_strings (self->rng, ids, n);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (i < pen_automas_get_n_open (automas, k) ? self->content_open[k] : self->content_deck[k],
+                         g_strdup (ids[i]));
     }
 }
 
@@ -266,20 +322,33 @@ automa_best_contract (PenGame  *self,
   return best;
 }
 
+/* Whether the instruction's condition holds; if not, @why says which part
+ * fails, in the player's words. */
 static gboolean
 automa_when (const PenAutomaInstruction *instruction,
+             PenAutomaCell               section,
              guint                       cards,
-             guint                       performed)
+             guint                       performed,
+             char                      **why)
 {
   if (instruction->first == 1 && performed > 0)
-    return FALSE;
+    {
+      *why = g_strdup (_("it must be the turn's first Instruction"));
+      return FALSE;
+    }
   if (instruction->first == 0 && performed == 0)
-    return FALSE;
-  if (instruction->any_count)
+    {
+      *why = g_strdup (_("it must come after another Instruction of the turn"));
+      return FALSE;
+    }
+  if (instruction->any_count
+      || (instruction->count_set != 0 ? cards < 32 && (instruction->count_set & (1u << cards))
+                                      : cards >= instruction->count_min && cards <= instruction->count_max))
     return TRUE;
-  if (instruction->count_set != 0)
-    return cards < 32 && (instruction->count_set & (1u << cards));
-  return cards >= instruction->count_min && cards <= instruction->count_max;
+  /* Translators: the first %s is an Equipment cell (“Pendant”) */
+  *why = g_strdup_printf (ngettext ("the %s cell holds %u card", "the %s cell holds %u cards", cards),
+                          automa_cell_name (section), cards);
+  return FALSE;
 }
 
 /* "Can be performed" (spec §5): its condition holds, its placement finds a
@@ -288,16 +357,14 @@ static gboolean
 automa_can_perform (PenGame                    *self,
                     AutomaTurn                 *turn,
                     const PenAutomaInstruction *instruction,
+                    PenAutomaCell               section,
                     guint                       cards,
-                    const char                **why)
+                    char                      **why)
 {
   if (instruction->n_steps == 0)
     return FALSE;
-  if (!automa_when (instruction, cards, turn->instructions))
-    {
-      *why = _("its condition does not hold");
-      return FALSE;
-    }
+  if (!automa_when (instruction, section, cards, turn->instructions, why))
+    return FALSE;
   for (guint i = 0; i < instruction->n_steps; i++)
     {
       const PenAutomaStep *step = &instruction->steps[i];
@@ -306,17 +373,17 @@ automa_can_perform (PenGame                    *self,
       if (automa_place_target (self, turn, step->kind, &place)
           && automa_free_cell (self, place.location, place.section) < 0)
         {
-          *why = _("no free cell for its die");
+          *why = g_strdup (_("no free cell for its die"));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_TRIAL && automa_best_trial (self, step->or_equal) < 0)
         {
-          *why = _("no Trial qualifies");
+          *why = g_strdup (_("no Trial qualifies"));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_GUILD && automa_best_contract (self, step->or_equal) < 0)
         {
-          *why = _("no Contract of its worldview qualifies");
+          *why = g_strdup (_("no Contract of its worldview qualifies"));
           return FALSE;
         }
     }
@@ -339,9 +406,12 @@ automa_move_card (PenGame    *self,
   turn->cell = cell;
 }
 
+/* The card goes to the bottom of the Artifact deck; @why (the log line)
+ * says what caused it. */
 static void
 automa_discard_current (PenGame    *self,
-                        AutomaTurn *turn)
+                        AutomaTurn *turn,
+                        const char *why)
 {
   if (turn->cell >= 0)
     {
@@ -351,27 +421,47 @@ automa_discard_current (PenGame    *self,
       turn->cell = -1;
     }
   g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
-  log_line_about (self, &automa_mat, _("The Automa discards its card; its turn ends."));
+  log_line_about (self, &automa_mat, "%s", why);
   turn->over = TRUE;
 }
 
 /* Replacement: the card goes to @target and that section runs — unless the
- * section already ran this turn (the cycle guard, spec §5). */
+ * section already ran this turn (the cycle guard, spec §5). The additional
+ * Instruction of an Artifact from the Shop (@guarded FALSE) always runs: the
+ * seed says so without condition, and the guard is for Replacements only. */
 static void
 automa_replace (PenGame       *self,
                 AutomaTurn    *turn,
-                PenAutomaCell  target)
+                PenAutomaCell  target,
+                gboolean       guarded)
 {
   int cell = target == PEN_AUTOMA_LEFTMOST ? automa_leftmost_empty (self) : (int) target;
   PenLogTarget at;
 
-  if (cell < 0 || (turn->ran & (1u << cell)))
+  if (cell < 0)
     {
-      automa_discard_current (self, turn);
+      automa_discard_current (self, turn, _("No empty cell: the Automa discards its card; its turn ends."));
       return;
     }
-  log_line_about (self, at_automa_cell (&at, cell), _("Replacement: the card goes to the %s cell."),
-                  automa_section_name (cell));
+  if (guarded && (turn->ran & (1u << cell)))
+    {
+      g_autofree char *why = g_strdup_printf (
+          /* Translators: %s is a section of instructions (“School”) */
+          _("The %s already ran this turn (the cycle guard): the Automa discards its card; its turn ends."),
+          automa_section_name (cell));
+
+      automa_discard_current (self, turn, why);
+      return;
+    }
+  if (guarded)
+    /* Translators: an Equipment cell (“Pendant”), then its section (“School”) */
+    log_line_about (self, at_automa_cell (&at, cell), _("Replacement: the card goes to the %s cell, for the %s."),
+                    automa_cell_name (cell), automa_section_name (cell));
+  else
+    /* Translators: a card's name, an Equipment cell (“Pendant”), then its section (“School”) */
+    log_line_about (self, at_automa_cell (&at, cell), _("An additional Instruction with %s: it goes to the %s cell, for the %s."),
+                    CARD_NAME (card_by_id (self, turn->card)->name), automa_cell_name (cell),
+                    automa_section_name (cell));
   automa_move_card (self, turn, cell);
   automa_run_section (self, turn, cell);
 }
@@ -414,6 +504,82 @@ automa_place (PenGame           *self,
   log_line_about (self, &at, _("The Automa rolls %s and places it in the %s."), text, name);
 }
 
+/* "Takes an Exam" (the top of its deck), "explores the Dungeon with the most
+ * victory points (ties: the rightmost)", "gains a Ritual card (1–3 the left,
+ * 4–6 the right)" (spec §9); a face-up card taken is replaced from its deck.
+ * An instruction that placed no die rolls one of the card's colour for the
+ * Ritual's side (docs/rules-assumptions.md). */
+static void
+automa_take_content (PenGame          *self,
+                     AutomaTurn       *turn,
+                     PenAutomaContent  kind)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  GPtrArray *open = self->content_open[kind];
+  GPtrArray *deck = self->content_deck[kind];
+  const PenAutomaContentCard *card;
+  int index = -1;
+  char *id;
+
+  switch (kind)
+    {
+    case PEN_AUTOMA_EXAM:
+      if (deck->len == 0)
+        {
+          log_line_about (self, &automa_mat, _("No Exam is left: the Automa takes none."));
+          return;
+        }
+      id = g_ptr_array_steal_index (deck, 0);
+      log_line_about (self, &automa_mat, _("The Automa takes the Exam %s."),
+                      CARD_NAME (pen_automas_find_content (automas, kind, id)->name));
+      g_ptr_array_add (self->content_taken[kind], id);
+      return;
+    case PEN_AUTOMA_DUNGEON:
+      for (guint i = 0; i < open->len; i++)
+        if (index < 0 || pen_automas_find_content (automas, kind, g_ptr_array_index (open, i))->points
+                           >= pen_automas_find_content (automas, kind, g_ptr_array_index (open, index))->points)
+          index = i;
+      if (index < 0)
+        {
+          log_line_about (self, &automa_mat, _("No Dungeon is left to explore."));
+          return;
+        }
+      card = pen_automas_find_content (automas, kind, g_ptr_array_index (open, index));
+      log_line_about (self, &automa_mat,
+                      ngettext ("The Automa explores the Dungeon %s (%u victory point).",
+                                "The Automa explores the Dungeon %s (%u victory points).", card->points),
+                      CARD_NAME (card->name), card->points);
+      break;
+    case PEN_AUTOMA_RITUAL:
+    case PEN_AUTOMA_N_CONTENT:
+    default:
+      if (open->len == 0)
+        {
+          log_line_about (self, &automa_mat, _("No Ritual card is left."));
+          return;
+        }
+      if (turn->roll == 0)
+        {
+          PenDie die = make_die (PEN_DIE_KIND_COLOURED, card_by_id (self, turn->card)->colour);
+          g_autofree char *text = NULL;
+
+          pen_die_roll (&die, self->rng);
+          turn->roll = die.value;
+          text = pen_die_describe (&die);
+          log_line_about (self, &automa_mat, _("The Automa rolls %s to choose a Ritual card."), text);
+        }
+      index = turn->roll <= 3 ? 0 : (int) open->len - 1;
+      card = pen_automas_find_content (automas, kind, g_ptr_array_index (open, index));
+      log_line_about (self, &automa_mat, _("The Automa gains the Ritual card %s (%s)."), CARD_NAME (card->name),
+                      index == 0 ? _("left") : _("right"));
+      break;
+    }
+  id = g_ptr_array_steal_index (open, index);
+  if (deck->len > 0)
+    g_ptr_array_insert (open, index, g_ptr_array_steal_index (deck, 0));
+  g_ptr_array_add (self->content_taken[kind], id);
+}
+
 static void
 automa_step (PenGame             *self,
              AutomaTurn          *turn,
@@ -446,11 +612,9 @@ automa_step (PenGame             *self,
             pen_wizard_board_set_mark (board, cell, &spark);
             log_line_about (self, at_mark (self, &at, cell), _("The Automa gains a Spark Mark."));
           }
-        /* Its Equipment is emptied (spec §5). */
-        for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-          while (self->automa_cells[c]->len > 0)
-            g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_ptr_array_steal_index (self->automa_cells[c], 0));
-        turn->cell = -1;
+        /* Its Equipment stays as it is: the seed never empties it, and its
+         * "if there are no empty cells, the Automa skips the Fill" needs the
+         * cells to keep their cards (spec §5). */
         self->turn_type = PEN_TURN_TRIAL;
       }
       break;
@@ -548,8 +712,7 @@ automa_step (PenGame             *self,
 
         if (turn->cell >= 0)
           break;   /* no Artifact was taken */
-        log_line (self, _("An additional Instruction with it."));
-        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell);
+        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell, FALSE);
       }
       break;
     case PEN_AUTOMA_STEP_REFRESH_BREWERY:
@@ -560,17 +723,23 @@ automa_step (PenGame             *self,
       log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), _("The Automa refreshes the Brewery market."));
       break;
     case PEN_AUTOMA_STEP_ARCANA:
-      pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
-      log_line_about (self, &automa_mat,
-                      ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", step->amount),
-                      step->amount);
+      {
+        guint gained = pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
+
+        if (gained == 0)
+          /* Translators: 12 is the cap of every Ingredient */
+          log_line_about (self, &automa_mat, _("The Automa's Arcana stays at 12."));
+        else
+          log_line_about (self, &automa_mat,
+                          ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", gained), gained);
+      }
       break;
     case PEN_AUTOMA_STEP_REPLACE:
-      automa_replace (self, turn, step->target);
+      automa_replace (self, turn, step->target, TRUE);
       break;
     case PEN_AUTOMA_STEP_CONTENT:
     default:
-      log_line (self, _("This step needs content the game does not have yet; it does nothing."));
+      automa_take_content (self, turn, step->content);
       break;
     }
 }
@@ -584,21 +753,23 @@ automa_run_section (PenGame       *self,
   PenLogTarget at;
 
   turn->ran |= 1u << section;
-  log_line_about (self, at_automa_cell (&at, section), _("Section %s."), automa_section_name (section));
+  at_automa_cell (&at, section);
   for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
     {
       const PenAutomaInstruction *instruction = &self->automa->sections[section][i];
-      const char *why = NULL;
+      g_autofree char *why = NULL;
 
       if (instruction->n_steps == 0)
         continue;
-      if (!automa_can_perform (self, turn, instruction, cards, &why))
+      /* Numbered as the seed prints them (Amethyst's City: 1 and 3). */
+      if (!automa_can_perform (self, turn, instruction, section, cards, &why))
         {
-          log_line_about (self, &at, _("Instruction %u cannot be performed: %s."), i + 1, why);
+          log_line_about (self, &at, _("Instruction %u cannot be performed: %s."), instruction->number, why);
           continue;
         }
-      log_line_about (self, &at, _("Instruction %u."), i + 1);
+      log_line_about (self, &at, _("Instruction %u."), instruction->number);
       turn->instructions++;
+      turn->roll = 0;
       for (guint k = 0; k < instruction->n_steps && !turn->over; k++)
         {
           automa_step (self, turn, &instruction->steps[k]);
@@ -629,19 +800,22 @@ automa_turn_apply (PenGame         *self,
     }
   {
     const PenCard *card = card_by_id (self, turn.card);
+    PenLogTarget at;
 
-    static const char *icons[] = { N_("a Tome"), N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
-
-    /* Translators: a card's name, its colour and its Equipment icon */
-    log_line_about (self, &automa_mat, _("The Automa reveals %s (%s, %s)."), CARD_NAME (card->name),
-                    pen_discipline_get_name (card->colour), _(icons[card->equipment]));
     cell = automa_cell_of (card);
+    if (cell == PEN_AUTOMA_LEFTMOST)
+      /* Translators: the Automa's name, a card's name and its colour */
+      log_line_about (self, &automa_mat, _("%s reveals %s (%s), a Tome: a Replacement."),
+                      CARD_NAME (self->automa->name), CARD_NAME (card->name), pen_discipline_get_name (card->colour));
+    else
+      /* Translators: the Automa's name, a card's name, its colour, its
+       * Equipment icon (“Pendant”) and the icon's section (“School”) */
+      log_line_about (self, at_automa_cell (&at, cell), _("%s reveals %s (%s), a %s: it works in the %s."),
+                      CARD_NAME (self->automa->name), CARD_NAME (card->name), pen_discipline_get_name (card->colour),
+                      automa_cell_name (cell), automa_section_name (cell));
   }
   if (cell == PEN_AUTOMA_LEFTMOST)
-    {
-      log_line (self, _("A Tome: Replacement."));
-      automa_replace (self, &turn, self->automa->tome);
-    }
+    automa_replace (self, &turn, self->automa->tome, TRUE);
   else
     {
       automa_move_card (self, &turn, cell);

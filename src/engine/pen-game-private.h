@@ -253,6 +253,12 @@ struct _PenGame
   gboolean           automa_light;             /* its worldview */
   GPtrArray         *automa_cells[PEN_AUTOMA_N_CELLS];   /* Artifact ids, bottom first */
   GPtrArray         *automa_cards;             /* Discipline cards it took */
+  /* Sapphire's and Amber's content (spec §9), by PenAutomaContent: the deck
+   * (top first), the face-up cards (the Dungeon row, the Ritual market; left
+   * first) and the cards the Automa took. Empty for the other Automas. */
+  GPtrArray         *content_deck[PEN_AUTOMA_N_CONTENT];
+  GPtrArray         *content_open[PEN_AUTOMA_N_CONTENT];
+  GPtrArray         *content_taken[PEN_AUTOMA_N_CONTENT];
 
   int                final_turns_left;  /* -1 until a Prophecy triggers the end */
   gboolean           end_triggered_this_turn;
@@ -364,6 +370,8 @@ gboolean member_dice (JsonNode *node, guint64 *mask, GError **error);
 /* pen-game-automa.c */
 guint automa_level (PenGame *self);
 void automa_restock (PenGame *self);
+void automa_deal_content (PenGame *self, gboolean shuffle);
+guint automa_board_points (PenGame *self);
 void automa_turn_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-cards.c */

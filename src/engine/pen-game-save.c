@@ -439,6 +439,18 @@ pen_game_to_json (PenGame *self)
         }
       json_builder_end_array (b);
       add_strings (b, "cards", self->automa_cards);
+      json_builder_set_member_name (b, "content");
+      json_builder_begin_object (b);
+      for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+        {
+          json_builder_set_member_name (b, pen_automa_content_get_id (k));
+          json_builder_begin_object (b);
+          add_strings (b, "deck", self->content_deck[k]);
+          add_strings (b, "open", self->content_open[k]);
+          add_strings (b, "taken", self->content_taken[k]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
       json_builder_end_object (b);
     }
 
@@ -731,6 +743,9 @@ typedef enum
   IDS_CONTRACT,    /* Contract ids */
   IDS_PASSED,      /* "light:" or "darkness:" and a Trial id */
   IDS_CARD,        /* Wizard card ids */
+  IDS_EXAM,        /* the Automa's content, in the order of PenAutomaContent */
+  IDS_DUNGEON,
+  IDS_RITUAL,
 } IdKind;
 
 static gboolean
@@ -749,6 +764,10 @@ id_is_valid (PenGame    *self,
     case IDS_PASSED:
       return (g_str_has_prefix (id, "light:") || g_str_has_prefix (id, "darkness:"))
              && pen_quests_find_trial (self->quests, strchr (id, ':') + 1) != NULL;
+    case IDS_EXAM:
+    case IDS_DUNGEON:
+    case IDS_RITUAL:
+      return pen_automas_find_content (pen_automas_get_default (NULL), kind - IDS_EXAM, id) != NULL;
     case IDS_TEXT:
     default:
       return TRUE;
@@ -1144,6 +1163,38 @@ read_cards_state (PenGame     *self,
   return TRUE;
 }
 
+/* Sapphire's and Amber's content (spec §9). A save older than it has none:
+ * the decks are then set out in the data's order. */
+static gboolean
+read_automa_content (PenGame     *self,
+                     JsonObject  *automa,
+                     GError     **error)
+{
+  JsonNode *member = json_object_get_member (automa, "content");
+
+  if (member == NULL)
+    {
+      if (pen_automa_variant_uses_content (self->automa))
+        automa_deal_content (self, FALSE);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (member))
+    return bad_save (error, _("“%s” is missing or of the wrong kind."), "content");
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      JsonNode *node = get_member (json_node_get_object (member), pen_automa_content_get_id (k), JSON_NODE_OBJECT,
+                                   error);
+
+      if (node == NULL
+          || !read_strings (json_node_get_object (node), "deck", self->content_deck[k], self, IDS_EXAM + k, error)
+          || !read_strings (json_node_get_object (node), "open", self->content_open[k], self, IDS_EXAM + k, error)
+          || !read_strings (json_node_get_object (node), "taken", self->content_taken[k], self, IDS_EXAM + k,
+                            error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_automa (PenGame     *self,
              JsonObject  *root,
@@ -1196,7 +1247,8 @@ read_automa (PenGame     *self,
       if (ids == NULL)
         return bad_save (error, _("an Automa Equipment cell must list its cards."));
     }
-  return read_strings (object, "cards", self->automa_cards, self, IDS_CARD, error);
+  return read_strings (object, "cards", self->automa_cards, self, IDS_CARD, error)
+         && read_automa_content (self, object, error);
 }
 
 static gboolean
@@ -1900,6 +1952,32 @@ check_wizard_cards (PenGame  *self,
   return TRUE;
 }
 
+/* Sapphire's and Amber's content (spec §9): every card of each kind in one
+ * place (deck, face up, the Automa's), as many face up as the data says
+ * until the deck runs out; none in the other Automas' games. */
+static gboolean
+check_automa_content (PenGame  *self,
+                      GError  **error)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  gboolean uses = self->automa != NULL && pen_automa_variant_uses_content (self->automa);
+
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+      if (!count_ids (seen, self->content_deck[k], FALSE) || !count_ids (seen, self->content_open[k], FALSE)
+          || !count_ids (seen, self->content_taken[k], FALSE))
+        return bad_save (error, _("a card is in two places at once."));
+      if (g_hash_table_size (seen) != (uses ? pen_automas_get_n_content (automas, k) : 0))
+        return bad_save (error, _("the Automa's Exams, Dungeons or Rituals are not all in the game."));
+      if (self->content_open[k]->len > pen_automas_get_n_open (automas, k)
+          || (self->content_open[k]->len < pen_automas_get_n_open (automas, k) && self->content_deck[k]->len > 0))
+        return bad_save (error, _("the Dungeon row or the Ritual market holds the wrong number of cards."));
+    }
+  return TRUE;
+}
+
 /**
  * pen_game_check_invariants:
  *
@@ -1966,5 +2044,5 @@ pen_game_check_invariants (PenGame  *self,
     return bad_save (error, _("a card waits to cancel a Property, yet no Property of a Trial acts."));
   if (self->effect.ring && !ring_can_help (self, RING_MINUS_SIX, NULL) && !ring_can_help (self, RING_IGNORE_DIE, NULL))
     return bad_save (error, _("the Whispering Ring waits for its choice, yet no Catch task can take its help."));
-  return check_cards_in_one_place (self, error);
+  return check_automa_content (self, error) && check_cards_in_one_place (self, error);
 }

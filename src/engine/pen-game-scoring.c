@@ -99,11 +99,9 @@ pen_game_compute_score (PenGame           *self,
   count_experience (self, player, input.experience);
   input.arcana = pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA);
   input.mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
-  /* The Automa's board scores by its variant's table (spec §6). */
+  /* The Automa's board scores by its variant's table (spec §6, §9). */
   if ((int) player == self->automa_player)
-    input.board_points = self->automa->per_discipline_card * self->automa_cards->len
-                         + self->automa->per_contract * self->fulfilled_contracts[player]->len
-                         + self->automa->per_trial * self->passed_trials[player]->len;
+    input.board_points = automa_board_points (self);
   else
     input.board_points = pen_wizard_board_get_mark_points (board);
   pen_scoring_compute (self->scoring, &input, breakdown);

@@ -331,6 +331,8 @@ pen_game_new_solo (guint64      seed,
   self->worldview_asked = worldview < 0 ? -1 : worldview == 1;
   self->automa_light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
   self->talent[1] = g_strdup (self->dealt[1][0]);
+  if (pen_automa_variant_uses_content (variant))
+    automa_deal_content (self, TRUE);
   /* The Automa counts as a player, but the log speaks of you and it. */
   g_free (g_ptr_array_index (self->log, 0));
   g_ptr_array_index (self->log, 0) = g_strdup (_("A new solo game against the Automa."));

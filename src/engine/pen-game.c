@@ -395,6 +395,12 @@ pen_game_finalize (GObject *object)
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
     g_clear_pointer (&self->automa_cells[c], g_ptr_array_unref);
   g_clear_pointer (&self->automa_cards, g_ptr_array_unref);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      g_clear_pointer (&self->content_deck[k], g_ptr_array_unref);
+      g_clear_pointer (&self->content_open[k], g_ptr_array_unref);
+      g_clear_pointer (&self->content_taken[k], g_ptr_array_unref);
+    }
   g_clear_pointer (&self->bind_offer, g_ptr_array_unref);
   g_free (self->quest.id);
   for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
@@ -454,6 +460,12 @@ pen_game_init (PenGame *self)
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
     self->automa_cells[c] = g_ptr_array_new_with_free_func (g_free);
   self->automa_cards = g_ptr_array_new_with_free_func (g_free);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      self->content_deck[k] = g_ptr_array_new_with_free_func (g_free);
+      self->content_open[k] = g_ptr_array_new_with_free_func (g_free);
+      self->content_taken[k] = g_ptr_array_new_with_free_func (g_free);
+    }
   self->bind_offer = g_ptr_array_new_with_free_func (g_free);
   for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
     {

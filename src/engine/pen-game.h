@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * cell." */
 #define PEN_APPEAR_ARCANA 1
 #define PEN_SAVE_FORMAT "penumbra-save"
-#define PEN_SAVE_VERSION 3
+#define PEN_SAVE_VERSION 4
 
 /* What the game waits for before the turn can go on. */
 typedef enum

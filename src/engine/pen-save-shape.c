@@ -45,13 +45,14 @@
 
 /* The kinds of card whose ids are counted apart: a Fate card (a Trial is
  * one), a Contract, a Wizard card (Discipline card, Potion, Artifact), a
- * Talent. */
+ * Talent, the Automa's Exams, Dungeons and Rituals (spec §9). */
 typedef enum
 {
   CARD_FATE,
   CARD_CONTRACT,
   CARD_WIZARD,
   CARD_TALENT,
+  CARD_AUTOMA_CONTENT,
   N_CARD_KINDS
 } CardKind;
 
@@ -61,6 +62,7 @@ typedef struct
   const PenQuests        *quests;
   const PenCards         *cards;
   const PenTalents       *talents;
+  const PenAutomas       *automas;
   /* How many cards of each kind the game has, the largest lists. */
   guint                   n_trials;
   guint                   n_in_play;
@@ -116,6 +118,9 @@ shape_init (Shape   *shape,
     return FALSE;
   shape->talents = pen_talents_get_default (error);
   if (shape->talents == NULL)
+    return FALSE;
+  shape->automas = pen_automas_get_default (error);
+  if (shape->automas == NULL)
     return FALSE;
 
   for (guint i = 0; i < pen_fate_catalogue_get_n_cards (shape->fate); i++)
@@ -194,6 +199,14 @@ card_name (Shape      *shape,
         name = talent != NULL ? talent->name : NULL;
         break;
       }
+    case CARD_AUTOMA_CONTENT:
+      for (PenAutomaContent k = 0; name == NULL && k < PEN_AUTOMA_N_CONTENT; k++)
+        {
+          const PenAutomaContentCard *card = pen_automas_find_content (shape->automas, k, id);
+
+          name = card != NULL ? card->name : NULL;
+        }
+      break;
     case N_CARD_KINDS:
     default:
       g_assert_not_reached ();
@@ -466,7 +479,33 @@ check_wizard_cards (Shape       *shape,
   return TRUE;
 }
 
-/* "automa": the Artifacts in its Equipment cells and the cards it took. */
+/* "automa"."content": its Exams, Dungeons and Rituals (spec §9), each list no
+ * longer than the cards of its kind (the face-up ones: than the row or the
+ * market holds). */
+static gboolean
+check_automa_content (Shape       *shape,
+                      JsonObject  *content,
+                      GError     **error)
+{
+  for (PenAutomaContent k = 0; content != NULL && k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      JsonObject *places = object_of (json_object_get_member (content, pen_automa_content_get_id (k)));
+      static const char *decks[] = { N_("the Exam deck"), N_("the Dungeon deck"), N_("the Ritual deck") };
+      static const char *open[] = { N_("the face-up Exams"), N_("the Dungeon row"), N_("the Ritual market") };
+      static const char *taken[] = { N_("the Automa's Exams"), N_("the Automa's Dungeons"), N_("the Automa's Rituals") };
+      guint n = pen_automas_get_n_content (shape->automas, k);
+
+      if (!check_cards (shape, CARD_AUTOMA_CONTENT, list_member (places, "deck"), _(decks[k]), n, FALSE, error)
+          || !check_cards (shape, CARD_AUTOMA_CONTENT, list_member (places, "open"), _(open[k]),
+                           pen_automas_get_n_open (shape->automas, k), FALSE, error)
+          || !check_cards (shape, CARD_AUTOMA_CONTENT, list_member (places, "taken"), _(taken[k]), n, FALSE, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* "automa": the Artifacts in its Equipment cells, the cards it took, its
+ * Exams, Dungeons and Rituals. */
 static gboolean
 check_automa (Shape       *shape,
               JsonObject  *automa,
@@ -476,6 +515,8 @@ check_automa (Shape       *shape,
 
   if (automa == NULL)
     return TRUE;
+  if (!check_automa_content (shape, object_of (json_object_get_member (automa, "content")), error))
+    return FALSE;
   for (guint c = 0; cells != NULL && c < MIN (json_array_get_length (cells), PEN_AUTOMA_N_CELLS); c++)
     {
       JsonNode *cell = json_array_get_element (cells, c);

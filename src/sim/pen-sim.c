@@ -264,6 +264,34 @@ typedef struct
   GChecksum  *digest;      /* of every game's final state, its actions and log included */
 } SelfplayStats;
 
+/* How many Trials @player has passed, read from the saved state (the engine
+ * has no getter: only the balance tables need the count). */
+static guint
+count_passed_trials (JsonNode *state,
+                     guint     player)
+{
+  JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
+  JsonObject *object = json_array_get_object_element (players, player);
+
+  return json_array_get_length (json_object_get_array_member (object, "passed-trials"));
+}
+
+/* How many cards of @kind ("exam", "dungeon", "ritual") the Automa took
+ * (spec §9); 0 without an Automa. */
+static guint
+count_automa_content (JsonNode   *state,
+                      const char *kind)
+{
+  JsonNode *automa = json_object_get_member (json_node_get_object (state), "automa");
+  JsonObject *content;
+
+  if (automa == NULL || !JSON_NODE_HOLDS_OBJECT (automa))
+    return 0;
+  content = json_object_get_object_member (json_node_get_object (automa), "content");
+  return json_array_get_length (json_object_get_array_member (json_object_get_object_member (content, kind),
+                                                              "taken"));
+}
+
 /* Plays one game with players that pick a legal action at random. Returns
  * FALSE, with @error set, if an invariant breaks or the game does not end. */
 static void
@@ -273,6 +301,7 @@ write_csv_row (FILE    *csv,
                guint64  turns)
 {
   PenScoreBreakdown score[PEN_MAX_PLAYERS];
+  g_autoptr(JsonNode) state = pen_game_to_json (game);
   int automa = pen_game_get_automa_player (game);
   guint human = automa == 0 ? 1 : 0;
   guint other = automa >= 0 ? (guint) automa : (human == 0 ? 1 : 0);
@@ -284,11 +313,15 @@ write_csv_row (FILE    *csv,
   fprintf (csv, "%" G_GUINT64_FORMAT ",%" G_GUINT64_FORMAT, seed, turns);
   for (guint k = 0; k < 2; k++)
     {
-      const PenScoreBreakdown *b = &score[k == 0 ? human : other];
+      guint p = k == 0 ? human : other;
+      const PenScoreBreakdown *b = &score[p];
 
-      fprintf (csv, ",%d,%d,%d,%d,%d,%d,%d,%d,%d", b->total, b->arcana, b->trials, b->mortal_wounds,
-               b->experience, b->contracts, b->board, b->goals, b->light_darkness);
+      fprintf (csv, ",%d,%d,%d,%d,%d,%d,%d,%d,%d,%u", b->total, b->arcana, b->trials, b->mortal_wounds,
+               b->experience, b->contracts, b->board, b->goals, b->light_darkness,
+               count_passed_trials (state, p));
     }
+  fprintf (csv, ",%u,%u,%u", count_automa_content (state, "exam"), count_automa_content (state, "dungeon"),
+           count_automa_content (state, "ritual"));
   fprintf (csv, ",%s\n", score[human].total > score[other].total ? "player"
                          : score[human].total < score[other].total ? (automa >= 0 ? "automa" : "other") : "tie");
 }
@@ -467,11 +500,11 @@ sim_selfplay (int    argc,
         return fail ("cannot write the CSV file");
       fprintf (csv, "seed,turns");
       for (guint k = 0; k < 2; k++)
-        fprintf (csv, ",%s_total,%s_arcana,%s_trials,%s_mortal_wounds,%s_experience,%s_contracts,%s_board,%s_goals,%s_light_darkness",
+        fprintf (csv, ",%s_total,%s_arcana,%s_trials,%s_mortal_wounds,%s_experience,%s_contracts,%s_board,%s_goals,%s_light_darkness,%s_trials_passed",
                  k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
                  k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player", k ? "opponent" : "player",
-                 k ? "opponent" : "player");
-      fprintf (csv, ",winner\n");
+                 k ? "opponent" : "player", k ? "opponent" : "player");
+      fprintf (csv, ",automa_exams,automa_dungeons,automa_rituals,winner\n");
     }
   if (card_stats)
     {

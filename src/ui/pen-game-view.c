@@ -1192,6 +1192,45 @@ refresh_board (PenGameView *self)
     }
 }
 
+/* Sapphire's and Amber's Exams, Dungeons and Rituals on their mat (spec §9):
+ * how many Exams, which Dungeons (with their points) and Rituals. */
+static void
+append_automa_content (GString                *markup,
+                       const PenAutomaVariant *variant,
+                       JsonObject             *automa_state)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  JsonNode *node = json_object_get_member (automa_state, "content");
+  static const char *titles[] = { N_("Exams:"), N_("Dungeons:"), N_("Rituals:") };
+
+  if (automas == NULL || variant == NULL || !pen_automa_variant_uses_content (variant) || node == NULL
+      || !JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      JsonObject *places = json_object_get_object_member (json_node_get_object (node), pen_automa_content_get_id (k));
+      JsonArray *taken = places != NULL ? json_object_get_array_member (places, "taken") : NULL;
+      guint n = taken != NULL ? json_array_get_length (taken) : 0;
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint i = 0; k != PEN_AUTOMA_EXAM && i < n; i++)
+        {
+          const PenAutomaContentCard *card = pen_automas_find_content (automas, k, json_array_get_string_element (taken, i));
+
+          if (card == NULL)
+            continue;
+          if (text->len > 0)
+            g_string_append (text, ", ");
+          g_string_append (text, pen_ui_card_name (card->name));
+          if (k == PEN_AUTOMA_DUNGEON)
+            g_string_append_printf (text, " (%u)", card->points);
+        }
+      if (k == PEN_AUTOMA_EXAM)
+        g_string_append_printf (text, "%u", n);
+      append_line (markup, _(titles[k]), text->len > 0 ? text->str : _("none"));
+    }
+}
+
 static void
 refresh_automa (PenGameView *self,
                 JsonObject  *state)
@@ -1237,6 +1276,7 @@ refresh_automa (PenGameView *self,
       g_string_append_printf (equipment, _("%s: %s"), _(cell_names[c]), cards);
     }
   append_line (markup, _("Equipment:"), equipment->str);
+  append_automa_content (markup, variant, automa_state);
   pen_board_strip_fill (self->automa_board, self->game, automa);
 
   gtk_label_set_markup (self->automa_label, markup->str);

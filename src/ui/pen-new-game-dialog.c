@@ -20,6 +20,7 @@ struct _PenNewGameDialog
   AdwWindow      parent_instance;
 
   AdwComboRow   *automa_row;
+  AdwActionRow  *board_row;
   AdwComboRow   *worldview_row;
   GtkSwitch     *first_game_switch;
   GtkSpinButton *seed_spin;
@@ -46,6 +47,33 @@ enum
   WORLDVIEW_RANDOM,
 };
 
+/* What the Automa's board scores, by its table (the seed's "Победные очки
+ * за Планшет"). */
+static char *
+board_points_text (const PenAutomaVariant *variant)
+{
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+#define PART(points, ...) \
+  if ((points) > 0) \
+    { \
+      if (parts->len > 0) \
+        g_string_append (parts, " · "); \
+      g_string_append_printf (parts, __VA_ARGS__); \
+    }
+  PART (variant->per_discipline_card, _("%u per Discipline card"), variant->per_discipline_card);
+  PART (variant->per_contract, _("%u per Contract"), variant->per_contract);
+  PART (variant->per_trial, _("%u per Trial"), variant->per_trial);
+  PART (variant->per_ritual, _("%u per Ritual"), variant->per_ritual);
+  PART (variant->per_exam_or_dungeon, _("%u per Exam or Dungeon (+ its points)"),
+        variant->per_exam_or_dungeon);
+  /* Translators: no card of the game brings an Elder Discipline card */
+  PART (variant->per_elder_card, _("%u per Elder Discipline (none in the game)"), variant->per_elder_card);
+#undef PART
+  /* Translators: %s lists what the Automa's board scores */
+  return g_strdup_printf (_("Board points: %s"), parts->str);
+}
+
 static void
 automa_selected_cb (PenNewGameDialog *self)
 {
@@ -54,20 +82,21 @@ automa_selected_cb (PenNewGameDialog *self)
   const PenAutomaVariant *variant;
   const char *speciality;
   g_autofree char *subtitle = NULL;
+  g_autofree char *points = NULL;
 
   if (automas == NULL || self->automa_ids == NULL || selected >= self->automa_ids->len)
     return;
   variant = pen_automas_find (automas, g_ptr_array_index (self->automa_ids, selected));
   speciality = pen_ui_prefer_russian () && variant->speciality_ru != NULL ? variant->speciality_ru
                                                                           : variant->speciality;
-  if (pen_automa_variant_lacks_content (variant))
-    /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality */
-    subtitle = g_strdup_printf (_("Difficulty %u · %s · plays without its speciality here"), variant->difficulty,
-                                speciality);
-  else
-    /* Translators: %u is the Automa's difficulty, 1 to 4; %s its speciality */
-    subtitle = g_strdup_printf (_("Difficulty %u · %s"), variant->difficulty, speciality);
+  points = board_points_text (variant);
+  /* Translators: %u is the Automa's difficulty, 1 to 4 */
+  subtitle = g_strdup_printf (_("Difficulty %u"), variant->difficulty);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->automa_row), subtitle);
+  /* Its speciality and its board's points on a row of their own: long, they
+   * would squeeze the Automa's name out of the row above. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), speciality);
+  adw_action_row_set_subtitle (self->board_row, points);
 }
 
 static void
@@ -135,6 +164,7 @@ pen_new_game_dialog_class_init (PenNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, automa_row);
+  gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, board_row);
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, worldview_row);
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, first_game_switch);
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, seed_spin);
