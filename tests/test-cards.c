@@ -3769,7 +3769,9 @@ test_cards_summon_from_market (void)
       give_card (state, 0, "unity-with-nature", "grimoire", FALSE);
       set_emerald_market (state, "all-colour-wolf", "hunting-falcon");
       game = load (state);
-      g_assert_cmpuint (count_listed (game, PEN_ACTION_SUMMON_FROM_MARKET), ==, 2);
+      /* The Wolf by the Green 6; the Falcon by either Green die, the
+       * player's to choose. */
+      g_assert_cmpuint (count_listed (game, PEN_ACTION_SUMMON_FROM_MARKET), ==, 3);
       apply_refused (game, summon_from_market (0, dice_mask (game, 0, "emerald:3")),
                      "The chosen dice do not pay this cost.");
       apply_ok (game, summon_from_market (place, dice_mask (game, 0, place == 0 ? "emerald:6" : "emerald:3")));

@@ -49,6 +49,43 @@ test_same_outcome_once (void)
   g_assert_cmpuint (count_placements (offered, game, "\"forest\",\"section\":\"resource\",\"cell\":0"), ==, 2);
 }
 
+/* "Wizard cards": Scarlet Downpour costs "a Red die"; which Red die pays is
+ * the player's to choose. With Ruby 4, Ruby 4 and Ruby 5, one use is offered
+ * for a Ruby 4 and one for the Ruby 5, and each leaves the other dice. */
+static void
+test_player_chooses_the_dice (void)
+{
+  g_autoptr(JsonNode) state = plain_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) offered = NULL;
+  int card = json_array_get_length (json_array_get_array_element (
+      json_object_get_array_member (state_cards (state), "players"), 0));
+  g_autoptr(GPtrArray) left = g_ptr_array_new_with_free_func (g_free);
+
+  set_standard_classes (state);
+  set_dice (state, 0, "ruby:4 ruby:4 ruby:5 bone:1");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  game = load (state);
+  offered = pen_game_list_distinct_actions (game);
+  for (guint i = 0; i < offered->len; i++)
+    {
+      const PenAction *action = &g_array_index (offered, PenAction, i);
+      g_autoptr(PenGame) copy = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (action->type != PEN_ACTION_USE_CARD || action->index != card || action->empower != 0)
+        continue;
+      copy = pen_game_copy (game);
+      g_assert_true (pen_game_apply (copy, action, &error));
+      g_ptr_array_add (left, supply (copy, 0));
+    }
+  g_assert_cmpuint (left->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (left, 0), !=, g_ptr_array_index (left, 1));
+  for (guint i = 0; i < left->len; i++)
+    g_assert_true (g_str_equal (g_ptr_array_index (left, i), "bone:1 ruby:4 ruby:5")
+                   || g_str_equal (g_ptr_array_index (left, i), "bone:1 ruby:4 ruby:4"));
+}
+
 /* "Mark effects", SET: "set a die to any value". Setting it to the face it
  * shows would only discharge the Mark: refused, so not offered. */
 static void
@@ -171,6 +208,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/offers/same-outcome-once", test_same_outcome_once);
+  g_test_add_func ("/offers/player-chooses-the-dice", test_player_chooses_the_dice);
   g_test_add_func ("/offers/set-to-same-refused", test_set_to_same_refused);
   g_test_add_func ("/offers/dropped-have-twins", test_dropped_have_twins);
   return g_test_run ();

@@ -1014,15 +1014,8 @@ use_card_check (PenGame         *self,
        || card->requirement == PEN_REQUIRE_INSTANT)
       && mode != USE_BREW && mode != USE_SUMMON)
     return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
-  /* Its Threat waits for no other Threat but one being prepared (step 1),
-   * nor for a choice under way, which a Mortal Wound would cut short. */
-  if (card->requirement == PEN_REQUIRE_THREAT && mode != USE_BREW && mode != USE_SUMMON
-      && ((self->pending == PEN_PENDING_THREAT
-           && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
-          || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
-          || self->pending == PEN_PENDING_BUY || self->pending == PEN_PENDING_EXCHANGE))
-    return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
-                   CARD_NAME (card->name));
+  if (mode != USE_BREW && mode != USE_SUMMON && !card_threat_can_start (self, card, error))
+    return FALSE;
   /* One card choice at a time: the one under way says where its card comes from. */
   if (self->pending == PEN_PENDING_CARD && mode != USE_BREW && mode != USE_SUMMON && gains_a_card (card))
     return refuse (error, _("%s gains a card of its own: first choose the card being gained."),
@@ -1250,6 +1243,26 @@ use_card_apply (PenGame         *self,
   apply_card_effects (self, card, strength_bonus);
   note_applied (self, card, launched);
   open_card_effect (self, before);
+}
+
+/* A card that applies a Threat of its own waits for no other Threat but one
+ * being prepared (step 1), nor for another card's Threat still under way
+ * (which it would overwrite), nor for a choice under way, which a Mortal
+ * Wound would cut short. */
+gboolean
+card_threat_can_start (PenGame        *self,
+                       const PenCard  *card,
+                       GError        **error)
+{
+  if (card->requirement == PEN_REQUIRE_THREAT
+      && ((self->pending == PEN_PENDING_THREAT
+           && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
+          || self->threat_card != NULL
+          || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
+          || self->pending == PEN_PENDING_BUY || self->pending == PEN_PENDING_EXCHANGE))
+    return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
+                   CARD_NAME (card->name));
+  return TRUE;
 }
 
 /* The waiting parts of a card's effect, one use at a time. */
@@ -1572,43 +1585,76 @@ keep_equipment_apply (PenGame         *self,
     after_card_gain (self);
 }
 
-/* One way to pay @cost with dice: for each die it asks for, the first
- * suitable die of the supply. Returns FALSE if the supply cannot pay. */
 static gboolean
-greedy_cost_mask (PenGame       *self,
-                  const PenCost *cost,
-                  guint64       *mask)
+die_pays (const PenCostComponent *component,
+          const PenDie           *die)
+{
+  gboolean kind_ok = component->any_die
+                     || (component->die_kind == PEN_DIE_KIND_COLOURED
+                           ? pen_die_counts_as (die, component->colour) : die->kind == component->die_kind);
+
+  return kind_ok && (component->value == 0 || die->value == component->value);
+}
+
+/* Adds to @masks each set of supply dice that pays the die components of
+ * @cost from component @c on, @mask the dice already taken: a die equal to
+ * one tried before for the same component gives the same game and is
+ * skipped, and a set is added once whatever the order its dice were taken
+ * in. */
+static void
+add_cost_masks (PenGame       *self,
+                const PenCost *cost,
+                guint          c,
+                guint64        mask,
+                GArray        *masks)
 {
   PenWizardBoard *board = current_board (self);
+  const PenCostComponent *component;
 
-  *mask = 0;
-  for (guint c = 0; c < cost->n_components; c++)
+  while (c < cost->n_components && cost->components[c].kind != PEN_COST_DIE)
+    c++;
+  if (c == cost->n_components)
     {
-      const PenCostComponent *component = &cost->components[c];
-      gboolean found = FALSE;
-
-      if (component->kind == PEN_COST_LAUNCHED)
-        return FALSE;
-      if (component->kind != PEN_COST_DIE)
-        continue;
-      for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && !found; i++)
-        {
-          const PenDie *die = pen_wizard_board_get_die (board, i);
-          gboolean kind_ok = component->any_die
-                             || (component->die_kind == PEN_DIE_KIND_COLOURED
-                                   ? pen_die_counts_as (die, component->colour) : die->kind == component->die_kind);
-
-          if (!(*mask & (G_GUINT64_CONSTANT (1) << i)) && kind_ok
-              && (component->value == 0 || die->value == component->value))
-            {
-              *mask |= G_GUINT64_CONSTANT (1) << i;
-              found = TRUE;
-            }
-        }
-      if (!found)
-        return FALSE;
+      for (guint m = 0; m < masks->len; m++)
+        if (g_array_index (masks, guint64, m) == mask)
+          return;
+      g_array_append_val (masks, mask);
+      return;
     }
-  return TRUE;
+  component = &cost->components[c];
+  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64; i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+      gboolean seen = FALSE;
+
+      if ((mask & (G_GUINT64_CONSTANT (1) << i)) || !die_pays (component, die))
+        continue;
+      for (guint j = 0; j < i && !seen; j++)
+        {
+          const PenDie *other = pen_wizard_board_get_die (board, j);
+
+          seen = !(mask & (G_GUINT64_CONSTANT (1) << j)) && other->kind == die->kind
+                 && other->colour == die->colour && other->value == die->value
+                 && other->temporary == die->temporary;
+        }
+      if (!seen)
+        add_cost_masks (self, cost, c + 1, mask | (G_GUINT64_CONSTANT (1) << i), masks);
+    }
+}
+
+/* Every way to pay @cost with dice, the player's to choose ("the dice it
+ * would take"): none when the supply cannot pay it or it asks for a Launch. */
+static GArray *
+cost_masks (PenGame       *self,
+            const PenCost *cost)
+{
+  GArray *masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+
+  for (guint c = 0; c < cost->n_components; c++)
+    if (cost->components[c].kind == PEN_COST_LAUNCHED)
+      return masks;
+  add_cost_masks (self, cost, 0, 0, masks);
+  return masks;
 }
 
 /* Whether die @d is not in @used and no die before it outside @used is the same. */
@@ -1757,20 +1803,24 @@ offer_card_actions (Lister *lister)
       offer_paying_blood (lister, &action);
       for (guint c = 0; c < card->n_costs; c++)
         {
-          pen_action_init (&action, PEN_ACTION_USE_CARD);
-          action.index = i;
-          action.value = c;
-          if (!greedy_cost_mask (self, &card->costs[c], &action.mask))
-            continue;
-          offer_paying_blood (lister, &action);
-          /* Empower with one die of each kind that can (not paying the cost). */
-          for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && d < 64 && card_is_enhanced (card); d++)
-            if (first_free_of_its_kind (board, d, action.mask)
-                && pen_die_counts_as (pen_wizard_board_get_die (board, d), PEN_DISCIPLINE_AMBER))
-              {
-                action.empower = G_GUINT64_CONSTANT (1) << d;
-                offer_paying_blood (lister, &action);
-              }
+          g_autoptr(GArray) masks = cost_masks (self, &card->costs[c]);
+
+          for (guint m = 0; m < masks->len; m++)
+            {
+              pen_action_init (&action, PEN_ACTION_USE_CARD);
+              action.index = i;
+              action.value = c;
+              action.mask = g_array_index (masks, guint64, m);
+              offer_paying_blood (lister, &action);
+              /* Empower with one die of each kind that can (not paying the cost). */
+              for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && d < 64 && card_is_enhanced (card); d++)
+                if (first_free_of_its_kind (board, d, action.mask)
+                    && pen_die_counts_as (pen_wizard_board_get_die (board, d), PEN_DISCIPLINE_AMBER))
+                  {
+                    action.empower = G_GUINT64_CONSTANT (1) << d;
+                    offer_paying_blood (lister, &action);
+                  }
+            }
         }
       if (card->n_costs == 0)
         {
@@ -1797,12 +1847,17 @@ offer_card_actions (Lister *lister)
 
         for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
           {
-            pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
-            action.colour = deck;
-            action.index = place;
-            action.value = c;
-            if (greedy_cost_mask (self, &card->costs[c], &action.mask))
-              offer (lister, &action);
+            g_autoptr(GArray) masks = cost_masks (self, &card->costs[c]);
+
+            for (guint m = 0; m < masks->len; m++)
+              {
+                pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
+                action.colour = deck;
+                action.index = place;
+                action.value = c;
+                action.mask = g_array_index (masks, guint64, m);
+                offer (lister, &action);
+              }
           }
       }
 }

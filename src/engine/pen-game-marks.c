@@ -228,6 +228,7 @@ use_mark_check (PenGame         *self,
         return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (owned->card->name));
       return check_timing (self, owned->card->timing, FALSE, error)
              && (owned->card->cost_timing == PEN_TIMING_ANY || check_timing (self, owned->card->cost_timing, FALSE, error))
+             && card_threat_can_start (self, owned->card, error)
              && threat_allows_effect (self, owned->card, error)
              && effect_ingredients_available (self, owned->card, error)
              && property_to_cancel (self, owned->card, error)

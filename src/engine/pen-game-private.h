@@ -375,6 +375,7 @@ guint automa_board_points (PenGame *self);
 void automa_turn_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-cards.c */
+gboolean card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
 GArray *owned_cards (PenGame *self);
 OwnedCard *owned_card (PenGame *self, guint index);
 gboolean owns_name (PenGame *self, const char *name);

@@ -198,6 +198,8 @@ pen_action_list_present (GtkWidget       *table,
   g_signal_connect (search, "activate", G_CALLBACK (search_activate_cb), box);
   g_signal_connect (box, "row-activated", G_CALLBACK (row_activated_cb), list);
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), window);
+  /* Escape (the search's "stop") closes it, as any dialog. */
+  g_signal_connect_swapped (search, "stop-search", G_CALLBACK (gtk_window_close), window);
 
   gtk_window_present (GTK_WINDOW (window));
   gtk_widget_grab_focus (search);

@@ -1351,7 +1351,7 @@ question_of (PenActionType type)
     }
 }
 
-/* A step's button takes a third of the panel, its label wrapped to fit. */
+/* A step's button fills its row of the turn bar. */
 static void
 fit_step (GtkWidget *button)
 {
@@ -1359,7 +1359,6 @@ fit_step (GtkWidget *button)
 
   gtk_widget_set_hexpand (button, TRUE);
   gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_max_width_chars (label, 6);
   gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (label, 0.5);
 }
@@ -1385,10 +1384,10 @@ trial_menu_clicked_cb (GtkButton   *button,
   show_popover (self, GTK_WIDGET (button), box);
 }
 
-/* The turn bar: the steps of the moment, each in its place (Rest · Start a
- * Trial · End turn; Skip · Use the effect; Roll the Threat; the Automa's
- * turn), the one that moves the game on suggested; and under it the
- * questions of no piece, by kind. */
+/* The turn bar: the steps of the moment, each in its row, always the same
+ * (Rest, Skip, Give up; Start a Trial; End turn, Use the effect, Roll the
+ * Threat, the Automa's turn), the one that moves the game on suggested; and
+ * under it the questions of no piece, by kind. */
 static void
 refresh_turn_bar (PenGameView *self)
 {

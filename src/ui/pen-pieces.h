@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* The turn bar's places, each always in the same spot. */
+/* The turn bar's rows, each always in the same spot. */
 typedef enum
 {
   PEN_STEP_LEFT,     /* Rest, Skip, Give up the task */
