@@ -896,30 +896,41 @@ offer_quest_actions (Lister *lister)
   PenWizardBoard *board = current_board (self);
   PenAction action;
 
+  /* The quick tests on the pending choice skip families whose check would
+   * refuse every candidate: listing is the hot path of self-play. */
   for (int i = 0; i < N_CONTRACT_SLOTS; i++)
     {
-      pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
-      action.index = i;
-      offer (lister, &action);
-      pen_action_init (&action, PEN_ACTION_RESERVE);
-      action.index = i;
-      offer (lister, &action);
+      if (self->pending == PEN_PENDING_CONTRACT)
+        {
+          pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
+          action.index = i;
+          offer (lister, &action);
+        }
+      if (self->pending == PEN_PENDING_RESERVE)
+        {
+          pen_action_init (&action, PEN_ACTION_RESERVE);
+          action.index = i;
+          offer (lister, &action);
+        }
     }
-  for (guint i = 0; i < self->reserved_contracts[self->current]->len; i++)
+  for (guint i = 0; self->pending == PEN_PENDING_CONTRACT && i < self->reserved_contracts[self->current]->len; i++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
       action.index = PEN_RESERVED + i;
       offer (lister, &action);
     }
-  for (guint i = 0; i < self->bind_offer->len; i++)
+  if (self->pending == PEN_PENDING_RESERVE)
     {
+      for (guint i = 0; i < self->bind_offer->len; i++)
+        {
+          pen_action_init (&action, PEN_ACTION_RESERVE);
+          action.index = PEN_BIND_DECK + i;
+          offer (lister, &action);
+        }
       pen_action_init (&action, PEN_ACTION_RESERVE);
-      action.index = PEN_BIND_DECK + i;
+      action.index = PEN_BIND_NONE;
       offer (lister, &action);
     }
-  pen_action_init (&action, PEN_ACTION_RESERVE);
-  action.index = PEN_BIND_NONE;
-  offer (lister, &action);
 
   for (guint i = 0; i <= self->trial_row->len; i++)
     {
@@ -927,7 +938,7 @@ offer_quest_actions (Lister *lister)
       action.index = i == self->trial_row->len ? PEN_RESERVED : (int) i;
       offer (lister, &action);
     }
-  for (int path = 0; path < 2; path++)
+  for (int path = 0; self->pending == PEN_PENDING_PATH && path < 2; path++)
     for (int task = 0; task < PEN_QUEST_MAX_TASKS; task++)
       {
         pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
@@ -935,13 +946,13 @@ offer_quest_actions (Lister *lister)
         action.value = task;
         offer (lister, &action);
       }
-  for (int colour = 0; colour < PEN_N_DISCIPLINES; colour++)
+  for (int colour = 0; self->pending == PEN_PENDING_COLOUR && colour < PEN_N_DISCIPLINES; colour++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
       action.colour = colour;
       offer (lister, &action);
     }
-  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < pen_wizard_board_get_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       {
         pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
@@ -950,7 +961,7 @@ offer_quest_actions (Lister *lister)
       }
   if (self->pending == PEN_PENDING_TASK)
     offer_task_dice (lister);
-  for (int property = 0; property < PEN_QUEST_MAX_PROPERTIES; property++)
+  for (int property = 0; self->quest.kind == QUEST_TRIAL && property < PEN_QUEST_MAX_PROPERTIES; property++)
     {
       pen_action_init (&action, PEN_ACTION_USE_TALENT);
       action.index = property;

@@ -139,14 +139,13 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
 #undef KIND
 #undef KIND_WITHOUT_MEMBERS
 
+/* pen_game_check_action() without its argument checks, for offer(): listing
+ * checks thousands of candidates of a game it has already checked. */
 gboolean
-pen_game_check_action (PenGame         *self,
-                       const PenAction *action,
-                       GError         **error)
+check_candidate (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
 {
-  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
   if (self->over)
     return refuse (error, _("The game is over."));
 
@@ -207,6 +206,17 @@ pen_game_check_action (PenGame         *self,
    * in the gates above. */
   return (kinds[action->type].check == NULL || kinds[action->type].check (self, action, error))
          && check_blood_marks (self, action, error);
+}
+
+gboolean
+pen_game_check_action (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return check_candidate (self, action, error);
 }
 
 static void
@@ -508,7 +518,8 @@ pen_game_list_actions (PenGame *self)
     PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
     PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
   };
-  Lister lister = { self, g_array_new (FALSE, FALSE, sizeof (PenAction)) };
+  /* Room for a usual list at once: growing it one action at a time showed in profiles. */
+  Lister lister = { self, g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 64) };
   PenWizardBoard *board;
   PenAction action;
 
