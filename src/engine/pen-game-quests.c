@@ -839,6 +839,7 @@ offer_task_dice (Lister *lister)
   PenWizardBoard *board = current_board (self);
   const PenTask *task = current_task (self);
   guint idx[12], n = 0;
+  guint same_before[G_N_ELEMENTS (idx)];   /* by die: the identical dice listed before it, as bits */
 
   if (task->kind != PEN_TASK_DISCARD_DICE_SUM && task->kind != PEN_TASK_DISCARD_DICE_EXACT
       && task->kind != PEN_TASK_ROLL_DICE_SUM)
@@ -850,22 +851,31 @@ offer_task_dice (Lister *lister)
       if (pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         idx[n++] = i;
     }
+  for (guint b = 0; b < n; b++)
+    {
+      const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
+
+      same_before[b] = 0;
+      for (guint a = 0; a < b; a++)
+        {
+          const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
+
+          if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
+              && da->temporary == db->temporary)
+            same_before[b] |= 1u << a;
+        }
+    }
 
   for (guint subset = 1; subset < (1u << n); subset++)
     {
       gboolean canonical = TRUE, minimal = TRUE;
       PenAction action;
 
-      for (guint a = 0; a < n && canonical; a++)
-        for (guint b = a + 1; b < n && canonical; b++)
-          {
-            const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
-            const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
-
-            if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
-                && da->temporary == db->temporary && (subset & (1u << b)) && !(subset & (1u << a)))
-              canonical = FALSE;
-          }
+      /* Of identical dice, a subset takes the first ones listed: the others
+       * would give the same outcome. */
+      for (guint b = 0; b < n && canonical; b++)
+        if ((subset & (1u << b)) && (same_before[b] & ~subset) != 0)
+          canonical = FALSE;
       if (!canonical)
         continue;
 
@@ -873,7 +883,7 @@ offer_task_dice (Lister *lister)
       for (guint a = 0; a < n; a++)
         if (subset & (1u << a))
           action.mask |= G_GUINT64_CONSTANT (1) << idx[a];
-      if (!pen_game_check_action (self, &action, NULL))
+      if (!check_candidate (self, &action, NULL))
         continue;
       if (task->kind == PEN_TASK_DISCARD_DICE_SUM)
         for (guint a = 0; a < n && minimal; a++)
@@ -882,7 +892,7 @@ offer_task_dice (Lister *lister)
               PenAction smaller = action;
 
               smaller.mask &= ~(G_GUINT64_CONSTANT (1) << idx[a]);
-              minimal = smaller.mask == 0 || !pen_game_check_action (self, &smaller, NULL);
+              minimal = smaller.mask == 0 || !check_candidate (self, &smaller, NULL);
             }
       if (minimal)
         g_array_append_val (lister->actions, action);
