@@ -146,7 +146,7 @@ test_coach_hidden_order (void)
       g_autofree char *said_a = NULL;
       g_autofree char *said_b = NULL;
       PenCoachAdvice advice_a, advice_b;
-      const PenCoachSettings settings = { 3, 2, 0 };
+      const PenCoachSettings settings = { 3, 4, 2, 0 };
 
       g_assert_cmpstr (a, !=, b);
       g_assert_cmpstr (dealt_a, ==, dealt_b);
@@ -170,7 +170,7 @@ test_coach_advice (void)
 {
   g_autoptr(PenGame) game = played (4, TRUE, FALSE, 14);
   g_autoptr(GArray) actions = pen_game_list_actions (game);
-  const PenCoachSettings settings = { 2, 2, 0 };
+  const PenCoachSettings settings = { 2, 4, 2, 0 };
   PenCoachAdvice advice;
   gboolean listed = FALSE;
 

@@ -5,8 +5,10 @@
  * read, a number of times; in each deal every candidate action is applied to
  * a copy and the game played on by the reference player (every Wizard; the
  * Automa plays itself) for a few turns, and the action whose play-outs end
- * furthest ahead of the best opponent on average is advised. Every candidate
- * meets the same deals, so their differences are not the luck of the deal.
+ * furthest ahead of the best opponent on average is advised. The first deal
+ * plays out every legal action, the others only the best few of it. Every
+ * candidate meets the same deals, so their differences are not the luck of
+ * the deal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,16 +23,45 @@
 /* A play-out that has not ended after this many actions is scored where it is. */
 #define MAX_PLAYOUT_ACTIONS 5000
 
-const PenCoachSettings pen_coach_window = { 48, 4, 800000 };
-const PenCoachSettings pen_coach_fast = { 4, 2, 0 };
+const PenCoachSettings pen_coach_window = { 64, 12, 1, 800000 };
+const PenCoachSettings pen_coach_fast = { 2, 3, 1, 0 };
 
-/* The points @player is ahead of the best of the others, now. */
-static int
+/* What a Wizard holds that is not points yet, in points: where a play-out
+ * stops before the end, dice, Ingredients, cards and charged Marks are worth
+ * something, or the coach would see nothing in a Rest. The weights are
+ * rough: about what the reference player turns them into. */
+static double
+potential (PenGame *game,
+           guint    player)
+{
+  PenWizardBoard *board = pen_game_get_player (game, player);
+  double value = 0;
+
+  if (pen_game_is_over (game))
+    return 0;
+  value += 1.0 * pen_wizard_board_get_n_dice (board);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (i != PEN_INGREDIENT_ARCANA)
+      value += 0.4 * pen_wizard_board_get_ingredient (board, i);
+  value += 1.5 * pen_game_get_n_cards (game, player);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied)
+        value += mark->state == PEN_MARK_CHARGED ? 1.0 : mark->state == PEN_MARK_WOUNDED ? -1.0 : 0;
+    }
+  return value;
+}
+
+/* The points @player is ahead of the best of the others, now, and what it
+ * holds besides. */
+static double
 points_ahead (PenGame *game,
               guint    player)
 {
   PenScoreBreakdown score;
-  int mine = 0, best = G_MININT;
+  double mine = 0, best = -G_MAXDOUBLE;
 
   for (guint p = 0; p < pen_game_get_n_players (game); p++)
     {
@@ -42,16 +73,16 @@ points_ahead (PenGame *game,
           total = score.total;
         }
       if (p == player)
-        mine = total;
+        mine = total + potential (game, p);
       else
         best = MAX (best, total);
     }
-  return best == G_MININT ? mine : mine - best;
+  return best == -G_MAXDOUBLE ? mine : mine - best;
 }
 
 /* Applies @action to a copy of @deal and plays @horizon turns on (to the
  * end with 0) by the reference player. */
-static int
+static double
 play_out (PenGame         *deal,
           const PenAction *action,
           guint            player,
@@ -78,6 +109,23 @@ play_out (PenGame         *deal,
   return points_ahead (game, player);
 }
 
+/* Leaves only the @keep best of @n candidates (the first listed among equals). */
+static void
+keep_best (const double *total,
+           gboolean     *left,
+           guint         n,
+           guint         keep)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint better = 0;
+
+      for (guint j = 0; j < n; j++)
+        better += total[j] > total[i] || (total[j] == total[i] && j < i);
+      left[i] = better < keep;
+    }
+}
+
 /**
  * pen_coach_advise:
  * @game: a game where a Wizard (not the Automa) is to act
@@ -98,6 +146,7 @@ pen_coach_advise (PenGame                *game,
 {
   g_autoptr(GArray) actions = NULL;
   g_autofree double *total = NULL;
+  g_autofree gboolean *left = NULL;
   guint player, best = 0, next = 0, deals = 0;
   gint64 start = g_get_monotonic_time ();
 
@@ -110,6 +159,9 @@ pen_coach_advise (PenGame                *game,
     return FALSE;
   player = pen_game_get_current_player (game);
   total = g_new0 (double, actions->len);
+  left = g_new (gboolean, actions->len);
+  for (guint i = 0; i < actions->len; i++)
+    left[i] = TRUE;
 
   if (actions->len > 1)
     for (; deals < settings->deals; deals++)
@@ -122,21 +174,25 @@ pen_coach_advise (PenGame                *game,
           break;
         deal = pen_game_copy_unseen (game, seed + deals * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
         for (guint i = 0; i < actions->len; i++)
-          total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon);
+          if (left[i])
+            total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon);
+        if (deals == 0)
+          keep_best (total, left, actions->len, MAX (settings->keep, 2));
       }
 
-  for (guint i = 1; i < actions->len; i++)
-    if (total[i] > total[best])
-      best = i;
-  next = best == 0 && actions->len > 1 ? 1 : 0;
+  best = G_MAXUINT;
   for (guint i = 0; i < actions->len; i++)
-    if (i != best && total[i] > total[next])
+    if (left[i] && (best == G_MAXUINT || total[i] > total[best]))
+      best = i;
+  next = G_MAXUINT;
+  for (guint i = 0; i < actions->len; i++)
+    if (left[i] && i != best && (next == G_MAXUINT || total[i] > total[next]))
       next = i;
 
   advice->action = g_array_index (actions, PenAction, best);
   advice->n_candidates = actions->len;
   advice->n_deals = deals;
   advice->value = deals > 0 ? total[best] / deals : 0;
-  advice->next_value = deals > 0 && next != best ? total[next] / deals : advice->value;
+  advice->next_value = deals > 0 && next != G_MAXUINT ? total[next] / deals : advice->value;
   return TRUE;
 }

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /* How hard the coach thinks. */
 typedef struct
 {
-  guint  deals;       /* times the unseen is dealt anew; each candidate is played out once in each */
+  guint  deals;       /* times the unseen is dealt anew; each candidate left is played out once in each */
+  guint  keep;        /* candidates left after the first deal: the best of it */
   guint  horizon;     /* turns played out after the action, then the scores compared; 0: to the end */
   gint64 budget_us;   /* no deal is begun after this long (0: no limit); the first always is */
 } PenCoachSettings;

@@ -588,12 +588,20 @@ compare_gint64 (gconstpointer a,
 static int
 bench_coach (int         games,
              const char *automa,
-             const char *setting)
+             const char *setting,
+             int         deals,
+             int         horizon)
 {
   const PenAutomas *automas = pen_automas_get_default (NULL);
+  PenCoachSettings settings;
 
   if (setting != NULL && !g_str_equal (setting, "fast") && !g_str_equal (setting, "window"))
     return fail ("--setting must be fast or window");
+  settings = g_strcmp0 (setting, "window") == 0 ? pen_coach_window : pen_coach_fast;
+  if (deals > 0)
+    settings.deals = deals;
+  if (horizon >= 0)
+    settings.horizon = horizon;
   for (guint v = 0; v < pen_automas_get_n_variants (automas); v++)
     {
       const char *id = pen_automas_get_variant (automas, v)->id;
@@ -604,7 +612,7 @@ bench_coach (int         games,
 
       if (automa != NULL && !g_str_equal (automa, id))
         continue;
-      stats.coach = g_strcmp0 (setting, "window") == 0 ? &pen_coach_window : &pen_coach_fast;
+      stats.coach = &settings;
       stats.decision_us = times;
       start = g_get_monotonic_time ();
       for (int g = 0; g < games; g++)
@@ -612,10 +620,10 @@ bench_coach (int         games,
           return fail (error->message);
       elapsed = MAX (g_get_monotonic_time () - start, 1);
       g_array_sort (times, compare_gint64);
-      g_print ("{\"automa\": \"%s\", \"setting\": \"%s\", \"games\": %d, \"wins\": %.3f, \"mean-score\": %.1f, "
-               "\"decisions\": %u, \"decisions-per-second\": %.1f, \"p95-decision-seconds\": %.3f, "
-               "\"max-decision-seconds\": %.3f}\n",
-               id, setting != NULL ? setting : "fast", games, (double) stats.wins / games,
+      g_print ("{\"automa\": \"%s\", \"setting\": \"%s\", \"deals\": %u, \"horizon\": %u, \"games\": %d, "
+               "\"wins\": %.3f, \"mean-score\": %.1f, \"decisions\": %u, \"decisions-per-second\": %.1f, "
+               "\"p95-decision-seconds\": %.3f, \"max-decision-seconds\": %.3f}\n",
+               id, setting != NULL ? setting : "fast", settings.deals, settings.horizon, games, (double) stats.wins / games,
                (double) stats.points / games, times->len, times->len / (elapsed / 1e6),
                times->len > 0 ? g_array_index (times, gint64, times->len * 95 / 100) / 1e6 : 0,
                times->len > 0 ? g_array_index (times, gint64, times->len - 1) / 1e6 : 0);
@@ -632,6 +640,7 @@ sim_bench (int    argc,
   g_autofree char *setting = NULL;
   gboolean reference = FALSE;
   gboolean coach = FALSE;
+  int deals = 0, horizon = -1;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
@@ -639,6 +648,8 @@ sim_bench (int    argc,
     { "coach", 0, 0, G_OPTION_ARG_NONE, &coach,
       "The coach against each Automa (or --automa): decisions per second, their p95 time, wins and mean score", NULL },
     { "setting", 0, 0, G_OPTION_ARG_STRING, &setting, "The coach's setting: fast (default) or window", "S" },
+    { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the setting's: deals per decision", "N" },
+    { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the setting's: turns played out (0: to the end)", "T" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- games per second on one core (default: random 2-player self-play)");
@@ -652,7 +663,7 @@ sim_bench (int    argc,
   if (games < 1)
     return usage_error (context, "--games must be at least 1");
   if (coach)
-    return bench_coach (games, automa, setting);
+    return bench_coach (games, automa, setting, deals, horizon);
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
@@ -733,7 +744,7 @@ static const SimCommand commands[] = {
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
-  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window]]" },
+  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T]]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "version", sim_version, "version" },
   { "help", sim_help, "help" },
