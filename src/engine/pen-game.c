@@ -624,7 +624,7 @@ copy_array (GArray *array)
  *
  * The same game in a new object, without undo (as a game loaded from its
  * save): its state is copied field by field, as fast as searching ahead
- * needs; `copy` (suite engine) checks that it saves to the same text.
+ * needs; /coach/copy-is-the-game checks that it saves to the same text.
  *
  * Returns: (transfer full): the copy
  */
