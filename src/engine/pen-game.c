@@ -733,26 +733,17 @@ PenGame *
 pen_game_copy_unseen (PenGame *self,
                       guint64  seed)
 {
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
-  JsonObject *object;
   PenGame *copy;
   guint fate_total = 0, fate_start;
 
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
 
-  node = pen_game_to_json (self);
-  object = json_node_get_object (node);
-  json_object_set_array_member (object, "log", json_array_new ());
-  json_object_set_array_member (object, "actions", json_array_new ());
-  json_object_remove_member (object, "fate-reveals");
-  json_object_remove_member (object, "fate-reveal-lines");
-  copy = pen_game_new_from_json (node, &error);
-  if (copy == NULL)
-    {
-      g_critical ("A game could not be copied: %s", error->message);
-      return NULL;
-    }
+  copy = pen_game_copy (self);
+  g_ptr_array_set_size (copy->log, 0);
+  g_array_set_size (copy->log_targets, 0);
+  g_array_set_size (copy->history, 0);
+  g_ptr_array_set_size (copy->fate_reveals, 0);
+  g_array_set_size (copy->fate_reveal_lines, 0);
 
   pen_rng_free (copy->rng);
   copy->rng = pen_rng_new (seed);
