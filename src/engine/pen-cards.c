@@ -26,7 +26,8 @@
 
 struct _PenCards
 {
-  GPtrArray *cards;   /* of PenCard* */
+  GPtrArray  *cards;   /* of PenCard* */
+  GHashTable *by_id;   /* id → PenCard*, owned by cards: the listing looks cards up often */
 };
 
 typedef struct
@@ -574,6 +575,7 @@ load_file (PenCards    *self,
             }
         }
       g_ptr_array_add (self->cards, card);
+      g_hash_table_insert (self->by_id, card->id, card);
     }
   if (expected > 0)
     return fail (&ctx, "cards", _("must list exactly %u cards besides the Talents' own"), deck_size);
@@ -585,6 +587,7 @@ pen_cards_free (PenCards *self)
 {
   if (self == NULL)
     return;
+  g_hash_table_unref (self->by_id);
   g_ptr_array_unref (self->cards);
   g_free (self);
 }
@@ -595,6 +598,7 @@ pen_cards_load (GError **error)
   g_autoptr(PenCards) self = g_new0 (PenCards, 1);
 
   self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) card_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint d = 0; d < PEN_N_DISCIPLINES; d++)
     {
       g_autofree char *file = g_strdup_printf (PEN_DISCIPLINE_CARDS_DIR "%s.json", pen_discipline_get_id (d));
@@ -648,10 +652,7 @@ pen_cards_find (const PenCards *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < self->cards->len; i++)
-    if (g_str_equal (((PenCard *) g_ptr_array_index (self->cards, i))->id, id))
-      return g_ptr_array_index (self->cards, i);
-  return NULL;
+  return g_hash_table_lookup (self->by_id, id);
 }
 
 /* ---- The text players read, generated from the effects -------------------- */

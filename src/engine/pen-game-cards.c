@@ -1717,7 +1717,7 @@ offer_card_actions (Lister *lister)
         action.index = place;
         offer (lister, &action);
       }
-  for (int deck = 0; deck < PEN_N_DECKS; deck++)
+  for (int deck = 0; deck < PEN_N_DECKS && pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_JEWELS) > 0; deck++)
     {
       pen_action_init (&action, PEN_ACTION_BRIBE);
       action.index = deck;
@@ -1830,8 +1830,10 @@ offer_card_actions (Lister *lister)
           offer_paying_blood (lister, &action);
         }
       for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
-        if (self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
-            || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
+        if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
+             || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
+            && pen_wizard_board_get_mark (board, cell)->occupied
+            && pen_wizard_board_get_mark (board, cell)->state == PEN_MARK_CHARGED)
           {
             pen_action_init (&action, PEN_ACTION_USE_MARK);
             action.index = cell;

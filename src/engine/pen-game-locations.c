@@ -413,6 +413,8 @@ offer_placements (Lister *lister,
 {
   PenGame *self = lister->game;
   const PenDie *d = pen_wizard_board_get_die (current_board (self), die);
+  /* Placing beside the cells (Appear) costs Arcana. */
+  int first_cell = pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
 
   for (guint l = 0; l < self->n_locations; l++)
     {
@@ -435,7 +437,7 @@ offer_placements (Lister *lister,
         }
 
       for (guint s = 0; s < def->n_sections; s++)
-        for (int c = -1; c < (int) def->sections[s].n_cells; c++)
+        for (int c = first_cell; c < (int) def->sections[s].n_cells; c++)
           for (guint k = 0; k < n_colours; k++)
             {
               PenAction action;

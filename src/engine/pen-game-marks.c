@@ -328,6 +328,9 @@ offer_heals (Lister *lister)
 {
   PenAction action;
 
+  /* Healing costs Fruits: without them no Mark can be healed. */
+  if (pen_wizard_board_get_ingredient (current_board (lister->game), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
+    return;
   for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
     {
       pen_action_init (&action, PEN_ACTION_HEAL);

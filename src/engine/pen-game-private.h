@@ -320,12 +320,14 @@ check_study (PenGame  *self,
   return TRUE;
 }
 
+gboolean check_candidate (PenGame *self, const PenAction *action, GError **error);
+
 /* Listing checks thousands of candidates: this one is inlined. */
 static inline void
 offer (Lister          *lister,
        const PenAction *action)
 {
-  if (pen_game_check_action (lister->game, action, NULL))
+  if (check_candidate (lister->game, action, NULL))
     g_array_append_vals (lister->actions, action, 1);
 }
 

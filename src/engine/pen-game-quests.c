@@ -839,6 +839,7 @@ offer_task_dice (Lister *lister)
   PenWizardBoard *board = current_board (self);
   const PenTask *task = current_task (self);
   guint idx[12], n = 0;
+  guint same_before[G_N_ELEMENTS (idx)];   /* by die: the identical dice listed before it, as bits */
 
   if (task->kind != PEN_TASK_DISCARD_DICE_SUM && task->kind != PEN_TASK_DISCARD_DICE_EXACT
       && task->kind != PEN_TASK_ROLL_DICE_SUM)
@@ -850,22 +851,31 @@ offer_task_dice (Lister *lister)
       if (pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         idx[n++] = i;
     }
+  for (guint b = 0; b < n; b++)
+    {
+      const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
+
+      same_before[b] = 0;
+      for (guint a = 0; a < b; a++)
+        {
+          const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
+
+          if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
+              && da->temporary == db->temporary)
+            same_before[b] |= 1u << a;
+        }
+    }
 
   for (guint subset = 1; subset < (1u << n); subset++)
     {
       gboolean canonical = TRUE, minimal = TRUE;
       PenAction action;
 
-      for (guint a = 0; a < n && canonical; a++)
-        for (guint b = a + 1; b < n && canonical; b++)
-          {
-            const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
-            const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
-
-            if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
-                && da->temporary == db->temporary && (subset & (1u << b)) && !(subset & (1u << a)))
-              canonical = FALSE;
-          }
+      /* Of identical dice, a subset takes the first ones listed: the others
+       * would give the same outcome. */
+      for (guint b = 0; b < n && canonical; b++)
+        if ((subset & (1u << b)) && (same_before[b] & ~subset) != 0)
+          canonical = FALSE;
       if (!canonical)
         continue;
 
@@ -873,7 +883,7 @@ offer_task_dice (Lister *lister)
       for (guint a = 0; a < n; a++)
         if (subset & (1u << a))
           action.mask |= G_GUINT64_CONSTANT (1) << idx[a];
-      if (!pen_game_check_action (self, &action, NULL))
+      if (!check_candidate (self, &action, NULL))
         continue;
       if (task->kind == PEN_TASK_DISCARD_DICE_SUM)
         for (guint a = 0; a < n && minimal; a++)
@@ -882,7 +892,7 @@ offer_task_dice (Lister *lister)
               PenAction smaller = action;
 
               smaller.mask &= ~(G_GUINT64_CONSTANT (1) << idx[a]);
-              minimal = smaller.mask == 0 || !pen_game_check_action (self, &smaller, NULL);
+              minimal = smaller.mask == 0 || !check_candidate (self, &smaller, NULL);
             }
       if (minimal)
         g_array_append_val (lister->actions, action);
@@ -896,30 +906,41 @@ offer_quest_actions (Lister *lister)
   PenWizardBoard *board = current_board (self);
   PenAction action;
 
+  /* The quick tests on the pending choice skip families whose check would
+   * refuse every candidate: listing is the hot path of self-play. */
   for (int i = 0; i < N_CONTRACT_SLOTS; i++)
     {
-      pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
-      action.index = i;
-      offer (lister, &action);
-      pen_action_init (&action, PEN_ACTION_RESERVE);
-      action.index = i;
-      offer (lister, &action);
+      if (self->pending == PEN_PENDING_CONTRACT)
+        {
+          pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
+          action.index = i;
+          offer (lister, &action);
+        }
+      if (self->pending == PEN_PENDING_RESERVE)
+        {
+          pen_action_init (&action, PEN_ACTION_RESERVE);
+          action.index = i;
+          offer (lister, &action);
+        }
     }
-  for (guint i = 0; i < self->reserved_contracts[self->current]->len; i++)
+  for (guint i = 0; self->pending == PEN_PENDING_CONTRACT && i < self->reserved_contracts[self->current]->len; i++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
       action.index = PEN_RESERVED + i;
       offer (lister, &action);
     }
-  for (guint i = 0; i < self->bind_offer->len; i++)
+  if (self->pending == PEN_PENDING_RESERVE)
     {
+      for (guint i = 0; i < self->bind_offer->len; i++)
+        {
+          pen_action_init (&action, PEN_ACTION_RESERVE);
+          action.index = PEN_BIND_DECK + i;
+          offer (lister, &action);
+        }
       pen_action_init (&action, PEN_ACTION_RESERVE);
-      action.index = PEN_BIND_DECK + i;
+      action.index = PEN_BIND_NONE;
       offer (lister, &action);
     }
-  pen_action_init (&action, PEN_ACTION_RESERVE);
-  action.index = PEN_BIND_NONE;
-  offer (lister, &action);
 
   for (guint i = 0; i <= self->trial_row->len; i++)
     {
@@ -927,7 +948,7 @@ offer_quest_actions (Lister *lister)
       action.index = i == self->trial_row->len ? PEN_RESERVED : (int) i;
       offer (lister, &action);
     }
-  for (int path = 0; path < 2; path++)
+  for (int path = 0; self->pending == PEN_PENDING_PATH && path < 2; path++)
     for (int task = 0; task < PEN_QUEST_MAX_TASKS; task++)
       {
         pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
@@ -935,13 +956,13 @@ offer_quest_actions (Lister *lister)
         action.value = task;
         offer (lister, &action);
       }
-  for (int colour = 0; colour < PEN_N_DISCIPLINES; colour++)
+  for (int colour = 0; self->pending == PEN_PENDING_COLOUR && colour < PEN_N_DISCIPLINES; colour++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
       action.colour = colour;
       offer (lister, &action);
     }
-  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < pen_wizard_board_get_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       {
         pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
@@ -950,7 +971,7 @@ offer_quest_actions (Lister *lister)
       }
   if (self->pending == PEN_PENDING_TASK)
     offer_task_dice (lister);
-  for (int property = 0; property < PEN_QUEST_MAX_PROPERTIES; property++)
+  for (int property = 0; self->quest.kind == QUEST_TRIAL && property < PEN_QUEST_MAX_PROPERTIES; property++)
     {
       pen_action_init (&action, PEN_ACTION_USE_TALENT);
       action.index = property;

@@ -15,6 +15,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "pen-game-private.h"
 
 G_DEFINE_FINAL_TYPE (PenGame, pen_game, G_TYPE_OBJECT)
@@ -139,14 +141,13 @@ static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
 #undef KIND
 #undef KIND_WITHOUT_MEMBERS
 
+/* pen_game_check_action() without its argument checks, for offer(): listing
+ * checks thousands of candidates of a game it has already checked. */
 gboolean
-pen_game_check_action (PenGame         *self,
-                       const PenAction *action,
-                       GError         **error)
+check_candidate (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
 {
-  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-
   if (self->over)
     return refuse (error, _("The game is over."));
 
@@ -207,6 +208,17 @@ pen_game_check_action (PenGame         *self,
    * in the gates above. */
   return (kinds[action->type].check == NULL || kinds[action->type].check (self, action, error))
          && check_blood_marks (self, action, error);
+}
+
+gboolean
+pen_game_check_action (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return check_candidate (self, action, error);
 }
 
 static void
@@ -365,11 +377,11 @@ pen_game_describe_action (PenGame         *self,
   return json_to_string (node, FALSE);
 }
 
+/* Frees what the state owns, as finalize does and as a copy does before it
+ * takes the state of its original. */
 static void
-pen_game_finalize (GObject *object)
+clear_state (PenGame *self)
 {
-  PenGame *self = PEN_GAME (object);
-
   for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
     {
       g_clear_object (&self->players[p]);
@@ -417,6 +429,12 @@ pen_game_finalize (GObject *object)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
+}
+
+static void
+pen_game_finalize (GObject *object)
+{
+  clear_state (PEN_GAME (object));
 
   G_OBJECT_CLASS (pen_game_parent_class)->finalize (object);
 }
@@ -520,7 +538,8 @@ pen_game_list_actions (PenGame *self)
     PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
     PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
   };
-  Lister lister = { self, g_array_new (FALSE, FALSE, sizeof (PenAction)) };
+  /* Room for a usual list at once: growing it one action at a time showed in profiles. */
+  Lister lister = { self, g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 64) };
   PenWizardBoard *board;
   PenAction action;
 
@@ -683,19 +702,182 @@ pen_game_list_distinct_actions (PenGame *self)
   return actions;
 }
 
+static gpointer
+copy_string (gconstpointer string,
+             gpointer      data)
+{
+  return g_strdup (string);
+}
+
+/* The copy frees its strings as the original does. */
+static GPtrArray *
+copy_strings (GPtrArray *strings)
+{
+  return g_ptr_array_copy (strings, copy_string, NULL);
+}
+
+/* Wraps g_array_copy(), which refuses NULL, for the arrays a game may lack. */
+static GArray *
+copy_array (GArray *array)
+{
+  return array != NULL ? g_array_copy (array) : NULL;
+}
+
+/**
+ * pen_game_copy:
+ *
+ * The same game in a new object, without undo (as a game loaded from its
+ * save): its state is copied field by field, as fast as searching ahead
+ * needs; /coach/copy-is-the-game checks that it saves to the same text.
+ *
+ * Returns: (transfer full): the copy
+ */
 PenGame *
 pen_game_copy (PenGame *self)
 {
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
   PenGame *copy;
+  gsize start = G_STRUCT_OFFSET (PenGame, def);
+  gsize end = G_STRUCT_OFFSET (PenGame, undo_enabled);
 
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
 
-  node = pen_game_to_json (self);
-  copy = pen_game_new_from_json (node, &error);
-  if (copy == NULL)
-    g_critical ("A game could not be copied: %s", error->message);
+  copy = g_object_new (PEN_TYPE_GAME, NULL);
+  clear_state (copy);
+  memcpy ((guint8 *) copy + start, (guint8 *) self + start, end - start);
+
+  /* Then each thing the state owns, copied: the rest is shared data. */
+  copy->rng = pen_rng_copy (self->rng);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      copy->players[p] = self->players[p] != NULL ? pen_wizard_board_copy (self->players[p]) : NULL;
+      copy->talent[p] = g_strdup (self->talent[p]);
+      copy->dealt[p][0] = g_strdup (self->dealt[p][0]);
+      copy->dealt[p][1] = g_strdup (self->dealt[p][1]);
+      copy->reserved_trial[p] = g_strdup (self->reserved_trial[p]);
+      copy->reserved_contracts[p] = copy_strings (self->reserved_contracts[p]);
+      copy->fulfilled_contracts[p] = copy_strings (self->fulfilled_contracts[p]);
+      copy->passed_trials[p] = copy_strings (self->passed_trials[p]);
+      copy->owned[p] = copy_array (self->owned[p]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
+    copy->locations[i] = self->locations[i] != NULL ? pen_location_copy (self->locations[i]) : NULL;
+  copy->fate_deck = copy_strings (self->fate_deck);
+  copy->trial_row = copy_strings (self->trial_row);
+  copy->in_play = copy_strings (self->in_play);
+  copy->contract_deck = copy_strings (self->contract_deck);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    copy->contract_row[i] = g_strdup (self->contract_row[i]);
+  copy->quest.id = g_strdup (self->quest.id);
+  copy->bind_offer = copy_strings (self->bind_offer);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      copy->decks[d] = copy_strings (self->decks[d]);
+      copy->market[d][0] = g_strdup (self->market[d][0]);
+      copy->market[d][1] = g_strdup (self->market[d][1]);
+    }
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    copy->automa_cells[c] = copy_strings (self->automa_cells[c]);
+  copy->automa_cards = copy_strings (self->automa_cards);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      copy->content_deck[k] = copy_strings (self->content_deck[k]);
+      copy->content_open[k] = copy_strings (self->content_open[k]);
+      copy->content_taken[k] = copy_strings (self->content_taken[k]);
+    }
+  copy->ending_prophecy = g_strdup (self->ending_prophecy);
+  copy->fate_reveals = copy_strings (self->fate_reveals);
+  copy->fate_reveal_lines = copy_array (self->fate_reveal_lines);
+  copy->log = copy_strings (self->log);
+  copy->log_targets = copy_array (self->log_targets);
+  copy->history = copy_array (self->history);
+  copy->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  copy->redo = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  return copy;
+}
+
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Deals @n ids of @deck from @start anew: sorted first, so that the order
+ * they had counts for nothing, then shuffled by @rng. */
+static void
+redeal (GPtrArray *deck,
+        guint      start,
+        guint      n,
+        PenRng    *rng)
+{
+  const char **ids = (const char **) deck->pdata + start;
+
+  qsort (ids, n, sizeof (char *), compare_ids);
+  shuffle_strings (rng, ids, n);
+}
+
+/* The cards of the Fate deck's first stack (rulebook, "The Fate deck": three
+ * stacks of 2 × players cards; with one player the first keeps its Trial,
+ * Goal and Prophecy). */
+static guint
+fate_stack_size (guint n_players,
+                 guint stack)
+{
+  return n_players == 1 && stack == 0 ? 3 : 2 * n_players;
+}
+
+/**
+ * pen_game_copy_unseen:
+ * @seed: of the order given to what no player sees
+ *
+ * A copy of the game for a player who searches ahead, made without what no
+ * player knows: the order of the face-down decks (each Wizard card deck, the
+ * Contracts, and each stack of the Fate deck, which stay in their places)
+ * is dealt anew from @seed, and so are the rolls to come. Two games that
+ * differ only there give the same copy. The copy keeps no log, history or
+ * undo: searching needs none of them.
+ *
+ * Returns: (transfer full): the copy
+ */
+PenGame *
+pen_game_copy_unseen (PenGame *self,
+                      guint64  seed)
+{
+  PenGame *copy;
+  guint fate_total = 0, fate_start;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  copy = pen_game_copy (self);
+  g_ptr_array_set_size (copy->log, 0);
+  g_array_set_size (copy->log_targets, 0);
+  g_array_set_size (copy->history, 0);
+  g_ptr_array_set_size (copy->fate_reveals, 0);
+  g_array_set_size (copy->fate_reveal_lines, 0);
+
+  pen_rng_free (copy->rng);
+  copy->rng = pen_rng_new (seed);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    redeal (copy->decks[d], 0, copy->decks[d]->len, copy->rng);
+  redeal (copy->contract_deck, 0, copy->contract_deck->len, copy->rng);
+  /* Sapphire's and Amber's face-down Exams, Dungeons and Rituals too. */
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    redeal (copy->content_deck[k], 0, copy->content_deck[k]->len, copy->rng);
+  /* The Fate deck's stacks stay in their order: only the cards within the
+   * stack still in the deck are unseen. */
+  for (guint s = 0; s < 3; s++)
+    fate_total += fate_stack_size (copy->n_players, s);
+  fate_start = MIN (fate_total, copy->fate_deck->len);
+  for (guint s = 0, end = 0; s < 3; s++)
+    {
+      guint first = fate_total - fate_start, from;
+
+      end += fate_stack_size (copy->n_players, s);
+      if (end <= first)
+        continue;
+      from = MAX (first, end - fate_stack_size (copy->n_players, s));
+      redeal (copy->fate_deck, from - first, end - from, copy->rng);
+    }
   return copy;
 }
 

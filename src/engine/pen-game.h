@@ -112,6 +112,8 @@ PenGame        *pen_game_new_from_json       (JsonNode        *root,
                                               GError         **error);
 JsonNode       *pen_game_to_json             (PenGame         *self);
 PenGame        *pen_game_copy                (PenGame         *self);
+PenGame        *pen_game_copy_unseen         (PenGame         *self,
+                                              guint64          seed);
 PenGame        *pen_game_replay              (PenGame         *saved,
                                               int              n_actions,
                                               GError         **error);

@@ -77,6 +77,25 @@ pen_location_new (const PenLocationDef *def)
   return self;
 }
 
+/* A location in the same state, for a copy of the game. */
+PenLocation *
+pen_location_copy (PenLocation *self)
+{
+  PenLocation *copy;
+
+  g_return_val_if_fail (PEN_IS_LOCATION (self), NULL);
+
+  copy = pen_location_new (self->def);
+  copy->is_class = self->is_class;
+  copy->discipline = self->discipline;
+  g_free (copy->id);
+  copy->id = g_strdup (self->id);
+  for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
+    for (guint c = 0; c <= PEN_MAX_CELLS; c++)
+      g_array_append_vals (copy->dice[s][c], self->dice[s][c]->data, self->dice[s][c]->len);
+  return copy;
+}
+
 PenLocation *
 pen_location_new_class (const PenLocationDef *layout,
                         PenDiscipline         discipline)

@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (PenLocation, pen_location, PEN, LOCATION, GObject)
 PenLocation          *pen_location_new_class        (const PenLocationDef *layout,
                                                      PenDiscipline         discipline);
 PenLocation          *pen_location_new              (const PenLocationDef *def);
+PenLocation          *pen_location_copy             (PenLocation          *self);
 const PenLocationDef *pen_location_get_def          (PenLocation          *self);
 const char           *pen_location_get_id           (PenLocation          *self);
 char                 *pen_location_dup_name         (PenLocation          *self);

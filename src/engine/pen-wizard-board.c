@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "pen-wizard-board.h"
 
 struct _PenWizardBoard
@@ -74,6 +76,22 @@ pen_wizard_board_new (const PenBoardDef *def)
   self = g_object_new (PEN_TYPE_WIZARD_BOARD, NULL);
   self->def = def;
   return self;
+}
+
+/* A board in the same state, for a copy of the game. */
+PenWizardBoard *
+pen_wizard_board_copy (PenWizardBoard *self)
+{
+  PenWizardBoard *copy;
+
+  g_return_val_if_fail (PEN_IS_WIZARD_BOARD (self), NULL);
+
+  copy = pen_wizard_board_new (self->def);
+  memcpy (copy->marks, self->marks, sizeof self->marks);
+  g_array_append_vals (copy->dice, self->dice->data, self->dice->len);
+  memcpy (copy->ingredients, self->ingredients, sizeof self->ingredients);
+  copy->mortal_wounds = self->mortal_wounds;
+  return copy;
 }
 
 const PenBoardDef *

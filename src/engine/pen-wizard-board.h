@@ -27,6 +27,7 @@ typedef struct
 G_DECLARE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, PEN, WIZARD_BOARD, GObject)
 
 PenWizardBoard *pen_wizard_board_new                (const PenBoardDef    *def);
+PenWizardBoard *pen_wizard_board_copy               (PenWizardBoard       *self);
 const PenBoardDef *pen_wizard_board_get_def         (PenWizardBoard       *self);
 
 /* Marks: cells 0–7 are the Discipline cells, 8–10 the Spark cells. */

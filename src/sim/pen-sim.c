@@ -19,6 +19,7 @@
 #include "pen-automa.h"
 #include "pen-board-def.h"
 #include "pen-cards.h"
+#include "pen-coach.h"
 #include "pen-fate-deck.h"
 #include "pen-game.h"
 #include "pen-quest.h"
@@ -252,6 +253,14 @@ sim_score (int    argc,
   return 0;
 }
 
+/* How the Wizards of a self-played game choose. */
+typedef enum
+{
+  PLAYER_RANDOM,
+  PLAYER_REFERENCE,
+  PLAYER_COACH,
+} PlayerKind;
+
 typedef struct
 {
   guint64 games;
@@ -262,6 +271,10 @@ typedef struct
   GHashTable *card_uses;   /* card name → times used (pay or activate) */
   GHashTable *card_gains;  /* card name → times gained */
   GChecksum  *digest;      /* of every game's final state, its actions and log included */
+  const PenCoachSettings *coach;   /* with PLAYER_COACH */
+  GArray     *decision_us; /* of gint64: how long each of the coach's decisions took, when not NULL */
+  guint64     wins;        /* games the first Wizard won outright */
+  gint64      points;      /* the first Wizard's points, over all games */
 } SelfplayStats;
 
 /* How many Trials @player has passed, read from the saved state (the engine
@@ -356,15 +369,36 @@ check_save (PenGame  *game,
   return TRUE;
 }
 
-/* Plays one game. The Wizards pick a legal action at random, or by the
- * reference player's heuristic with @reference. Returns FALSE, with @error set,
- * if an invariant breaks, a state does not save and load back (with
- * @check_saves), or the game does not end. */
+/* The first Wizard's score, and whether it beat every other player. */
+static void
+count_result (PenGame       *game,
+              SelfplayStats *stats)
+{
+  PenScoreBreakdown score;
+  guint human = pen_game_get_automa_player (game) == 0 ? 1 : 0;
+  int mine, best = G_MININT;
+
+  pen_game_compute_score (game, human, &score);
+  mine = score.total;
+  for (guint p = 0; p < pen_game_get_n_players (game); p++)
+    if (p != human)
+      {
+        pen_game_compute_score (game, p, &score);
+        best = MAX (best, score.total);
+      }
+  stats->points += mine;
+  stats->wins += mine > best;
+}
+
+/* Plays one game. The Wizards pick a legal action at random, by the
+ * reference player's heuristic, or by the coach's search (@kind). Returns
+ * FALSE, with @error set, if an invariant breaks, a state does not save and
+ * load back (with @check_saves), or the game does not end. */
 static gboolean
 play_game (guint64         seed,
            guint           players,
            const char     *automa,
-           gboolean        reference,
+           PlayerKind      kind,
            gboolean        check_invariants,
            gboolean        check_saves,
            SelfplayStats  *stats,
@@ -399,7 +433,18 @@ play_game (guint64         seed,
                        "game %" G_GUINT64_FORMAT ": not over after %d actions", seed, MAX_ACTIONS_PER_GAME);
           return FALSE;
         }
-      if (reference)
+      if (kind == PLAYER_COACH && actions->len > 1)
+        {
+          PenCoachAdvice advice;
+          gint64 start = g_get_monotonic_time ();
+
+          pen_coach_advise (game, stats->coach, seed * 1000003 + n, NULL, &advice);
+          if (stats->decision_us != NULL)
+            g_array_append_val (stats->decision_us, (gint64) { g_get_monotonic_time () - start });
+          chosen = advice.action;
+          action = &chosen;
+        }
+      else if (kind != PLAYER_RANDOM)
         {
           pen_reference_choose (&memory, game, actions, &chosen);
           action = &chosen;
@@ -442,6 +487,7 @@ play_game (guint64         seed,
     }
   stats->games++;
   stats->actions += n;
+  count_result (game, stats);
   if (stats->digest != NULL)
     {
       g_autoptr(JsonNode) state = pen_game_to_json (game);
@@ -470,7 +516,7 @@ sim_selfplay (int    argc,
   g_autofree char *csv_path = NULL;
   FILE *csv = NULL;
   const GOptionEntry entries[] = {
-    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "How the Wizards play: random (default) or reference", "KIND" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "How the Wizards play: random (default), reference, or coach (its fast setting)", "KIND" },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv_path, "Write one line per game: seed, turns, both scores part by part, winner", "FILE" },
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
@@ -491,8 +537,9 @@ sim_selfplay (int    argc,
     return usage_error (context, error->message);
   if (games < 1 || players < 1 || players > PEN_MAX_PLAYERS)
     return usage_error (context, "--games must be at least 1 and --players 1 to 4");
-  if (player != NULL && !g_str_equal (player, "random") && !g_str_equal (player, "reference"))
-    return usage_error (context, "--player must be random or reference");
+  if (player != NULL && !g_str_equal (player, "random") && !g_str_equal (player, "reference")
+      && !g_str_equal (player, "coach"))
+    return usage_error (context, "--player must be random, reference or coach");
   if (csv_path != NULL)
     {
       csv = fopen (csv_path, "w");
@@ -514,9 +561,12 @@ sim_selfplay (int    argc,
 
   if (digest)
     stats.digest = g_checksum_new (G_CHECKSUM_SHA256);
+  stats.coach = &pen_coach_fast;
   for (int g = 0; g < games; g++)
-    if (!play_game ((guint64) seed + g, players, automa, g_strcmp0 (player, "reference") == 0, check,
-                    check_saves, &stats, csv, &error))
+    if (!play_game ((guint64) seed + g, players, automa,
+                    g_strcmp0 (player, "coach") == 0 ? PLAYER_COACH
+                    : g_strcmp0 (player, "reference") == 0 ? PLAYER_REFERENCE : PLAYER_RANDOM,
+                    check, check_saves, &stats, csv, &error))
       {
         if (csv != NULL)
           fclose (csv);
@@ -526,9 +576,11 @@ sim_selfplay (int    argc,
     fclose (csv);
 
   g_print ("{\"games\": %" G_GUINT64_FORMAT ", \"players\": %d, \"mean-actions\": %.1f, "
-           "\"mean-turns\": %.1f, \"invariants-checked\": %s, \"actions\": {",
+           "\"mean-turns\": %.1f, \"invariants-checked\": %s, \"first-wizard-wins\": %.3f, "
+           "\"first-wizard-mean-score\": %.1f, \"actions\": {",
            stats.games, players, (double) stats.actions / stats.games,
-           (double) stats.turns / stats.games, check ? "true" : "false");
+           (double) stats.turns / stats.games, check ? "true" : "false",
+           (double) stats.wins / stats.games, (double) stats.points / stats.games);
   for (guint t = 0; t < PEN_N_ACTION_TYPES; t++)
     g_print ("%s\"%s\": %" G_GUINT64_FORMAT, t > 0 ? ", " : "", pen_action_type_get_id (t), stats.by_type[t]);
   g_print ("}");
@@ -562,16 +614,81 @@ sim_selfplay (int    argc,
 }
 
 static int
+compare_gint64 (gconstpointer a,
+                gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The coach's solo games against @automa, or each Automa: its decisions per
+ * second, the 95th percentile of a decision's time, its wins and mean score. */
+static int
+bench_coach (int         games,
+             const char *automa,
+             const char *setting,
+             int         deals,
+             int         horizon)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  PenCoachSettings settings;
+
+  if (setting != NULL && !g_str_equal (setting, "fast") && !g_str_equal (setting, "window"))
+    return fail ("--setting must be fast or window");
+  settings = g_strcmp0 (setting, "window") == 0 ? pen_coach_window : pen_coach_fast;
+  if (deals > 0)
+    settings.deals = deals;
+  if (horizon >= 0)
+    settings.horizon = horizon;
+  for (guint v = 0; v < pen_automas_get_n_variants (automas); v++)
+    {
+      const char *id = pen_automas_get_variant (automas, v)->id;
+      SelfplayStats stats = { 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+      gint64 start, elapsed;
+
+      if (automa != NULL && !g_str_equal (automa, id))
+        continue;
+      stats.coach = &settings;
+      stats.decision_us = times;
+      start = g_get_monotonic_time ();
+      for (int g = 0; g < games; g++)
+        if (!play_game (1 + g, 2, id, PLAYER_COACH, FALSE, FALSE, &stats, NULL, &error))
+          return fail (error->message);
+      elapsed = MAX (g_get_monotonic_time () - start, 1);
+      g_array_sort (times, compare_gint64);
+      g_print ("{\"automa\": \"%s\", \"setting\": \"%s\", \"deals\": %u, \"horizon\": %u, \"games\": %d, "
+               "\"wins\": %.3f, \"mean-score\": %.1f, \"decisions\": %u, \"decisions-per-second\": %.1f, "
+               "\"p95-decision-seconds\": %.3f, \"max-decision-seconds\": %.3f}\n",
+               id, setting != NULL ? setting : "fast", settings.deals, settings.horizon, games, (double) stats.wins / games,
+               (double) stats.points / games, times->len, times->len / (elapsed / 1e6),
+               times->len > 0 ? g_array_index (times, gint64, times->len * 95 / 100) / 1e6 : 0,
+               times->len > 0 ? g_array_index (times, gint64, times->len - 1) / 1e6 : 0);
+    }
+  return 0;
+}
+
+static int
 sim_bench (int    argc,
            char **argv)
 {
   int games = 200;
   g_autofree char *automa = NULL;
+  g_autofree char *setting = NULL;
   gboolean reference = FALSE;
+  gboolean coach = FALSE;
+  int deals = 0, horizon = -1;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
     { "reference", 0, 0, G_OPTION_ARG_NONE, &reference, "The reference player instead of random play", NULL },
+    { "coach", 0, 0, G_OPTION_ARG_NONE, &coach,
+      "The coach against each Automa (or --automa): decisions per second, their p95 time, wins and mean score", NULL },
+    { "setting", 0, 0, G_OPTION_ARG_STRING, &setting, "The coach's setting: fast (default) or window", "S" },
+    { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the setting's: deals per decision", "N" },
+    { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the setting's: turns played out (0: to the end)", "T" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- games per second on one core (default: random 2-player self-play)");
@@ -584,10 +701,12 @@ sim_bench (int    argc,
     return usage_error (context, error->message);
   if (games < 1)
     return usage_error (context, "--games must be at least 1");
+  if (coach)
+    return bench_coach (games, automa, setting, deals, horizon);
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
-    if (!play_game (1000 + g, 2, automa, reference, FALSE, FALSE, &stats, NULL, &error))
+    if (!play_game (1000 + g, 2, automa, reference ? PLAYER_REFERENCE : PLAYER_RANDOM, FALSE, FALSE, &stats, NULL, &error))
       return fail (error->message);
   elapsed = MAX (g_get_monotonic_time () - start, 1);
 
@@ -663,8 +782,8 @@ static const SimCommand commands[] = {
   { "actions", sim_actions, "actions [--distinct] STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
-  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
-  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference]" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
+  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T]]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "version", sim_version, "version" },
   { "help", sim_help, "help" },

@@ -1,0 +1,198 @@
+/* pen-coach.c: the coach, a player that searches ahead.
+ *
+ * Flat Monte Carlo over the legal actions of a decision: the unseen (the
+ * order of the face-down decks, the rolls to come) is dealt anew, never
+ * read, a number of times; in each deal every candidate action is applied to
+ * a copy and the game played on by the reference player (every Wizard; the
+ * Automa plays itself) for a few turns, and the action whose play-outs end
+ * furthest ahead of the best opponent on average is advised. The first deal
+ * plays out every legal action, the others only the best few of it. Every
+ * candidate meets the same deals, so their differences are not the luck of
+ * the deal.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-coach"
+
+#include "config.h"
+
+#include "pen-coach.h"
+#include "pen-reference.h"
+
+/* A play-out that has not ended after this many actions is scored where it is. */
+#define MAX_PLAYOUT_ACTIONS 5000
+
+const PenCoachSettings pen_coach_window = { 64, 12, 1, 800000 };
+const PenCoachSettings pen_coach_fast = { 2, 3, 1, 0 };
+
+/* What a Wizard holds that is not points yet, in points: where a play-out
+ * stops before the end, dice, Ingredients, cards and charged Marks are worth
+ * something, or the coach would see nothing in a Rest. The weights are
+ * rough: about what the reference player turns them into. */
+static double
+potential (PenGame *game,
+           guint    player)
+{
+  PenWizardBoard *board = pen_game_get_player (game, player);
+  double value = 0;
+
+  if (pen_game_is_over (game))
+    return 0;
+  value += 1.0 * pen_wizard_board_get_n_dice (board);
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    if (i != PEN_INGREDIENT_ARCANA)
+      value += 0.4 * pen_wizard_board_get_ingredient (board, i);
+  value += 1.5 * pen_game_get_n_cards (game, player);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      if (mark->occupied)
+        value += mark->state == PEN_MARK_CHARGED ? 1.0 : mark->state == PEN_MARK_WOUNDED ? -1.0 : 0;
+    }
+  return value;
+}
+
+/* The points @player is ahead of the best of the others, now, and what it
+ * holds besides. */
+static double
+points_ahead (PenGame *game,
+              guint    player)
+{
+  PenScoreBreakdown score;
+  double mine = 0, best = -G_MAXDOUBLE;
+
+  for (guint p = 0; p < pen_game_get_n_players (game); p++)
+    {
+      int total = 0;
+
+      if (pen_game_get_talent (game, p) != NULL)
+        {
+          pen_game_compute_score (game, p, &score);
+          total = score.total;
+        }
+      if (p == player)
+        mine = total + potential (game, p);
+      else
+        best = MAX (best, total);
+    }
+  return best == -G_MAXDOUBLE ? mine : mine - best;
+}
+
+/* Applies @action to a copy of @deal and plays @horizon turns on (to the
+ * end with 0) by the reference player. */
+static double
+play_out (PenGame         *deal,
+          const PenAction *action,
+          guint            player,
+          guint            horizon)
+{
+  g_autoptr(PenGame) game = pen_game_copy (deal);
+  PenReference memory[PEN_MAX_PLAYERS];
+  guint stop = pen_game_get_turn_number (game) + horizon;
+
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    memory[p] = (PenReference) { G_MAXUINT, 0 };
+  if (!pen_game_apply (game, action, NULL))
+    g_assert_not_reached ();
+  for (guint n = 0; n < MAX_PLAYOUT_ACTIONS && !pen_game_is_over (game)
+                    && (horizon == 0 || pen_game_get_turn_number (game) < stop); n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      PenAction chosen;
+
+      if (!pen_reference_choose (&memory[pen_game_get_current_player (game)], game, actions, &chosen)
+          || !pen_game_apply (game, &chosen, NULL))
+        break;
+    }
+  return points_ahead (game, player);
+}
+
+/* Leaves only the @keep best of @n candidates (the first listed among equals). */
+static void
+keep_best (const double *total,
+           gboolean     *left,
+           guint         n,
+           guint         keep)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      guint better = 0;
+
+      for (guint j = 0; j < n; j++)
+        better += total[j] > total[i] || (total[j] == total[i] && j < i);
+      left[i] = better < keep;
+    }
+}
+
+/**
+ * pen_coach_advise:
+ * @game: a game where a Wizard (not the Automa) is to act
+ * @settings: how hard to think: pen_coach_window, pen_coach_fast
+ * @seed: of the deals; with no time budget, the same seed gives the same advice
+ * @cancellable: (nullable): stops the search
+ * @advice: (out): the action advised, and why
+ *
+ * Returns: %FALSE when there is nothing to advise (the game is over) or the
+ *   search was cancelled
+ */
+gboolean
+pen_coach_advise (PenGame                *game,
+                  const PenCoachSettings *settings,
+                  guint64                 seed,
+                  GCancellable           *cancellable,
+                  PenCoachAdvice         *advice)
+{
+  g_autoptr(GArray) actions = NULL;
+  g_autofree double *total = NULL;
+  g_autofree gboolean *left = NULL;
+  guint player, best = 0, next = 0, deals = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
+  g_return_val_if_fail (settings != NULL && settings->deals > 0, FALSE);
+  g_return_val_if_fail (advice != NULL, FALSE);
+
+  actions = pen_game_list_actions (game);
+  if (actions->len == 0)
+    return FALSE;
+  player = pen_game_get_current_player (game);
+  total = g_new0 (double, actions->len);
+  left = g_new (gboolean, actions->len);
+  for (guint i = 0; i < actions->len; i++)
+    left[i] = TRUE;
+
+  if (actions->len > 1)
+    for (; deals < settings->deals; deals++)
+      {
+        g_autoptr(PenGame) deal = NULL;
+
+        if (g_cancellable_is_cancelled (cancellable))
+          return FALSE;
+        if (deals > 0 && settings->budget_us > 0 && g_get_monotonic_time () - start > settings->budget_us)
+          break;
+        deal = pen_game_copy_unseen (game, seed + deals * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+        for (guint i = 0; i < actions->len; i++)
+          if (left[i])
+            total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon);
+        if (deals == 0)
+          keep_best (total, left, actions->len, MAX (settings->keep, 2));
+      }
+
+  best = G_MAXUINT;
+  for (guint i = 0; i < actions->len; i++)
+    if (left[i] && (best == G_MAXUINT || total[i] > total[best]))
+      best = i;
+  next = G_MAXUINT;
+  for (guint i = 0; i < actions->len; i++)
+    if (left[i] && i != best && (next == G_MAXUINT || total[i] > total[next]))
+      next = i;
+
+  advice->action = g_array_index (actions, PenAction, best);
+  advice->n_candidates = actions->len;
+  advice->n_deals = deals;
+  advice->value = deals > 0 ? total[best] / deals : 0;
+  advice->next_value = deals > 0 && next != G_MAXUINT ? total[next] / deals : advice->value;
+  return TRUE;
+}
