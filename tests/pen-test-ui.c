@@ -702,6 +702,14 @@ pen_test_ui_find_control (PenWindow       *window,
   GtkWidget *questions = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
   g_autofree char *piece = pen_piece_of_action (game, action);
   GtkWidget *found, *widget, *popover;
+  GtkWidget *banner_ok = pen_layout_find (GTK_WIDGET (view), "button", "fate-banner-ok");
+
+  /* The Fate cards just revealed lie over the top of the table until OK. */
+  if (pointer && banner_ok != NULL && gtk_widget_is_drawable (banner_ok))
+    {
+      press (banner_ok, pointer);
+      pen_test_ui_wait (400);
+    }
 
   if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
     {
