@@ -342,29 +342,6 @@ changed_cb (PenGame  *game,
   *changed = TRUE;
 }
 
-/* A GtkButton activated while realized shows itself pressed for a moment and
- * only then emits ::clicked: wait for the game to change. "End turn" with
- * placements unused asks first: the answer is "End Turn". */
-void
-pen_test_ui_activate_and_wait (GtkWidget *button,
-                               PenGame   *game)
-{
-  gboolean changed = FALSE;
-  gulong handler = g_signal_connect (game, "changed", G_CALLBACK (changed_cb), &changed);
-
-  g_assert_true (gtk_widget_get_realized (button));
-  g_assert_true (gtk_widget_activate (button));
-  while (!changed)
-    {
-      GtkWidget *dialog = pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-      if (dialog != NULL && gtk_widget_get_visible (dialog))
-        gtk_widget_activate (pen_test_ui_find_button (dialog, g_dgettext (GETTEXT_PACKAGE, "_End Turn")));
-      g_main_context_iteration (NULL, TRUE);
-    }
-  g_signal_handler_disconnect (game, handler);
-}
-
 /* Every text the window shows now, one per line, added to @texts (labels,
  * the notice included). */
 void
@@ -836,4 +813,29 @@ pen_test_ui_take_first (PenWindow *window)
 
   g_assert_cmpuint (actions->len, >, 0);
   g_assert_true (pen_test_ui_take_action (window, &g_array_index (actions, PenAction, 0), FALSE));
+}
+
+/* The layout dump at @path (PENUMBRA_LAYOUT_DUMP) once the table is on it
+ * (it is written first for the welcome page), it holds @also (or anything
+ * when NULL), and it has stopped changing. */
+JsonNode *
+pen_test_ui_settled_dump (const char *path,
+                          const char *also)
+{
+  g_autofree char *last = NULL;
+
+  for (guint tries = 0; tries < 100; tries++)
+    {
+      g_autofree char *text = NULL;
+
+      pen_test_ui_wait (200);
+      if (!g_file_get_contents (path, &text, NULL, NULL) || strstr (text, "\"automa\"") == NULL
+          || (also != NULL && strstr (text, also) == NULL))
+        continue;
+      if (g_strcmp0 (text, last) == 0)
+        return json_from_string (text, NULL);
+      g_free (last);
+      last = g_steal_pointer (&text);
+    }
+  g_error ("the layout dump never settled with the table on it");
 }

@@ -37,8 +37,6 @@ GtkWidget *pen_test_ui_child            (PenWindow    *window,
 void       pen_test_ui_iterate          (void);
 void       pen_test_ui_wait             (guint         milliseconds);
 void       pen_test_ui_screenshot       (const char   *name);
-void       pen_test_ui_activate_and_wait (GtkWidget   *button,
-                                          PenGame     *game);
 void       pen_test_ui_collect_texts    (GtkWidget    *widget,
                                          GString      *texts);
 char      *pen_test_ui_first_text       (GtkWidget    *widget);
@@ -68,5 +66,7 @@ gboolean   pen_test_ui_take_action      (PenWindow       *window,
                                          gboolean         pointer);
 void       pen_test_ui_take_first       (PenWindow       *window);
 void       pen_test_ui_settle           (PenWindow       *window);
+JsonNode  *pen_test_ui_settled_dump     (const char      *path,
+                                         const char      *also);
 
 G_END_DECLS

@@ -56,32 +56,6 @@ dump_path (void)
   return g_build_filename (g_get_user_data_dir (), "layout.json", NULL);
 }
 
-/* The dump once the table is on it (it is written first for the welcome
- * page) in a window of about @width (the surface less its shadow), and once
- * it has stopped changing. */
-static JsonNode *
-settled_dump (int width)
-{
-  g_autofree char *size = g_strdup_printf ("\"width\" : %d", width);
-  g_autofree char *path = dump_path ();
-  g_autofree char *last = NULL;
-
-  for (guint tries = 0; tries < 100; tries++)
-    {
-      g_autofree char *text = NULL;
-
-      pen_test_ui_wait (200);
-      if (!g_file_get_contents (path, &text, NULL, NULL) || strstr (text, "\"automa\"") == NULL
-          || strstr (text, size) == NULL)
-        continue;
-      if (g_strcmp0 (text, last) == 0)
-        return json_from_string (text, NULL);
-      g_free (last);
-      last = g_steal_pointer (&text);
-    }
-  g_error ("the layout dump never settled with the table on it");
-}
-
 static void
 read_layout (PenWindow *window,
              gpointer   data)
@@ -96,7 +70,13 @@ read_layout (PenWindow *window,
   pen_test_ui_xdotool ("windowsize %lu %d %d",
                        (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
                        layout->width, layout->height);
-  layout->root = settled_dump (layout->width - SHADOW);
+  {
+    /* In a window of about its width (the surface less its shadow). */
+    g_autofree char *size = g_strdup_printf ("\"width\" : %d", layout->width - SHADOW);
+    g_autofree char *path = dump_path ();
+
+    layout->root = pen_test_ui_settled_dump (path, size);
+  }
   root = json_node_get_object (layout->root);
   layout->objects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   objects = json_object_get_array_member (root, "objects");

@@ -60,28 +60,6 @@ dump_path (void)
   return g_build_filename (g_get_user_data_dir (), "pieces-layout.json", NULL);
 }
 
-/* The layout dump once the table is on it and it has stopped changing. */
-static JsonNode *
-settled_dump (void)
-{
-  g_autofree char *path = dump_path ();
-  g_autofree char *last = NULL;
-
-  for (guint tries = 0; tries < 100; tries++)
-    {
-      g_autofree char *text = NULL;
-
-      pen_test_ui_wait (200);
-      if (!g_file_get_contents (path, &text, NULL, NULL) || strstr (text, "\"automa\"") == NULL)
-        continue;
-      if (g_strcmp0 (text, last) == 0)
-        return json_from_string (text, NULL);
-      g_free (last);
-      last = g_steal_pointer (&text);
-    }
-  g_error ("the layout dump never settled with the table on it");
-}
-
 /* 1. At most 15 buttons of the table's own, each label once. */
 static void
 at_a_glance (PenWindow *window,
@@ -93,7 +71,11 @@ at_a_glance (PenWindow *window,
   guint n_buttons = 0;
 
   g_assert_nonnull (pen_window_get_game (window));
-  dump = settled_dump ();
+  {
+    g_autofree char *path = dump_path ();
+
+    dump = pen_test_ui_settled_dump (path, NULL);
+  }
   objects = json_object_get_array_member (json_node_get_object (dump), "objects");
   for (guint i = 0; i < json_array_get_length (objects); i++)
     {
