@@ -86,6 +86,42 @@ test_player_chooses_the_dice (void)
                    || g_str_equal (g_ptr_array_index (left, i), "bone:1 ruby:4 ruby:4"));
 }
 
+/* "Primagic", EMPOWER: "Discard an Orange die to add +2 to the strength of
+ * the effect of any Spell (you may discard several to add +2 for each)".
+ * Scarlet Downpour paid by the Ruby 4, with Amber 2, 5 and 3 beside it: the
+ * cast is offered with no Empower and with each of the 7 sets of those dice,
+ * two and three at once among them. */
+static void
+test_empower_with_several (void)
+{
+  g_autoptr(JsonNode) state = plain_state (2);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) offered = NULL;
+  int card = json_array_get_length (json_array_get_array_element (
+      json_object_get_array_member (state_cards (state), "players"), 0));
+  guint by_size[4] = { 0 };
+
+  set_standard_classes (state);
+  set_dice (state, 0, "ruby:4 amber:2 amber:5 amber:3");
+  give_card (state, 0, "scarlet-downpour", "grimoire", FALSE);
+  game = load (state);
+  offered = pen_game_list_distinct_actions (game);
+  for (guint i = 0; i < offered->len; i++)
+    {
+      const PenAction *action = &g_array_index (offered, PenAction, i);
+
+      if (action->type == PEN_ACTION_USE_CARD && action->index == card)
+        {
+          g_assert_cmpuint (action->mask, ==, dice_mask (game, 0, "ruby:4"));
+          by_size[__builtin_popcountll (action->empower)]++;
+        }
+    }
+  g_assert_cmpuint (by_size[0], ==, 1);
+  g_assert_cmpuint (by_size[1], ==, 3);
+  g_assert_cmpuint (by_size[2], ==, 3);
+  g_assert_cmpuint (by_size[3], ==, 1);
+}
+
 /* "Mark effects", SET: "set a die to any value". Setting it to the face it
  * shows would only discharge the Mark: refused, so not offered. */
 static void
@@ -209,6 +245,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/offers/same-outcome-once", test_same_outcome_once);
   g_test_add_func ("/offers/player-chooses-the-dice", test_player_chooses_the_dice);
+  g_test_add_func ("/offers/empower-with-several", test_empower_with_several);
   g_test_add_func ("/offers/set-to-same-refused", test_set_to_same_refused);
   g_test_add_func ("/offers/dropped-have-twins", test_dropped_have_twins);
   return g_test_run ();

@@ -1678,6 +1678,29 @@ first_free_of_its_kind (PenWizardBoard *board,
   return TRUE;
 }
 
+/* @action with each set of Orange dice (not paying its cost) discarded for
+ * Empower — "you may discard several to add +2 for each" — from die @from
+ * on, @chosen those already in the set: among equal dice, only the first
+ * ones, so that each set is offered once. */
+static void
+offer_empower (Lister    *lister,
+               PenAction *action,
+               guint      from,
+               guint64    chosen)
+{
+  PenWizardBoard *board = current_board (lister->game);
+
+  for (guint d = from; d < pen_wizard_board_get_n_dice (board) && d < 64; d++)
+    if (first_free_of_its_kind (board, d, action->mask | chosen)
+        && pen_die_counts_as (pen_wizard_board_get_die (board, d), PEN_DISCIPLINE_AMBER))
+      {
+        action->empower = chosen | (G_GUINT64_CONSTANT (1) << d);
+        offer_paying_blood (lister, action);
+        offer_empower (lister, action, d + 1, action->empower);
+      }
+  action->empower = chosen;
+}
+
 /* Card actions. A cost is offered with one representative choice of dice;
  * any other choice that pays it is accepted too. */
 void
@@ -1812,14 +1835,8 @@ offer_card_actions (Lister *lister)
               action.value = c;
               action.mask = g_array_index (masks, guint64, m);
               offer_paying_blood (lister, &action);
-              /* Empower with one die of each kind that can (not paying the cost). */
-              for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && d < 64 && card_is_enhanced (card); d++)
-                if (first_free_of_its_kind (board, d, action.mask)
-                    && pen_die_counts_as (pen_wizard_board_get_die (board, d), PEN_DISCIPLINE_AMBER))
-                  {
-                    action.empower = G_GUINT64_CONSTANT (1) << d;
-                    offer_paying_blood (lister, &action);
-                  }
+              if (card_is_enhanced (card))
+                offer_empower (lister, &action, 0, 0);
             }
         }
       if (card->n_costs == 0)
