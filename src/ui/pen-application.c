@@ -116,6 +116,7 @@ pen_application_startup (GApplication *app)
   static const char *end_turn_accels[] = { "<Control>e", NULL };
   static const char *automa_accels[] = { "<Control>m", NULL };
   static const char *all_actions_accels[] = { "<Control>k", NULL };
+  static const char *hint_accels[] = { "<Control>h", NULL };
 
   G_APPLICATION_CLASS (pen_application_parent_class)->startup (app);
 
@@ -134,6 +135,7 @@ pen_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.end-turn", end_turn_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.automa-turn", automa_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.all-actions", all_actions_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "game.hint", hint_accels);
   /* The number keys pick the dice of the supply, 1 the first. */
   for (guint i = 0; i < 9; i++)
     {

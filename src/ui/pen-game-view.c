@@ -34,6 +34,7 @@
 #include "pen-threat-view.h"
 #include "pen-milestones.h"
 #include "pen-motion.h"
+#include "pen-hint.h"
 #include "pen-narration.h"
 #include "pen-pieces.h"
 
@@ -95,6 +96,10 @@ struct _PenGameView
   gboolean         automa_was_playing;
   GtkWidget       *lit;            /* weak: the piece the newest narrated line touches */
   JsonNode        *last_state;     /* the state at the last refresh, for the notices */
+  GCancellable    *hint_search;    /* the coach thinking of a hint, or NULL */
+  GPtrArray       *hinted;         /* the pieces and steps the hint lights */
+  PenCoachAdvice   hint;           /* the last hint, while has_hint */
+  gboolean         has_hint;
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
 };
@@ -116,6 +121,7 @@ static GParamSpec *properties[N_PROPS];
 #define PLACED_DIE_SIZE 30
 
 static void refresh (PenGameView *self);
+static void clear_hint (PenGameView *self);
 
 static gboolean
 refresh_cb (gpointer user_data)
@@ -1772,6 +1778,8 @@ refresh (PenGameView *self)
   JsonObject *state;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
+  /* The table is rebuilt: a hint was for the game as it was. */
+  clear_hint (self);
   /* A button does not remove a popover it holds: done here, before the
    * buttons go. */
   if (self->popover != NULL)
@@ -1843,6 +1851,7 @@ static void
 game_changed_cb (PenGame     *game,
                  PenGameView *self)
 {
+  clear_hint (self);
   if (self->dragged_die >= 0)
     self->refresh_after_drag = TRUE;
   else
@@ -1882,6 +1891,8 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->last_state, json_node_unref);
+  clear_hint (self);
+  g_clear_pointer (&self->hinted, g_ptr_array_unref);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_clear_handle_id (&self->log_timer, g_source_remove);
   g_clear_handle_id (&self->notice_timer, g_source_remove);
@@ -2011,6 +2022,7 @@ pen_game_view_init (PenGameView *self)
   self->interactive = TRUE;
   self->selected_die = -1;
   self->dragged_die = -1;
+  self->hinted = g_ptr_array_new_with_free_func (g_object_unref);
   self->cards_host.open = cards_open_cb;
   self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -2208,6 +2220,151 @@ pen_game_view_show_all_actions (PenGameView *self)
       return;
     }
   pen_action_list_present (GTK_WIDGET (self), self->game, self->all_actions, list_chosen_cb, self);
+}
+
+/* The hint: the coach's suggested action lit on the table (its piece, the
+ * cell or Mark it goes to, or its step of the turn bar), said in a notice. */
+
+static void
+clear_hint (PenGameView *self)
+{
+  g_cancellable_cancel (self->hint_search);
+  g_clear_object (&self->hint_search);
+  for (guint i = 0; self->hinted != NULL && i < self->hinted->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->hinted, i), "pen-hinted");
+  if (self->hinted != NULL)
+    g_ptr_array_set_size (self->hinted, 0);
+  self->has_hint = FALSE;
+}
+
+static void
+light_hinted (PenGameView *self,
+              GtkWidget   *widget)
+{
+  if (widget == NULL)
+    return;
+  gtk_widget_add_css_class (widget, "pen-hinted");
+  g_ptr_array_add (self->hinted, g_object_ref (widget));
+}
+
+static void
+light_hinted_piece (PenGameView *self,
+                    const char  *id)
+{
+  if (id != NULL)
+    light_hinted (self, pen_layout_find (GTK_WIDGET (self->stack), NULL, id));
+}
+
+/* The button under @root that takes @action, or NULL. */
+static GtkWidget *
+find_action_button (GtkWidget       *root,
+                    const PenAction *action)
+{
+  const PenAction *taken = g_object_get_data (G_OBJECT (root), "pen-action");
+
+  if (taken != NULL && pen_action_equal (taken, action))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+light_hint (PenGameView     *self,
+            const PenAction *action)
+{
+  g_autofree char *piece = pen_piece_of_action (self->game, action);
+  g_autofree char *target = NULL;
+  GtkWidget *button;
+
+  light_hinted_piece (self, piece);
+  /* Where it goes: the cell of a placement, the Mark of a setting. */
+  if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
+    target = pen_piece_location_cell (self->game, action->location, action->section, action->cell);
+  else if (action->type == PEN_ACTION_USE_MARK && action->value < PEN_MARK_EFFECT_CAST)
+    target = g_strdup_printf ("mark-%u-%d", pen_game_get_current_player (self->game), action->index);
+  light_hinted_piece (self, target);
+  /* A step of the turn bar, or one of its questions. */
+  button = find_action_button (GTK_WIDGET (self->turn_bar), action);
+  if (button == NULL)
+    button = find_action_button (GTK_WIDGET (self->actions_box), action);
+  light_hinted (self, button);
+}
+
+static void
+hint_found_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  PenGameView *self = PEN_GAME_VIEW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  PenCoachAdvice advice;
+
+  if (!pen_hint_search_finish (result, &advice, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_clear_object (&self->hint_search);
+          pen_game_view_show_notice (self, error->message);
+        }
+      return;
+    }
+  g_clear_object (&self->hint_search);
+  self->hint = advice;
+  self->has_hint = TRUE;
+  light_hint (self, &advice.action);
+  text = pen_hint_describe (self->game, &advice);
+  pen_game_view_show_notice (self, text);
+}
+
+/**
+ * pen_game_view_hint:
+ * @self: a game view
+ *
+ * Asks the coach what to do. It thinks in a thread of its own, on a copy
+ * of the game; its suggestion is lit on the table and said in a notice. A
+ * change of the game before it has answered cancels it.
+ */
+void
+pen_game_view_hint (PenGameView *self)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  if (self->all_actions == NULL || self->all_actions->len == 0)
+    {
+      pen_game_view_show_notice (self, _("Nothing can be done now."));
+      return;
+    }
+  if (self->hint_search != NULL)
+    return;
+  clear_hint (self);
+  self->hint_search = g_cancellable_new ();
+  pen_hint_search_async (self, self->game, self->hint_search, hint_found_cb, NULL);
+}
+
+/**
+ * pen_game_view_get_hint:
+ * @self: a game view
+ * @advice: (out) (optional): the coach's advice lit on the table
+ *
+ * Returns: whether a hint is shown now (for tests)
+ */
+gboolean
+pen_game_view_get_hint (PenGameView    *self,
+                        PenCoachAdvice *advice)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
+
+  if (self->has_hint && advice != NULL)
+    *advice = self->hint;
+  return self->has_hint;
 }
 
 /**

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "pen-coach.h"
 #include "pen-game.h"
 
 G_BEGIN_DECLS
@@ -32,5 +33,8 @@ void     pen_game_view_show_all_actions (PenGameView *self);
 void     pen_game_view_open_piece (PenGameView *self,
                                    GtkWidget   *piece);
 gboolean pen_game_view_is_settled (PenGameView *self);
+void     pen_game_view_hint       (PenGameView *self);
+gboolean pen_game_view_get_hint   (PenGameView    *self,
+                                   PenCoachAdvice *advice);
 
 G_END_DECLS

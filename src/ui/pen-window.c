@@ -43,6 +43,7 @@ struct _PenWindow
   GtkWidget            *undo_button;
   GtkWidget            *log_button;
   GtkWidget            *redo_button;
+  GtkWidget            *hint_button;
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
   GtkLabel             *autosave_problem_label;
@@ -178,6 +179,7 @@ update_state (PenWindow *self)
 
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
+  gtk_widget_set_visible (self->hint_button, playing && !pen_game_is_over (self->game));
   gtk_widget_set_visible (self->log_button, self->game_view != NULL && self->game != NULL);
   update_undo_buttons (self, playing);
   set_action_enabled (self, "save", self->game != NULL);
@@ -730,6 +732,8 @@ table_action (GtkWidget  *widget,
     pen_game_view_take_step (view, PEN_ACTION_AUTOMA_TURN);
   else if (g_str_equal (action_name, "game.die"))
     pen_game_view_pick_die (view, g_variant_get_uint32 (parameter));
+  else if (g_str_equal (action_name, "game.hint"))
+    pen_game_view_hint (view);
   else
     pen_game_view_show_all_actions (view);
 }
@@ -837,6 +841,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, autosave_problem_label);
@@ -853,6 +858,7 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.automa-turn", NULL, table_action);
   gtk_widget_class_install_action (widget_class, "game.all-actions", NULL, table_action);
   gtk_widget_class_install_action (widget_class, "game.die", "u", table_action);
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, table_action);
   gtk_widget_class_install_action (widget_class, "review.first", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "review.previous", NULL, review_step_action);
   gtk_widget_class_install_action (widget_class, "review.next", NULL, review_step_action);
