@@ -129,14 +129,14 @@ append_gain (GString    *text,
              const char *gain)
 {
   if (text->len > 0)
-    /* Translators: between the gains of a hint: "a Mark, a card" */
+    /* Translators: between the gains of a hint: "1 Mark, 1 card" */
     g_string_append (text, _(", "));
   g_string_append (text, gain);
 }
 
 /* What @action leads to by the end of the turn, played on by the reference
  * player on a fresh deal of the unseen (the hint never reads the order of a
- * deck either): "a Mark, a card", or %NULL for nothing that shows. */
+ * deck either): "1 Mark, 1 card", or %NULL for nothing that shows. */
 static char *
 describe_gains (PenGame         *game,
                 const PenAction *action)
@@ -165,14 +165,14 @@ describe_gains (PenGame         *game,
 
   if (now.marks > before.marks)
     {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a Mark", "%u Marks",
+      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Mark", "%u Marks",
                                                             now.marks - before.marks),
                                                now.marks - before.marks);
       append_gain (text, gain);
     }
   if (now.cards > before.cards)
     {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a card", "%u cards",
+      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
                                                             now.cards - before.cards),
                                                now.cards - before.cards);
       append_gain (text, gain);
@@ -186,7 +186,7 @@ describe_gains (PenGame         *game,
     }
   if (now.dice > before.dice)
     {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a die more", "%u dice more",
+      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more die", "%u more dice",
                                                             now.dice - before.dice),
                                                now.dice - before.dice);
       append_gain (text, gain);
@@ -202,7 +202,7 @@ describe_gains (PenGame         *game,
  * @advice: the coach's advice for it
  *
  * Returns: the hint in one sentence, in the player's language: "Ruby 6 to
- *   the Ruby Class: by the end of the turn, a Mark, a card; about 4 points
+ *   the Ruby Class: by the end of the turn, 1 Mark, 1 card; about 4 points
  *   ahead of the next best move."
  */
 char *
