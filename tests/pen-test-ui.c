@@ -839,3 +839,21 @@ pen_test_ui_settled_dump (const char *path,
     }
   g_error ("the layout dump never settled with the table on it");
 }
+
+/* Waits for the coach's hint to be lit on the table (up to a minute); FALSE
+ * when none comes. */
+gboolean
+pen_test_ui_wait_for_hint (PenWindow      *window,
+                           PenCoachAdvice *advice)
+{
+  PenGameView *view = pen_window_get_game_view (window);
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!pen_game_view_get_hint (view, advice))
+    {
+      if (g_get_monotonic_time () > until)
+        return FALSE;
+      pen_test_ui_wait (50);
+    }
+  return TRUE;
+}

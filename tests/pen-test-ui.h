@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pen-coach.h"
 #include "pen-game.h"
 #include "pen-window.h"
 
@@ -68,5 +69,7 @@ void       pen_test_ui_take_first       (PenWindow       *window);
 void       pen_test_ui_settle           (PenWindow       *window);
 JsonNode  *pen_test_ui_settled_dump     (const char      *path,
                                          const char      *also);
+gboolean   pen_test_ui_wait_for_hint    (PenWindow       *window,
+                                         PenCoachAdvice  *advice);
 
 G_END_DECLS

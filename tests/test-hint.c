@@ -42,22 +42,6 @@ ask_for_hint (PenWindow *window)
   pen_test_ui_xdotool ("key ctrl+h");
 }
 
-static gboolean
-wait_for_hint (PenWindow      *window,
-               PenCoachAdvice *advice)
-{
-  PenGameView *view = pen_window_get_game_view (window);
-  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!pen_game_view_get_hint (view, advice))
-    {
-      if (g_get_monotonic_time () > until)
-        return FALSE;
-      pen_test_ui_wait (50);
-    }
-  return TRUE;
-}
-
 static void
 collect_hinted (GtkWidget *widget,
                 GPtrArray *hinted)
@@ -168,7 +152,7 @@ follow_hints (PenWindow *window,
       g_autofree char *label = NULL;
 
       ask_for_hint (window);
-      g_assert_true (wait_for_hint (window, &advice));
+      g_assert_true (pen_test_ui_wait_for_hint (window, &advice));
       label = pen_action_label (game, &advice.action);
       g_test_message ("hint %u: %s (%u candidates, %u deals)", n, label, advice.n_candidates, advice.n_deals);
       g_assert_true (pen_game_check_action (game, &advice.action, NULL));

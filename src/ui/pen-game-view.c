@@ -34,6 +34,7 @@
 #include "pen-threat-view.h"
 #include "pen-milestones.h"
 #include "pen-motion.h"
+#include "pen-guide.h"
 #include "pen-hint.h"
 #include "pen-narration.h"
 #include "pen-pieces.h"
@@ -100,6 +101,10 @@ struct _PenGameView
   GPtrArray       *hinted;         /* the pieces and steps the hint lights */
   PenCoachAdvice   hint;           /* the last hint, while has_hint */
   gboolean         has_hint;
+  gboolean         guided;         /* the guided first game, in its guided turns */
+  GtkWidget       *guide_box;
+  GtkLabel        *guide_label;
+  GtkButton       *guide_button;
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
 };
@@ -122,6 +127,8 @@ static GParamSpec *properties[N_PROPS];
 
 static void refresh (PenGameView *self);
 static void clear_hint (PenGameView *self);
+static void refresh_guide (PenGameView *self);
+static void guide_button_clicked_cb (PenGameView *self);
 
 static gboolean
 refresh_cb (gpointer user_data)
@@ -1832,6 +1839,7 @@ refresh (PenGameView *self)
   refresh_wizard (self, state);
   activate_pieces (self);
   refresh_turn_bar (self);
+  refresh_guide (self);
   refresh_log (self);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
@@ -1993,6 +2001,10 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_label);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_button);
+  gtk_widget_class_bind_template_callback (widget_class, guide_button_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, die_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, all_actions_button);
@@ -2060,6 +2072,8 @@ pen_game_view_set_game (PenGameView *self,
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   /* Another game: its log is shown whole, and nothing of it is news. */
   g_clear_pointer (&self->last_state, json_node_unref);
+  self->guided = FALSE;
+  gtk_widget_set_visible (self->guide_box, FALSE);
   self->log_shown = 0;
   self->automa_was_playing = FALSE;
   refresh (self);
@@ -2365,6 +2379,66 @@ pen_game_view_get_hint (PenGameView    *self,
   if (self->has_hint && advice != NULL)
     *advice = self->hint;
   return self->has_hint;
+}
+
+/* The guided first game: what the moment is about, and the coach's hint
+ * lit for it, until the guided turns are past. */
+static void
+refresh_guide (PenGameView *self)
+{
+  if (!self->guided || self->game == NULL)
+    return;
+  gtk_label_set_text (self->guide_label, pen_guide_describe (self->game));
+  if (pen_guide_is_over (self->game))
+    {
+      /* Its last words stay until closed; the player is alone now. */
+      self->guided = FALSE;
+      gtk_button_set_label (self->guide_button, _("Close"));
+      return;
+    }
+  if (self->interactive)
+    pen_game_view_hint (self);
+}
+
+static void
+guide_button_clicked_cb (PenGameView *self)
+{
+  pen_game_view_set_guided (self, FALSE);
+}
+
+/**
+ * pen_game_view_set_guided:
+ * @self: a game view
+ * @guided: whether its game is the guided first game
+ *
+ * Guides the first turns of the game shown (pen_guide_new_game()), or
+ * stops guiding it.
+ */
+void
+pen_game_view_set_guided (PenGameView *self,
+                          gboolean     guided)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  self->guided = guided && self->game != NULL;
+  gtk_widget_set_visible (self->guide_box, self->guided);
+  gtk_button_set_label (self->guide_button, _("Skip the Guide"));
+  if (self->guided)
+    refresh_guide (self);
+  else
+    clear_hint (self);
+}
+
+/**
+ * pen_game_view_get_guided:
+ *
+ * Returns: whether the view guides its game now
+ */
+gboolean
+pen_game_view_get_guided (PenGameView *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
+  return self->guided;
 }
 
 /**

@@ -34,6 +34,9 @@ void     pen_game_view_open_piece (PenGameView *self,
                                    GtkWidget   *piece);
 gboolean pen_game_view_is_settled (PenGameView *self);
 void     pen_game_view_hint       (PenGameView *self);
+void     pen_game_view_set_guided (PenGameView *self,
+                                   gboolean     guided);
+gboolean pen_game_view_get_guided (PenGameView *self);
 gboolean pen_game_view_get_hint   (PenGameView    *self,
                                    PenCoachAdvice *advice);
 

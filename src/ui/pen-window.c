@@ -13,6 +13,7 @@
 
 #include "pen-automa.h"
 #include "pen-game-view.h"
+#include "pen-guide.h"
 #include "pen-layout-dump.h"
 #include "pen-action-label.h"
 #include "pen-save.h"
@@ -686,6 +687,25 @@ new_game_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The guided first game, from its start (the welcome page, the main menu). */
+static void
+learn_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  PenWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_guide_new_game (&error);
+
+  if (game == NULL)
+    {
+      show_error_dialog (self, _("The guided game cannot start"), error->message);
+      return;
+    }
+  pen_window_set_game (self, game);
+  pen_game_view_set_guided (pen_window_get_game_view (self), TRUE);
+}
+
 static void
 continue_action (GSimpleAction *action,
                  GVariant      *parameter,
@@ -753,6 +773,7 @@ redo_action (GtkWidget  *widget,
 static const GActionEntry win_actions[] = {
   { "new-game", new_game_action },
   { "continue", continue_action },
+  { "learn", learn_action },
   { "open", open_action },
   { "save", save_action },
   { "save-as", save_as_action },
