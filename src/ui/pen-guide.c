@@ -48,7 +48,7 @@ describe_turn (PenGame *game)
     {
     case PEN_TURN_STUDY:
       return _("A Study turn: up to two placements (one on the game’s first turn), and between them "
-               "any Mark, card or Primagic you can use. End the turn when nothing more helps.");
+               "any Mark, card or dice effect you can use. End the turn when nothing more helps.");
     case PEN_TURN_TRIAL:
       return _("A Trial turn: face its Threat, then pay its tasks with dice and Ingredients, one after "
                "another. A passed Trial scores and gives its reward.");
@@ -91,7 +91,7 @@ pen_guide_describe (PenGame *game)
                "else wounds a Mark of that value. Cancel what you can before the roll, then roll.");
     case PEN_PENDING_EXCHANGE:
     case PEN_PENDING_BUY:
-      return _("Exchange or buy what the effect allows, then say you are done.");
+      return _("Exchange or buy what the effect allows, then finish it in the turn bar.");
     case PEN_PENDING_CONTRACT:
     case PEN_PENDING_RESERVE:
       return _("Choose a Contract of the row: fulfilled, it scores and gives its reward.");
