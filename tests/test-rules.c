@@ -48,6 +48,60 @@ tagged_text (PenRulesWindow *rules,
   return gtk_text_iter_get_text (&start, &end);
 }
 
+/* Whether @model, or one of its sections, has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) && g_str_equal (name, action))
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The main menu's button under @widget. */
+static GtkMenuButton *
+main_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget)
+      && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0)
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *button = main_menu_button (child);
+
+      if (button != NULL)
+        return button;
+    }
+  return NULL;
+}
+
+/* Whether the Keyboard Shortcuts window lists @action. */
+static gboolean
+shortcuts_have_action (GtkWidget  *widget,
+                       const char *action)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *name = NULL;
+
+      g_object_get (widget, "action-name", &name, NULL);
+      if (g_strcmp0 (name, action) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (shortcuts_have_action (child, action))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 opens_and_finds (PenWindow *window,
                  gpointer   data)
@@ -60,7 +114,15 @@ opens_and_finds (PenWindow *window,
   g_autofree char *target = NULL;
   int x, y;
 
-  /* "Help in the main menu and F1" (issue 19). */
+  /* "Help in the main menu and F1" (issue 19), F1 in the shortcuts. */
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (main_menu_button (GTK_WIDGET (window))), "win.rules"));
+  {
+    g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/trials_of_arcana/Penumbra/ui/help-overlay.ui");
+    GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+    g_assert_true (shortcuts_have_action (overlay, "win.rules"));
+    gtk_window_destroy (GTK_WINDOW (overlay));
+  }
   g_assert_null (pen_test_ui_find_toplevel (PEN_TYPE_RULES_WINDOW));
   pen_test_ui_screen_point (GTK_WIDGET (window), 10, 10, &x, &y);
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
