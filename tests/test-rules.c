@@ -30,6 +30,18 @@ selected_section (PenRulesWindow *rules)
   return gtk_widget_get_name (gtk_list_box_row_get_child (row));
 }
 
+/* Where the shown section's cursor is (the end of a lit match). */
+static int
+cursor_offset (PenRulesWindow *rules)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (pen_test_ui_find_named (GTK_WIDGET (rules), "rules-text"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter iter;
+
+  gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  return gtk_text_iter_get_offset (&iter);
+}
+
 /* The text of the shown section that carries @tag, or NULL. */
 static char *
 tagged_text (PenRulesWindow *rules,
@@ -143,6 +155,17 @@ opens_and_finds (PenWindow *window,
   match = tagged_text (rules, "match");
   g_assert_cmpstr (match, ==, threat);
   pen_test_ui_screenshot ("rules-search");
+
+  /* Enter: the next match, further on. */
+  {
+    int offset = cursor_offset (rules);
+    g_autofree char *next = NULL;
+
+    g_signal_emit_by_name (search, "activate");
+    g_assert_cmpint (cursor_offset (rules), >, offset);
+    next = tagged_text (rules, "match");
+    g_assert_cmpstr (next, ==, threat);
+  }
 
   /* From the table to the rule: a Property's topic. */
   pen_rules_window_present (GTK_WINDOW (window), "property-vigilance");
