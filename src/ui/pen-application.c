@@ -106,6 +106,7 @@ pen_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
   static const char *help_accels[] = { "<Control>question", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
   static const char *new_game_accels[] = { "<Control>n", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
   static const char *save_accels[] = { "<Control>s", NULL };
@@ -125,6 +126,7 @@ pen_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules", rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save", save_accels);

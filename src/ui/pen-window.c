@@ -18,6 +18,7 @@
 #include "pen-action-label.h"
 #include "pen-save.h"
 #include "pen-new-game-dialog.h"
+#include "pen-rules-window.h"
 #include "pen-window.h"
 
 struct _PenWindow
@@ -129,6 +130,15 @@ show_help_overlay_action (GSimpleAction *action,
       gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
     }
   gtk_window_present (GTK_WINDOW (overlay));
+}
+
+/* Help in the main menu, and F1: the rules reference. */
+static void
+rules_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  pen_rules_window_present (GTK_WINDOW (user_data), NULL);
 }
 
 /* How many actions of the game the review has replayed. */
@@ -779,6 +789,7 @@ static const GActionEntry win_actions[] = {
   { "save-as", save_as_action },
   { "review", review_action },
   { "show-help-overlay", show_help_overlay_action },
+  { "rules", rules_action },
 };
 
 /* With PENUMBRA_REPORT_FIRST_FRAME set, print one line when the window has
