@@ -857,3 +857,26 @@ pen_test_ui_wait_for_hint (PenWindow      *window,
     }
   return TRUE;
 }
+
+/**
+ * pen_test_ui_run_with_save:
+ * @save: a file of tests/saves, as "study-turn.json"
+ *
+ * As pen_test_ui_run(), with the application started on a copy of @save.
+ */
+void
+pen_test_ui_run_with_save (PenTestUiBody body,
+                           gpointer      data,
+                           guint         timeout_seconds,
+                           const char   *save)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", save, NULL);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), save, NULL);
+  g_autofree char *text = NULL;
+  const char *files[] = { path, NULL };
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_mkdir_with_parents (g_get_user_data_dir (), 0755);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  pen_test_ui_run_with_files (body, data, timeout_seconds, files);
+}

@@ -27,6 +27,10 @@ void       pen_test_ui_run_with_files   (PenTestUiBody       body,
                                          gpointer            data,
                                          guint               timeout_seconds,
                                          const char * const *files);
+void       pen_test_ui_run_with_save    (PenTestUiBody       body,
+                                         gpointer            data,
+                                         guint               timeout_seconds,
+                                         const char         *save);
 GtkWidget *pen_test_ui_find_toplevel    (GType         type);
 GtkWidget *pen_test_ui_find_named       (GtkWidget    *widget,
                                          const char   *name);

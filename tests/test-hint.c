@@ -17,7 +17,6 @@
 #include <string.h>
 
 #include <adwaita.h>
-#include <glib/gstdio.h>
 
 #include "pen-action-label.h"
 #include "pen-coach.h"
@@ -193,29 +192,15 @@ changed_game_cancels (PenWindow *window,
 }
 
 static void
-run_on_save (PenTestUiBody body)
-{
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "study-turn.json", NULL);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "study-turn.penumbra", NULL);
-  g_autofree char *text = NULL;
-  const char *files[] = { path, NULL };
-
-  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
-  g_mkdir_with_parents (g_get_user_data_dir (), 0755);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  pen_test_ui_run_with_files (body, NULL, TIMEOUT_SECONDS, files);
-}
-
-static void
 test_follow_hints (void)
 {
-  run_on_save (follow_hints);
+  pen_test_ui_run_with_save (follow_hints, NULL, TIMEOUT_SECONDS, "study-turn.json");
 }
 
 static void
 test_changed_game_cancels (void)
 {
-  run_on_save (changed_game_cancels);
+  pen_test_ui_run_with_save (changed_game_cancels, NULL, TIMEOUT_SECONDS, "study-turn.json");
 }
 
 int

@@ -1348,6 +1348,20 @@ pen_task_describe (const PenTask *task)
 }
 
 /**
+ * pen_property_get_id:
+ * @kind: a Property
+ *
+ * Returns: its id in the data (cards/trials.json), as the rules reference
+ *   names its topic ("property-ID")
+ */
+const char *
+pen_property_get_id (PenPropertyKind kind)
+{
+  g_return_val_if_fail (kind < G_N_ELEMENTS (property_ids), NULL);
+  return property_ids[kind];
+}
+
+/**
  * pen_property_get_name:
  * @kind: a Property
  *

@@ -37,7 +37,9 @@
 #include "pen-guide.h"
 #include "pen-hint.h"
 #include "pen-narration.h"
+#include "pen-rules-window.h"
 #include "pen-pieces.h"
+#include "pen-quest.h"
 
 struct _PenGameView
 {
@@ -66,6 +68,7 @@ struct _PenGameView
   GtkBox          *in_play_box;
   GtkGrid         *locations_grid;
   GtkWidget       *automa_mat;
+  GtkBox          *automa_heading; /* its title, and a link to its rules */
   GtkLabel        *automa_title;
   GtkLabel        *automa_label;
   GtkLabel        *wizard_label;
@@ -532,11 +535,193 @@ show_popover (PenGameView *self,
  * faces a Mark can set one die to as one row. Placements are not among
  * them: they are made by dragging or clicking the die to its cell. Returns
  * how many actions. */
+/* The rules reference from the table: a "?" on a piece opens its rule. */
+
+static void
+rule_link_clicked_cb (GtkButton   *button,
+                      PenGameView *self)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, popdown_cb, g_object_ref (popover), g_object_unref);
+  pen_rules_window_present (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                            g_object_get_data (G_OBJECT (button), "pen-rule-topic"));
+}
+
+/* A button opening the rule of @topic, showing @child (its title after a
+ * "?" when NULL); NULL when the reference has no such topic. */
+static GtkWidget *
+rule_link_new (PenGameView *self,
+               const char  *topic,
+               GtkWidget   *child)
+{
+  const char *title = topic != NULL ? pen_rules_get_topic_title (topic) : NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *button;
+
+  if (title == NULL)
+    {
+      if (child != NULL)
+        g_object_ref_sink (child), g_object_unref (child);
+      return NULL;
+    }
+  /* Translators: what a "?" on the table opens: "The rule: Vigilance" */
+  name = g_strdup_printf (_("The rule: %s"), title);
+  button = gtk_button_new ();
+  if (child == NULL)
+    {
+      /* Translators: a link to a rule, in a piece's list: "? Vigilance" */
+      g_autofree char *text = g_strdup_printf (_("? %s"), title);
+
+      child = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (child), 0);
+      gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+    }
+  gtk_button_set_child (GTK_BUTTON (button), child);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "pen-rule-link");
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (button), "pen-rule-topic", g_strdup (topic), g_free);
+  pen_layout_tag (button, "rule-link", topic, name);
+  g_signal_connect (button, "clicked", G_CALLBACK (rule_link_clicked_cb), self);
+  return button;
+}
+
+/* Appends to @box a link to @topic's rule, once however often it is asked
+ * for (@shown holds the topics already linked). */
+static void
+append_rule_link (PenGameView *self,
+                  GtkBox      *box,
+                  GPtrArray   *shown,
+                  const char  *topic)
+{
+  GtkWidget *link;
+
+  if (topic == NULL || g_ptr_array_find_with_equal_func (shown, topic, g_str_equal, NULL))
+    return;
+  link = rule_link_new (self, topic, NULL);
+  if (link == NULL)
+    return;
+  g_ptr_array_add (shown, g_strdup (topic));
+  gtk_box_append (box, link);
+}
+
+/* The rule of a Primagic effect or of the step @action takes, or NULL. */
+static const char *
+rule_of_action (const PenAction *action)
+{
+  if (action->empower != 0)
+    return "primagic-empower";
+  switch (action->type)
+    {
+    case PEN_ACTION_PLACE:
+      return action->cell < 0 ? "primagic-appear" : NULL;
+    case PEN_ACTION_KNOCK_OUT:
+      return "primagic-knock-out";
+    case PEN_ACTION_MANIPULATE:
+      return "primagic-manipulate";
+    case PEN_ACTION_DEFEND:
+      return "primagic-defend";
+    case PEN_ACTION_HEAL:
+      return "primagic-heal";
+    case PEN_ACTION_HURRY:
+      return "primagic-hurry";
+    case PEN_ACTION_BIND:
+      return "primagic-bind";
+    case PEN_ACTION_BRIBE:
+      return "primagic-bribe";
+    case PEN_ACTION_USE_MARK:
+      return "mark-effects";
+    case PEN_ACTION_SUMMON_FROM_MARKET:
+      return "summon";
+    case PEN_ACTION_THREAT_TARGET:
+      return "threat-distribute";
+    case PEN_ACTION_RIFT_DISCARD:
+      return "property-rift";
+    case PEN_ACTION_USE_TALENT:
+      return "property-cancel";
+    case PEN_ACTION_RESERVE:
+      return "reserve";
+    default:
+      return NULL;
+    }
+}
+
+/* The rules of the piece itself: its location, its Mark, its Trial's
+ * Properties, its Ingredient, the Automa. */
+static void
+append_piece_rules (PenGameView *self,
+                    GtkBox      *box,
+                    GPtrArray   *shown,
+                    const char  *piece)
+{
+  g_auto(GStrv) parts = g_strsplit (piece, "-", 0);
+  guint n = g_strv_length (parts);
+
+  if (g_str_equal (parts[0], "cell") && n >= 4)
+    {
+      /* cell-LOCATION-SECTION-CELL: the location's id may hold dashes. */
+      g_autofree char *location = g_strjoinv ("-", (char **) (parts + 1));
+      char *end = location;
+
+      for (guint i = 0; i < 2; i++)
+        end = strrchr (location, '-'), *end = '\0';
+      {
+        g_autofree char *topic = g_strdup_printf ("location-%s", location);
+
+        append_rule_link (self, box, shown, topic);
+      }
+    }
+  else if (g_str_equal (parts[0], "mark") && n == 3)
+    {
+      PenWizardBoard *board = pen_game_get_player (self->game, g_ascii_strtoull (parts[1], NULL, 10));
+      const PenMark *mark = pen_wizard_board_get_mark (board, g_ascii_strtoull (parts[2], NULL, 10));
+
+      if (mark->occupied)
+        {
+          g_autofree char *topic = g_strdup_printf ("mark-%s", pen_discipline_get_id (mark->discipline));
+
+          append_rule_link (self, box, shown, topic);
+        }
+      append_rule_link (self, box, shown, "mark-effects");
+    }
+  else if (g_str_equal (parts[0], "trial") && n == 2)
+    {
+      GPtrArray *row = pen_game_get_trial_row (self->game);
+      guint index = g_ascii_strtoull (parts[1], NULL, 10);
+      const PenTrial *trial = index < row->len
+                              ? pen_quests_find_trial (pen_quests_get_default (NULL), g_ptr_array_index (row, index))
+                              : NULL;
+
+      for (guint i = 0; trial != NULL && i < trial->n_properties; i++)
+        {
+          g_autofree char *topic = g_strdup_printf ("property-%s", pen_property_get_id (trial->properties[i].kind));
+
+          append_rule_link (self, box, shown, topic);
+        }
+      append_rule_link (self, box, shown, "trial");
+    }
+  else if (g_str_equal (parts[0], "contract"))
+    append_rule_link (self, box, shown, "contract");
+  else if (g_str_equal (parts[0], "ingredient") && n == 2)
+    {
+      g_autofree char *topic = g_strdup_printf ("ingredient-%s", parts[1]);
+
+      append_rule_link (self, box, shown, topic);
+    }
+  else if (g_str_equal (parts[0], "threat"))
+    append_rule_link (self, box, shown, "threat-distribute");
+}
+
 static guint
 append_piece_actions (PenGameView *self,
                       GtkBox      *box,
                       const char  *piece)
 {
+  g_autoptr(GPtrArray) topics = g_ptr_array_new ();
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *faces = NULL;
   const PenAction *row = NULL;
   guint n = 0;
@@ -545,8 +730,13 @@ append_piece_actions (PenGameView *self,
     {
       const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
 
-      if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT
-          || !pen_piece_concerns (self->game, action, piece))
+      if (!pen_piece_concerns (self->game, action, piece))
+        continue;
+      /* Placements are made on the cells; the rules of Knock Out and Appear
+       * are linked here all the same. */
+      if (rule_of_action (action) != NULL)
+        g_ptr_array_add (topics, (gpointer) rule_of_action (action));
+      if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
         continue;
       n++;
       if (action->type != PEN_ACTION_USE_MARK || action->value != PEN_MARK_EFFECT_SET)
@@ -578,6 +768,10 @@ append_piece_actions (PenGameView *self,
         gtk_box_append (GTK_BOX (faces), action_button (self, action, face));
       }
     }
+  /* Below the actions, the rules of their effects. */
+  for (guint i = 0; i < topics->len; i++)
+    append_rule_link (self, box, shown, g_ptr_array_index (topics, i));
+  append_piece_rules (self, box, shown, piece);
   return n;
 }
 
@@ -659,7 +853,8 @@ open_piece (PenGameView     *self,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (box, label);
+  /* Above the links to its rules. */
+  gtk_box_prepend (box, label);
   show_popover (self, widget, GTK_WIDGET (box));
 }
 
@@ -1178,7 +1373,19 @@ refresh_board (PenGameView *self)
         }
       gtk_widget_add_css_class (name_label, "heading");
       gtk_label_set_xalign (GTK_LABEL (name_label), 0);
-      gtk_grid_attach (grid, name_label, column, row, 1, 1);
+      /* The name opens the location's rule: "Brewery ?". */
+      {
+        g_autofree char *topic = g_strdup_printf ("location-%s", pen_location_get_id (location));
+        GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        GtkWidget *mark = gtk_label_new ("?");
+        GtkWidget *link;
+
+        gtk_widget_add_css_class (mark, "dim-label");
+        gtk_box_append (GTK_BOX (content), name_label);
+        gtk_box_append (GTK_BOX (content), mark);
+        link = rule_link_new (self, topic, content);
+        gtk_grid_attach (grid, link != NULL ? link : gtk_label_new (name), column, row, 1, 1);
+      }
 
       for (guint s = 0; s < def->n_sections; s++)
         {
@@ -1269,6 +1476,18 @@ refresh_automa (PenGameView *self,
                            pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA));
   gtk_label_set_text (self->automa_title, title);
   pen_layout_tag (self->automa_mat, "automa", "automa", title);
+  /* "?": how this Automa plays. */
+  {
+    GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->automa_heading));
+    g_autofree char *topic = g_strdup_printf ("automa-%s", pen_game_get_automa_id (self->game));
+    GtkWidget *link;
+
+    if (last != GTK_WIDGET (self->automa_title))
+      gtk_box_remove (self->automa_heading, last);
+    link = rule_link_new (self, topic, gtk_label_new ("?"));
+    if (link != NULL)
+      gtk_box_append (self->automa_heading, link);
+  }
 
   append_line (markup, _("Worldview:"),
                g_strcmp0 (json_object_get_string_member (automa_state, "worldview"), "light") == 0
@@ -1988,6 +2207,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, in_play_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);

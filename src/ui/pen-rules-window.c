@@ -504,3 +504,35 @@ pen_rules_window_search (PenRulesWindow *self,
   select_section (self, index);
   light_match (self, text, NULL);
 }
+
+/**
+ * pen_rules_get_topic_title:
+ * @topic: a topic of the reference
+ *
+ * Returns: (nullable): its heading in the player's language (the section's
+ *   title for a section), or %NULL when there is no such topic
+ */
+const char *
+pen_rules_get_topic_title (const char *topic)
+{
+  GPtrArray *sections = rules_sections ();
+  int index;
+
+  g_return_val_if_fail (topic != NULL, NULL);
+
+  index = find_topic (topic);
+  if (index < 0)
+    return NULL;
+  {
+    Section *section = g_ptr_array_index (sections, index);
+
+    for (guint j = 0; j < section->blocks->len; j++)
+      {
+        Block *block = g_ptr_array_index (section->blocks, j);
+
+        if (block->heading != NULL && g_strv_contains ((const char * const *) block->anchors, topic))
+          return block->heading;
+      }
+    return section->title;
+  }
+}

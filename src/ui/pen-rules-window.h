@@ -16,6 +16,7 @@ G_DECLARE_FINAL_TYPE (PenRulesWindow, pen_rules_window, PEN, RULES_WINDOW, AdwWi
 void        pen_rules_window_present    (GtkWindow      *parent,
                                          const char     *topic);
 gboolean    pen_rules_has_topic         (const char     *topic);
+const char *pen_rules_get_topic_title   (const char     *topic);
 const char *pen_rules_window_get_topic  (PenRulesWindow *self);
 void        pen_rules_window_search     (PenRulesWindow *self,
                                          const char     *text);
