@@ -4,7 +4,8 @@
  * F1 over the main window opens it at its first section; typing the Threat
  * section's title in its search entry ("Threat", «Угроза») lands there, with
  * the match lit; opening it at a Property's topic, as the table's "?" does,
- * shows the Properties section with that Property's heading lit.
+ * shows the Properties section with that Property's heading lit, and at an
+ * Automa's section of instructions, that Automa's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +29,19 @@ selected_section (PenRulesWindow *rules)
 
   g_assert_nonnull (row);
   return gtk_widget_get_name (gtk_list_box_row_get_child (row));
+}
+
+/* Whether the selected section's row is inside the list's scrolled window. */
+static gboolean
+row_shown (PenRulesWindow *rules)
+{
+  GtkListBox *list = GTK_LIST_BOX (pen_test_ui_find_named (GTK_WIDGET (rules), "rules-sections"));
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_selected_row (list));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
 }
 
 /* Where the shown section's cursor is (the end of a lit match). */
@@ -176,6 +190,17 @@ opens_and_finds (PenWindow *window,
   target = tagged_text (rules, "target");
   g_assert_cmpstr (target, ==, russian ? "Бдительность (X)" : "Vigilance (X)");
   pen_test_ui_screenshot ("rules-property");
+
+  /* An Automa's instruction, as its narration in the log would point at. */
+  pen_rules_window_present (GTK_WINDOW (window), "automa-amber-wilds");
+  pen_test_ui_wait (300);
+  g_assert_cmpstr (pen_rules_window_get_topic (rules), ==, "automa-amber-wilds");
+  g_assert_cmpstr (selected_section (rules), ==, "rules-section-automa-amber");
+  g_clear_pointer (&target, g_free);
+  target = tagged_text (rules, "target");
+  g_assert_cmpstr (target, ==, russian ? "Дикие Земли (Кольцо)" : "Wilds (Ring)");
+  g_assert_true (row_shown (rules));
+  pen_test_ui_screenshot ("rules-automa");
 
   g_assert_true (pen_rules_has_topic ("property-vigilance"));
   g_assert_false (pen_rules_has_topic ("property-none"));

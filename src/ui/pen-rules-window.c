@@ -43,8 +43,10 @@ struct _PenRulesWindow
   AdwWindow       parent_instance;
 
   GtkSearchEntry *search_entry;
+  GtkScrolledWindow *section_scroller;
   GtkListBox     *section_list;
   GtkTextView    *text_view;
+  guint           reveal_tick;   /* scrolls the list to the shown section */
 
   guint           section;   /* shown, in rules_sections() */
   char           *topic;     /* shown: the section's id, or an anchor in it */
@@ -229,6 +231,31 @@ show_section (PenRulesWindow *self,
   set_topic (self, anchor != NULL ? anchor : section->id);
 }
 
+/* Once the list is laid out: scrolls it to show the shown section's row
+ * (GTK 4.8's list box does not, when a row is selected from the code). */
+static gboolean
+reveal_row_cb (GtkWidget     *widget,
+               GdkFrameClock *frame_clock,
+               gpointer       user_data)
+{
+  PenRulesWindow *self = PEN_RULES_WINDOW (widget);
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->section_list, self->section));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->section_scroller);
+  graphene_rect_t bounds;
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double value = gtk_adjustment_get_value (adjustment);
+
+  /* Bounds in the scrolled window's coordinates: 0 is the top shown. */
+  if (!gtk_widget_compute_bounds (row, GTK_WIDGET (self->section_scroller), &bounds) || bounds.size.height <= 0)
+    return G_SOURCE_CONTINUE;
+  if (bounds.origin.y < 0)
+    gtk_adjustment_set_value (adjustment, value + bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > page)
+    gtk_adjustment_set_value (adjustment, value + bounds.origin.y + bounds.size.height - page);
+  self->reveal_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_section (PenRulesWindow *self,
                 guint           index)
@@ -239,6 +266,8 @@ select_section (PenRulesWindow *self,
     gtk_list_box_select_row (self->section_list, row);
   else
     show_section (self, index, NULL);
+  if (self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_row_cb, NULL, NULL);
 }
 
 static void
@@ -398,6 +427,7 @@ pen_rules_window_class_init (PenRulesWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/trials_of_arcana/Penumbra/ui/pen-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PenRulesWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, PenRulesWindow, section_scroller);
   gtk_widget_class_bind_template_child (widget_class, PenRulesWindow, section_list);
   gtk_widget_class_bind_template_child (widget_class, PenRulesWindow, text_view);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
