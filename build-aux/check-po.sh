@@ -17,10 +17,11 @@ for f in $(git ls-files 'src/*.c' 'resources/*.ui' 2>/dev/null || find src resou
 done
 
 grep -v '^#' po/POTFILES.in | grep -v '^$' >"$tmp/files"
-# The same keywords as meson's i18n 'glib' preset.
+# The same keywords as meson's i18n 'glib' preset, and pen_npgettext() (po/meson.build).
 xgettext --from-code=UTF-8 --add-comments --files-from="$tmp/files" -o "$tmp/penumbra.pot" \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
+  --keyword=pen_npgettext:1c,2,3 --flag=pen_npgettext:2:pass-c-format \
   --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
   --flag=g_dngettext:2:pass-c-format --flag=g_strdup_printf:1:c-format \
   --flag=g_string_printf:2:c-format --flag=g_string_append_printf:2:c-format \

@@ -27,6 +27,7 @@
 #include "pen-action-label.h"
 #include "pen-application.h"
 #include "pen-automa.h"
+#include "pen-card-text.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
 #include "pen-new-game-dialog.h"
@@ -132,7 +133,7 @@ play (PenWindow *pen_window,
 
     g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, difficulty);
     g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (board)), ==,
-                     pen_ui_prefer_russian () ? sapphire->speciality_ru : sapphire->speciality);
+                     pen_automa_text_speciality (sapphire));
     g_assert_nonnull (strstr (adw_action_row_get_subtitle (board), rituals));
   }
   pen_test_ui_screenshot ("new-game-sapphire");

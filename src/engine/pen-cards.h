@@ -205,7 +205,6 @@ const PenCard *pen_cards_get_card        (const PenCards  *self,
                                           guint            index);
 const PenCard *pen_cards_find            (const PenCards  *self,
                                           const char      *id);
-char          *pen_card_describe_effects (const PenCard   *card);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenCards, pen_cards_free)
 

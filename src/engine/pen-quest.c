@@ -24,6 +24,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pen-card-text.h"
 #include "pen-data.h"
 #include "pen-error.h"
 #include "pen-fate-deck.h"
@@ -1198,26 +1199,45 @@ join_and (GPtrArray *items)
   return join_list (items, C_ ("list", " and "));
 }
 
-/* The dice a task takes, as the word before "dice": "Purple", "Red and/or
- * Purple", "Spark"; NULL when any die will do. */
+/* The colours of the dice a task takes, before "die" or "dice": "Purple",
+ * "Red and/or Purple"; NULL when any die will do (a task of Spark dice says
+ * so in its own words). Russian agrees them with one die or with several, so
+ * each has a context of its own. */
+static const char * const one_die_colours[PEN_N_DISCIPLINES + 2] = {
+  NC_ ("colour of one die", "Red"), NC_ ("colour of one die", "Orange"), NC_ ("colour of one die", "Yellow"),
+  NC_ ("colour of one die", "Green"), NC_ ("colour of one die", "Blue"), NC_ ("colour of one die", "Purple"),
+  NC_ ("colour of one die", "Bone"),
+  /* TRANSLATORS: as in "Discard exactly one coloured die", a die of any
+   * Discipline colour but not a Bone die */
+  NC_ ("colour of one die", "coloured"),
+};
+static const char * const dice_colours[PEN_N_DISCIPLINES + 2] = {
+  NC_ ("colour of dice", "Red"), NC_ ("colour of dice", "Orange"), NC_ ("colour of dice", "Yellow"),
+  NC_ ("colour of dice", "Green"), NC_ ("colour of dice", "Blue"), NC_ ("colour of dice", "Purple"),
+  NC_ ("colour of dice", "Bone"),
+  /* TRANSLATORS: as in "Discard any number of coloured dice", dice of any
+   * Discipline colour but not Bone dice */
+  NC_ ("colour of dice", "coloured"),
+};
+
 static char *
-describe_dice (const PenDiceFilter *filter)
+describe_dice (const PenDiceFilter *filter,
+               gboolean             one)
 {
   g_autoptr(GPtrArray) items = g_ptr_array_new ();
+  const char *context = one ? "colour of one die" : "colour of dice";
+  const char * const *colours = one ? one_die_colours : dice_colours;
 
-  if (filter->spark_only)
-    return g_strdup (C_ ("dice colour", "Spark"));
+  g_assert (!filter->spark_only);
   if (filter->colours == ALL_COLOURS && filter->bone)
     return NULL;
   if (filter->colours == ALL_COLOURS)
-    /* TRANSLATORS: as in "Discard any number of coloured dice", dice of any
-     * Discipline colour but not Bone dice */
-    return g_strdup (C_ ("dice colour", "coloured"));
+    return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, context, colours[PEN_N_DISCIPLINES + 1]));
   for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
     if (filter->colours & (1u << c))
-      g_ptr_array_add (items, (gpointer) pen_discipline_get_colour_name (c));
+      g_ptr_array_add (items, (gpointer) g_dpgettext2 (GETTEXT_PACKAGE, context, colours[c]));
   if (filter->bone)
-    g_ptr_array_add (items, (gpointer) C_ ("dice colour", "Bone"));
+    g_ptr_array_add (items, (gpointer) g_dpgettext2 (GETTEXT_PACKAGE, context, colours[PEN_N_DISCIPLINES]));
   /* TRANSLATORS: between the last two colours of the dice a task takes, as in
    * "Discard any number of Red and/or Purple dice" */
   return join_list (items, C_ ("dice colours", " and/or "));
@@ -1240,15 +1260,6 @@ describe_values (const PenTask *task)
   for (guint i = 0; i < task->n_values; i++)
     g_ptr_array_add (items, g_strdup_printf ("%u", task->values[i]));
   return join_and (items);
-}
-
-static char *
-describe_dice_reward (const char *kind,
-                      guint       n)
-{
-  /* TRANSLATORS: a reward; the second %s is a dice colour ("Red", "Bone",
-   * "Spark") */
-  return g_strdup_printf (ngettext ("%u %s die", "%u %s dice", n), n, kind);
 }
 
 /**
@@ -1278,7 +1289,9 @@ pen_task_describe (const PenTask *task)
       return g_strdup_printf (_("Discard %s."), list);
 
     case PEN_TASK_DISCARD_DICE_SUM:
-      dice = describe_dice (&task->dice);
+      if (task->dice.spark_only)
+        return g_strdup_printf (_("Discard any number of Spark dice with a sum of %u or more."), task->sum);
+      dice = describe_dice (&task->dice, FALSE);
       if (dice == NULL)
         return g_strdup_printf (_("Discard any number of dice with a sum of %u or more."),
                                 task->sum);
@@ -1288,8 +1301,15 @@ pen_task_describe (const PenTask *task)
 
     case PEN_TASK_DISCARD_DICE_EXACT:
       g_return_val_if_fail (task->n_values >= 1 && task->n_values <= PEN_QUEST_MAX_DICE, NULL);
-      dice = describe_dice (&task->dice);
       list = describe_values (task);
+      if (task->dice.spark_only)
+        /* TRANSLATORS: a task; the first %s is a number word ("two"), the
+         * second the values ("5 and 5") */
+        return g_strdup_printf (ngettext ("Discard exactly %s Spark die with value %s.",
+                                          "Discard exactly %s Spark dice with values %s.",
+                                          task->n_values),
+                                number_word (task->n_values), list);
+      dice = describe_dice (&task->dice, task->n_values == 1);
       if (dice == NULL)
         /* TRANSLATORS: a task; the first %s is a number word ("two"), the
          * second the values ("5 and 5") */
@@ -1306,7 +1326,15 @@ pen_task_describe (const PenTask *task)
 
     case PEN_TASK_ROLL_DICE_SUM:
       g_return_val_if_fail (task->count >= 1 && task->count <= PEN_QUEST_MAX_DICE, NULL);
-      dice = describe_dice (&task->dice);
+      if (task->dice.spark_only)
+        /* TRANSLATORS: a task; %s is a number word ("two") */
+        return g_strdup_printf (ngettext ("Roll exactly %s Spark die from your supply and get %u "
+                                          "or more.",
+                                          "Roll exactly %s Spark dice from your supply and get a sum "
+                                          "of %u or more.",
+                                          task->count),
+                                number_word (task->count), task->sum);
+      dice = describe_dice (&task->dice, task->count == 1);
       if (dice == NULL)
         /* TRANSLATORS: a task; %s is a number word ("two") */
         return g_strdup_printf (ngettext ("Roll exactly %s die from your supply and get %u "
@@ -1425,18 +1453,16 @@ pen_reward_describe (const PenReward *reward)
   add_ingredients (items, reward->ingredients);
   for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
     if (reward->coloured_dice[c] > 0)
-      g_ptr_array_add (items, describe_dice_reward (pen_discipline_get_colour_name (c), reward->coloured_dice[c]));
+      g_ptr_array_add (items, pen_text_dice (PEN_DIE_KIND_COLOURED, c, reward->coloured_dice[c]));
   if (reward->any_colour_dice > 0)
     g_ptr_array_add (items, g_strdup_printf (ngettext ("%u die of a colour of your choice",
                                                        "%u dice of colours of your choice",
                                                        reward->any_colour_dice),
                                              reward->any_colour_dice));
   if (reward->spark_dice > 0)
-    g_ptr_array_add (items, describe_dice_reward (C_ ("dice colour", "Spark"),
-                                                  reward->spark_dice));
+    g_ptr_array_add (items, pen_text_dice (PEN_DIE_KIND_SPARK, 0, reward->spark_dice));
   if (reward->bone_dice > 0)
-    g_ptr_array_add (items, describe_dice_reward (C_ ("dice colour", "Bone"),
-                                                  reward->bone_dice));
+    g_ptr_array_add (items, pen_text_dice (PEN_DIE_KIND_BONE, 0, reward->bone_dice));
   if (reward->cards[PEN_REWARD_CARD_DISCIPLINE] > 0)
     g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Discipline card",
                                                        "%u Discipline cards",

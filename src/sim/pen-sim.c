@@ -18,6 +18,7 @@
 
 #include "pen-automa.h"
 #include "pen-board-def.h"
+#include "pen-card-text.h"
 #include "pen-cards.h"
 #include "pen-coach.h"
 #include "pen-fate-deck.h"
@@ -767,6 +768,142 @@ sim_validate_data (int    argc,
   return 0;
 }
 
+/* One card of `penumbra-sim cards`: its words as the window shows them. */
+static void
+print_card (const char *kind,
+            const char *id,
+            const char *name,
+            const char *type_line,
+            const char *cost_line,
+            const char *text)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *line = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, kind);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, id);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, name);
+  json_builder_set_member_name (builder, "type");
+  json_builder_add_string_value (builder, type_line);
+  json_builder_set_member_name (builder, "cost");
+  json_builder_add_string_value (builder, cost_line != NULL ? cost_line : "");
+  json_builder_set_member_name (builder, "text");
+  json_builder_add_string_value (builder, text != NULL ? text : "");
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  line = json_to_string (root, FALSE);
+  g_print ("%s\n", line);
+}
+
+static void
+print_trial (const PenTrial *trial,
+             const char     *name)
+{
+  g_autofree char *threat = pen_quest_text_threat_line (trial->threat, trial->points);
+  g_autofree char *darkness = pen_trial_text_path (trial, FALSE);
+  g_autofree char *light = pen_trial_text_path (trial, TRUE);
+  g_autofree char *properties = pen_trial_text_properties (trial);
+  g_autofree char *retaliation = pen_trial_text_retaliation (trial);
+  g_autofree char *text = g_strjoin ("\n", darkness, light, properties != NULL ? properties : retaliation,
+                                     properties != NULL ? retaliation : NULL, NULL);
+
+  print_card ("trial", trial->id, name, _("Trial"), threat, text);
+}
+
+/* Every card of the game, one JSON object a line, in the current language:
+ * the Wizard cards, Artifacts and Potions, Contracts, Trials and the other
+ * Fate cards, Talents, the Automas and their own cards. */
+static int
+sim_cards (int    argc,
+           char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  const PenCards *cards;
+  const PenQuests *quests;
+  const PenFateCatalogue *fate;
+  const PenTalents *talents;
+  const PenAutomas *automas;
+
+  if (argc != 1)
+    {
+      g_printerr ("Usage: penumbra-sim cards\n");
+      return 2;
+    }
+  if ((cards = pen_cards_get_default (&error)) == NULL
+      || (quests = pen_quests_get_default (&error)) == NULL
+      || (fate = pen_fate_catalogue_get_default (&error)) == NULL
+      || (talents = pen_talents_get_default (&error)) == NULL
+      || (automas = pen_automas_get_default (&error)) == NULL)
+    return fail (error->message);
+
+  for (guint i = 0; i < pen_cards_get_n_cards (cards); i++)
+    {
+      const PenCard *card = pen_cards_get_card (cards, i);
+      g_autofree char *type_line = pen_card_text_type_line (card);
+      g_autofree char *cost_line = pen_card_text_cost_line (card);
+      g_autofree char *price_line = pen_card_text_price_line (card);
+      g_autofree char *text = pen_card_text_effects (card);
+
+      print_card (card->type == PEN_CARD_ARTIFACT ? "artifact" : card->type == PEN_CARD_POTION ? "potion" : "wizard-card",
+                  card->id, pen_text_card_name (card->name), type_line,
+                  cost_line != NULL ? cost_line : price_line, text);
+    }
+  for (guint i = 0; i < pen_quests_get_n_contracts (quests); i++)
+    {
+      const PenContract *contract = pen_quests_get_contract (quests, i);
+      g_autofree char *threat = pen_quest_text_threat_line (contract->threat, contract->points);
+
+      print_card ("contract", contract->id, pen_text_card_name (contract->name), _("Contract"), threat, contract->text);
+    }
+  for (guint i = 0; i < pen_fate_catalogue_get_n_cards (fate); i++)
+    {
+      const PenFateCard *card = pen_fate_catalogue_get_card (fate, i);
+      const char *name = pen_text_card_name (pen_fate_card_get_name (card));
+      const PenTrial *trial = pen_fate_card_get_kind (card) == PEN_FATE_KIND_TRIAL
+        ? pen_quests_find_trial (quests, pen_fate_card_get_id (card)) : NULL;
+
+      if (trial != NULL)
+        print_trial (trial, name);
+      else
+        print_card ("fate", pen_fate_card_get_id (card), name, pen_fate_text_type_line (card), NULL,
+                    pen_fate_text (card));
+    }
+  for (guint i = 0; i < talents->n_talents; i++)
+    {
+      const PenTalent *talent = &talents->talents[i];
+      g_autofree char *gifts = pen_talent_text (talent);
+      /* Translators: a Talent's turn order, under its name */
+      g_autofree char *order = g_strdup_printf (_("Turn order %u"), talent->turn_order);
+
+      print_card ("talent", talent->id, pen_text_card_name (talent->name), _("Talent"), order, gifts);
+    }
+  for (guint i = 0; i < pen_automas_get_n_variants (automas); i++)
+    {
+      const PenAutomaVariant *variant = pen_automas_get_variant (automas, i);
+      g_autofree char *difficulty = pen_automa_text_difficulty (variant);
+      g_autofree char *type_line = g_strdup_printf ("%s · %s", _("Automa"), difficulty);
+      g_autofree char *points = pen_automa_text_board_points (variant);
+
+      print_card ("automa", variant->id, pen_text_card_name (variant->name), type_line, points,
+                  pen_automa_text_speciality (variant));
+    }
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    for (guint i = 0; i < pen_automas_get_n_content (automas, k); i++)
+      {
+        const PenAutomaContentCard *card = pen_automas_get_content (automas, k, i);
+        g_autofree char *points = pen_automa_text_content_points (card);
+
+        print_card ("automa-card", card->id, pen_text_card_name (card->name), pen_automa_text_content_type (k), NULL,
+                    points);
+      }
+  return 0;
+}
+
 static int
 sim_version (int    argc,
              char **argv)
@@ -785,6 +922,7 @@ static const SimCommand commands[] = {
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
   { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T]]" },
   { "validate-data", sim_validate_data, "validate-data" },
+  { "cards", sim_cards, "cards" },
   { "version", sim_version, "version" },
   { "help", sim_help, "help" },
 };

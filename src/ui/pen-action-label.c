@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
+#include "pen-card-text.h"
 #include "pen-cards.h"
 #include "pen-fate-deck.h"
 #include "pen-quest.h"
@@ -152,20 +153,10 @@ owned_card_name (PenGame *game,
 static char *
 describe_talent (const PenTalent *talent)
 {
-  const PenCards *cards = pen_cards_get_default (NULL);
-  const PenCard *card = cards != NULL && talent->card != NULL ? pen_cards_find (cards, talent->card) : NULL;
-  g_autoptr(GString) gifts = g_string_new (NULL);
+  g_autofree char *gifts = pen_talent_text (talent);
 
-  /* Translators: what a Talent gives: "a Ruby Mark" */
-  g_string_append_printf (gifts, _("a %s Mark"), pen_discipline_get_name (talent->mark));
-  if (card != NULL)
-    g_string_append_printf (gifts, ", %s", pen_ui_card_name (card->name));
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (talent->ingredients[i] > 0)
-      /* Translators: an Ingredient a Talent gives: "2 Blood" */
-      g_string_append_printf (gifts, _(", %u %s"), talent->ingredients[i], pen_ingredient_get_name (i));
   /* Translators: a Talent, its turn order and what it gives */
-  return g_strdup_printf (_("%s (turn order %u): %s"), pen_ui_card_name (talent->name), talent->turn_order, gifts->str);
+  return g_strdup_printf (_("%s (turn order %u): %s"), pen_text_card_name (talent->name), talent->turn_order, gifts);
 }
 
 static char *
@@ -695,8 +686,7 @@ pen_ui_contract_name (const char *id)
 const char *
 pen_ui_card_name (const char *name)
 {
-  g_return_val_if_fail (name != NULL, NULL);
-  return g_dpgettext2 (GETTEXT_PACKAGE, "card name", name);
+  return pen_text_card_name (name);
 }
 
 const char *
@@ -709,14 +699,6 @@ pen_ui_mark_state_name (PenMarkState state)
     case PEN_MARK_WOUNDED: return _("wounded");
     default: return "?";
     }
-}
-
-/* Whether the interface speaks Russian: texts the data gives in both
- * languages ("speciality" and "speciality_ru") follow it. */
-gboolean
-pen_ui_prefer_russian (void)
-{
-  return g_str_has_prefix (g_get_language_names ()[0], "ru");
 }
 
 /* A player's object in a game's state (pen_game_to_json()). */

@@ -11,24 +11,10 @@
 
 #include <glib/gi18n.h>
 
-#include "pen-action-label.h"
 #include "pen-art.h"
+#include "pen-card-text.h"
 #include "pen-card-view.h"
 #include "pen-quest.h"
-
-static const char *
-type_name (const PenCard *card)
-{
-  switch (card->type)
-    {
-    case PEN_CARD_SPELL: return _("Spell");
-    case PEN_CARD_RECIPE: return _("Recipe");
-    case PEN_CARD_SUMMON: return _("Summon");
-    case PEN_CARD_ARTIFACT: return card->equipment == PEN_EQUIPMENT_NONE ? _("Artifact · Tome") : _("Artifact");
-    case PEN_CARD_POTION:
-    default: return _("Potion");
-    }
-}
 
 static gboolean
 has_colour (const PenCard *card)
@@ -54,97 +40,6 @@ symbol_picture (const PenCard *card,
 {
   return pen_art_symbol_picture (has_colour (card) ? pen_discipline_get_id (card->colour) : "any",
                                  "#77767b", size);
-}
-
-static void
-append_die_cost (GString                *text,
-                 const PenCostComponent *component)
-{
-  const char *die;
-
-  if (component->any_die)
-    die = _("any die");
-  else if (component->die_kind == PEN_DIE_KIND_BONE)
-    die = _("a Bone die");
-  else if (component->die_kind == PEN_DIE_KIND_SPARK)
-    die = _("a Spark die");
-  else
-    die = pen_discipline_get_name (component->colour);
-  if (component->value > 0)
-    /* Translators: a die of a cost showing a value: "Ruby showing 6" */
-    g_string_append_printf (text, _("%s showing %u"), die, component->value);
-  else
-    g_string_append (text, die);
-}
-
-/* "free right after a Ruby Spell": a cost a launching card pays (Launch). */
-static void
-append_launched_by (GString         *text,
-                    const PenLaunch *launch)
-{
-  static const char *types[] = { N_("Spell"), N_("Potion"), N_("Pet") };
-  const char *type = launch->any_type ? _("card") : _(types[launch->type]);
-
-  if (launch->any_colour)
-    /* Translators: a Launch cost: "free right after any Spell" */
-    g_string_append_printf (text, _("free right after any %s"), type);
-  else
-    /* Translators: a Launch cost: "free right after a Ruby Spell" */
-    g_string_append_printf (text, _("free right after a %s %s"), pen_discipline_get_name (launch->colour), type);
-}
-
-/* "Ruby + 2 Blood, or free right after a Ruby Spell" */
-static char *
-describe_costs (const PenCard *card)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint c = 0; c < card->n_costs; c++)
-    {
-      const PenCost *cost = &card->costs[c];
-
-      if (c > 0)
-        g_string_append (text, _(", or "));
-      for (guint i = 0; i < cost->n_components; i++)
-        {
-          const PenCostComponent *component = &cost->components[i];
-
-          if (i > 0)
-            g_string_append (text, " + ");
-          switch (component->kind)
-            {
-            case PEN_COST_DIE:
-              append_die_cost (text, component);
-              break;
-            case PEN_COST_INGREDIENT:
-              /* Translators: an Ingredient cost: "2 Blood" */
-              g_string_append_printf (text, _("%u %s"), component->amount, pen_ingredient_get_name (component->ingredient));
-              break;
-            case PEN_COST_LAUNCHED:
-            default:
-              append_launched_by (text, &component->launched_by);
-              break;
-            }
-        }
-    }
-  if (text->len == 0)
-    return g_strdup (_("free"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-describe_price (const PenCard *card)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (card->price[i] > 0)
-      {
-        if (text->len > 0)
-          g_string_append (text, " + ");
-        g_string_append_printf (text, _("%u %s"), card->price[i], pen_ingredient_get_name (i));
-      }
-  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 #define ICON_SIZE 12
@@ -229,7 +124,7 @@ GtkWidget *
 pen_card_view_new_small (const PenCard *card)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *label = gtk_label_new (pen_ui_card_name (card->name));
+  GtkWidget *label = gtk_label_new (pen_text_card_name (card->name));
   GtkWidget *costs = cost_icons (card);
 
   add_colour_class (box, card);
@@ -268,11 +163,11 @@ pen_card_view_new_large (const PenCard *card)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *title = gtk_label_new (pen_ui_card_name (card->name));
-  g_autofree char *kind = NULL;
-  g_autofree char *costs = describe_costs (card);
-  g_autofree char *cost_line = NULL;
-  g_autofree char *price = describe_price (card);
+  GtkWidget *title = gtk_label_new (pen_text_card_name (card->name));
+  g_autofree char *kind = pen_card_text_type_line (card);
+  g_autofree char *cost_line = pen_card_text_cost_line (card);
+  g_autofree char *text = pen_card_text_effects (card);
+  g_autofree char *price_line = pen_card_text_price_line (card);
 
   add_colour_class (box, card);
   gtk_widget_add_css_class (box, "pen-card-large");
@@ -283,27 +178,13 @@ pen_card_view_new_large (const PenCard *card)
   gtk_box_append (GTK_BOX (header), title);
   gtk_box_append (GTK_BOX (box), header);
 
-  if (has_colour (card))
-    /* Translators: a card's colour and type: "Ruby · Spell" */
-    kind = g_strdup_printf (_("%s · %s"), pen_discipline_get_name (card->colour), type_name (card));
-  else
-    kind = g_strdup (type_name (card));
   append_line (GTK_BOX (box), kind, "dim-label");
-  if (card->type != PEN_CARD_ARTIFACT && card->type != PEN_CARD_POTION)
-    {
-      /* Translators: what casting a card costs */
-      cost_line = g_strdup_printf (_("Cost: %s"), costs);
-      append_line (GTK_BOX (box), cost_line, NULL);
-    }
-  if (card->text != NULL && card->text[0] != '\0')
-    append_line (GTK_BOX (box), card->text, NULL);
-  if (price != NULL)
-    {
-      /* Translators: what buying a card costs */
-      g_autofree char *price_line = g_strdup_printf (_("Price: %s"), price);
-
-      append_line (GTK_BOX (box), price_line, "dim-label");
-    }
+  if (cost_line != NULL)
+    append_line (GTK_BOX (box), cost_line, NULL);
+  if (text[0] != '\0')
+    append_line (GTK_BOX (box), text, NULL);
+  if (price_line != NULL)
+    append_line (GTK_BOX (box), price_line, "dim-label");
   return box;
 }
 
@@ -354,8 +235,7 @@ append_threat_points (GtkBox *box,
                       guint   threat,
                       guint   points)
 {
-  /* Translators: a Contract's or Trial's Threat and points */
-  g_autofree char *line = g_strdup_printf (_("Threat %u · %u points"), threat, points);
+  g_autofree char *line = pen_quest_text_threat_line (threat, points);
 
   append_line (box, line, NULL);
 }
@@ -426,34 +306,10 @@ pen_card_view_new_contract (const char *id)
 
   if (contract == NULL)
     return gtk_label_new (_("(empty)"));
-  box = quest_box (pen_ui_card_name (contract->name), _("Contract"), contract->gloomy);
+  box = quest_box (pen_text_card_name (contract->name), _("Contract"), contract->gloomy);
   append_threat_points (GTK_BOX (box), contract->threat, contract->points);
   append_line (GTK_BOX (box), contract->text, NULL);
   return box;
-}
-
-/* A Trial's path: its name, one task a line (any one of them is enough), and
- * the reward. */
-static void
-append_path (GtkBox             *box,
-             const char         *name,
-             const PenTrialPath *path)
-{
-  g_autoptr(GString) text = g_string_new (name);
-  g_autofree char *reward = pen_reward_describe (&path->reward);
-
-  /* Translators: a Trial path's approach, "Approach: Catch" */
-  g_string_append_printf (text, _("\nApproach: %s"), pen_approach_get_name (path->approach));
-
-  for (guint i = 0; i < path->n_tasks; i++)
-    {
-      g_autofree char *task = pen_task_describe (&path->tasks[i]);
-
-      g_string_append_printf (text, "\n• %s", task);
-    }
-  /* Translators: a Trial path's reward, on its own line */
-  g_string_append_printf (text, _("\n→ %s"), reward);
-  append_line (box, text->str, NULL);
 }
 
 /* A Trial, large: its Threat, points, both paths and its Properties. */
@@ -463,39 +319,22 @@ pen_card_view_new_trial (const char *id,
 {
   const PenQuests *quests = pen_quests_get_default (NULL);
   const PenTrial *trial = quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
-  g_autoptr(GString) properties = g_string_new (NULL);
+  g_autofree char *darkness = NULL, *light = NULL, *properties = NULL, *retaliation = NULL;
   GtkWidget *box;
 
   if (trial == NULL)
     return gtk_label_new (name);
   box = quest_box (name, _("Trial"), FALSE);
   append_threat_points (GTK_BOX (box), trial->threat, trial->points);
-  /* Translators: a Trial's path, before its tasks (any one is enough) */
-  append_path (GTK_BOX (box), _("Darkness (one task):"), &trial->darkness);
-  append_path (GTK_BOX (box), _("Light (one task):"), &trial->light);
-  for (guint i = 0; i < trial->n_properties; i++)
-    {
-      const PenProperty *property = &trial->properties[i];
-
-      if (properties->len > 0)
-        g_string_append (properties, ", ");
-      g_string_append (properties, pen_property_get_name (property->kind));
-      if (property->kind == PEN_PROPERTY_RIFT || property->kind == PEN_PROPERTY_VIGILANCE)
-        g_string_append_printf (properties, " %u", property->x);
-    }
-  if (properties->len > 0)
-    {
-      /* Translators: a Trial's Properties */
-      g_autofree char *line = g_strdup_printf (_("Properties: %s"), properties->str);
-
-      append_line (GTK_BOX (box), line, "dim-label");
-    }
-  if (trial->retaliation > 0)
-    {
-      /* Translators: a Trial's Retaliation */
-      g_autofree char *line = g_strdup_printf (_("Retaliation: %u Threat"), trial->retaliation);
-
-      append_line (GTK_BOX (box), line, "dim-label");
-    }
+  darkness = pen_trial_text_path (trial, FALSE);
+  append_line (GTK_BOX (box), darkness, NULL);
+  light = pen_trial_text_path (trial, TRUE);
+  append_line (GTK_BOX (box), light, NULL);
+  properties = pen_trial_text_properties (trial);
+  if (properties != NULL)
+    append_line (GTK_BOX (box), properties, "dim-label");
+  retaliation = pen_trial_text_retaliation (trial);
+  if (retaliation != NULL)
+    append_line (GTK_BOX (box), retaliation, "dim-label");
   return box;
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
+#include "pen-card-text.h"
 #include "pen-fate-deck.h"
 #include "pen-fate-view.h"
 #include "pen-layout-dump.h"
@@ -29,28 +30,6 @@ lookup (const char *id)
   return catalogue != NULL && id != NULL ? pen_fate_catalogue_lookup (catalogue, id) : NULL;
 }
 
-static const char *
-kind_name (const PenFateCard *card)
-{
-  switch (pen_fate_card_get_kind (card))
-    {
-    case PEN_FATE_KIND_PROPHECY: return _("Prophecy");
-    case PEN_FATE_KIND_GOAL: return _("Goal");
-    case PEN_FATE_KIND_EVENT: return _("Event");
-    case PEN_FATE_KIND_TRIAL:
-    default: return _("Trial");
-    }
-}
-
-/* The card's rules text in the interface's language. */
-static const char *
-card_text (const PenFateCard *card)
-{
-  const char *ru = pen_fate_card_get_text_ru (card);
-
-  return pen_ui_prefer_russian () && ru != NULL ? ru : pen_fate_card_get_text (card);
-}
-
 /* "Heroism, Goal: Each passed Trial will bring an additional 2 points": its
  * accessible name, and its label in the layout dump. */
 char *
@@ -65,7 +44,7 @@ pen_fate_card_describe (const char *id)
   /* Translators: a Fate card: its name, its type (Prophecy, Goal, Event),
    * its text: "Heroism, Goal: Each passed Trial will bring…" */
   return g_strdup_printf (_("%s, %s: %s"), pen_ui_card_name (pen_fate_card_get_name (card)),
-                          kind_name (card), card_text (card));
+                          pen_fate_text_type_line (card), pen_fate_text (card));
 }
 
 /* @text broken into lines of at most about @chars characters, between words.
@@ -130,8 +109,8 @@ pen_fate_card_view_new (const char *id)
     return box;
   gtk_widget_add_css_class (box, pen_fate_card_get_kind (card) == PEN_FATE_KIND_PROPHECY ? "pen-fate-prophecy"
                                                                                          : "pen-fate-other");
-  gtk_box_append (GTK_BOX (box), card_label (kind_name (card), "pen-fate-card-kind"));
-  gtk_box_append (GTK_BOX (box), card_label (card_text (card), "pen-fate-card-text"));
+  gtk_box_append (GTK_BOX (box), card_label (pen_fate_text_type_line (card), "pen-fate-card-kind"));
+  gtk_box_append (GTK_BOX (box), card_label (pen_fate_text (card), "pen-fate-card-text"));
   return box;
 }
 
@@ -256,7 +235,7 @@ pen_fate_last_round_new (PenGame *game)
    * ends: "Last round: the Prophecy Unity is fulfilled (All Wizards have
    * passed 3 Trials). Everyone takes one more turn." */
   text = g_strdup_printf (_("Last round: the Prophecy %s is fulfilled (%s). Everyone takes one more turn."),
-                          pen_ui_card_name (pen_fate_card_get_name (card)), card_text (card));
+                          pen_ui_card_name (pen_fate_card_get_name (card)), pen_fate_text (card));
   label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);

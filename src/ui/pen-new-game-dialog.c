@@ -13,6 +13,7 @@
 
 #include "pen-action-label.h"
 #include "pen-automa.h"
+#include "pen-card-text.h"
 #include "pen-new-game-dialog.h"
 
 struct _PenNewGameDialog
@@ -47,33 +48,6 @@ enum
   WORLDVIEW_RANDOM,
 };
 
-/* What the Automa's board scores, by its table (the seed's "Победные очки
- * за Планшет"). */
-static char *
-board_points_text (const PenAutomaVariant *variant)
-{
-  g_autoptr(GString) parts = g_string_new (NULL);
-
-#define PART(points, ...) \
-  if ((points) > 0) \
-    { \
-      if (parts->len > 0) \
-        g_string_append (parts, " · "); \
-      g_string_append_printf (parts, __VA_ARGS__); \
-    }
-  PART (variant->per_discipline_card, _("%u per Discipline card"), variant->per_discipline_card);
-  PART (variant->per_contract, _("%u per Contract"), variant->per_contract);
-  PART (variant->per_trial, _("%u per Trial"), variant->per_trial);
-  PART (variant->per_ritual, _("%u per Ritual"), variant->per_ritual);
-  PART (variant->per_exam_or_dungeon, _("%u per Exam or Dungeon (+ its points)"),
-        variant->per_exam_or_dungeon);
-  /* Translators: no card of the game brings an Elder Discipline card */
-  PART (variant->per_elder_card, _("%u per Elder Discipline (none in the game)"), variant->per_elder_card);
-#undef PART
-  /* Translators: %s lists what the Automa's board scores */
-  return g_strdup_printf (_("Board points: %s"), parts->str);
-}
-
 static void
 automa_selected_cb (PenNewGameDialog *self)
 {
@@ -87,11 +61,9 @@ automa_selected_cb (PenNewGameDialog *self)
   if (automas == NULL || self->automa_ids == NULL || selected >= self->automa_ids->len)
     return;
   variant = pen_automas_find (automas, g_ptr_array_index (self->automa_ids, selected));
-  speciality = pen_ui_prefer_russian () && variant->speciality_ru != NULL ? variant->speciality_ru
-                                                                          : variant->speciality;
-  points = board_points_text (variant);
-  /* Translators: %u is the Automa's difficulty, 1 to 4 */
-  subtitle = g_strdup_printf (_("Difficulty %u"), variant->difficulty);
+  speciality = pen_automa_text_speciality (variant);
+  points = pen_automa_text_board_points (variant);
+  subtitle = pen_automa_text_difficulty (variant);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->automa_row), subtitle);
   /* Its speciality and its board's points on a row of their own: long, they
    * would squeeze the Automa's name out of the row above. */
