@@ -101,6 +101,23 @@ pen_text_a_mark (PenDiscipline discipline)
     }
 }
 
+/* "the Ruby Mark" as the object of an action ("Heal the Ruby Mark"; the
+ * accusative in Russian). */
+const char *
+pen_text_the_mark (PenDiscipline discipline)
+{
+  switch (discipline)
+    {
+    case PEN_DISCIPLINE_RUBY: return _("the Ruby Mark");
+    case PEN_DISCIPLINE_AMBER: return _("the Amber Mark");
+    case PEN_DISCIPLINE_JASPER: return _("the Jasper Mark");
+    case PEN_DISCIPLINE_EMERALD: return _("the Emerald Mark");
+    case PEN_DISCIPLINE_SAPPHIRE: return _("the Sapphire Mark");
+    case PEN_DISCIPLINE_AMETHYST:
+    default: return _("the Amethyst Mark");
+    }
+}
+
 /* " for each Ruby Mark", after an effect. */
 static const char *
 for_each_mark (PenDiscipline discipline)

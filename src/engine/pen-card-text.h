@@ -24,6 +24,7 @@ char       *pen_text_dice              (PenDieKind     kind,
                                         PenDiscipline  colour,
                                         guint          n);
 const char *pen_text_a_mark            (PenDiscipline  discipline);
+const char *pen_text_the_mark          (PenDiscipline  discipline);
 char       *pen_text_ingredient_amount (PenIngredient  ingredient,
                                         guint          n);
 

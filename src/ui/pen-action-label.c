@@ -122,6 +122,22 @@ dice_of_mask (PenGame *game,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* An Ingredient as what a lot is made of: "1 lot of Blood". */
+static const char *
+lot_of (int ingredient)
+{
+  switch (ingredient)
+    {
+    case PEN_INGREDIENT_BLOOD: return C_ ("lot of", "Blood");
+    case PEN_INGREDIENT_CRYSTALS: return C_ ("lot of", "Crystals");
+    case PEN_INGREDIENT_JEWELS: return C_ ("lot of", "Jewels");
+    case PEN_INGREDIENT_FRUITS: return C_ ("lot of", "Fruits");
+    case PEN_INGREDIENT_TRINKETS: return C_ ("lot of", "Trinkets");
+    case PEN_INGREDIENT_ARCANA: return C_ ("lot of", "Arcana");
+    default: return "?";
+    }
+}
+
 static char *
 mark_name (PenGame *game,
            int      cell)
@@ -134,8 +150,9 @@ mark_name (PenGame *game,
   mark = pen_wizard_board_get_mark (board, cell);
   if (pen_wizard_board_is_spark_cell (cell))
     return g_strdup (_("the Spark Mark"));
-  /* Translators: %s is a Discipline, e.g. "the Ruby Mark" */
-  return g_strdup_printf (_("the %s Mark"), mark->occupied ? pen_discipline_get_name (mark->discipline) : "?");
+  if (!mark->occupied)
+    return g_strdup (_("a Mark"));
+  return g_strdup (pen_text_the_mark (mark->discipline));
 }
 
 static char *
@@ -325,12 +342,18 @@ token_label (PenGame         *game,
       die = supply_die (game, action->die);
       return g_strdup_printf (_("Card: set %s to %d"), die, action->colour);
     case PEN_MANIPULATE_REROLL:
+      die = supply_die (game, action->die);
+      /* Translators: a card's effect: "Card: reroll Ruby 2" */
+      return g_strdup_printf (_("Card: reroll %s"), die);
     case PEN_MANIPULATE_INCREASE:
+      die = supply_die (game, action->die);
+      return g_strdup_printf (_("Card: increase %s"), die);
     case PEN_MANIPULATE_DECREASE:
+      die = supply_die (game, action->die);
+      return g_strdup_printf (_("Card: decrease %s"), die);
     case PEN_MANIPULATE_FLIP:
       die = supply_die (game, action->die);
-      /* Translators: a card's effect: "Card: Reroll Ruby 2" */
-      return g_strdup_printf (_("Card: %s %s"), manipulation_name (action->value), die);
+      return g_strdup_printf (_("Card: flip %s"), die);
     case PEN_TOKEN_COLOUR:
       return g_strdup_printf (_("Card: choose %s"), pen_discipline_get_name (action->colour));
     case PEN_TOKEN_EXCHANGE:
@@ -443,12 +466,11 @@ kind_label (PenGame         *game,
     case PEN_ACTION_EXCHANGE:
       /* Translators: "Exchange 1 lot of Blood for Crystals" */
       return g_strdup_printf (ngettext ("Exchange %d lot of %s for %s", "Exchange %d lots of %s for %s", action->value),
-                              action->value, pen_ingredient_get_name (action->colour),
-                              pen_ingredient_get_name (action->to));
+                              action->value, lot_of (action->colour), pen_ingredient_get_name (action->to));
     case PEN_ACTION_FINISH_EXCHANGE:
       return g_strdup (_("Finish exchanging"));
     case PEN_ACTION_REST:
-      return g_strdup (_("Rest"));
+      return g_strdup (C_ ("action", "Rest"));
     case PEN_ACTION_DEFEND:
       die = supply_die (game, action->die);
       return g_strdup_printf (_("Defend: discard %s to cancel a Threat die"), die);
@@ -458,10 +480,11 @@ kind_label (PenGame         *game,
       if (action->index >= PEN_THREAT_TARGET_MARK)
         {
           name = mark_name (game, action->index - PEN_THREAT_TARGET_MARK);
-          return g_strdup_printf (_("The Threat wounds %s"), name);
+          /* Translators: a Threat die's target: "Let the Threat wound the Ruby Mark" */
+          return g_strdup_printf (_("Let the Threat wound %s"), name);
         }
       die = supply_die (game, action->index);
-      return g_strdup_printf (_("The Threat takes %s"), die);
+      return g_strdup_printf (_("Let the Threat take %s"), die);
     case PEN_ACTION_END_TURN:
       return g_strdup (_("End turn"));
     case PEN_ACTION_CHOOSE_CONTRACT:

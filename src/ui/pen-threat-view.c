@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
+#include "pen-card-text.h"
 #include "pen-die-view.h"
 #include "pen-layout-dump.h"
 #include "pen-threat-view.h"
@@ -50,8 +51,8 @@ pen_threat_view_caption (PenGame                *game,
       if (pen_wizard_board_is_spark_cell (outcome->target))
         return g_strdup (_("wounds a Spark Mark"));
       /* Translators: a Threat die's result: "wounds the Ruby Mark" */
-      return g_strdup_printf (_("wounds the %s Mark"),
-                              pen_discipline_get_name (pen_wizard_board_get_mark (board, outcome->target)->discipline));
+      return g_strdup_printf (_("wounds %s"),
+                              pen_text_the_mark (pen_wizard_board_get_mark (board, outcome->target)->discipline));
     case PEN_THREAT_MORTAL_WOUND:
       /* Translators: a Threat die's result: it fell on a wounded Mark */
       return g_strdup (_("a Mortal Wound"));
