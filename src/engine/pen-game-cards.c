@@ -767,8 +767,11 @@ cost_payable (PenGame        *self,
               && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
             return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
           if (have < component->amount)
-            return refuse (error, _("The cost asks for %u %s."), component->amount,
-                           pen_ingredient_get_name (component->ingredient));
+            {
+              g_autofree char *amount = pen_ingredient_describe_count (component->ingredient, component->amount);
+
+              return refuse (error, _("The cost asks for %s."), amount);
+            }
           continue;
         }
       if (component->kind != PEN_COST_DIE)
@@ -858,8 +861,12 @@ effect_ingredients_available (PenGame        *self,
         if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
                                        : pen_wizard_board_get_ingredient (current_board (self), k))
             < card->effects[e].give[k])
-          return refuse (error, _("%s needs %u %s."), CARD_NAME (card->name), card->effects[e].give[k],
-                         pen_ingredient_get_name (k));
+          {
+            g_autofree char *amount = pen_ingredient_describe_count (k, card->effects[e].give[k]);
+
+            /* Translators: a card and what it asks for: "Invisibility needs 1 Arcana." */
+            return refuse (error, _("%s needs %s."), CARD_NAME (card->name), amount);
+          }
   return TRUE;
 }
 

@@ -187,6 +187,22 @@ knock_out_check (PenGame         *self,
   return TRUE;
 }
 
+/* Rulebook, "Gaining Marks": the Discipline's Marks have run out. */
+static const char *
+no_marks_left (PenDiscipline discipline)
+{
+  switch (discipline)
+    {
+    case PEN_DISCIPLINE_RUBY: return _("No Ruby Marks are left.");
+    case PEN_DISCIPLINE_AMBER: return _("No Amber Marks are left.");
+    case PEN_DISCIPLINE_JASPER: return _("No Jasper Marks are left.");
+    case PEN_DISCIPLINE_EMERALD: return _("No Emerald Marks are left.");
+    case PEN_DISCIPLINE_SAPPHIRE: return _("No Sapphire Marks are left.");
+    case PEN_DISCIPLINE_AMETHYST:
+    default: return _("No Amethyst Marks are left.");
+    }
+}
+
 gboolean
 use_location_check (PenGame         *self,
                     const PenAction *action,
@@ -211,7 +227,7 @@ use_location_check (PenGame         *self,
         if (cell < 0)
           return refuse (error, _("All your Discipline cells are full."));
         if (marks_left (self, FALSE, discipline) == 0)
-          return refuse (error, _("No %s Marks are left."), pen_discipline_get_name (discipline));
+          return refuse (error, "%s", no_marks_left (discipline));
         if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < self->def->mark_cells[cell].arcana)
           return refuse (error, ngettext ("Your next Mark costs %u Arcana.",
                                           "Your next Mark costs %u Arcana.",

@@ -631,7 +631,11 @@ task_do_check (PenGame         *self,
                                                  : pen_wizard_board_get_ingredient (board, i);
 
           if (have < task->ingredients[i])
-            return refuse (error, _("The task needs %u %s."), task->ingredients[i], pen_ingredient_get_name (i));
+            {
+              g_autofree char *amount = pen_ingredient_describe_count (i, task->ingredients[i]);
+
+              return refuse (error, _("The task needs %s."), amount);
+            }
         }
       return TRUE;
     case PEN_TASK_HAVE_EXPERIENCE:
@@ -641,7 +645,8 @@ task_do_check (PenGame         *self,
         count_experience (self, self->current, experience);
         for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
           if (experience[e] < task->experience[e])
-            return refuse (error, _("You need %u %s symbols in your Experience zone."),
+            return refuse (error, ngettext ("You need %u %s symbol in your Experience zone.",
+                                            "You need %u %s symbols in your Experience zone.", task->experience[e]),
                            task->experience[e], pen_experience_get_name (e));
         return TRUE;
       }
