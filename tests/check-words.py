@@ -10,13 +10,18 @@
 # Usage: check-words.py SOURCE_ROOT PENUMBRA_SIM LOCALEDIR
 import json
 import os
+import random
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 root, sim, localedir = sys.argv[1:4]
-# A played game whose log `penumbra-sim log` renders.
-LOG_STATE = os.path.join(root, 'tests', 'saves', 'mid-game-v4.json')
+# The game whose log `penumbra-sim log` renders: a seeded game played here
+# by random legal actions (a save's log from before format 5 is literal text,
+# in the language it was played in).
+LOG_SEED, LOG_ACTIONS = 11, 250
 
 
 def glossary_tables():
@@ -76,12 +81,13 @@ for row in tables['Colours and Disciplines']:
 wrong_words = [(w, r) for w, r in tables['Words not to use']]
 
 # Before these a number's noun is in the genitive ("до 2 Ран").
-GENITIVE = {'до', 'после', 'из', 'без', 'от', 'у', 'для', 'около', 'кроме', 'значение', 'значения'}
+GENITIVE = {'до', 'после', 'из', 'без', 'от', 'у', 'для', 'около', 'кроме', 'вместо', 'ради', 'против', 'среди',
+            'возле', 'больше', 'меньше', 'нет', 'значение', 'значения'}
 ADJECTIVE_ENDING = re.compile(r'(ый|ий|ой|ая|яя|ое|ее|ую|юю|ого|его|ей|ые|ие|ых|их)$')
 DISCIPLINE_NOUNS_RU = {'рубин', 'янтарь', 'яшма', 'изумруд', 'сапфир', 'аметист', 'искра', 'искры'}
 ENGLISH_VERBS = ('Gain|Discard|Roll|Heal|Ignore|Reroll|Recharge|Unexhaust|Adjust|Flip|Recolour|Set|Make|'
                  'Cancel|Replace|Apply|Convert|Launches|Summon|Pay|Take')
-ENGLISH_STOPS = {'per', 'of', 'to', 'or', 'and', 'in', 'on', 'from', 'for', 'with', 'at'}
+ENGLISH_ADJECTIVES = {'additional', 'victory', 'more', 'temporary'}
 TOKEN = re.compile(r'\+?\d+|[A-Za-zА-Яа-яЁё’\'-]+|[^\sA-Za-zА-Яа-яЁё\d]')
 
 
@@ -134,8 +140,9 @@ def check_english(text):
         if re.fullmatch(r'\+?\d+', t):
             n = int(t.lstrip('+'))
             j = i + 1
-            while (j < len(tokens) and j <= i + 3 and tokens[j] not in nouns_en and tokens[j] not in ENGLISH_STOPS
-                   and re.fullmatch(r'[A-Za-z-]+', tokens[j])):
+            # Past the words that describe the noun: "2 Red dice", "1 Discipline card", "2 additional placements".
+            while (j < len(tokens) and j <= i + 3 and tokens[j] not in nouns_en
+                   and (re.fullmatch(r'[A-Z][A-Za-z-]*', tokens[j]) or tokens[j] in ENGLISH_ADJECTIVES)):
                 j += 1
             # A compound noun counts by its last word: "3 Mortal Wound cards".
             while j + 1 < len(tokens) and tokens[j] in nouns_en and tokens[j + 1] in nouns_en:
@@ -174,6 +181,18 @@ def run(language, *args):
     return subprocess.run([sim, *args], env=env, check=True, capture_output=True, text=True).stdout
 
 
+def played_state(folder):
+    state = os.path.join(folder, 'played.json')
+    run('en', 'new', '--seed', str(LOG_SEED), '--out', state)
+    pick = random.Random(LOG_SEED)
+    for _ in range(LOG_ACTIONS):
+        actions = run('en', 'actions', state).splitlines()
+        if not actions:
+            break
+        run('en', 'apply', state, pick.choice(actions), '--out', state)
+    return state
+
+
 def has_log_command():
     return re.search(r'^\s+log\b', run('en', 'help'), re.M) is not None
 
@@ -189,6 +208,8 @@ def report(where, text, faults):
 
 
 n_texts = 0
+folder = tempfile.mkdtemp()
+log_state = played_state(folder) if has_log_command() else None
 for language, check in (('en', check_english), ('ru', check_russian)):
     for line in run(language, 'cards').splitlines():
         card = json.loads(line)
@@ -198,12 +219,13 @@ for language, check in (('en', check_english), ('ru', check_russian)):
             report(f'{language} {card["kind"]} {card["id"]} {field}', text, check(text) + check_quotes(text))
     # The game log, rendered in the current language (issue 18): checked as
     # soon as penumbra-sim has the command.
-    if has_log_command():
-        for number, text in enumerate(run(language, 'log', LOG_STATE).splitlines()):
+    if log_state is not None:
+        for number, text in enumerate(run(language, 'log', log_state).splitlines()):
             n_texts += 1
             report(f'{language} log line {number + 1}', text, check(text) + check_quotes(text))
     else:
         print(f'{language}: penumbra-sim has no “log” command yet: the log is not checked')
 
+shutil.rmtree(folder)
 print(f'{n_texts} texts checked, {failures} faults')
 sys.exit(1 if failures else 0)
