@@ -732,11 +732,23 @@ player_list (PenGame    *game,
   return join_ids (json_object_get_array_member (state_player (node, player), member));
 }
 
+/* The log's entry @index as rendered now; the text lives until the next
+ * call, or as long as @game. */
+const char *
+log_text (PenGame *game,
+          guint    index)
+{
+  char *text = pen_game_render_log_entry (game, index, NULL);
+
+  g_object_set_data_full (G_OBJECT (game), "pen-test-log-text", text, g_free);
+  return text;
+}
+
 gboolean
 log_has (PenGame    *game,
          const char *line)
 {
-  GPtrArray *log = pen_game_get_log (game);
+  g_autoptr (GPtrArray) log = pen_game_render_log (game);
 
   for (guint i = 0; i < log->len; i++)
     if (g_str_equal (g_ptr_array_index (log, i), line))

@@ -116,6 +116,8 @@ char           *player_list             (PenGame       *game,
                                          const char    *member);
 gboolean        log_has                 (PenGame       *game,
                                          const char    *line);
+const char     *log_text                (PenGame       *game,
+                                         guint          index);
 guint           count_listed            (PenGame       *game,
                                          PenActionType  type);
 char           *listed_blood            (PenGame       *game,

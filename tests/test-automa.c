@@ -782,7 +782,7 @@ automa_turn (const Setup *setup, guint *log_start)
   g_autoptr (JsonNode) state = setup_state (setup);
   PenGame *game = load (state);
 
-  *log_start = pen_game_get_log (game)->len;
+  *log_start = pen_game_get_log_length (game);
   play_automa (game, setup->dice);
   return game;
 }
@@ -983,7 +983,7 @@ arcana (PenGame *game, guint player)
 static gboolean
 log_has_since (PenGame *game, guint start, const char *line)
 {
-  GPtrArray *log = pen_game_get_log (game);
+  g_autoptr (GPtrArray) log = pen_game_render_log (game);
 
   for (guint i = start; i < log->len; i++)
     if (g_str_equal (g_ptr_array_index (log, i), line))
@@ -995,7 +995,7 @@ log_has_since (PenGame *game, guint start, const char *line)
 static int
 log_index (PenGame *game, guint start, const char *line)
 {
-  GPtrArray *log = pen_game_get_log (game);
+  g_autoptr (GPtrArray) log = pen_game_render_log (game);
 
   for (guint i = start; i < log->len; i++)
     if (g_str_equal (g_ptr_array_index (log, i), line))
@@ -1046,7 +1046,7 @@ section_at_end (const char *line, const char *before)
 static char *
 trace (PenGame *game, guint start)
 {
-  GPtrArray *log = pen_game_get_log (game);
+  g_autoptr (GPtrArray) log = pen_game_render_log (game);
   g_autoptr (GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = start; i < log->len; i++)
@@ -2556,7 +2556,7 @@ static const char *
 revealed_card (PenGame *game, guint start)
 {
   const PenCards *cards = pen_cards_get_default (NULL);
-  GPtrArray      *log = pen_game_get_log (game);
+  g_autoptr (GPtrArray) log = pen_game_render_log (game);
 
   for (guint i = start; i < log->len; i++)
     for (guint k = 0; k < pen_cards_get_n_cards (cards); k++)
@@ -2595,7 +2595,7 @@ test_deck_runs_out (void)
     set_cells (state, spec);
     game = load (state);
     g_assert_cmpuint (deck_length (game, PEN_DECK_ARTIFACTS), ==, 0);
-    start = pen_game_get_log (game)->len;
+    start = pen_game_get_log_length (game);
     play_automa (game, NULL);
 
     g_assert_true (log_has_since (
@@ -2649,7 +2649,7 @@ test_deck_runs_out (void)
     set_artifact_deck (state, "scarlet-robe");
     game = load (state);
     g_assert_cmpuint (deck_length (game, PEN_DECK_ARTIFACTS), ==, 1);
-    start = pen_game_get_log (game)->len;
+    start = pen_game_get_log_length (game);
     force_spec (game, "2");
     {
       PenAction action;
@@ -2765,7 +2765,7 @@ test_prophecies_and_end (void)
     set_player_list (state, state_automa_player (state), "passed-trials",
                      "light:out-of-tune-clock light:gloomy-lady light:restless-inkwell");
     game = load (state);
-    start = pen_game_get_log (game)->len;
+    start = pen_game_get_log_length (game);
     play_automa (game, NULL);
     g_assert_true (log_has_since (
         game, start,
@@ -2797,7 +2797,7 @@ test_prophecies_and_end (void)
                            ? "light:restless-inkwell darkness:wandering-lights light:mirror-twin"
                            : "light:restless-inkwell darkness:wandering-lights");
       game = load (state);
-      start = pen_game_get_log (game)->len;
+      start = pen_game_get_log_length (game);
       play_automa (game, NULL);
       g_assert_cmpint (
           log_has_since (game, start,
@@ -2977,13 +2977,13 @@ test_log_words (void)
       g_autoptr (JsonNode) state
           = setup_state (&(Setup){ .variant = "jasper", .deck = reveals[i].card });
       g_autoptr (PenGame) game = load (state);
-      guint            start = pen_game_get_log (game)->len;
+      guint            start = pen_game_get_log_length (game);
       g_autofree char *prefix = g_strdup_printf ("Jasper reveals %s", card->name);
       const char      *line = NULL;
-      GPtrArray       *log;
+      g_autoptr (GPtrArray) log = NULL;
 
       play_automa (game, NULL); /* its dice left to chance */
-      log = pen_game_get_log (game);
+      log = pen_game_render_log (game);
       for (guint k = start; k < log->len && line == NULL; k++)
         if (g_str_has_prefix (g_ptr_array_index (log, k), prefix))
           line = g_ptr_array_index (log, k);
@@ -3020,7 +3020,8 @@ test_log_numbering (void)
                        .dice = "3" };
       g_autoptr (JsonNode) state = setup_state (&setup);
       g_autoptr (PenGame) game = load (state);
-      guint start = pen_game_get_log (game)->len;
+      guint start = pen_game_get_log_length (game);
+      g_autofree char *performed = NULL;
       int   reveal;
 
       play_automa (game, setup.dice);
@@ -3033,7 +3034,8 @@ test_log_numbering (void)
       g_assert_cmpint (log_index (game, start, "Instruction 1 cannot be performed: the Mantle cell holds 2 cards."),
                        ==, reveal + 1);
       /* The City's, right after: Contract / Trial's follow its Replacement. */
-      g_assert_cmpstr (g_ptr_array_index (pen_game_get_log (game), reveal + 2), ==, cases[i].performed);
+      performed = pen_game_render_log_entry (game, reveal + 2, NULL);
+      g_assert_cmpstr (performed, ==, cases[i].performed);
     }
 }
 
@@ -3120,7 +3122,7 @@ test_content_exam (void)
             set_content (state, PEN_AUTOMA_EXAM, "", all->str);
           }
         game = load (state);
-        start = pen_game_get_log (game)->len;
+        start = pen_game_get_log_length (game);
         play_automa (game, setup.dice);
         check_turn (game, start, &expect);
         taken = content_list (game, "exam", "taken");
@@ -3181,7 +3183,7 @@ test_content_dungeon (void)
         if (cases[c].row != NULL)
           set_content (state, PEN_AUTOMA_DUNGEON, cases[c].row, "");
         game = load (state);
-        start = pen_game_get_log (game)->len;
+        start = pen_game_get_log_length (game);
         play_automa (game, setup.dice);
         check_turn (game, start, &expect);
         taken = content_list (game, "dungeon", "taken");
@@ -3320,13 +3322,12 @@ test_narration_targets (void)
           {
             g_autoptr (GArray) actions = pen_game_list_actions (game);
             PenAction action = g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
-            GPtrArray *log = pen_game_get_log (game);
-            guint before = log->len;
+            guint before = pen_game_get_log_length (game);
 
             g_assert_true (pen_game_apply (game, &action, &error));
-            for (guint i = before; i < log->len; i++)
+            for (guint i = before; i < pen_game_get_log_length (game); i++)
               {
-                const char *line = g_ptr_array_index (log, i);
+                g_autofree char *line = pen_game_render_log_entry (game, i, NULL);
                 const PenLogTarget *target = pen_game_get_log_target (game, i);
 
                 if (action.type != PEN_ACTION_AUTOMA_TURN)
@@ -3380,7 +3381,7 @@ test_selfplay (gconstpointer data)
         {
           g_autoptr (GArray) actions = pen_game_list_actions (game);
           PenAction action;
-          guint     before = pen_game_get_log (game)->len;
+          guint     before = pen_game_get_log_length (game);
           gboolean  automa_turn;
           guint     player = pen_game_get_current_player (game);
 
@@ -3475,7 +3476,7 @@ test_log_names_you (void)
   g_autoptr(PenGame) solo = pen_game_new_solo (5, "jasper", 1, TRUE, &error);
   g_autoptr(PenGame) duel = NULL;
   PenAction choose;
-  GPtrArray *log;
+  g_autoptr (GPtrArray) log = NULL;
   gboolean you_are = FALSE;
 
   g_assert_no_error (error);
@@ -3483,7 +3484,7 @@ test_log_names_you (void)
   choose.index = 0;
   g_assert_true (pen_game_apply (solo, &choose, &error));
   play_turns (solo, 4);
-  log = pen_game_get_log (solo);
+  log = pen_game_render_log (solo);
   for (guint i = 0; i < log->len; i++)
     {
       const char *line = g_ptr_array_index (log, i);

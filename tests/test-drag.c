@@ -464,12 +464,12 @@ check_automa_steps (PenWindow *window)
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_true (gtk_widget_get_visible (controls));
   shown = log_lines_shown (window);
-  g_assert_cmpuint (shown, <, pen_game_get_log (game)->len - 1);
+  g_assert_cmpuint (shown, <, pen_game_get_log_length (game) - 1);
   pen_test_ui_screenshot ("automa-steps");
   pen_test_ui_click (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_step_button"));
   g_assert_cmpuint (log_lines_shown (window), >, shown);
   pen_test_ui_click (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_all_button"));
-  g_assert_cmpuint (log_lines_shown (window), ==, pen_game_get_log (game)->len);
+  g_assert_cmpuint (log_lines_shown (window), ==, pen_game_get_log_length (game));
   g_assert_false (gtk_widget_get_visible (controls));
 
   check_log_card (window);

@@ -2669,7 +2669,7 @@ fate_reveals (PenGame *game)
       const char *id = pen_game_get_fate_reveal (game, i, &line);
 
       g_string_append_printf (text, "%s%s@%s", i > 0 ? " " : "", id,
-                              (const char *) g_ptr_array_index (pen_game_get_log (game), line));
+                              log_text (game, line));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -285,7 +285,7 @@ test_brackets_in_strings (void)
   g_autoptr(GString) line = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = g_dir_make_tmp ("penumbra-save-checks-XXXXXX", &error);
-  g_autofree char *text = NULL, *path = NULL;
+  g_autofree char *text = NULL, *path = NULL, *last = NULL;
   g_autoptr(PenGame) game = NULL;
 
   g_assert_no_error (error);
@@ -299,8 +299,8 @@ test_brackets_in_strings (void)
   game = pen_save_read (path, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game);
-  g_assert_cmpstr (g_ptr_array_index (pen_game_get_log (game), pen_game_get_log (game)->len - 1), ==,
-                   line->str);
+  last = pen_game_render_log_entry (game, pen_game_get_log_length (game) - 1, NULL);
+  g_assert_cmpstr (last, ==, line->str);
   g_remove (path);
   g_rmdir (folder);
 }
@@ -936,6 +936,7 @@ test_fixture_v3_loads (void)
   g_autofree char *path = saves_file ("mid-game-v3.json");
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = pen_save_read (path, &error);
+  g_autofree char *revealed = NULL;
   const PenThreatOutcome *outcomes;
   guint n_outcomes, line;
 
@@ -950,7 +951,8 @@ test_fixture_v3_loads (void)
   g_assert_cmpuint (outcomes[2].value, ==, 2);
   g_assert_cmpuint (pen_game_get_n_fate_reveals (game), ==, 5);
   g_assert_cmpstr (pen_game_get_fate_reveal (game, 4, &line), ==, "festival");
-  g_assert_cmpstr (g_ptr_array_index (pen_game_get_log (game), line), ==, "Fate card revealed: Festival.");
+  revealed = pen_game_render_log_entry (game, line, NULL);
+  g_assert_cmpstr (revealed, ==, "Fate card revealed: Festival.");
   g_assert_null (pen_game_get_ending_prophecy (game));
 }
 

@@ -277,7 +277,7 @@ automa_lights (PenWindow *window,
         pen_test_ui_iterate ();
       g_assert_cmpuint (lines_shown (window), ==, shown + 1);
     }
-  g_assert_cmpuint (lines_shown (window), ==, pen_game_get_log (game)->len);
+  g_assert_cmpuint (lines_shown (window), ==, pen_game_get_log_length (game));
   g_test_message ("%u lines narrated, %u with a piece lit", steps, lit_steps);
   g_assert_cmpuint (steps, >=, 3);
   g_assert_cmpuint (lit_steps, >=, 2);

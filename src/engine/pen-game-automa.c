@@ -61,7 +61,7 @@ automa_section_name (PenAutomaCell cell)
     N_("Contract / Trial"), N_("School"), N_("City"), N_("Wilds"),
   };
 
-  return _(names[cell]);
+  return names[cell];
 }
 
 static const char *
@@ -71,7 +71,7 @@ automa_cell_name (PenAutomaCell cell)
     N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring"),
   };
 
-  return _(names[cell]);
+  return names[cell];
 }
 
 static PenWizardBoard *
@@ -137,7 +137,7 @@ automa_restock (PenGame *self)
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (deck, g_strdup (ids[i]));
       if (n > 0)
-        log_line (self, _("The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
+        log_line (self, N_("The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
     }
 }
 
@@ -322,23 +322,24 @@ automa_best_contract (PenGame  *self,
   return best;
 }
 
-/* Whether the instruction's condition holds; if not, @why says which part
- * fails, in the player's words. */
+/* Whether the instruction's condition holds; if not, @why (a message and
+ * its arguments for the log, up to LOG_END) says which part fails, in the
+ * player's words. */
 static gboolean
 automa_when (const PenAutomaInstruction *instruction,
              PenAutomaCell               section,
              guint                       cards,
              guint                       performed,
-             char                      **why)
+             LogArg                      *why)
 {
   if (instruction->first == 1 && performed > 0)
     {
-      *why = g_strdup (_("it must be the turn's first Instruction"));
+      why[0] = LOG_MSG (N_("it must be the turn's first Instruction"));
       return FALSE;
     }
   if (instruction->first == 0 && performed == 0)
     {
-      *why = g_strdup (_("it must come after another Instruction of the turn"));
+      why[0] = LOG_MSG (N_("it must come after another Instruction of the turn"));
       return FALSE;
     }
   if (instruction->any_count
@@ -346,8 +347,9 @@ automa_when (const PenAutomaInstruction *instruction,
                                       : cards >= instruction->count_min && cards <= instruction->count_max))
     return TRUE;
   /* Translators: the first %s is an Equipment cell (“Pendant”) */
-  *why = g_strdup_printf (ngettext ("the %s cell holds %u card", "the %s cell holds %u cards", cards),
-                          automa_cell_name (section), cards);
+  why[0] = LOG_PLURAL ("the %s cell holds %u card", "the %s cell holds %u cards", cards);
+  why[1] = LOG_MSG (automa_cell_name (section));
+  why[2] = LOG_NUMBER (cards);
   return FALSE;
 }
 
@@ -359,7 +361,7 @@ automa_can_perform (PenGame                    *self,
                     const PenAutomaInstruction *instruction,
                     PenAutomaCell               section,
                     guint                       cards,
-                    char                      **why)
+                    LogArg                     *why)
 {
   if (instruction->n_steps == 0)
     return FALSE;
@@ -373,17 +375,17 @@ automa_can_perform (PenGame                    *self,
       if (automa_place_target (self, turn, step->kind, &place)
           && automa_free_cell (self, place.location, place.section) < 0)
         {
-          *why = g_strdup (_("no free cell for its die"));
+          why[0] = LOG_MSG (N_("no free cell for its die"));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_TRIAL && automa_best_trial (self, step->or_equal) < 0)
         {
-          *why = g_strdup (_("no Trial qualifies"));
+          why[0] = LOG_MSG (N_("no Trial qualifies"));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_GUILD && automa_best_contract (self, step->or_equal) < 0)
         {
-          *why = g_strdup (_("no Contract of its worldview qualifies"));
+          why[0] = LOG_MSG (N_("no Contract of its worldview qualifies"));
           return FALSE;
         }
     }
@@ -406,12 +408,12 @@ automa_move_card (PenGame    *self,
   turn->cell = cell;
 }
 
-/* The card goes to the bottom of the Artifact deck; @why (the log line)
- * says what caused it. */
+/* The card goes to the bottom of the Artifact deck; @why (the log line's
+ * arguments, up to LOG_END) says what caused it. */
 static void
 automa_discard_current (PenGame    *self,
                         AutomaTurn *turn,
-                        const char *why)
+                        const LogArg *why)
 {
   if (turn->cell >= 0)
     {
@@ -421,7 +423,7 @@ automa_discard_current (PenGame    *self,
       turn->cell = -1;
     }
   g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
-  log_line_about (self, &automa_mat, "%s", why);
+  log_entry (self, &automa_mat, why);
   turn->over = TRUE;
 }
 
@@ -440,28 +442,27 @@ automa_replace (PenGame       *self,
 
   if (cell < 0)
     {
-      automa_discard_current (self, turn, _("No empty cell: the Automa discards its card; its turn ends."));
+      automa_discard_current (self, turn, (const LogArg[]) {
+          LOG_MSG (N_("No empty cell: the Automa discards its card; its turn ends.")), LOG_END });
       return;
     }
   if (guarded && (turn->ran & (1u << cell)))
     {
-      g_autofree char *why = g_strdup_printf (
+      automa_discard_current (self, turn, (const LogArg[]) {
           /* Translators: %s is a section of instructions (“School”) */
-          _("The %s already ran this turn (the cycle guard): the Automa discards its card; its turn ends."),
-          automa_section_name (cell));
-
-      automa_discard_current (self, turn, why);
+          LOG_MSG (N_("The %s already ran this turn (the cycle guard): the Automa discards its card; its turn ends.")),
+          LOG_MSG (automa_section_name (cell)), LOG_END });
       return;
     }
   if (guarded)
     /* Translators: an Equipment cell (“Pendant”), then its section (“School”) */
-    log_line_about (self, at_automa_cell (&at, cell), _("Replacement: the card goes to the %s cell, for the %s."),
-                    automa_cell_name (cell), automa_section_name (cell));
+    log_line_about (self, at_automa_cell (&at, cell), N_("Replacement: the card goes to the %s cell, for the %s."),
+                    LOG_MSG (automa_cell_name (cell)), LOG_MSG (automa_section_name (cell)));
   else
     /* Translators: a card's name, an Equipment cell (“Pendant”), then its section (“School”) */
-    log_line_about (self, at_automa_cell (&at, cell), _("An additional Instruction with %s: it goes to the %s cell, for the %s."),
-                    CARD_NAME (card_by_id (self, turn->card)->name), automa_cell_name (cell),
-                    automa_section_name (cell));
+    log_line_about (self, at_automa_cell (&at, cell), N_("An additional Instruction with %s: it goes to the %s cell, for the %s."),
+                    LOG_CARD (turn->card), LOG_MSG (automa_cell_name (cell)),
+                    LOG_MSG (automa_section_name (cell)));
   automa_move_card (self, turn, cell);
   automa_run_section (self, turn, cell);
 }
@@ -477,8 +478,6 @@ automa_place (PenGame           *self,
   const PenCellDef *cell_def;
   PenDie die;
   int cell;
-  g_autofree char *text = NULL;
-  g_autofree char *name = NULL;
   PenLogTarget at;
 
   if (!automa_place_target (self, turn, kind, &place))
@@ -494,14 +493,13 @@ automa_place (PenGame           *self,
     die = make_die (PEN_DIE_KIND_COLOURED, card->colour);
   pen_die_roll (&die, self->rng);
   turn->roll = die.value;
-  text = pen_die_describe (&die);
+  at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CELL, .location = place.location, .section = place.section,
+                        .index = cell };
+  log_line_about (self, &at, N_("The Automa rolls %s and places it in the %s."), LOG_DIE (&die),
+                  LOG_LOCATION (place.location));
   if (cell_def->condition == PEN_CELL_CLASS_SIX)
     die.value = 6;
   pen_location_add_die (self->locations[place.location], place.section, cell, &die);
-  name = pen_location_dup_name (self->locations[place.location]);
-  at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CELL, .location = place.location, .section = place.section,
-                        .index = cell };
-  log_line_about (self, &at, _("The Automa rolls %s and places it in the %s."), text, name);
 }
 
 /* "Takes an Exam" (the top of its deck), "explores the Dungeon with the most
@@ -526,12 +524,12 @@ automa_take_content (PenGame          *self,
     case PEN_AUTOMA_EXAM:
       if (deck->len == 0)
         {
-          log_line_about (self, &automa_mat, _("No Exam is left: the Automa takes none."));
+          log_line_about (self, &automa_mat, N_("No Exam is left: the Automa takes none."));
           return;
         }
       id = g_ptr_array_steal_index (deck, 0);
-      log_line_about (self, &automa_mat, _("The Automa takes the Exam %s."),
-                      CARD_NAME (pen_automas_find_content (automas, kind, id)->name));
+      log_line_about (self, &automa_mat, N_("The Automa takes the Exam %s."),
+                      LOG_NAME (pen_automas_find_content (automas, kind, id)->name));
       g_ptr_array_add (self->content_taken[kind], id);
       return;
     case PEN_AUTOMA_DUNGEON:
@@ -541,37 +539,34 @@ automa_take_content (PenGame          *self,
           index = i;
       if (index < 0)
         {
-          log_line_about (self, &automa_mat, _("No Dungeon is left to explore."));
+          log_line_about (self, &automa_mat, N_("No Dungeon is left to explore."));
           return;
         }
       card = pen_automas_find_content (automas, kind, g_ptr_array_index (open, index));
-      log_line_about (self, &automa_mat,
-                      ngettext ("The Automa explores the Dungeon %s (%u victory point).",
-                                "The Automa explores the Dungeon %s (%u victory points).", card->points),
-                      CARD_NAME (card->name), card->points);
+      log_count_about (self, &automa_mat, "The Automa explores the Dungeon %s (%u victory point).",
+                       "The Automa explores the Dungeon %s (%u victory points).", card->points, LOG_NAME (card->name),
+                       LOG_NUMBER (card->points));
       break;
     case PEN_AUTOMA_RITUAL:
     case PEN_AUTOMA_N_CONTENT:
     default:
       if (open->len == 0)
         {
-          log_line_about (self, &automa_mat, _("No Ritual card is left."));
+          log_line_about (self, &automa_mat, N_("No Ritual card is left."));
           return;
         }
       if (turn->roll == 0)
         {
           PenDie die = make_die (PEN_DIE_KIND_COLOURED, card_by_id (self, turn->card)->colour);
-          g_autofree char *text = NULL;
 
           pen_die_roll (&die, self->rng);
           turn->roll = die.value;
-          text = pen_die_describe (&die);
-          log_line_about (self, &automa_mat, _("The Automa rolls %s to choose a Ritual card."), text);
+          log_line_about (self, &automa_mat, N_("The Automa rolls %s to choose a Ritual card."), LOG_DIE (&die));
         }
       index = turn->roll <= 3 ? 0 : (int) open->len - 1;
       card = pen_automas_find_content (automas, kind, g_ptr_array_index (open, index));
-      log_line_about (self, &automa_mat, _("The Automa gains the Ritual card %s (%s)."), CARD_NAME (card->name),
-                      index == 0 ? _("left") : _("right"));
+      log_line_about (self, &automa_mat, N_("The Automa gains the Ritual card %s (%s)."), LOG_NAME (card->name),
+                      LOG_MSG (index == 0 ? N_("left") : N_("right")));
       break;
     }
   id = g_ptr_array_steal_index (open, index);
@@ -596,8 +591,8 @@ automa_step (PenGame             *self,
         char *id = g_ptr_array_steal_index (self->trial_row, index);
         guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, id));
 
-        log_line_about (self, &automa_mat, _("The Automa passes the Trial %s by the path of %s."), fate_name (self, id),
-                  self->automa_light ? _("Light") : _("Darkness"));
+        log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
+                        LOG_MSG (self->automa_light ? N_("Light") : N_("Darkness")));
         g_ptr_array_add (self->passed_trials[self->automa_player],
                          g_strconcat (self->automa_light ? "light:" : "darkness:", id, NULL));
         g_free (id);
@@ -610,7 +605,8 @@ automa_step (PenGame             *self,
             int cell = pen_wizard_board_next_free_cell (board, TRUE);
 
             pen_wizard_board_set_mark (board, cell, &spark);
-            log_line_about (self, at_mark (self, &at, cell), _("The Automa gains a Spark Mark."));
+            log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
+                            LOG_MARK (PEN_N_DISCIPLINES, LOG_OBJECT));
           }
         /* Its Equipment stays as it is: the seed never empties it, and its
          * "if there are no empty cells, the Automa skips the Fill" needs the
@@ -629,8 +625,8 @@ automa_step (PenGame             *self,
           id = automa_reveal (self);
           if (id == NULL)
             break;
-          log_line_about (self, at_automa_cell (&at, cell), _("Fill: %s goes to the %s cell."),
-                          CARD_NAME (card_by_id (self, id)->name), automa_section_name (cell));
+          log_line_about (self, at_automa_cell (&at, cell), N_("Fill: %s goes to the %s cell."),
+                          LOG_CARD (id), LOG_MSG (automa_section_name (cell)));
           g_ptr_array_add (self->automa_cells[cell], id);
         }
       break;
@@ -641,8 +637,8 @@ automa_step (PenGame             *self,
         automa_place (self, turn, step->kind);
         slot = automa_best_contract (self, step->or_equal);
         at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CONTRACT, .index = slot };
-        log_line_about (self, &at, _("The Automa fulfils the Contract %s."),
-                  CARD_NAME (find_contract (self, self->contract_row[slot])->name));
+        log_line_about (self, &at, N_("The Automa fulfils the Contract %s."),
+                  LOG_CONTRACT (self->contract_row[slot]));
         g_ptr_array_add (self->fulfilled_contracts[self->automa_player], self->contract_row[slot]);
         self->contract_row[slot] = NULL;
         refill_contract_row (self);
@@ -666,8 +662,8 @@ automa_step (PenGame             *self,
             int cell = pen_wizard_board_next_free_cell (board, FALSE);
 
             pen_wizard_board_set_mark (board, cell, &mark);
-            log_line_about (self, at_mark (self, &at, cell), _("The Automa gains a %s Mark."),
-                            pen_discipline_get_name (discipline));
+            log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
+                            LOG_MARK (discipline, LOG_OBJECT));
           }
       }
       break;
@@ -680,9 +676,9 @@ automa_step (PenGame             *self,
           slot = 1 - slot;
         if (self->market[deck][slot] != NULL)
           {
-            log_line_about (self, at_market (&at, deck, slot), _("The Automa takes the card %s (%s)."),
-                      CARD_NAME (card_by_id (self, self->market[deck][slot])->name),
-                      slot == 0 ? _("left") : _("right"));
+            log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
+                      LOG_CARD (self->market[deck][slot]),
+                      LOG_MSG (slot == 0 ? N_("left") : N_("right")));
             g_ptr_array_add (self->automa_cards, g_steal_pointer (&self->market[deck][slot]));
             refill_market (self, deck);
           }
@@ -701,8 +697,8 @@ automa_step (PenGame             *self,
             g_free (turn->card);
             turn->card = g_steal_pointer (&self->market[PEN_MARKET_SHOP][slot]);
             refill_market (self, PEN_MARKET_SHOP);
-            log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), _("The Automa takes the Artifact %s from the Shop."),
-                      CARD_NAME (card_by_id (self, turn->card)->name));
+            log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
+                      LOG_CARD (turn->card));
           }
       }
       break;
@@ -720,7 +716,7 @@ automa_step (PenGame             *self,
         if (self->market[PEN_MARKET_BREWERY][slot] != NULL)
           g_ptr_array_add (self->decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->market[PEN_MARKET_BREWERY][slot]));
       refill_market (self, PEN_MARKET_BREWERY);
-      log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), _("The Automa refreshes the Brewery market."));
+      log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), N_("The Automa refreshes the Brewery market."));
       break;
     case PEN_AUTOMA_STEP_ARCANA:
       {
@@ -728,10 +724,10 @@ automa_step (PenGame             *self,
 
         if (gained == 0)
           /* Translators: 12 is the cap of every Ingredient */
-          log_line_about (self, &automa_mat, _("The Automa's Arcana stays at 12."));
+          log_line_about (self, &automa_mat, N_("The Automa's Arcana stays at 12."));
         else
-          log_line_about (self, &automa_mat,
-                          ngettext ("The Automa gains %u Arcana.", "The Automa gains %u Arcana.", gained), gained);
+          log_count_about (self, &automa_mat, "The Automa gains %u Arcana.", "The Automa gains %u Arcana.", gained,
+                           LOG_NUMBER (gained));
       }
       break;
     case PEN_AUTOMA_STEP_REPLACE:
@@ -757,17 +753,19 @@ automa_run_section (PenGame       *self,
   for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
     {
       const PenAutomaInstruction *instruction = &self->automa->sections[section][i];
-      g_autofree char *why = NULL;
+      /* "Instruction N cannot be performed: " and why, up to LOG_END */
+      LogArg why[LOG_MAX_ARGS] = { LOG_MSG (N_("Instruction %u cannot be performed: %s.")),
+                                   LOG_NUMBER (instruction->number) };
 
       if (instruction->n_steps == 0)
         continue;
       /* Numbered as the seed prints them (Amethyst's City: 1 and 3). */
-      if (!automa_can_perform (self, turn, instruction, section, cards, &why))
+      if (!automa_can_perform (self, turn, instruction, section, cards, why + 2))
         {
-          log_line_about (self, &at, _("Instruction %u cannot be performed: %s."), instruction->number, why);
+          log_entry (self, &at, why);
           continue;
         }
-      log_line_about (self, &at, _("Instruction %u."), instruction->number);
+      log_line_about (self, &at, N_("Instruction %u."), LOG_NUMBER (instruction->number));
       turn->instructions++;
       turn->roll = 0;
       for (guint k = 0; k < instruction->n_steps && !turn->over; k++)
@@ -794,7 +792,7 @@ automa_turn_apply (PenGame         *self,
   turn.card = automa_reveal (self);
   if (turn.card == NULL)
     {
-      log_line (self, _("The Automa has no card to reveal."));
+      log_line (self, N_("The Automa has no card to reveal."));
       end_turn (self);
       return;
     }
@@ -805,14 +803,14 @@ automa_turn_apply (PenGame         *self,
     cell = automa_cell_of (card);
     if (cell == PEN_AUTOMA_LEFTMOST)
       /* Translators: the Automa's name, a card's name and its colour */
-      log_line_about (self, &automa_mat, _("%s reveals %s (%s), a Tome: a Replacement."),
-                      CARD_NAME (self->automa->name), CARD_NAME (card->name), pen_discipline_get_name (card->colour));
+      log_line_about (self, &automa_mat, N_("%s reveals %s (%s), a Tome: a Replacement."),
+                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour));
     else
       /* Translators: the Automa's name, a card's name, its colour, its
        * Equipment icon (“Pendant”) and the icon's section (“School”) */
-      log_line_about (self, at_automa_cell (&at, cell), _("%s reveals %s (%s), a %s: it works in the %s."),
-                      CARD_NAME (self->automa->name), CARD_NAME (card->name), pen_discipline_get_name (card->colour),
-                      automa_cell_name (cell), automa_section_name (cell));
+      log_line_about (self, at_automa_cell (&at, cell), N_("%s reveals %s (%s), a %s: it works in the %s."),
+                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour),
+                      LOG_MSG (automa_cell_name (cell)), LOG_MSG (automa_section_name (cell)));
   }
   if (cell == PEN_AUTOMA_LEFTMOST)
     automa_replace (self, &turn, self->automa->tome, TRUE);

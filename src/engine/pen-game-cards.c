@@ -108,7 +108,7 @@ give_card (PenGame       *self,
 {
   OwnedCard owned = { .card = card };
 
-  log_line (self, _("Gained the card %s."), CARD_NAME (card->name));
+  log_line (self, N_("Gained the card %s."), LOG_CARD (card->id));
   switch (card->type)
     {
     case PEN_CARD_SPELL:
@@ -216,7 +216,7 @@ start_card_gain (PenGame   *self,
   self->cards_to_gain += n;
   if (!any_card_to_take (self))
     {
-      log_line (self, _("There is no card you can gain."));
+      log_line (self, N_("There is no card you can gain."));
       after_card_gain (self);
       return;
     }
@@ -395,7 +395,7 @@ apply_pick (PenGame *self,
   (*picks_left (self, token))--;
   if (token == PEN_TOKEN_UNEXHAUST)
     {
-      log_line (self, _("%s is unexhausted."), CARD_NAME (owned_card (self, index)->card->name));
+      log_line (self, N_("%s is unexhausted."), LOG_CARD (owned_card (self, index)->card->id));
       unrotate (self, index);
       return;
     }
@@ -404,10 +404,10 @@ apply_pick (PenGame *self,
   pen_wizard_board_set_mark (current_board (self), index, &mark);
   if (token == PEN_TOKEN_RECHARGE)
     {
-      log_line (self, _("A Mark is recharged."));
+      log_line (self, N_("A Mark is recharged."));
       return;
     }
-  log_line (self, _("A Mark is healed."));
+  log_line (self, N_("A Mark is healed."));
   apply_cell_rest_effects (self, index, self->turn_type == PEN_TURN_REST);
   /* An Event's heal comes once the turn is over: its dice are taken back at
    * once, as for the other Wizards (assumptions). */
@@ -552,7 +552,7 @@ apply_card_effects (PenGame       *self,
               guint gone = n == 0 ? self->threat.n_dice : MIN (n, self->threat.n_dice);
 
               discard_threat_dice (self, gone);
-              log_line (self, ngettext ("Discarded %u Threat die.", "Discarded %u Threat dice.", gone), gone);
+              log_count (self, "Discarded %u Threat die.", "Discarded %u Threat dice.", gone, LOG_NUMBER (gone));
             }
           break;
         case PEN_EFFECT_ADJUST_THREAT:
@@ -566,7 +566,7 @@ apply_card_effects (PenGame       *self,
           break;
         case PEN_EFFECT_EXTRA_PLACEMENT:
           self->placements_left += n;
-          log_line (self, ngettext ("%u more placement this turn.", "%u more placements this turn.", n), n);
+          log_count (self, "%u more placement this turn.", "%u more placements this turn.", n, LOG_NUMBER (n));
           break;
         case PEN_EFFECT_CANCEL_PROPERTY:
           /* The player chooses which (card-token "property"). */
@@ -618,13 +618,13 @@ apply_special (PenGame    *self,
         {
           self->quest.dead_water = TRUE;
           self->dead_water_wound = TRUE;
-          log_line (self, _("Dead Water: any path's task is now “Spark 1+”; a Mortal Wound follows at the end of the turn."));
+          log_line (self, N_("Dead Water: any path's task is now “Spark 1+”; a Mortal Wound follows at the end of the turn."));
         }
     }
   else if (g_str_equal (name, "ignore-dice-in-threat"))
     {
       self->ignore_dice_in_threat = TRUE;
-      log_line (self, _("Until the end of the turn, Threat ignores the dice in your supply."));
+      log_line (self, N_("Until the end of the turn, Threat ignores the dice in your supply."));
     }
   else if (g_str_equal (name, "whispering-ring"))
     /* The player chooses −6 or a die ignored (card-token "ring-…"). */
@@ -1222,7 +1222,7 @@ use_card_apply (PenGame         *self,
     case USE_BREW:
     case USE_SUMMON:
       owned->zone = ZONE_INVENTORY;
-      log_line (self, mode == USE_BREW ? _("Brewed %s.") : _("Summoned %s."), CARD_NAME (card->name));
+      log_line (self, mode == USE_BREW ? N_("Brewed %s.") : N_("Summoned %s."), LOG_CARD (card->id));
       self->last_card = NULL;
       return;
     case USE_CAST:
@@ -1231,7 +1231,7 @@ use_card_apply (PenGame         *self,
       break;
     }
 
-  log_line (self, launched ? _("Launched %s.") : _("Used %s."), CARD_NAME (card->name));
+  log_line (self, launched ? N_("Launched %s.") : N_("Used %s."), LOG_CARD (card->id));
   if (card->requirement == PEN_REQUIRE_DISCARD)
     discard_owned_card (self, action->index);
   else
@@ -1424,7 +1424,7 @@ card_token_apply (PenGame         *self,
     case PEN_TOKEN_THREAT_DOWN:
       self->effect.threat_adjust--;
       self->threat.values[action->index] += action->value == PEN_TOKEN_THREAT_UP ? 1 : -1;
-      log_line (self, _("A Threat die now shows %u."), self->threat.values[action->index]);
+      log_line (self, N_("A Threat die now shows %u."), LOG_NUMBER (self->threat.values[action->index]));
       break;
     case PEN_TOKEN_PROPERTY:
       self->effect.cancel_property = FALSE;
@@ -1433,12 +1433,12 @@ card_token_apply (PenGame         *self,
     case PEN_TOKEN_RING_MINUS_SIX:
       self->effect.ring = FALSE;
       self->quest.ring |= RING_MINUS_SIX;
-      log_line (self, _("The Whispering Ring: −6 to the task."));
+      log_line (self, N_("The Whispering Ring: −6 to the task."));
       break;
     case PEN_TOKEN_RING_IGNORE_DIE:
       self->effect.ring = FALSE;
       self->quest.ring |= RING_IGNORE_DIE;
-      log_line (self, _("The Whispering Ring: the task ignores 1 die."));
+      log_line (self, N_("The Whispering Ring: the task ignores 1 die."));
       break;
     case PEN_TOKEN_HEAL:
     case PEN_TOKEN_RECHARGE:
@@ -1517,7 +1517,7 @@ trigger_condition (PenGame      *self,
           || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE
           || card_suppressed (self, owned, NULL))
         continue;
-      log_line (self, _("%s takes effect."), CARD_NAME (owned->card->name));
+      log_line (self, N_("%s takes effect."), LOG_CARD (owned->card->id));
       apply_card_effects (self, owned->card, 0);
     }
 }
@@ -1543,7 +1543,7 @@ buy_card_apply (PenGame         *self,
   self->discount -= MIN (self->discount, full - paid);
   self->market[market][action->index] = NULL;
   refill_market (self, market);
-  log_line (self, _("Bought %s."), CARD_NAME (card->name));
+  log_line (self, N_("Bought %s."), LOG_CARD (card->id));
   if (self->pending == PEN_PENDING_BUY)
     {
       self->buys_left--;
@@ -1574,13 +1574,13 @@ keep_equipment_apply (PenGame         *self,
         {
           discard_owned_card (self, i);
           g_array_append_val (owned_cards (self), owned);
-          log_line (self, _("%s replaces the equipped Artifact."), CARD_NAME (card->name));
+          log_line (self, N_("%s replaces the equipped Artifact."), LOG_CARD (card->id));
           break;
         }
   if (!replace)
     {
       g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
-      log_line (self, _("%s is discarded."), CARD_NAME (card->name));
+      log_line (self, N_("%s is discarded."), LOG_CARD (card->id));
     }
   self->pending = self->card_resume;
   if (self->cards_to_gain > 0 && any_card_to_take (self))
@@ -2150,7 +2150,7 @@ summon_from_market_apply (PenGame         *self,
   cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
   refill_market (self, action->colour);
   g_array_append_val (owned_cards (self), owned);
-  log_line (self, _("Summoned %s from the market."), CARD_NAME (card->name));
+  log_line (self, N_("Summoned %s from the market."), LOG_CARD (card->id));
   self->last_card = NULL;
 }
 
@@ -2255,7 +2255,7 @@ void
 discard_artifact_apply (PenGame         *self,
                         const PenAction *action)
 {
-  log_line (self, _("%s is discarded."), CARD_NAME (owned_card (self, action->index)->card->name));
+  log_line (self, N_("%s is discarded."), LOG_CARD (owned_card (self, action->index)->card->id));
   discard_owned_card (self, action->index);
 }
 

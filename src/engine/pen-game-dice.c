@@ -58,12 +58,10 @@ gain_new_die (PenGame       *self,
               PenDiscipline  colour)
 {
   PenDie die = make_die (kind, colour);
-  g_autofree char *text = NULL;
 
   pen_die_roll (&die, self->rng);
   pen_wizard_board_add_die (current_board (self), &die);
-  text = pen_die_describe (&die);
-  log_line (self, _("Gained a die: %s."), text);
+  log_line (self, N_("Gained a die: %s."), LOG_DIE (&die));
 }
 
 /* ---- Dice taken back from the locations (rulebook, "Rest effects") ------ */
@@ -121,7 +119,6 @@ take_back_from (PenGame         *self,
 {
   PenDie die = self->take_back[0];
   int index = cell != NULL ? die_to_take_back (self, cell->location, cell->section, cell->cell) : -1;
-  g_autofree char *text = NULL;
 
   self->n_take_back--;
   memmove (self->take_back, self->take_back + 1, self->n_take_back * sizeof (PenDie));
@@ -134,8 +131,7 @@ take_back_from (PenGame         *self,
   die.temporary = FALSE;
   pen_die_roll (&die, self->rng);
   pen_wizard_board_add_die (current_board (self), &die);
-  text = pen_die_describe (&die);
-  log_line (self, _("Took a die back from the table and rolled it: %s."), text);
+  log_line (self, N_("Took a die back from the table and rolled it: %s."), LOG_DIE (&die));
 }
 
 /* Takes the owed dice, oldest first: from the one cell that holds a fitting
@@ -239,10 +235,10 @@ gain_ingredients (PenGame       *self,
   guint gained = pen_wizard_board_gain_ingredient (current_board (self), ingredient, amount);
 
   if (gained < amount)
-    log_line (self, _("Gained %u %s (%u more would pass the limit of %d and went back)."),
-              gained, pen_ingredient_get_name (ingredient), amount - gained, PEN_INGREDIENT_CAP);
+    log_line (self, N_("Gained %s (%u more would pass the limit of %d and went back)."),
+              LOG_INGREDIENTS (ingredient, gained), LOG_NUMBER (amount - gained), LOG_NUMBER (PEN_INGREDIENT_CAP));
   else
-    log_line (self, _("Gained %u %s."), gained, pen_ingredient_get_name (ingredient));
+    log_line (self, N_("Gained %s."), LOG_INGREDIENTS (ingredient, gained));
 }
 
 /* Rulebook, "Ingredients", RESOURCE DIE: all the Ingredients of one or more
@@ -261,7 +257,7 @@ roll_resource_dice (PenGame *self,
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         total[i] += gains[i];
     }
-  log_line (self, ngettext ("Rolled %u Resource die.", "Rolled %u Resource dice.", n_dice), n_dice);
+  log_count (self, "Rolled %u Resource die.", "Rolled %u Resource dice.", n_dice, LOG_NUMBER (n_dice));
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (total[i] > 0)
       gain_ingredients (self, i, total[i]);
@@ -350,8 +346,7 @@ manipulate_apply (PenGame         *self,
 {
   PenWizardBoard *board = current_board (self);
   PenDie *die = pen_wizard_board_peek_die (board, action->die);
-  g_autofree char *before = pen_die_describe (die);
-  g_autofree char *after = NULL;
+  PenDie before = *die;
 
   if (self->turn_type == PEN_TURN_UNDECLARED)
     declare_study (self);
@@ -376,8 +371,7 @@ manipulate_apply (PenGame         *self,
     default:
       g_assert_not_reached ();
     }
-  after = pen_die_describe (die);
-  log_line (self, _("Manipulate: %s became %s."), before, after);
+  log_line (self, N_("Manipulate: %s became %s."), LOG_DIE (&before), LOG_DIE (die));
 }
 
 void
@@ -390,7 +384,7 @@ exchange_apply (PenGame         *self,
   guint take = rate[action->to] * action->value;
 
   pen_wizard_board_spend_ingredient (board, action->colour, give);
-  log_line (self, _("Exchanged %u %s."), give, pen_ingredient_get_name (action->colour));
+  log_line (self, N_("Exchanged %s."), LOG_INGREDIENTS (action->colour, give));
   gain_ingredients (self, action->to, take);
 }
 
@@ -544,13 +538,11 @@ knock_out_apply (PenGame         *self,
                  const PenAction *action)
 {
   PenDie out;
-  g_autofree char *text = NULL;
 
   pen_wizard_board_take_die (current_board (self), action->die);
   out = pen_location_take_die (self->locations[action->location], action->section, action->cell, action->index);
-  text = pen_die_describe (&out);
   declare_study (self);
-  log_line (self, _("Knock out: discarded a Red die to discard %s."), text);
+  log_line (self, N_("Knock out: discarded a Red die to discard %s."), LOG_DIE (&out));
 }
 
 void
@@ -598,7 +590,7 @@ hurry_apply (PenGame         *self,
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_TRINKETS, 1);
   self->hurried = TRUE;
   self->placements_left++;
-  log_line (self, _("Hurry: a Trinket buys one more placement."));
+  log_line (self, N_("Hurry: a Trinket buys one more placement."));
 }
 
 void
@@ -652,7 +644,7 @@ bind_apply (PenGame         *self,
   for (guint i = 0; i < N_BIND_CARDS && self->contract_deck->len > 0; i++)
     g_ptr_array_add (self->bind_offer, g_ptr_array_steal_index (self->contract_deck, 0));
   self->pending = PEN_PENDING_RESERVE;
-  log_line (self, _("Bind: 1 Blood to reserve a Contract."));
+  log_line (self, N_("Bind: 1 Blood to reserve a Contract."));
 }
 
 gboolean
@@ -686,7 +678,7 @@ bribe_apply (PenGame         *self,
     if (self->market[action->index][slot] != NULL)
       g_ptr_array_add (self->decks[action->index], g_steal_pointer (&self->market[action->index][slot]));
   refill_market (self, action->index);
-  log_line (self, _("Bribe: a Jewel refreshes a market."));
+  log_line (self, N_("Bribe: a Jewel refreshes a market."));
 }
 
 void

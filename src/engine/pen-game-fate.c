@@ -44,8 +44,8 @@ check_prophecies (PenGame *self)
   self->final_turns_left = (int) self->n_players;
   self->end_triggered_this_turn = TRUE;
   self->ending_prophecy = g_strdup (pen_fate_card_get_id (card));
-  log_line (self, _("The Prophecy %s is fulfilled: everyone takes one more turn."),
-            CARD_NAME (pen_fate_card_get_name (card)));
+  log_line (self, N_("The Prophecy %s is fulfilled: everyone takes one more turn."),
+            LOG_FATE (pen_fate_card_get_id (card)));
 }
 
 /* For a Wizard other than the one who revealed the Event: the first @amount
@@ -70,7 +70,7 @@ change_marks (PenGame      *self,
       amount--;
       if (from == PEN_MARK_WOUNDED)
         {
-          log_line (self, _("A Mark is healed."));
+          log_line (self, N_("A Mark is healed."));
           apply_cell_rest_effects (self, c, FALSE);
         }
     }
@@ -117,7 +117,7 @@ apply_event_effect (PenGame              *self,
       break;
     case PEN_EVENT_GAIN_CARD:
     default:
-      log_line (self, _("No card to gain: the card set is not in the game yet."));
+      log_line (self, N_("No card to gain: the card set is not in the game yet."));
       break;
     }
 }
@@ -168,7 +168,7 @@ reveal_fate_card (PenGame *self)
   info = pen_fate_catalogue_lookup (self->fate, card);
   g_ptr_array_add (self->fate_reveals, g_strdup (card));
   g_array_append_val (self->fate_reveal_lines, self->log->len);
-  log_line (self, _("Fate card revealed: %s."), CARD_NAME (pen_fate_card_get_name (info)));
+  log_line (self, N_("Fate card revealed: %s."), LOG_FATE (pen_fate_card_get_id (info)));
   switch (pen_fate_card_get_kind (info))
     {
     case PEN_FATE_KIND_TRIAL:

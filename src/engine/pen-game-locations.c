@@ -286,12 +286,12 @@ apply_placement_primagic (PenGame      *self,
   self->placed_resource_dice = 0;
   if (area == PEN_AREA_WILDS && die_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
     {
-      log_line (self, _("Harvest: the Green die brings a Resource die."));
+      log_line (self, N_("Harvest: the Green die brings a Resource die."));
       self->placed_resource_dice = 1;
     }
   if (area == PEN_AREA_CITY && die_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
     {
-      log_line (self, _("Grab: the Purple die brings a Resource die."));
+      log_line (self, N_("Grab: the Purple die brings a Resource die."));
       self->placed_resource_dice = 1;
     }
   /* DEFEND: a Yellow die placed where a Threat will be applied cancels one of
@@ -313,18 +313,16 @@ place_apply (PenGame         *self,
 {
   PenWizardBoard *board = current_board (self);
   PenLocation *location = self->locations[action->location];
-  g_autofree char *name = pen_location_dup_name (location);
-  g_autofree char *text = NULL;
   PenDie die;
 
   declare_study (self);
   die = pen_wizard_board_take_die (board, action->die);
-  text = pen_die_describe (&die);
 
   if (action->cell < 0)
     {
       pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA, PEN_APPEAR_ARCANA);
-      log_line (self, _("Appear: placed %s beside the cells of the %s for 1 Arcana."), text, name);
+      log_line (self, N_("Appear: placed %s beside the cells of the %s for 1 Arcana."), LOG_DIE (&die),
+                LOG_LOCATION (action->location));
     }
   else
     {
@@ -334,11 +332,10 @@ place_apply (PenGame         *self,
           && !section->cells[action->cell].unlimited)
         {
           PenDie out = pen_location_take_die (location, action->section, action->cell, 0);
-          g_autofree char *out_text = pen_die_describe (&out);
 
-          log_line (self, _("Knock out: the Red die takes the place of %s."), out_text);
+          log_line (self, N_("Knock out: the Red die takes the place of %s."), LOG_DIE (&out));
         }
-      log_line (self, _("Placed %s in the %s."), text, name);
+      log_line (self, N_("Placed %s in the %s."), LOG_DIE (&die), LOG_LOCATION (action->location));
     }
   pen_location_add_die (location, action->section, action->cell, &die);
   self->placements_left--;
@@ -412,7 +409,7 @@ use_location_apply (PenGame         *self,
       if (self->placed_defend)
         {
           discard_threat_dice (self, 1);
-          log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
+          log_line (self, N_("Defend: the Yellow die placed here discards 1 Threat die."));
         }
       break;
     case PEN_SECTION_FULFIL_CONTRACT:

@@ -22,10 +22,7 @@ gain_mark (PenGame       *self,
 
   g_assert (cell >= 0);
   pen_wizard_board_set_mark (board, cell, &mark);
-  if (spark)
-    log_line (self, _("Gained a Spark Mark."));
-  else
-    log_line (self, _("Gained a %s Mark."), pen_discipline_get_name (discipline));
+  log_line_c (self, "log: a Mark", "Gained %s.", LOG_MARK (spark ? PEN_N_DISCIPLINES : discipline, LOG_SUBJECT));
   apply_cell_rest_effects (self, cell, FALSE);
 }
 
@@ -140,7 +137,7 @@ spend_blood (PenGame *self,
         pen_wizard_board_set_mark (board, c, &mark);
         self->blood_marks &= ~(1u << c);
         amount--;
-        log_line (self, _("A wounded Mark is flipped for 1 Blood."));
+        log_line (self, N_("A wounded Mark is flipped for 1 Blood."));
       }
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_BLOOD, amount);
 }
@@ -270,7 +267,7 @@ heal_apply (PenGame         *self,
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_FRUITS, HEAL_FRUITS);
   mark.state = PEN_MARK_CHARGED;
   pen_wizard_board_set_mark (board, cell, &mark);
-  log_line (self, _("Healed a Mark for 2 Fruits."));
+  log_line (self, N_("Healed a Mark for 2 Fruits."));
   /* "Heal: Wounded → Charged + Rest effect". */
   apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
   if (self->turn_type == PEN_TURN_REST && self->rest_exchange && self->pending == PEN_PENDING_NONE)
@@ -283,9 +280,7 @@ use_mark_apply (PenGame         *self,
 {
   PenWizardBoard *board = current_board (self);
   PenMark mark = *pen_wizard_board_get_mark (board, action->index);
-  PenDie *die;
-  g_autofree char *before = NULL;
-  g_autofree char *after = NULL;
+  PenDie *die, before;
 
   if (self->turn_type == PEN_TURN_UNDECLARED)
     declare_study (self);
@@ -294,7 +289,7 @@ use_mark_apply (PenGame         *self,
 
   if (action->value == PEN_MARK_EFFECT_UNEXHAUST)
     {
-      log_line (self, _("A Spark Mark unexhausts %s."), CARD_NAME (owned_card (self, action->to)->card->name));
+      log_line (self, N_("A Spark Mark unexhausts %s."), LOG_CARD (owned_card (self, action->to)->card->id));
       unrotate (self, action->to);
       return;
     }
@@ -305,13 +300,13 @@ use_mark_apply (PenGame         *self,
       pen_action_init (&cast, PEN_ACTION_USE_CARD);
       cast.index = action->to;
       cast.value = -1;   /* free */
-      log_line (self, _("A Mark casts a Spell for free."));
+      log_line (self, N_("A Mark casts a Spell for free."));
       use_card_apply (self, &cast);
       return;
     }
 
   die = pen_wizard_board_peek_die (board, action->die);
-  before = pen_die_describe (die);
+  before = *die;
   if (action->value == PEN_MARK_EFFECT_SET)
     pen_die_set (die, action->colour, NULL);
   else
@@ -319,8 +314,7 @@ use_mark_apply (PenGame         *self,
       die->kind = PEN_DIE_KIND_COLOURED;
       die->colour = mark.discipline;
     }
-  after = pen_die_describe (die);
-  log_line (self, _("Used a Mark: %s became %s."), before, after);
+  log_line (self, N_("Used a Mark: %s became %s."), LOG_DIE (&before), LOG_DIE (die));
 }
 
 void

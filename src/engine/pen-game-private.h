@@ -269,7 +269,7 @@ struct _PenGame
   GPtrArray         *fate_reveals;      /* of Fate card ids */
   GArray            *fate_reveal_lines; /* of guint: indices in log */
 
-  GPtrArray         *log;
+  GArray            *log;          /* of LogEntry */
   GArray            *log_targets;  /* of PenLogTarget, by line; shorter: NONE (not saved) */
   /* What each die of the last Threat did, until the next action that is not
    * part of that Threat (pen_game_get_threat_outcomes()). */
@@ -302,8 +302,96 @@ gboolean refuse_with (GError **error, char *message);
 #define refuse(error, ...) \
   ((error) != NULL ? refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
 
-void log_line (PenGame *self, const char *format, ...) G_GNUC_PRINTF (2, 3);
-void log_line_about (PenGame *self, const PenLogTarget *target, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* The log as data (pen-game-log.c): an entry is a row of arguments, the
+ * first its message (an untranslated msgid), rendered in the reader's
+ * language only when it is shown. Each %s or %u of a message takes the next
+ * argument; an argument that is itself a message (LOG_MSG, LOG_PLURAL) takes
+ * the arguments after it for its own. */
+typedef enum
+{
+  LOG_ARG_END,
+  LOG_ARG_MESSAGE,      /* s: the msgid; t: its context, or NULL */
+  LOG_ARG_PLURAL,       /* s, t: the singular and plural msgids; n: the count */
+  LOG_ARG_TEXT,         /* s: shown as it is (the lines of older saves) */
+  LOG_ARG_NUMBER,       /* n */
+  LOG_ARG_CARD,         /* s: a Wizard card's id */
+  LOG_ARG_FATE,         /* s: a Fate card's id (Trials too) */
+  LOG_ARG_CONTRACT,     /* s: a Contract's id */
+  LOG_ARG_NAME,         /* s: a name in the "card name" context (Talents, Automas, their content) */
+  LOG_ARG_DIE,          /* a: its PenDieKind, b: its colour, n: its face */
+  LOG_ARG_DISCIPLINE,   /* a: the PenDiscipline */
+  LOG_ARG_MARK,         /* a: its PenDiscipline, PEN_N_DISCIPLINES for Spark; b: LogCase */
+  LOG_ARG_INGREDIENTS,  /* a: the PenIngredient, n: how many */
+  LOG_ARG_LOCATION,     /* n: its index in locations */
+  LOG_ARG_TASK,         /* s: the Contract's or Trial's id; a: LogTaskOf; n: the task (LOG_TASK_…) */
+} LogArgKind;
+
+/* The grammatical role of a noun the log names, which Russian shows by case. */
+typedef enum
+{
+  LOG_SUBJECT,          /* "Gained a Ruby Mark": «Получена Рубиновая Метка» */
+  LOG_OBJECT,           /* "Threat 3 wounds a Ruby Mark": «ранит Рубиновую Метку» */
+} LogCase;
+
+typedef enum
+{
+  LOG_TASK_OF_CONTRACT,
+  LOG_TASK_OF_TRIAL,
+} LogTaskOf;
+
+/* LOG_ARG_TASK's n for a Trial: a path's task is path * LOG_TASK_PATH + its
+ * index; these are the others. */
+#define LOG_TASK_PATH 16
+#define LOG_TASK_DEAD_WATER (2 * LOG_TASK_PATH)
+#define LOG_TASK_SHIELD (LOG_TASK_DEAD_WATER + 1) /* + the Property's index */
+
+typedef struct
+{
+  guint8      kind;     /* LogArgKind */
+  guint8      a;
+  guint8      b;
+  int         n;
+  const char *s;        /* static or interned: entries are copied as bytes */
+  const char *t;
+} LogArg;
+
+#define LOG_MAX_ARGS 8
+
+typedef struct
+{
+  guint  n_args;
+  LogArg args[LOG_MAX_ARGS];
+} LogEntry;
+
+#define LOG_END ((LogArg) { .kind = LOG_ARG_END })
+#define LOG_MSG(msgid) ((LogArg) { .kind = LOG_ARG_MESSAGE, .s = (msgid) })
+#define LOG_PLURAL(one, many, count) ((LogArg) { .kind = LOG_ARG_PLURAL, .s = (one), .t = (many), .n = (int) (count) })
+#define LOG_NUMBER(value) ((LogArg) { .kind = LOG_ARG_NUMBER, .n = (int) (value) })
+#define LOG_CARD(id) ((LogArg) { .kind = LOG_ARG_CARD, .s = g_intern_string (id) })
+#define LOG_FATE(id) ((LogArg) { .kind = LOG_ARG_FATE, .s = g_intern_string (id) })
+#define LOG_CONTRACT(id) ((LogArg) { .kind = LOG_ARG_CONTRACT, .s = g_intern_string (id) })
+#define LOG_NAME(name) ((LogArg) { .kind = LOG_ARG_NAME, .s = g_intern_string (name) })
+#define LOG_DIE(die) ((LogArg) { .kind = LOG_ARG_DIE, .a = (die)->kind, .b = (die)->colour, .n = (die)->value })
+#define LOG_DISCIPLINE(discipline) ((LogArg) { .kind = LOG_ARG_DISCIPLINE, .a = (discipline) })
+#define LOG_MARK(discipline, role) ((LogArg) { .kind = LOG_ARG_MARK, .a = (discipline), .b = (role) })
+#define LOG_INGREDIENTS(ingredient, count) ((LogArg) { .kind = LOG_ARG_INGREDIENTS, .a = (ingredient), .n = (int) (count) })
+#define LOG_LOCATION(index) ((LogArg) { .kind = LOG_ARG_LOCATION, .n = (int) (index) })
+
+/* log_line (self, N_("Gained the card %s."), LOG_CARD (id)); log_count for
+ * a message with a plural, log_line_c for one with a context; the _about
+ * forms say which piece of the table the line is about (the Automa's
+ * narration lights it). xgettext knows them as keywords (po/meson.build). */
+#define log_line(self, msgid, ...) \
+  log_entry ((self), NULL, (const LogArg[]) { LOG_MSG (msgid), __VA_ARGS__ __VA_OPT__(,) LOG_END })
+#define log_line_about(self, target, msgid, ...) \
+  log_entry ((self), (target), (const LogArg[]) { LOG_MSG (msgid), __VA_ARGS__ __VA_OPT__(,) LOG_END })
+#define log_line_c(self, context, msgid, ...) \
+  log_entry ((self), NULL, (const LogArg[]) { { .kind = LOG_ARG_MESSAGE, .s = (msgid), .t = (context) }, \
+                                               __VA_ARGS__ __VA_OPT__(,) LOG_END })
+#define log_count(self, one, many, count, ...) \
+  log_entry ((self), NULL, (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
+#define log_count_about(self, target, one, many, count, ...) \
+  log_entry ((self), (target), (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
 gboolean is_solo_wizard (PenGame *self, guint player);
 
 /* Study effects (placements, Primagic marked "during Study", Marks) are open
@@ -486,6 +574,11 @@ void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState 
 void reveal_fate_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
 
+/* pen-game-log.c */
+void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
+void log_to_json (PenGame *self, JsonBuilder *b);
+gboolean log_from_json (PenGame *self, JsonArray *log, gint64 version, GError **error);
+
 /* pen-game-locations.c */
 gboolean place_check (PenGame *self, const PenAction *action, GError **error);
 gboolean knock_out_check (PenGame *self, const PenAction *action, GError **error);
@@ -527,6 +620,8 @@ void deal_contracts (PenGame *self);
 void refill_contract_row (PenGame *self);
 void refresh_contract_row (PenGame *self);
 const PenTask *current_task (PenGame *self);
+LogArg current_task_arg (PenGame *self);
+const PenTask *find_task (PenGame *self, const LogArg *task);
 gboolean trial_has_property (PenGame *self, PenPropertyKind kind, guint *x);
 gboolean property_acting (PenGame *self, int index);
 gboolean any_property_acting (PenGame *self, GError **error);
@@ -586,6 +681,11 @@ gboolean use_talent_check (PenGame *self, const PenAction *action, GError **erro
 void use_talent_apply (PenGame *self, const PenAction *action);
 void use_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean use_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+
+/* pen-game-save.c */
+void add_die (JsonBuilder *b, const PenDie *die);
+gboolean read_die (JsonNode *node, PenDie *die, GError **error);
+gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 /* pen-game-scoring.c */
 void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);

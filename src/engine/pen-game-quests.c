@@ -100,10 +100,10 @@ gain_reward (PenGame         *self,
       gain_ingredients (self, i, reward->ingredients[i]);
   memcpy (self->quest.reward_cards, reward->cards, sizeof reward->cards);
   if (reward->light > 0)
-    log_line (self, ngettext ("%u step toward Light.", "%u steps toward Light.", reward->light), reward->light);
+    log_count (self, "%u step toward Light.", "%u steps toward Light.", reward->light, LOG_NUMBER (reward->light));
   if (reward->darkness > 0)
-    log_line (self, ngettext ("%u step toward Darkness.", "%u steps toward Darkness.", reward->darkness),
-              reward->darkness);
+    log_count (self, "%u step toward Darkness.", "%u steps toward Darkness.", reward->darkness,
+               LOG_NUMBER (reward->darkness));
   self->quest.colours_left = reward->any_colour_dice;
 }
 
@@ -113,24 +113,69 @@ static const PenTask dead_water_task = {
   .sum = 1,
 };
 
-const PenTask *
-current_task (PenGame *self)
+/* The task under way, as the log names it (find_task() finds it again; the
+ * log interns its id). */
+LogArg
+current_task_arg (PenGame *self)
 {
+  LogArg task = { .kind = LOG_ARG_TASK, .s = self->quest.id, .a = LOG_TASK_OF_TRIAL };
   const PenTrial *trial;
-  const PenTrialPath *path;
 
   if (self->quest.kind == QUEST_CONTRACT)
-    return &find_contract (self, self->quest.id)->task;
+    {
+      task.a = LOG_TASK_OF_CONTRACT;
+      return task;
+    }
   trial = find_trial (self, self->quest.id);
+  task.n = (self->quest.path == 0 ? 0 : LOG_TASK_PATH) + self->quest.task;
   if (!self->quest.shield_done)
     for (guint i = 0; i < trial->n_properties; i++)
       if (trial->properties[i].kind == PEN_PROPERTY_SHIELD && !(self->quest.cancelled & (1u << i)))
-        return &trial->properties[i].shield;
+        {
+          task.n = LOG_TASK_SHIELD + i;
+          return task;
+        }
   /* Dead Water: "Replace the task of any path in the Trial with 'Spark 1+'". */
   if (self->quest.dead_water)
+    task.n = LOG_TASK_DEAD_WATER;
+  return task;
+}
+
+/* The task @task names (of LOG_ARG_TASK), or NULL if there is none such. */
+const PenTask *
+find_task (PenGame      *self,
+           const LogArg *task)
+{
+  const PenContract *contract;
+  const PenTrial *trial;
+  const PenTrialPath *path;
+  guint n = (guint) task->n;
+
+  if (task->a == LOG_TASK_OF_CONTRACT)
+    {
+      contract = pen_quests_find_contract (self->quests, task->s);
+      return contract != NULL && n == 0 ? &contract->task : NULL;
+    }
+  trial = pen_quests_find_trial (self->quests, task->s);
+  if (trial == NULL)
+    return NULL;
+  if (n == LOG_TASK_DEAD_WATER)
     return &dead_water_task;
-  path = self->quest.path == 0 ? &trial->darkness : &trial->light;
-  return &path->tasks[self->quest.task];
+  if (n >= LOG_TASK_SHIELD)
+    return n - LOG_TASK_SHIELD < trial->n_properties
+                   && trial->properties[n - LOG_TASK_SHIELD].kind == PEN_PROPERTY_SHIELD
+               ? &trial->properties[n - LOG_TASK_SHIELD].shield
+               : NULL;
+  path = n / LOG_TASK_PATH == 0 ? &trial->darkness : &trial->light;
+  return n % LOG_TASK_PATH < path->n_tasks ? &path->tasks[n % LOG_TASK_PATH] : NULL;
+}
+
+const PenTask *
+current_task (PenGame *self)
+{
+  LogArg task = current_task_arg (self);
+
+  return find_task (self, &task);
 }
 
 gboolean
@@ -196,8 +241,8 @@ cancel_property (PenGame *self,
   const PenTrial *trial = find_trial (self, self->quest.id);
 
   self->quest.cancelled |= 1u << index;
-  log_line (self, _("The Property %s is cancelled until the end of the Trial."),
-            pen_property_get_name (trial->properties[index].kind));
+  log_line (self, N_("The Property %s is cancelled until the end of the Trial."),
+            LOG_MSG (pen_property_get_msgid (trial->properties[index].kind)));
 }
 
 void
@@ -236,7 +281,7 @@ take_quest_card (PenGame *self)
 void
 quest_succeeded (PenGame *self)
 {
-  log_line (self, _("The task is fulfilled."));
+  log_line (self, N_("The task is fulfilled."));
   if (self->quest.kind == QUEST_CONTRACT)
     gain_reward (self, &find_contract (self, self->quest.id)->reward);
   else
@@ -289,7 +334,7 @@ finish_quest (PenGame *self)
   self->pending = PEN_PENDING_NONE;
   if (self->quest.kind == QUEST_CONTRACT)
     {
-      log_line (self, _("Contract fulfilled: %s."), CARD_NAME (find_contract (self, id)->name));
+      log_line (self, N_("Contract fulfilled: %s."), LOG_CONTRACT (id));
       g_ptr_array_add (self->fulfilled_contracts[self->current], g_steal_pointer (&id));
       clear_quest (self);
       trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
@@ -298,13 +343,13 @@ finish_quest (PenGame *self)
 
   g_ptr_array_add (self->passed_trials[self->current],
                    g_strconcat (self->quest.path == 0 ? "darkness:" : "light:", id, NULL));
-  log_line (self, _("Trial passed: %s."), fate_name (self, id));
+  log_line (self, N_("Trial passed: %s."), LOG_FATE (id));
   trigger_condition (self, PEN_CONDITION_TRIAL_PASSED);
   if (find_trial (self, id)->retaliation > 0)
     {
       /* Retaliation is not a Property, and the Trial is already passed. */
       start_threat (self, find_trial (self, id)->retaliation, FALSE, THREAT_FOR_RETALIATION);
-      log_line (self, _("Retaliation."));
+      log_line (self, N_("Retaliation."));
       return;
     }
   clear_quest (self);
@@ -318,12 +363,12 @@ quest_failed (PenGame *self)
   self->pending = PEN_PENDING_NONE;
   if (self->quest.kind == QUEST_CONTRACT)
     {
-      log_line (self, _("The task is not fulfilled: the Contract stays."));
+      log_line (self, N_("The task is not fulfilled: the Contract stays."));
       clear_quest (self);
       return;
     }
 
-  log_line (self, _("The Trial is failed and leaves the game."));
+  log_line (self, N_("The Trial is failed and leaves the game."));
   g_free (take_quest_card (self));
   if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn)
     {
@@ -344,7 +389,7 @@ end_failed_trial (PenGame  *self,
     {
       pen_wizard_board_clear_dice (current_board (self));
       self->must_rest[self->current] = TRUE;
-      log_line (self, _("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+      log_line (self, N_("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
     }
   clear_quest (self);
   end_turn (self);
@@ -353,11 +398,11 @@ end_failed_trial (PenGame  *self,
 void
 begin_task (PenGame *self)
 {
-  const PenTask *task = current_task (self);
-  g_autofree char *text = pen_task_describe (task);
+  LogArg task = current_task_arg (self);
 
+  task.s = g_intern_string (task.s);
   self->pending = PEN_PENDING_TASK;
-  log_line (self, _("Task: %s"), text);
+  log_line (self, N_("Task: %s"), task);
 }
 
 /* The Threat of the card is over without a Mortal Wound. */
@@ -385,12 +430,12 @@ begin_quest (PenGame    *self,
   if (kind == QUEST_CONTRACT)
     {
       threat = find_contract (self, id)->threat;
-      log_line (self, _("Attempting the Contract %s."), CARD_NAME (find_contract (self, id)->name));
+      log_line (self, N_("Attempting the Contract %s."), LOG_CONTRACT (id));
     }
   else
     {
       threat = find_trial (self, id)->threat;
-      log_line (self, _("Attempting the Trial %s."), fate_name (self, id));
+      log_line (self, N_("Attempting the Trial %s."), LOG_FATE (id));
     }
 
   if (threat == 0)
@@ -402,7 +447,7 @@ begin_quest (PenGame    *self,
   if (kind == QUEST_CONTRACT && self->placed_defend)
     {
       discard_threat_dice (self, 1);
-      log_line (self, _("Defend: the Yellow die placed here discards 1 Threat die."));
+      log_line (self, N_("Defend: the Yellow die placed here discards 1 Threat die."));
     }
 }
 
@@ -715,7 +760,7 @@ task_do_apply (PenGame         *self,
       guint needed = task_sum (self, task);
 
       discard_task_dice (self);
-      log_line (self, _("The task's dice show %u; it needs %u."), sum, needed);
+      log_line (self, N_("The task's dice show %u; it needs %u."), LOG_NUMBER (sum), LOG_NUMBER (needed));
       if (sum >= needed)
         quest_succeeded (self);
       else
@@ -782,8 +827,8 @@ task_dice_apply (PenGame         *self,
             n++;
           }
       (void) needed;
-      log_line (self, ngettext ("Rolled %u die for the task: %u in all.", "Rolled %u dice for the task: %u in all.", n),
-                n, sum);
+      log_count (self, "Rolled %u die for the task: %u in all.", "Rolled %u dice for the task: %u in all.", n,
+                 LOG_NUMBER (n), LOG_NUMBER (sum));
       return;
     }
 
@@ -791,7 +836,7 @@ task_dice_apply (PenGame         *self,
   if (shield)
     {
       self->quest.shield_done = TRUE;
-      log_line (self, _("The Shield is broken."));
+      log_line (self, N_("The Shield is broken."));
       begin_task (self);
       return;
     }
@@ -808,7 +853,7 @@ reserve_apply (PenGame         *self,
   char *id = NULL;
 
   if (index == PEN_BIND_NONE)
-    log_line (self, _("No Contract reserved."));
+    log_line (self, N_("No Contract reserved."));
   else if (index >= PEN_BIND_DECK)
     id = g_ptr_array_steal_index (self->bind_offer, index - PEN_BIND_DECK);
   else
@@ -826,7 +871,7 @@ reserve_apply (PenGame         *self,
       g_ptr_array_insert (self->contract_deck, 0, g_ptr_array_steal_index (self->bind_offer, self->bind_offer->len - 1));
   if (id != NULL)
     {
-      log_line (self, _("Reserved the Contract %s."), CARD_NAME (find_contract (self, id)->name));
+      log_line (self, N_("Reserved the Contract %s."), LOG_CONTRACT (id));
       g_ptr_array_add (self->reserved_contracts[self->current], id);
     }
   refill_contract_row (self);
@@ -1126,7 +1171,7 @@ choose_path_apply (PenGame         *self,
 {
   self->quest.path = action->index;
   self->quest.task = action->value;
-  log_line (self, action->index == 0 ? _("The path of Darkness.") : _("The path of Light."));
+  log_line (self, action->index == 0 ? N_("The path of Darkness.") : N_("The path of Light."));
   begin_task (self);
 }
 
@@ -1380,8 +1425,8 @@ void
 use_talent_apply (PenGame         *self,
                   const PenAction *action)
 {
-  log_line (self, _("The %s cancels a Property."),
-            CARD_NAME (pen_talents_find (self->talents, self->talent[self->current])->name));
+  log_line (self, N_("The %s cancels a Property."),
+            LOG_NAME (pen_talents_find (self->talents, self->talent[self->current])->name));
   if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled)
     self->quest.vigilance_used++;
   self->quest.talent_used = TRUE;

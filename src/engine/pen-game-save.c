@@ -15,7 +15,7 @@ static gboolean check_wizard_cards (PenGame *self, GError **error);
 
 /* ---- The game as JSON (docs/save-format.md) -------------------------------- */
 
-static void
+void
 add_die (JsonBuilder  *b,
          const PenDie *die)
 {
@@ -577,7 +577,7 @@ pen_game_to_json (PenGame *self)
   add_strings (b, "fate-reveals", self->fate_reveals);
   add_uints (b, "fate-reveal-lines", (const guint *) self->fate_reveal_lines->data, self->fate_reveal_lines->len);
 
-  add_strings (b, "log", self->log);
+  log_to_json (self, b);
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);
   for (guint i = 0; i < self->history->len; i++)
@@ -588,7 +588,7 @@ pen_game_to_json (PenGame *self)
   return json_builder_get_root (b);
 }
 
-static gboolean
+gboolean
 bad_save (GError     **error,
           const char  *format,
           ...)
@@ -695,7 +695,7 @@ get_u64_string (JsonObject  *object,
   return TRUE;
 }
 
-static gboolean
+gboolean
 read_die (JsonNode  *node,
           PenDie    *die,
           GError   **error)
@@ -738,7 +738,6 @@ read_die (JsonNode  *node,
 
 typedef enum
 {
-  IDS_TEXT,        /* any text */
   IDS_FATE,        /* Fate card ids */
   IDS_CONTRACT,    /* Contract ids */
   IDS_PASSED,      /* "light:" or "darkness:" and a Trial id */
@@ -767,10 +766,8 @@ id_is_valid (PenGame    *self,
     case IDS_EXAM:
     case IDS_DUNGEON:
     case IDS_RITUAL:
-      return pen_automas_find_content (pen_automas_get_default (NULL), kind - IDS_EXAM, id) != NULL;
-    case IDS_TEXT:
     default:
-      return TRUE;
+      return pen_automas_find_content (pen_automas_get_default (NULL), kind - IDS_EXAM, id) != NULL;
     }
 }
 
@@ -1483,6 +1480,17 @@ read_ending (PenGame     *self,
   return TRUE;
 }
 
+static gboolean
+read_log (PenGame     *self,
+          JsonObject  *object,
+          gint64       version,
+          GError     **error)
+{
+  JsonNode *node = get_member (object, "log", JSON_NODE_ARRAY, error);
+
+  return node != NULL && log_from_json (self, json_node_get_array (node), version, error);
+}
+
 /* The Fate cards revealed and their log lines; older saves have none. */
 static gboolean
 read_fate_reveals (PenGame     *self,
@@ -1613,7 +1621,7 @@ pen_game_new_from_json (JsonNode  *root,
   JsonArray *array;
   const char *format;
   const char *setup_automa = NULL;
-  gint64 value, setup_players = 0;
+  gint64 version, value, setup_players = 0;
   gboolean has_setup = FALSE;
   guint choice;
 
@@ -1624,11 +1632,11 @@ pen_game_new_from_json (JsonNode  *root,
       g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("This file is not a saved game of Penumbra."));
       return NULL;
     }
-  if (!get_int (object, "version", 1, G_MAXINT64, &value, error))
+  if (!get_int (object, "version", 1, G_MAXINT64, &version, error))
     return NULL;
-  if (value > PEN_SAVE_VERSION)
+  if (version > PEN_SAVE_VERSION)
     {
-      g_autofree char *version_text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+      g_autofree char *version_text = g_strdup_printf ("%" G_GINT64_FORMAT, version);
 
       g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
                    _("This game was saved by a newer version of Penumbra (save format %s; this version reads %d)."),
@@ -1712,7 +1720,7 @@ pen_game_new_from_json (JsonNode  *root,
       || !read_strings (object, "in-play", self->in_play, self, IDS_FATE, error)
       || !read_strings (object, "contract-deck", self->contract_deck, self, IDS_CONTRACT, error)
       || !read_strings (object, "bind-offer", self->bind_offer, self, IDS_CONTRACT, error)
-      || !read_strings (object, "log", self->log, self, IDS_TEXT, error)
+      || !read_log (self, object, version, error)
       || !read_contract_row (self, object, error)
       || !read_quest (self, object, error)
       || !read_cards_state (self, object, error)

@@ -17,9 +17,9 @@ choose_talent_apply (PenGame         *self,
 
   self->talent[self->current] = g_strdup (self->dealt[self->current][index]);
   if (is_solo_wizard (self, self->current))
-    log_line (self, _("You chose a Talent."));
+    log_line (self, N_("You chose a Talent."));
   else
-    log_line (self, _("Player %u chose a Talent."), self->current + 1);
+    log_line (self, N_("Player %u chose a Talent."), LOG_NUMBER (self->current + 1));
   while (self->current + 1 < self->n_players)
     if (self->talent[++self->current] == NULL)
       return;
@@ -128,7 +128,7 @@ setup_players (PenGame *self)
       if ((int) p == self->automa_player)
         {
           /* The Automa takes its Mark and Class, no Ingredients, dice or card (spec §2). */
-          log_line (self, _("The Automa's starting Discipline is %s."), pen_discipline_get_name (talent->mark));
+          log_line (self, N_("The Automa's starting Discipline is %s."), LOG_DISCIPLINE (talent->mark));
           if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
             {
               has_class[talent->mark] = TRUE;
@@ -146,9 +146,10 @@ setup_players (PenGame *self)
           pen_wizard_board_add_die (board, &die);
         }
       if (is_solo_wizard (self, p))
-        log_line (self, _("You are the %s (turn order %u)."), CARD_NAME (talent->name), talent->turn_order);
+        log_line (self, N_("You are the %s (turn order %u)."), LOG_NAME (talent->name), LOG_NUMBER (talent->turn_order));
       else
-        log_line (self, _("Player %u is the %s (turn order %u)."), p + 1, CARD_NAME (talent->name), talent->turn_order);
+        log_line (self, N_("Player %u is the %s (turn order %u)."), LOG_NUMBER (p + 1), LOG_NAME (talent->name),
+                  LOG_NUMBER (talent->turn_order));
 
       if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
         {
@@ -289,7 +290,7 @@ pen_game_new (guint64    seed,
       self->dealt[p][1] = g_strdup (ids[2 * p + 1]);
     }
   self->pending = PEN_PENDING_TALENT;
-  log_line (self, ngettext ("A new game for %u player.", "A new game for %u players.", n_players), n_players);
+  log_count (self, "A new game for %u player.", "A new game for %u players.", n_players, LOG_NUMBER (n_players));
 
   return g_steal_pointer (&self);
 }
@@ -334,10 +335,9 @@ pen_game_new_solo (guint64      seed,
   if (pen_automa_variant_uses_content (variant))
     automa_deal_content (self, TRUE);
   /* The Automa counts as a player, but the log speaks of you and it. */
-  g_free (g_ptr_array_index (self->log, 0));
-  g_ptr_array_index (self->log, 0) = g_strdup (_("A new solo game against the Automa."));
-  log_line (self, _("The Automa is %s, of the worldview of %s."), CARD_NAME (variant->name),
-            self->automa_light ? _("Light") : _("Darkness"));
+  g_array_index (self->log, LogEntry, 0) = (LogEntry) { 1, { LOG_MSG (N_("A new solo game against the Automa.")) } };
+  log_line (self, N_("The Automa is %s, of the worldview of %s."), LOG_NAME (variant->name),
+            LOG_MSG (self->automa_light ? N_("Light") : N_("Darkness")));
   return g_steal_pointer (&self);
 }
 

@@ -28,7 +28,7 @@ start_threat (PenGame      *self,
    * card's own Threat, prepared meanwhile, is within the roll's window. */
   if (source != THREAT_FOR_CARD)
     self->quest.vigilance_used = 0;
-  log_line (self, ngettext ("Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice), n_dice);
+  log_count (self, "Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice, LOG_NUMBER (n_dice));
 }
 
 /* Is a Threat being prepared, rolled or distributed? Its dice's outcomes
@@ -152,38 +152,35 @@ resolve_threat_die (PenGame *self,
       mark.state = PEN_MARK_WOUNDED;
       pen_wizard_board_set_mark (board, cell, &mark);
       record_outcome (self, PEN_THREAT_WOUND, value, (int) cell, NULL);
-      if (pen_wizard_board_is_spark_cell (cell))
-        log_line (self, _("Threat %u wounds a Spark Mark."), value);
-      else
-        log_line (self, _("Threat %u wounds a %s Mark."), value,
-                  pen_discipline_get_name (mark.discipline));
+      log_line (self, N_("Threat %u wounds %s."), LOG_NUMBER (value),
+                LOG_MARK (pen_wizard_board_is_spark_cell (cell) ? PEN_N_DISCIPLINES : mark.discipline, LOG_OBJECT));
     }
   else if (target >= 0)
     {
       PenDie die = pen_wizard_board_take_die (board, target);
-      g_autofree char *text = pen_die_describe (&die);
 
       record_outcome (self, PEN_THREAT_KNOCK_OUT, value, target, &die);
-      log_line (self, _("Threat %u knocks out a die: %s."), value, text);
+      log_line (self, N_("Threat %u knocks out a die: %s."), LOG_NUMBER (value), LOG_DIE (&die));
     }
   else if ((wounded = wounded_mark_of_value (self, value)) >= 0)
     {
       if (self->mortal_wound_this_turn)
         {
           record_outcome (self, PEN_THREAT_NO_EFFECT, value, -1, NULL);
-          log_line (self, _("Threat %u would be a second Mortal Wound this turn: it has no effect."), value);
+          log_line (self, N_("Threat %u would be a second Mortal Wound this turn: it has no effect."),
+                    LOG_NUMBER (value));
         }
       else
         {
           record_outcome (self, PEN_THREAT_MORTAL_WOUND, value, wounded, NULL);
-          log_line (self, _("Threat %u falls on a wounded Mark: a Mortal Wound."), value);
+          log_line (self, N_("Threat %u falls on a wounded Mark: a Mortal Wound."), LOG_NUMBER (value));
           self->threat.mortal = gain_mortal_wound (self, WOUND_FROM_THREAT);
         }
     }
   else
     {
       record_outcome (self, PEN_THREAT_MISS, value, -1, NULL);
-      log_line (self, _("Threat %u misses."), value);
+      log_line (self, N_("Threat %u misses."), LOG_NUMBER (value));
     }
 }
 
@@ -216,12 +213,12 @@ distribute_threat (PenGame *self)
       if (self->quest.kind == QUEST_TRIAL && self->threat.source != THREAT_FOR_RETALIATION)
         {
           g_free (take_quest_card (self));
-          log_line (self, _("The Trial leaves the game."));
+          log_line (self, N_("The Trial leaves the game."));
         }
       clear_quest (self);
       pen_wizard_board_clear_dice (current_board (self));
       self->must_rest[self->current] = TRUE;
-      log_line (self, _("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
+      log_line (self, N_("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
       end_turn (self);
       return;
     }
@@ -325,8 +322,8 @@ roll_threat (PenGame *self)
   self->threat.n_values = self->threat.n_dice;
   for (guint i = 0; i < self->threat.n_dice; i++)
     self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
-  log_line (self, ngettext ("Rolled %u Threat die.", "Rolled %u Threat dice.",
-                            self->threat.n_dice), self->threat.n_dice);
+  log_count (self, "Rolled %u Threat die.", "Rolled %u Threat dice.", self->threat.n_dice,
+             LOG_NUMBER (self->threat.n_dice));
   /* Step 2: a card that changes Threat dice may still be used. */
   if (self->threat.n_values > 0 && has_after_roll_card (self))
     {
@@ -382,7 +379,7 @@ defend_apply (PenGame         *self,
 
   pen_wizard_board_take_die (board, action->die);
   discard_threat_dice (self, 1);
-  log_line (self, _("Defend: discarded a Yellow die to discard 1 Threat die."));
+  log_line (self, N_("Defend: discarded a Yellow die to discard 1 Threat die."));
 }
 
 void
@@ -428,8 +425,8 @@ roll_threat_apply (PenGame         *self,
       if (self->quest.rift_left > 0)
         {
           self->pending = PEN_PENDING_RIFT;
-          log_line (self, ngettext ("Rift: discard %u die.", "Rift: discard %u dice.",
-                                    self->quest.rift_left), self->quest.rift_left);
+          log_count (self, "Rift: discard %u die.", "Rift: discard %u dice.", self->quest.rift_left,
+                     LOG_NUMBER (self->quest.rift_left));
           return;
         }
     }
@@ -512,7 +509,7 @@ mortal_wound_apply (PenGame         *self,
     take_mortal_wound (self);
   else
     {
-      log_line (self, _("The Phylactery is discarded: the Mortal Wound has no effect."));
+      log_line (self, N_("The Phylactery is discarded: the Mortal Wound has no effect."));
       discard_owned_card (self, working_phylactery (self));
     }
   switch (self->wound_from)

@@ -48,7 +48,7 @@ apply_rest_effect (PenGame       *self,
       break;
     case PEN_REST_RECHARGE_MARKS:
       recharge_marks (self);
-      log_line (self, _("Recharged all Marks."));
+      log_line (self, N_("Recharged all Marks."));
       break;
     case PEN_REST_SPARK_DIE:
       gain_die_from_locations (self, PEN_DIE_KIND_SPARK, 0);
@@ -109,11 +109,11 @@ begin_turn (PenGame *self)
   self->chain_length = 0;
   self->discount = 0;
   if ((int) self->current == self->automa_player)
-    log_line (self, _("The Automa's turn."));
+    log_line (self, N_("The Automa's turn."));
   else if (is_solo_wizard (self, self->current))
-    log_line (self, _("Your turn."));
+    log_line (self, N_("Your turn."));
   else
-    log_line (self, _("Turn of player %u."), self->current + 1);
+    log_line (self, N_("Turn of player %u."), LOG_NUMBER (self->current + 1));
 }
 
 void
@@ -147,12 +147,12 @@ end_turn_after_dead_water (PenGame  *self,
     {
       pen_wizard_board_clear_dice (current_board (self));
       self->must_rest[self->current] = TRUE;
-      log_line (self, _("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
+      log_line (self, N_("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
     }
   n = pen_wizard_board_discard_temporary_dice (current_board (self));
 
   if (n > 0)
-    log_line (self, ngettext ("Discarded %u temporary die.", "Discarded %u temporary dice.", n), n);
+    log_count (self, "Discarded %u temporary die.", "Discarded %u temporary dice.", n, LOG_NUMBER (n));
 
   self->pending = PEN_PENDING_NONE;
   if (self->turn_type == PEN_TURN_REST || self->turn_type == PEN_TURN_TRIAL)
@@ -185,7 +185,7 @@ finish_end_turn (PenGame *self)
   if (self->final_turns_left == 0)
     {
       self->over = TRUE;
-      log_line (self, _("The game is over."));
+      log_line (self, N_("The game is over."));
       return;
     }
 
@@ -223,7 +223,7 @@ rest_apply (PenGame         *self,
 
   self->turn_type = PEN_TURN_REST;
   self->must_rest[self->current] = FALSE;
-  log_line (self, _("Rest."));
+  log_line (self, N_("Rest."));
   for (guint i = 0; i < self->def->n_thread_start; i++)
     apply_rest_effect (self, self->def->thread_start[i], 0, TRUE);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)

@@ -37,35 +37,6 @@ refuse_with (GError **error,
   return FALSE;
 }
 
-void
-log_line (PenGame    *self,
-          const char *format,
-          ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_ptr_array_add (self->log, g_strdup_vprintf (format, args));
-  va_end (args);
-}
-
-/* A line of the log about @target, a piece of the table (the Automa's
- * narration lights it). */
-void
-log_line_about (PenGame            *self,
-                const PenLogTarget *target,
-                const char         *format,
-                ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_ptr_array_add (self->log, g_strdup_vprintf (format, args));
-  va_end (args);
-  g_array_set_size (self->log_targets, self->log->len - 1);
-  g_array_append_vals (self->log_targets, target, 1);
-}
-
 /* With one Wizard (alone or against the Automa) the log speaks to them
  * ("Your turn."); with several it numbers them. */
 gboolean
@@ -424,7 +395,7 @@ clear_state (PenGame *self)
   g_free (self->ending_prophecy);
   g_clear_pointer (&self->fate_reveals, g_ptr_array_unref);
   g_clear_pointer (&self->fate_reveal_lines, g_array_unref);
-  g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->log_targets, g_array_unref);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
@@ -463,7 +434,7 @@ pen_game_init (PenGame *self)
   self->in_play = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveals = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->log = g_ptr_array_new_with_free_func (g_free);
+  self->log = g_array_new (FALSE, FALSE, sizeof (LogEntry));
   self->log_targets = g_array_new (FALSE, TRUE, sizeof (PenLogTarget));
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
@@ -787,7 +758,7 @@ pen_game_copy (PenGame *self)
   copy->ending_prophecy = g_strdup (self->ending_prophecy);
   copy->fate_reveals = copy_strings (self->fate_reveals);
   copy->fate_reveal_lines = copy_array (self->fate_reveal_lines);
-  copy->log = copy_strings (self->log);
+  copy->log = copy_array (self->log);
   copy->log_targets = copy_array (self->log_targets);
   copy->history = copy_array (self->history);
   copy->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
@@ -849,7 +820,7 @@ pen_game_copy_unseen (PenGame *self,
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
 
   copy = pen_game_copy (self);
-  g_ptr_array_set_size (copy->log, 0);
+  g_array_set_size (copy->log, 0);
   g_array_set_size (copy->log_targets, 0);
   g_array_set_size (copy->history, 0);
   g_ptr_array_set_size (copy->fate_reveals, 0);
@@ -1031,7 +1002,7 @@ pen_game_get_threat_outcomes (PenGame *self,
 
 /**
  * pen_game_get_log_target:
- * @line: a line of pen_game_get_log()
+ * @line: an entry of the log (pen_game_render_log_entry())
  *
  * What @line is about on the table (the Automa's narration says where each
  * of its steps happens). Lines of a game loaded from a save have none.
@@ -1078,13 +1049,6 @@ pen_game_get_rng (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   return self->rng;
-}
-
-GPtrArray *
-pen_game_get_log (PenGame *self)
-{
-  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  return self->log;
 }
 
 /* How many Fate cards were revealed so far in the game. */

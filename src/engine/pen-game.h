@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * cell." */
 #define PEN_APPEAR_ARCANA 1
 #define PEN_SAVE_FORMAT "penumbra-save"
-#define PEN_SAVE_VERSION 4
+#define PEN_SAVE_VERSION 5
 
 /* What the game waits for before the turn can go on. */
 typedef enum
@@ -65,6 +65,23 @@ typedef struct
                              * WOUND, MORTAL_WOUND: the Mark's cell; else -1 */
   PenDie          die;      /* KNOCK_OUT: the die knocked out */
 } PenThreatOutcome;
+
+/* A card a rendered line of the log names (pen_game_render_log_entry()):
+ * the window shows it when the name is clicked. */
+typedef enum
+{
+  PEN_LOG_LINK_CARD,            /* a Wizard card (Artifacts, Potions too) */
+  PEN_LOG_LINK_FATE,            /* a Prophecy, Goal or Event */
+  PEN_LOG_LINK_TRIAL,
+  PEN_LOG_LINK_CONTRACT,
+} PenLogLinkKind;
+
+typedef struct
+{
+  PenLogLinkKind kind;
+  const char    *id;            /* the card's id */
+  guint          start, end;    /* its name's bytes in the line */
+} PenLogLink;
 
 /* What a line of the log is about, where it is on the table (the Automa's
  * narration: pen_game_get_log_target()). */
@@ -149,7 +166,11 @@ const PenLogTarget *pen_game_get_log_target  (PenGame         *self,
 const PenDie   *pen_game_get_die_taken_back  (PenGame         *self,
                                               const PenAction *action);
 PenRng         *pen_game_get_rng             (PenGame         *self);
-GPtrArray      *pen_game_get_log             (PenGame         *self);
+guint           pen_game_get_log_length      (PenGame         *self);
+char           *pen_game_render_log_entry    (PenGame         *self,
+                                              guint            index,
+                                              GArray          *links);
+GPtrArray      *pen_game_render_log          (PenGame         *self);
 guint           pen_game_get_n_fate_reveals  (PenGame         *self);
 const char     *pen_game_get_fate_reveal     (PenGame         *self,
                                               guint            index,

@@ -1390,6 +1390,29 @@ pen_property_get_id (PenPropertyKind kind)
 }
 
 /**
+ * pen_property_get_msgid:
+ * @kind: a Property
+ *
+ * Returns: the name of the Property, untranslated (for the log)
+ */
+const char *
+pen_property_get_msgid (PenPropertyKind kind)
+{
+  switch (kind)
+    {
+    case PEN_PROPERTY_RIFT: return N_("Rift");
+    case PEN_PROPERTY_VIGILANCE: return N_("Vigilance");
+    case PEN_PROPERTY_SHIELD: return N_("Shield");
+    case PEN_PROPERTY_TRAP: return N_("Trap");
+    case PEN_PROPERTY_CRYSTAL_SUPPRESSION: return N_("Crystal Suppression");
+    case PEN_PROPERTY_POTION_SUPPRESSION: return N_("Potion Suppression");
+    case PEN_PROPERTY_ARTIFACT_SUPPRESSION: return N_("Artifact Suppression");
+    case PEN_PROPERTY_PET_SUPPRESSION:
+    default: return N_("Pet Suppression");
+    }
+}
+
+/**
  * pen_property_get_name:
  * @kind: a Property
  *
@@ -1398,18 +1421,7 @@ pen_property_get_id (PenPropertyKind kind)
 const char *
 pen_property_get_name (PenPropertyKind kind)
 {
-  switch (kind)
-    {
-    case PEN_PROPERTY_RIFT: return _("Rift");
-    case PEN_PROPERTY_VIGILANCE: return _("Vigilance");
-    case PEN_PROPERTY_SHIELD: return _("Shield");
-    case PEN_PROPERTY_TRAP: return _("Trap");
-    case PEN_PROPERTY_CRYSTAL_SUPPRESSION: return _("Crystal Suppression");
-    case PEN_PROPERTY_POTION_SUPPRESSION: return _("Potion Suppression");
-    case PEN_PROPERTY_ARTIFACT_SUPPRESSION: return _("Artifact Suppression");
-    case PEN_PROPERTY_PET_SUPPRESSION:
-    default: return _("Pet Suppression");
-    }
+  return _(pen_property_get_msgid (kind));
 }
 
 /**

@@ -161,6 +161,7 @@ const PenTrial    *pen_quests_find_trial       (const PenQuests  *self,
 char              *pen_task_describe           (const PenTask    *task);
 char              *pen_reward_describe         (const PenReward  *reward);
 const char        *pen_property_get_id         (PenPropertyKind   kind);
+const char        *pen_property_get_msgid      (PenPropertyKind   kind);
 const char        *pen_property_get_name       (PenPropertyKind   kind);
 const char        *pen_approach_get_name       (PenApproach       approach);
 gboolean           pen_dice_filter_accepts     (const PenDiceFilter *filter,

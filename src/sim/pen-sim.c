@@ -217,6 +217,32 @@ sim_apply (int    argc,
   return 0;
 }
 
+/* Each entry of the log on a line, rendered in the current language. */
+static int
+sim_log (int    argc,
+         char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE - the game's log in the current language");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, "log needs one STATE file");
+
+  game = pen_save_read (argv[1], &error);
+  if (game == NULL)
+    return fail (error->message);
+  for (guint i = 0; i < pen_game_get_log_length (game); i++)
+    {
+      g_autofree char *line = pen_game_render_log_entry (game, i, NULL);
+
+      g_print ("%s\n", line);
+    }
+  return 0;
+}
+
 static int
 sim_score (int    argc,
            char **argv)
@@ -919,6 +945,7 @@ static const SimCommand commands[] = {
   { "actions", sim_actions, "actions [--distinct] STATE" },
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
+  { "log", sim_log, "log STATE" },
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
   { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T]]" },
   { "validate-data", sim_validate_data, "validate-data" },

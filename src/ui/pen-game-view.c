@@ -96,6 +96,7 @@ struct _PenGameView
   GtkWidget       *automa_all_button;
   GtkDropDown     *automa_speed;
   guint            log_shown;      /* lines of the game's log shown */
+  GArray          *log_links;      /* of ShownLink: the cards those lines name */
   guint            log_timer;      /* shows the Automa's turn line by line */
   gboolean         automa_was_playing;
   GtkWidget       *lit;            /* weak: the piece the newest narrated line touches */
@@ -1716,31 +1717,38 @@ scroll_log_to_end_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The Wizard card a log line names (the longest name found), or NULL. */
-static const PenCard *
-card_named_in (const char *line)
+/* A card named in a shown line of the log: its name's characters. */
+typedef struct
 {
-  const PenCards *cards = pen_cards_get_default (NULL);
-  const PenCard *found = NULL;
-  gsize found_length = 0;
+  guint          line, start, end;
+  PenLogLinkKind kind;
+  const char    *id;
+} ShownLink;
 
-  for (guint i = 0; cards != NULL && i < pen_cards_get_n_cards (cards); i++)
+static GtkWidget *
+linked_card_view (const ShownLink *link)
+{
+  switch (link->kind)
     {
-      const PenCard *card = pen_cards_get_card (cards, i);
-      const char *name = pen_ui_card_name (card->name);
-      gsize length = strlen (name);
+    case PEN_LOG_LINK_CARD:
+      {
+        const PenCards *cards = pen_cards_get_default (NULL);
+        const PenCard *card = cards != NULL ? pen_cards_find (cards, link->id) : NULL;
 
-      if (length > found_length && strstr (line, name) != NULL)
-        {
-          found = card;
-          found_length = length;
-        }
+        return card != NULL ? pen_card_view_new_large (card) : NULL;
+      }
+    case PEN_LOG_LINK_CONTRACT:
+      return pen_card_view_new_contract (link->id);
+    case PEN_LOG_LINK_TRIAL:
+      return pen_card_view_new_trial (link->id, link->id);
+    case PEN_LOG_LINK_FATE:
+    default:
+      return pen_fate_card_view_new (link->id);
     }
-  return found;
 }
 
-/* A click on a log entry that names a card, or reveals a Fate card, shows
- * the card. */
+/* A click on a card's name in the log shows the card, and so does a click
+ * on a line that reveals a Fate card. */
 static void
 log_released_cb (GtkGestureClick *gesture,
                  int              n_press,
@@ -1748,50 +1756,75 @@ log_released_cb (GtkGestureClick *gesture,
                  double           y,
                  PenGameView     *self)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
-  GtkTextIter start, end;
-  g_autofree char *line = NULL;
-  const PenCard *card;
+  GtkTextIter at;
+  GtkWidget *view = NULL;
   const char *fate;
+  guint line, offset;
   int bx, by;
 
   gtk_text_view_window_to_buffer_coords (self->log_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx, &by);
-  if (!gtk_text_view_get_iter_at_location (self->log_view, &start, bx, by))
+  if (!gtk_text_view_get_iter_at_location (self->log_view, &at, bx, by))
     return;
-  gtk_text_iter_set_line_offset (&start, 0);
-  end = start;
-  gtk_text_iter_forward_to_line_end (&end);
-  fate = pen_fate_revealed_on_line (self->game, (guint) gtk_text_iter_get_line (&start));
-  if (fate != NULL)
+  line = (guint) gtk_text_iter_get_line (&at);
+  offset = (guint) gtk_text_iter_get_line_offset (&at);
+  for (guint i = 0; view == NULL && i < self->log_links->len; i++)
     {
-      gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_fate_card_view_new (fate)),
-                                   &(GdkRectangle) { (int) x, (int) y, 1, 1 });
-      return;
+      const ShownLink *link = &g_array_index (self->log_links, ShownLink, i);
+
+      if (link->line == line && offset >= link->start && offset < link->end)
+        view = linked_card_view (link);
     }
-  line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  card = card_named_in (line);
-  if (card == NULL)
+  fate = view == NULL ? pen_fate_revealed_on_line (self->game, line) : NULL;
+  if (fate != NULL)
+    view = pen_fate_card_view_new (fate);
+  if (view == NULL)
     return;
-  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), pen_card_view_new_large (card)),
+  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), view),
                                &(GdkRectangle) { (int) x, (int) y, 1, 1 });
 }
 
-/* Shows the log's first @n lines. */
+/* Shows the log's first @n lines, in the current language, the cards they
+ * name underlined. */
 static void
 show_log (PenGameView *self,
           guint        n)
 {
-  GPtrArray *log = pen_game_get_log (self->game);
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
 
-  n = MIN (n, log->len);
+  n = MIN (n, pen_game_get_log_length (self->game));
+  g_array_set_size (self->log_links, 0);
   for (guint i = 0; i < n; i++)
     {
-      g_string_append (text, g_ptr_array_index (log, i));
+      g_autofree char *line = NULL;
+
+      g_array_set_size (links, 0);
+      line = pen_game_render_log_entry (self->game, i, links);
+      for (guint k = 0; k < links->len; k++)
+        {
+          const PenLogLink *link = &g_array_index (links, PenLogLink, k);
+          ShownLink shown = { i, (guint) g_utf8_pointer_to_offset (line, line + link->start),
+                              (guint) g_utf8_pointer_to_offset (line, line + link->end), link->kind, link->id };
+
+          g_array_append_val (self->log_links, shown);
+        }
+      g_string_append (text, line);
       g_string_append_c (text, '\n');
     }
   gtk_text_buffer_set_text (buffer, text->str, -1);
+  if (gtk_text_tag_table_lookup (table, "pen-log-link") == NULL)
+    gtk_text_buffer_create_tag (buffer, "pen-log-link", "underline", PANGO_UNDERLINE_SINGLE, NULL);
+  for (guint i = 0; i < self->log_links->len; i++)
+    {
+      const ShownLink *link = &g_array_index (self->log_links, ShownLink, i);
+      GtkTextIter start, end;
+
+      gtk_text_buffer_get_iter_at_line_offset (buffer, &start, (int) link->line, (int) link->start);
+      gtk_text_buffer_get_iter_at_line_offset (buffer, &end, (int) link->line, (int) link->end);
+      gtk_text_buffer_apply_tag_by_name (buffer, "pen-log-link", &start, &end);
+    }
   pen_fate_mark_log (self->game, buffer, n);
   self->log_shown = n;
   /* After the next layout, when the buffer's new height is known. */
@@ -1838,7 +1871,7 @@ static void
 automa_step (PenGameView *self)
 {
   show_log (self, self->log_shown + 1);
-  if (self->log_shown >= pen_game_get_log (self->game)->len)
+  if (self->log_shown >= pen_game_get_log_length (self->game))
     stop_automa_steps (self);
   light_narrated_piece (self, TRUE);
 }
@@ -1889,7 +1922,7 @@ static void
 automa_all_clicked_cb (GtkButton   *button,
                        PenGameView *self)
 {
-  show_log (self, pen_game_get_log (self->game)->len);
+  show_log (self, pen_game_get_log_length (self->game));
   stop_automa_steps (self);
 }
 
@@ -1908,7 +1941,7 @@ automa_speed_cb (GtkDropDown *speed,
 static void
 refresh_log (PenGameView *self)
 {
-  guint n = pen_game_get_log (self->game)->len;
+  guint n = pen_game_get_log_length (self->game);
   gboolean automa_played = self->automa_was_playing && self->interactive && n > self->log_shown + 1
                            && self->log_shown > 0;
 
@@ -2117,6 +2150,7 @@ pen_game_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->log_links, g_array_unref);
   g_clear_pointer (&self->last_state, json_node_unref);
   clear_hint (self);
   g_clear_pointer (&self->hinted, g_ptr_array_unref);
@@ -2252,6 +2286,7 @@ pen_game_view_init (PenGameView *self)
   GtkGesture *log_click;
 
   self->interactive = TRUE;
+  self->log_links = g_array_new (FALSE, FALSE, sizeof (ShownLink));
   self->selected_die = -1;
   self->dragged_die = -1;
   self->hinted = g_ptr_array_new_with_free_func (g_object_unref);
