@@ -1056,7 +1056,7 @@ trace (PenGame *game, guint start)
       guint       n;
       int         end = 0;
 
-      if (strstr (line, " reveals ") != NULL && g_str_has_suffix (line, ", a Tome: a Replacement."))
+      if (strstr (line, " reveals ") != NULL && g_str_has_suffix (line, " Tome: a Replacement."))
         g_ptr_array_add (tokens, g_strdup ("tome"));
       else if (strstr (line, " reveals ") != NULL
                && (section = section_at_end (line, ": it works in the ")) != NULL)
@@ -2562,7 +2562,7 @@ revealed_card (PenGame *game, guint start)
     for (guint k = 0; k < pen_cards_get_n_cards (cards); k++)
       {
         const PenCard   *card = pen_cards_get_card (cards, k);
-        g_autofree char *line = g_strdup_printf (" reveals %s (", card->name);
+        g_autofree char *line = g_strdup_printf (" reveals %s, ", card->name);
 
         if (card->type == PEN_CARD_ARTIFACT && strstr (g_ptr_array_index (log, i), line) != NULL)
           return card->id;
@@ -2935,10 +2935,11 @@ test_log_words (void)
     g_autofree char *taken
         = g_strdup_printf ("The Automa takes the card %s (right).", card_name ("firesteel"));
 
-    /* "Jasper reveals Salt Amulet, a Pendant: it works in the School." */
-    g_assert_true (log_has_since (game, start, "Jasper reveals Bloodstone (Ruby), a Pendant: it works in the School."));
+    /* "Jasper reveals Salt Amulet, a Pendant: it works in the School." (the
+     * log names the card's colour and its icon) */
+    g_assert_true (log_has_since (game, start, "Jasper reveals Bloodstone, a Red card with the Pendant icon: it works in the School."));
     g_assert_true (log_has_since (
-        game, start, "The Automa rolls Spark die showing 5 and places it in the Ruby Class."));
+        game, start, "The Automa rolls a Spark die showing 5 and places it in the Ruby Class."));
     g_assert_true (log_has_since (game, start, "The Automa gains a Ruby Mark."));
     g_assert_true (log_has_since (game, start, taken));
   }
@@ -2958,7 +2959,7 @@ test_log_words (void)
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
     g_assert_true (log_has_since (
-        game, start, "The Automa rolls Ruby die showing 4 and places it in the Guild."));
+        game, start, "The Automa rolls a Red die showing 4 and places it in the Guild."));
     g_assert_true (log_has_since (game, start, "The Automa fulfils the Contract Well Blessing."));
   }
   {
@@ -2990,7 +2991,7 @@ test_log_words (void)
       g_assert_nonnull (line);
       /* After the name (Garnet Ring's name says "Ring" already). */
       line += strlen (prefix);
-      g_assert_nonnull (strstr (line, pen_discipline_get_name (card->colour)));
+      g_assert_nonnull (strstr (line, pen_discipline_get_colour_name (card->colour)));
       g_assert_nonnull (strstr (line, reveals[i].icon));
     }
 }
@@ -3026,10 +3027,10 @@ test_log_numbering (void)
 
       play_automa (game, setup.dice);
       reveal = log_index (game, start, g_str_equal (cases[i].variant, "ruby")
-                                           ? "Ruby reveals Scarlet Robe (Ruby), a Mantle: it works in the City."
+                                           ? "Ruby reveals Scarlet Robe, a Red card with the Mantle icon: it works in the City."
                                            : g_str_equal (cases[i].variant, "amethyst")
-                                                 ? "Amethyst reveals Scarlet Robe (Ruby), a Mantle: it works in the City."
-                                                 : "Amber reveals Scarlet Robe (Ruby), a Mantle: it works in the City.");
+                                                 ? "Amethyst reveals Scarlet Robe, a Red card with the Mantle icon: it works in the City."
+                                                 : "Amber reveals Scarlet Robe, a Red card with the Mantle icon: it works in the City.");
       g_assert_cmpint (reveal, >=, 0);
       g_assert_cmpint (log_index (game, start, "Instruction 1 cannot be performed: the Mantle cell holds 2 cards."),
                        ==, reveal + 1);
@@ -3129,7 +3130,7 @@ test_content_exam (void)
         deck = content_list (game, "exam", "deck");
         performed = log_index (game, start, "Instruction 1.");
         placed = log_index (game, start,
-                            "The Automa rolls Spark die showing 5 and places it in the Ruby Class.");
+                            "The Automa rolls a Spark die showing 5 and places it in the Ruby Class.");
         exam = log_index (game, start,
                           empty ? "No Exam is left: the Automa takes none." : "The Automa takes the Exam Herbalism Exam.");
         mark = log_index (game, start, "The Automa gains a Ruby Mark.");
@@ -3247,7 +3248,7 @@ test_content_ritual (void)
     g_autofree char *taken = content_list (game, "ritual", "taken");
 
     g_assert_cmpstr (taken, ==, "salt-circle");
-    g_assert_true (log_has_since (game, start, "The Automa rolls Ruby die showing 5 to choose a Ritual card."));
+    g_assert_true (log_has_since (game, start, "The Automa rolls a Red die showing 5 to choose a Ritual card."));
   }
 }
 

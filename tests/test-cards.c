@@ -3439,7 +3439,7 @@ test_cards_phylactery_threat (void)
   answer_mortal_wound (game, &taken, &ignored);
 
   /* Taken: the 3 is resolved, then the turn is over. */
-  g_assert_true (log_has (taken, "Threat 3 knocks out a die: Bone die showing 3."));
+  g_assert_true (log_has (taken, "Threat 3 knocks out a die: a Bone die showing 3."));
   wounded_supply = supply (taken, 0);
   g_assert_cmpstr (wounded_supply, ==, "");
   g_assert_cmpuint (pen_game_get_current_player (taken), ==, 1);

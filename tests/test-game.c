@@ -1233,7 +1233,7 @@ test_game_rest_take_back_choice (void)
       other = table_dice (game, picks[1 - p], 0, 0);
       g_assert_cmpstr (other, ==, p == 0 ? "ruby:5" : "ruby:3");
       g_assert_cmpuint (pen_rng_get_n_forced (pen_game_get_rng (game)), ==, 0);
-      g_assert_true (log_has (game, "Took a die back from the table and rolled it: Ruby die showing 6."));
+      g_assert_true (log_has (game, "Took a die back from the table and rolled it: a Red die showing 6."));
     }
 }
 

@@ -828,7 +828,7 @@ test_guild_withstand_threat (void)
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
     g_assert_cmpuint (threat_dice (game), ==, 2);
     ROLL_THREAT (game, 4, 5);
-    g_assert_true (log_has (game, "Threat 5 knocks out a die: Bone die showing 5."));
+    g_assert_true (log_has (game, "Threat 5 knocks out a die: a Bone die showing 5."));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 1);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 2);

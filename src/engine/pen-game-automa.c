@@ -802,14 +802,14 @@ automa_turn_apply (PenGame         *self,
 
     cell = automa_cell_of (card);
     if (cell == PEN_AUTOMA_LEFTMOST)
-      /* Translators: the Automa's name, a card's name and its colour */
-      log_line_about (self, &automa_mat, N_("%s reveals %s (%s), a Tome: a Replacement."),
-                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour));
+      /* Translators: the Automa's name, a card's name, then "a Red Tome" */
+      log_line_about (self, &automa_mat, N_("%s reveals %s, %s: a Replacement."),
+                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour, LOG_AS_TOME));
     else
-      /* Translators: the Automa's name, a card's name, its colour, its
+      /* Translators: the Automa's name, a card's name, "a Red card", its
        * Equipment icon (“Pendant”) and the icon's section (“School”) */
-      log_line_about (self, at_automa_cell (&at, cell), N_("%s reveals %s (%s), a %s: it works in the %s."),
-                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour),
+      log_line_about (self, at_automa_cell (&at, cell), N_("%s reveals %s, %s with the %s icon: it works in the %s."),
+                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour, LOG_AS_CARD),
                       LOG_MSG (automa_cell_name (cell)), LOG_MSG (automa_section_name (cell)));
   }
   if (cell == PEN_AUTOMA_LEFTMOST)

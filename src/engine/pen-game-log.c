@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "pen-card-text.h"
 #include "pen-game-private.h"
 
 /* The Marks as the log names them, by LogCase, then by PenDiscipline and
@@ -43,7 +44,44 @@ static const char *const mark_phrases[][PEN_N_DISCIPLINES + 1] = {
   },
 };
 
+/* A die as the log names it, by PenDiscipline for a coloured die, then
+ * Bone, Spark and Threat; one form serves both roles (кубик is inanimate). */
+static const char *const die_phrases[PEN_N_DISCIPLINES + 3] = {
+  NC_("a die showing", "a Red die showing %u"),
+  NC_("a die showing", "an Orange die showing %u"),
+  NC_("a die showing", "a Yellow die showing %u"),
+  NC_("a die showing", "a Green die showing %u"),
+  NC_("a die showing", "a Blue die showing %u"),
+  NC_("a die showing", "a Purple die showing %u"),
+  NC_("a die showing", "a Bone die showing %u"),
+  NC_("a die showing", "a Spark die showing %u"),
+  NC_("a die showing", "a Threat die showing %u"),
+};
+
+/* A card's colour as the Automa's reveal names it, by LogColourAs - 1, then
+ * by PenDiscipline. */
+static const char *const colour_contexts[] = { "a card of the colour", "a Tome of the colour" };
+static const char *const colour_phrases[][PEN_N_DISCIPLINES] = {
+  {
+    NC_("a card of the colour", "a Red card"),
+    NC_("a card of the colour", "an Orange card"),
+    NC_("a card of the colour", "a Yellow card"),
+    NC_("a card of the colour", "a Green card"),
+    NC_("a card of the colour", "a Blue card"),
+    NC_("a card of the colour", "a Purple card"),
+  },
+  {
+    NC_("a Tome of the colour", "a Red Tome"),
+    NC_("a Tome of the colour", "an Orange Tome"),
+    NC_("a Tome of the colour", "a Yellow Tome"),
+    NC_("a Tome of the colour", "a Green Tome"),
+    NC_("a Tome of the colour", "a Blue Tome"),
+    NC_("a Tome of the colour", "a Purple Tome"),
+  },
+};
+
 static const char *const mark_roles[] = { "subject", "object" };
+static const char *const colour_as_ids[] = { "discipline", "card", "tome" };
 static const char *const task_of_ids[] = { "contract", "trial" };
 
 static gboolean
@@ -221,21 +259,26 @@ render (PenGame      *self,
       break;
     case LOG_ARG_DIE:
       {
-        PenDie die = { .kind = arg->a, .colour = arg->b, .value = (guint8) arg->n };
-        g_autofree char *text = pen_die_describe (&die);
+        guint row = arg->a == PEN_DIE_KIND_COLOURED ? arg->b
+                    : PEN_N_DISCIPLINES + (arg->a == PEN_DIE_KIND_BONE ? 0 : arg->a == PEN_DIE_KIND_SPARK ? 1 : 2);
+        const LogArg phrase[] = { { .kind = LOG_ARG_MESSAGE, .s = die_phrases[row], .t = "a die showing" },
+                                  LOG_NUMBER (arg->n) };
 
-        g_string_append (out, text);
+        render_message (self, phrase, G_N_ELEMENTS (phrase), 0, out, links);
       }
       break;
     case LOG_ARG_DISCIPLINE:
-      g_string_append (out, pen_discipline_get_name (arg->a));
+      g_string_append (out, arg->b == LOG_AS_DISCIPLINE
+                                ? pen_discipline_get_name (arg->a)
+                                : g_dpgettext2 (GETTEXT_PACKAGE, colour_contexts[arg->b - 1],
+                                                colour_phrases[arg->b - 1][arg->a]));
       break;
     case LOG_ARG_MARK:
       g_string_append (out, g_dpgettext2 (GETTEXT_PACKAGE, mark_contexts[arg->b], mark_phrases[arg->b][arg->a]));
       break;
     case LOG_ARG_INGREDIENTS:
       {
-        g_autofree char *text = pen_ingredient_describe_count (arg->a, (guint) arg->n);
+        g_autofree char *text = pen_text_ingredient_amount (arg->a, (guint) arg->n);
 
         g_string_append (out, text);
       }
@@ -344,6 +387,8 @@ add_arg (JsonBuilder  *b,
     case LOG_ARG_DISCIPLINE:
       json_builder_set_member_name (b, "discipline");
       json_builder_add_string_value (b, pen_discipline_get_id (arg->a));
+      json_builder_set_member_name (b, "as");
+      json_builder_add_string_value (b, colour_as_ids[arg->b]);
       break;
     case LOG_ARG_MARK:
       json_builder_set_member_name (b, "mark");
@@ -514,7 +559,7 @@ read_arg (PenGame  *self,
       if (!pen_discipline_from_id (text_member (object, "discipline") ?: "", &discipline))
         return FALSE;
       arg->a = discipline;
-      return TRUE;
+      return find_choice (text_member (object, "as"), colour_as_ids, G_N_ELEMENTS (colour_as_ids), &arg->b);
     }
   if (json_object_has_member (object, "mark"))
     {

@@ -319,7 +319,7 @@ typedef enum
   LOG_ARG_CONTRACT,     /* s: a Contract's id */
   LOG_ARG_NAME,         /* s: a name in the "card name" context (Talents, Automas, their content) */
   LOG_ARG_DIE,          /* a: its PenDieKind, b: its colour, n: its face */
-  LOG_ARG_DISCIPLINE,   /* a: the PenDiscipline */
+  LOG_ARG_DISCIPLINE,   /* a: the PenDiscipline; b: LogColourAs */
   LOG_ARG_MARK,         /* a: its PenDiscipline, PEN_N_DISCIPLINES for Spark; b: LogCase */
   LOG_ARG_INGREDIENTS,  /* a: the PenIngredient, n: how many */
   LOG_ARG_LOCATION,     /* n: its index in locations */
@@ -332,6 +332,14 @@ typedef enum
   LOG_SUBJECT,          /* "Gained a Ruby Mark": «Получена Рубиновая Метка» */
   LOG_OBJECT,           /* "Threat 3 wounds a Ruby Mark": «ранит Рубиновую Метку» */
 } LogCase;
+
+/* How a Discipline is named: "Ruby", or a card's colour ("a Red card"). */
+typedef enum
+{
+  LOG_AS_DISCIPLINE,
+  LOG_AS_CARD,
+  LOG_AS_TOME,
+} LogColourAs;
 
 typedef enum
 {
@@ -372,7 +380,7 @@ typedef struct
 #define LOG_CONTRACT(id) ((LogArg) { .kind = LOG_ARG_CONTRACT, .s = g_intern_string (id) })
 #define LOG_NAME(name) ((LogArg) { .kind = LOG_ARG_NAME, .s = g_intern_string (name) })
 #define LOG_DIE(die) ((LogArg) { .kind = LOG_ARG_DIE, .a = (die)->kind, .b = (die)->colour, .n = (die)->value })
-#define LOG_DISCIPLINE(discipline) ((LogArg) { .kind = LOG_ARG_DISCIPLINE, .a = (discipline) })
+#define LOG_DISCIPLINE(discipline, as) ((LogArg) { .kind = LOG_ARG_DISCIPLINE, .a = (discipline), .b = (as) })
 #define LOG_MARK(discipline, role) ((LogArg) { .kind = LOG_ARG_MARK, .a = (discipline), .b = (role) })
 #define LOG_INGREDIENTS(ingredient, count) ((LogArg) { .kind = LOG_ARG_INGREDIENTS, .a = (ingredient), .n = (int) (count) })
 #define LOG_LOCATION(index) ((LogArg) { .kind = LOG_ARG_LOCATION, .n = (int) (index) })

@@ -128,7 +128,7 @@ setup_players (PenGame *self)
       if ((int) p == self->automa_player)
         {
           /* The Automa takes its Mark and Class, no Ingredients, dice or card (spec §2). */
-          log_line (self, N_("The Automa's starting Discipline is %s."), LOG_DISCIPLINE (talent->mark));
+          log_line (self, N_("The Automa's starting Discipline is %s."), LOG_DISCIPLINE (talent->mark, LOG_AS_DISCIPLINE));
           if (!has_class[talent->mark] && n_classes < PEN_N_CLASSES)
             {
               has_class[talent->mark] = TRUE;
