@@ -460,7 +460,7 @@ test_guild_threat_then_task (void)
   g_assert_true (log_has (game, "Threat 6 misses."));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
   g_assert_true (log_has (game,
-                          "Task: Discard any number of Purple dice with a sum of 6 or more."));
+                          "Task: “Discard any number of Purple dice with a sum of 6 or more.”"));
 
   /* Only minimal sets are offered: a purple 2 and 4, 2 and 5, or 4 and 5. */
   ASSERT_TEXT (listed_task_dice (game),

@@ -1052,6 +1052,90 @@ test_fixture_v4_loads (void)
   }
 }
 
+/* docs/save-format.md, "Versions": the version 5 fixture, a game against
+ * Sapphire, keeps its log as data. Each entry is rendered when it is read,
+ * in the current language (English here: the tests run untranslated), the
+ * cards it names as links, and the log saves back as it was read. */
+static void
+test_fixture_v5_loads (void)
+{
+  g_autofree char *path = saves_file ("mid-game-v5.json");
+  g_autofree char *text = read_text (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_save_read (path, &error);
+  g_autoptr(JsonNode) file = json_from_string (text, NULL);
+  g_autoptr(JsonNode) saved = NULL;
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
+  g_autofree char *gained = NULL, *reveal = NULL, *placed = NULL;
+  const PenLogLink *link;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, 60);
+  g_assert_cmpuint (pen_game_get_log_length (game), ==, 254);
+
+  gained = pen_game_render_log_entry (game, 5, links);
+  g_assert_cmpstr (gained, ==, "Gained the card Gift of the Grove.");
+  g_assert_cmpuint (links->len, ==, 1);
+  link = &g_array_index (links, PenLogLink, 0);
+  g_assert_cmpint (link->kind, ==, PEN_LOG_LINK_CARD);
+  g_assert_cmpstr (link->id, ==, "gift-of-the-grove");
+  g_assert_cmpstr (gained + link->start, ==, "Gift of the Grove.");
+  g_assert_cmpuint (link->end - link->start, ==, strlen ("Gift of the Grove"));
+
+  g_array_set_size (links, 0);
+  reveal = pen_game_render_log_entry (game, 7, links);
+  g_assert_cmpstr (reveal, ==, "Sapphire reveals Black Book, a Purple Tome: a Replacement.");
+  g_assert_cmpuint (links->len, ==, 1);
+  g_assert_cmpstr (g_array_index (links, PenLogLink, 0).id, ==, "black-book");
+  placed = pen_game_render_log_entry (game, 10, NULL);
+  g_assert_cmpstr (placed, ==, "The Automa rolls a Purple die showing 5 and places it in the Ruins.");
+
+  saved = pen_game_to_json (game);
+  g_assert_true (json_node_equal (json_object_get_member (json_node_get_object (saved), "log"),
+                                  json_object_get_member (json_node_get_object (file), "log")));
+}
+
+/* A damaged entry of a version 5 log is refused, saying which: an argument
+ * missing, an unknown card, a line of text where the version 5 keeps data, a
+ * number where a message's argument is an object; an entry of too many parts
+ * before anything is built. */
+static void
+test_log_entries_refused (void)
+{
+  g_autofree char *text = read_text (saves_file ("mid-game-v5.json"));
+  static const char *const damaged[] = {
+    "[\"Gained the card %s.\"]",
+    "[\"Gained the card %s.\", {\"card\": \"no-such-card\"}]",
+    "\"Gained the card Gift of the Grove.\"",
+    "[\"Gained the card %s.\", 3]",
+    "[\"Gained the card %s.\", {\"card\": \"gift-of-the-grove\"}, {\"number\": 1}]",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
+    {
+      g_autoptr(JsonNode) state = json_from_string (text, NULL);
+      g_autoptr(JsonNode) entry = json_from_string (damaged[i], NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenGame) game = NULL;
+
+      json_array_remove_element (list_of (json_node_get_object (state), "log"), 5);
+      json_array_add_element (list_of (json_node_get_object (state), "log"), g_steal_pointer (&entry));
+      game = pen_game_new_from_json (state, &error);
+      g_assert_null (game);
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+      g_assert_cmpstr (error->message, ==, "The saved game is damaged: the log's entry 254 is damaged.");
+    }
+  {
+    g_autoptr(JsonNode) state = json_from_string (text, NULL);
+    JsonArray *entry = json_array_new ();
+
+    for (guint i = 0; i < 9; i++)
+      json_array_add_string_element (entry, "Rest.");
+    json_array_add_array_element (list_of (json_node_get_object (state), "log"), entry);
+    assert_shape_refused (state, "The save's log entry 255 has too many parts (9; an entry has at most 8).");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1076,6 +1160,8 @@ main (int   argc,
   g_test_add_func ("/save-checks/fixture-v2-loads", test_fixture_v2_loads);
   g_test_add_func ("/save-checks/fixture-v3-loads", test_fixture_v3_loads);
   g_test_add_func ("/save-checks/fixture-v4-loads", test_fixture_v4_loads);
+  g_test_add_func ("/save-checks/fixture-v5-loads", test_fixture_v5_loads);
+  g_test_add_func ("/save-checks/log-entries-refused", test_log_entries_refused);
   g_test_add_func ("/save-checks/automa-content-shape", test_automa_content_shape);
 
   return g_test_run ();

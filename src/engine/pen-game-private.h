@@ -363,7 +363,7 @@ typedef struct
   const char *t;
 } LogArg;
 
-#define LOG_MAX_ARGS 8
+#define LOG_MAX_ARGS PEN_SAVE_MAX_LOG_PARTS
 
 typedef struct
 {

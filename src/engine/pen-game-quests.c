@@ -402,7 +402,8 @@ begin_task (PenGame *self)
 
   task.s = g_intern_string (task.s);
   self->pending = PEN_PENDING_TASK;
-  log_line (self, N_("Task: %s"), task);
+  /* Translators: the task is a sentence of its own, in quotes */
+  log_line (self, N_("Task: “%s”"), task);
 }
 
 /* The Threat of the card is over without a Mortal Wound. */

@@ -618,7 +618,8 @@ is_known_format (JsonObject *object)
  * players' zones, the Automa's cells...), or a list longer than the game can
  * hold: a dice supply of more than %PEN_SAVE_MAX_SUPPLY_DICE dice, a deck
  * longer than its cards, more than %PEN_SAVE_MAX_ACTIONS actions or
- * %PEN_SAVE_MAX_LOG_LINES lines of log. The message names the card or the
+ * %PEN_SAVE_MAX_LOG_LINES lines of log, an entry of more than %PEN_SAVE_MAX_LOG_PARTS
+ * parts. The message names the card or the
  * list, in the player's words.
  *
  * Anything else is left to pen_game_new_from_json(): a state that passes
@@ -682,6 +683,18 @@ pen_save_check_shape (JsonNode  *root,
                    _("The save's log is too long (%u lines; a game writes at most %u)."),
                    json_array_get_length (log), PEN_SAVE_MAX_LOG_LINES);
       return FALSE;
+    }
+  for (guint i = 0; log != NULL && i < json_array_get_length (log); i++)
+    {
+      JsonNode *entry = json_array_get_element (log, i);
+
+      if (JSON_NODE_HOLDS_ARRAY (entry) && json_array_get_length (json_node_get_array (entry)) > PEN_SAVE_MAX_LOG_PARTS)
+        {
+          g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+                       _("The save's log entry %u has too many parts (%u; an entry has at most %u)."), i + 1,
+                       json_array_get_length (json_node_get_array (entry)), PEN_SAVE_MAX_LOG_PARTS);
+          return FALSE;
+        }
     }
   return TRUE;
 }

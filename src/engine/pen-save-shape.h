@@ -22,6 +22,9 @@ G_BEGIN_DECLS
 /* The longest log: no action writes more than a few lines. */
 #define PEN_SAVE_MAX_LOG_LINES (8 * PEN_SAVE_MAX_ACTIONS)
 
+/* The most parts of an entry of the log: its message and its arguments. */
+#define PEN_SAVE_MAX_LOG_PARTS 8
+
 /* The most dice owed to Rest effects at once (rulebook, "Rest effects"): every
  * effect at the start of the thread and above every Mark cell, on one Rest. */
 #define PEN_SAVE_MAX_TAKE_BACKS (PEN_MAX_REST_EFFECTS * (PEN_N_MARK_CELLS + 1))
