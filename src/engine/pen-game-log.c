@@ -676,6 +676,26 @@ pen_game_render_log_entry (PenGame *self,
 }
 
 /**
+ * pen_game_get_log_message:
+ * @index: an entry of the log, below pen_game_get_log_length()
+ *
+ * Returns: (nullable): the entry's message untranslated (as N_() marks it in
+ *   the engine), or %NULL for a line of an older save's text
+ */
+const char *
+pen_game_get_log_message (PenGame *self,
+                          guint    index)
+{
+  const LogEntry *entry;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->log->len, NULL);
+
+  entry = &g_array_index (self->log, LogEntry, index);
+  return is_message (&entry->args[0]) ? entry->args[0].s : NULL;
+}
+
+/**
  * pen_game_render_log:
  *
  * Returns: (transfer full) (element-type utf8): every line of the log,

@@ -171,6 +171,8 @@ char           *pen_game_render_log_entry    (PenGame         *self,
                                               guint            index,
                                               GArray          *links);
 GPtrArray      *pen_game_render_log          (PenGame         *self);
+const char     *pen_game_get_log_message     (PenGame         *self,
+                                              guint            index);
 guint           pen_game_get_n_fate_reveals  (PenGame         *self);
 const char     *pen_game_get_fate_reveal     (PenGame         *self,
                                               guint            index,

@@ -582,7 +582,8 @@ rule_link_new (PenGameView *self,
   gtk_button_set_child (GTK_BUTTON (button), child);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "pen-rule-link");
-  gtk_widget_set_tooltip_text (button, name);
+  /* No tooltip: it shows its rule's name, and a tooltip due on a link of a
+   * popover closed meanwhile asked GTK for a surface gone. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data_full (G_OBJECT (button), "pen-rule-topic", g_strdup (topic), g_free);
   pen_layout_tag (button, "rule-link", topic, name);
@@ -1717,13 +1718,26 @@ scroll_log_to_end_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* A card named in a shown line of the log: its name's characters. */
+/* A card named in a shown line of the log: its name's characters; or the
+ * "?" after an Automa's Instruction, opening its rules. */
 typedef struct
 {
   guint          line, start, end;
   PenLogLinkKind kind;
   const char    *id;
+  gboolean       rule;
 } ShownLink;
+
+/* Whether the log's line @index is about an Instruction of the Automa. */
+static gboolean
+is_instruction_line (PenGame *game,
+                     guint    index)
+{
+  const char *message = pen_game_get_log_message (game, index);
+
+  return g_strcmp0 (message, "Instruction %u.") == 0
+         || g_strcmp0 (message, "Instruction %u cannot be performed: %s.") == 0;
+}
 
 static GtkWidget *
 linked_card_view (const ShownLink *link)
@@ -1771,8 +1785,17 @@ log_released_cb (GtkGestureClick *gesture,
     {
       const ShownLink *link = &g_array_index (self->log_links, ShownLink, i);
 
-      if (link->line == line && offset >= link->start && offset < link->end)
-        view = linked_card_view (link);
+      if (link->line != line || offset < link->start || offset >= link->end)
+        continue;
+      if (link->rule)
+        {
+          g_autofree char *topic = g_strdup_printf ("automa-%s", pen_game_get_automa_id (self->game));
+
+          pen_rules_window_present (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                    pen_rules_has_topic (topic) ? topic : "automa-instruction");
+          return;
+        }
+      view = linked_card_view (link);
     }
   fate = view == NULL ? pen_fate_revealed_on_line (self->game, line) : NULL;
   if (fate != NULL)
@@ -1806,11 +1829,21 @@ show_log (PenGameView *self,
         {
           const PenLogLink *link = &g_array_index (links, PenLogLink, k);
           ShownLink shown = { i, (guint) g_utf8_pointer_to_offset (line, line + link->start),
-                              (guint) g_utf8_pointer_to_offset (line, line + link->end), link->kind, link->id };
+                              (guint) g_utf8_pointer_to_offset (line, line + link->end), link->kind, link->id,
+                              FALSE };
 
           g_array_append_val (self->log_links, shown);
         }
       g_string_append (text, line);
+      /* An Instruction of the Automa: a "?" to its rules. */
+      if (is_instruction_line (self->game, i))
+        {
+          guint start = (guint) g_utf8_strlen (line, -1) + 1;
+          ShownLink shown = { i, start, start + 1, PEN_LOG_LINK_CARD, NULL, TRUE };
+
+          g_string_append (text, " ?");
+          g_array_append_val (self->log_links, shown);
+        }
       g_string_append_c (text, '\n');
     }
   gtk_text_buffer_set_text (buffer, text->str, -1);
