@@ -2,7 +2,8 @@
  * under X11 (Xvfb). On a mid-game save, a "?" opens the rules reference at
  * the matching rule: a Property of a Trial (in the Trial's popover), a
  * location (its name on the board), a Mark (in its cell's popover), the
- * Automa (beside its title) and a Primagic effect (in a chosen die's list).
+ * Automa (beside its title), a Primagic effect (in a chosen die's list) and
+ * an Automa's Instruction (the "?" after it in the log).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -100,6 +101,51 @@ links (PenWindow *window,
           "primagic-knock-out");
 }
 
+/* An Automa's Instruction in the log: the "?" after its last one. */
+static void
+instruction (PenWindow *window,
+             gpointer   data)
+{
+  PenGame *game = pen_window_get_game (window);
+  GtkTextView *log = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (log);
+  g_autofree char *topic = g_strdup_printf ("automa-%s", pen_game_get_automa_id (game));
+  GtkTextIter at, end;
+  GdkRectangle place;
+  PenRulesWindow *rules;
+  int line = -1, wx, wy, x, y;
+
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (500);
+  for (guint i = 0; i < pen_game_get_log_length (game); i++)
+    if (g_strcmp0 (pen_game_get_log_message (game, i), "Instruction %u.") == 0)
+      line = (int) i;
+  g_assert_cmpint (line, >=, 0);
+  gtk_text_buffer_get_iter_at_line (buffer, &at, line);
+  end = at;
+  gtk_text_iter_forward_to_line_end (&end);
+  g_assert_true (gtk_text_iter_backward_char (&end));
+  g_assert_cmpuint (gtk_text_iter_get_char (&end), ==, '?');
+  gtk_text_view_scroll_to_iter (log, &end, 0.1, FALSE, 0, 0);
+  pen_test_ui_wait (500);
+  gtk_text_view_get_iter_location (log, &end, &place);
+  gtk_text_view_buffer_to_window_coords (log, GTK_TEXT_WINDOW_WIDGET, place.x + place.width / 2,
+                                         place.y + place.height / 2, &wx, &wy);
+  pen_test_ui_screen_point (GTK_WIDGET (log), wx, wy, &x, &y);
+  pen_test_ui_xdotool ("mousemove %d %d click 1", x, y);
+  pen_test_ui_wait (800);
+  rules = PEN_RULES_WINDOW (pen_test_ui_find_toplevel (PEN_TYPE_RULES_WINDOW));
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (pen_rules_window_get_topic (rules), ==, topic);
+  gtk_window_destroy (GTK_WINDOW (rules));
+}
+
+static void
+test_instruction (void)
+{
+  pen_test_ui_run_with_save (instruction, NULL, TIMEOUT_SECONDS, "mid-game-v5.json");
+}
+
 static void
 test_links (void)
 {
@@ -114,6 +160,7 @@ main (int   argc,
     return 77;
 
   g_test_add_func ("/rule-links/from-the-table", test_links);
+  g_test_add_func ("/rule-links/automa-instruction-in-the-log", test_instruction);
 
   return g_test_run ();
 }
