@@ -104,6 +104,7 @@ struct _PenGameView
   GCancellable    *hint_search;    /* the coach thinking of a hint, or NULL */
   GPtrArray       *hinted;         /* the pieces and steps the hint lights */
   PenCoachAdvice   hint;           /* the last hint, while has_hint */
+  char            *hint_text;      /* its sentence, while in the notice */
   gboolean         has_hint;
   gboolean         guided;         /* the guided first game, in its guided turns */
   GtkWidget       *guide_box;
@@ -2527,9 +2528,33 @@ pen_game_view_show_all_actions (PenGameView *self)
 /* The hint: the coach's suggested action lit on the table (its piece, the
  * cell or Mark it goes to, or its step of the turn bar), said in a notice. */
 
+/* Takes the line @text out of the notice (hidden when nothing is left). */
+static void
+notice_remove_line (PenGameView *self,
+                    const char  *text)
+{
+  g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (self->notice_label), "\n", -1);
+  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+  g_auto(GStrv) left = NULL;
+  g_autofree char *joined = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (!g_str_equal (lines[i], text))
+      g_strv_builder_add (kept, lines[i]);
+  left = g_strv_builder_end (kept);
+  joined = g_strjoinv ("\n", left);
+  gtk_label_set_text (self->notice_label, joined);
+  if (*joined == '\0')
+    notice_dismiss_cb (self);
+}
+
 static void
 clear_hint (PenGameView *self)
 {
+  /* Its sentence goes with it: it was for the game as it was. */
+  if (self->hint_text != NULL)
+    notice_remove_line (self, self->hint_text);
+  g_clear_pointer (&self->hint_text, g_free);
   g_cancellable_cancel (self->hint_search);
   g_clear_object (&self->hint_search);
   for (guint i = 0; self->hinted != NULL && i < self->hinted->len; i++)
@@ -2624,6 +2649,8 @@ hint_found_cb (GObject      *source,
   light_hint (self, &advice.action);
   text = pen_hint_describe (self->game, &advice);
   pen_game_view_show_notice (self, text);
+  g_free (self->hint_text);
+  self->hint_text = g_steal_pointer (&text);
 }
 
 /**
