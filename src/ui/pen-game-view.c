@@ -564,8 +564,12 @@ rule_link_new (PenGameView *self,
 
   if (title == NULL)
     {
+      /* The child given is not wanted: freed as a parent would. */
       if (child != NULL)
-        g_object_ref_sink (child), g_object_unref (child);
+        {
+          g_object_ref_sink (child);
+          g_object_unref (child);
+        }
       return NULL;
     }
   /* Translators: what a "?" on the table opens: "The rule: Vigilance" */
