@@ -1650,18 +1650,18 @@ add_cost_masks (PenGame       *self,
 }
 
 /* Every way to pay @cost with dice, the player's to choose ("the dice it
- * would take"): none when the supply cannot pay it or it asks for a Launch. */
-static GArray *
+ * would take"), into @masks (emptied first; one array serves a whole
+ * listing): none when the supply cannot pay it or it asks for a Launch. */
+static void
 cost_masks (PenGame       *self,
-            const PenCost *cost)
+            const PenCost *cost,
+            GArray        *masks)
 {
-  GArray *masks = g_array_new (FALSE, FALSE, sizeof (guint64));
-
+  g_array_set_size (masks, 0);
   for (guint c = 0; c < cost->n_components; c++)
     if (cost->components[c].kind == PEN_COST_LAUNCHED)
-      return masks;
+      return;
   add_cost_masks (self, cost, 0, 0, masks);
-  return masks;
 }
 
 /* Whether die @d is not in @used and no die before it outside @used is the same. */
@@ -1708,6 +1708,23 @@ offer_empower (Lister    *lister,
   action->empower = chosen;
 }
 
+/* Whether the Wizard holds an unrotated card whose constant effect lets Pets
+ * be summoned from the market (rulebook, "Wizard cards", CONSTANT EFFECT). */
+static gboolean
+summons_from_market (PenGame *self)
+{
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const OwnedCard *owned = owned_card (self, i);
+
+      for (guint e = 0; !owned->rotated && owned->card->requirement == PEN_REQUIRE_CONSTANT
+                         && e < owned->card->n_effects; e++)
+        if (owned->card->effects[e].op == PEN_EFFECT_SUMMON_FROM_MARKET)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Card actions. A cost is offered with one representative choice of dice;
  * any other choice that pays it is accepted too. */
 void
@@ -1715,6 +1732,7 @@ offer_card_actions (Lister *lister)
 {
   PenGame *self = lister->game;
   PenWizardBoard *board = current_board (self);
+  g_autoptr(GArray) masks = g_array_new (FALSE, FALSE, sizeof (guint64));
   PenAction action;
 
   if (self->pending == PEN_PENDING_CARD)
@@ -1833,8 +1851,7 @@ offer_card_actions (Lister *lister)
       offer_paying_blood (lister, &action);
       for (guint c = 0; c < card->n_costs; c++)
         {
-          g_autoptr(GArray) masks = cost_masks (self, &card->costs[c]);
-
+          cost_masks (self, &card->costs[c], masks);
           for (guint m = 0; m < masks->len; m++)
             {
               pen_action_init (&action, PEN_ACTION_USE_CARD);
@@ -1866,15 +1883,15 @@ offer_card_actions (Lister *lister)
             offer_paying_blood (lister, &action);
           }
     }
-  for (int deck = 0; deck < PEN_N_DISCIPLINES; deck++)
+  /* Without the card that allows it no Pet is summoned from the market. */
+  for (int deck = 0; deck < PEN_N_DISCIPLINES && summons_from_market (self); deck++)
     for (int place = 0; place < 2; place++)
       {
         const PenCard *card = self->market[deck][place] != NULL ? card_by_id (self, self->market[deck][place]) : NULL;
 
         for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
           {
-            g_autoptr(GArray) masks = cost_masks (self, &card->costs[c]);
-
+            cost_masks (self, &card->costs[c], masks);
             for (guint m = 0; m < masks->len; m++)
               {
                 pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
@@ -2086,22 +2103,6 @@ use_card_from_json (PenGame    *self,
   return dice == NULL || member_dice (dice, &action->mask, error);
 }
 
-/* Whether the Wizard holds an unrotated card whose constant effect lets Pets
- * be summoned from the market (rulebook, "Wizard cards", CONSTANT EFFECT). */
-static gboolean
-summons_from_market (PenGame *self)
-{
-  for (guint i = 0; i < owned_cards (self)->len; i++)
-    {
-      const OwnedCard *owned = owned_card (self, i);
-
-      for (guint e = 0; !owned->rotated && owned->card->requirement == PEN_REQUIRE_CONSTANT
-                         && e < owned->card->n_effects; e++)
-        if (owned->card->effects[e].op == PEN_EFFECT_SUMMON_FROM_MARKET)
-          return TRUE;
-    }
-  return FALSE;
-}
 
 /* Unity with Nature: "You may summon Pets from the market." A Summon of a
  * Class market is summoned as from the Grimoire ("Summons and Pets", 2: "To

@@ -97,7 +97,7 @@ take_back_cells (PenGame *self)
   PenAction action;
 
   for (guint l = 0; l < self->n_locations; l++)
-    for (guint s = 0; s < self->loc_defs[l]->n_sections; s++)
+    for (guint s = 0; s < self->loc_defs[l]->n_sections && pen_location_count_dice (self->locations[l]) > 0; s++)
       for (int c = -1; c < (int) self->loc_defs[l]->sections[s].n_cells; c++)
         if (die_to_take_back (self, (int) l, (int) s, c) >= 0)
           {
@@ -487,7 +487,7 @@ offer_die_actions (Lister *lister,
     {
       const PenLocationDef *def = self->loc_defs[l];
 
-      for (guint s = 0; s < def->n_sections; s++)
+      for (guint s = 0; s < def->n_sections && pen_location_count_dice (self->locations[l]) > 0; s++)
         for (int c = -1; c < (int) def->sections[s].n_cells; c++)
           for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
             {

@@ -103,27 +103,18 @@ die_meets_cell (PenGame          *self,
   return FALSE;
 }
 
-gboolean
-place_check (PenGame         *self,
-             const PenAction *action,
-             GError         **error)
+/* What place_check() asks of the cell once the placement is open, the die
+ * in the supply and the cell on the table: what listing asks of each cell. */
+static gboolean
+place_cell_check (PenGame         *self,
+                  const PenAction *action,
+                  const PenDie    *die,
+                  GError         **error)
 {
   PenWizardBoard *board = current_board (self);
-  const PenSectionDef *section;
-  const PenDie *die;
+  const PenSectionDef *section = section_def (self, action->location, action->section);
   guint occupants;
 
-  if (self->pending != PEN_PENDING_NONE)
-    return refuse (error, _("Finish the current placement first."));
-  if (!check_study (self, error)
-      || !check_supply_die (self, action->die, error)
-      || !check_cell (self, action->location, action->section, action->cell, error))
-    return FALSE;
-  if (self->placements_left == 0)
-    return refuse (error, _("You have no placement left this turn."));
-
-  die = pen_wizard_board_get_die (board, action->die);
-  section = section_def (self, action->location, action->section);
   if (action->colour >= PEN_N_DISCIPLINES)
     return refuse (error, _("There is no such colour."));
   if (action->colour >= 0 && die->kind != PEN_DIE_KIND_SPARK)
@@ -162,6 +153,22 @@ place_check (PenGame         *self,
         return refuse (error, _("A Red die knocks out only a placed die with a lower value."));
     }
   return TRUE;
+}
+
+gboolean
+place_check (PenGame         *self,
+             const PenAction *action,
+             GError         **error)
+{
+  if (self->pending != PEN_PENDING_NONE)
+    return refuse (error, _("Finish the current placement first."));
+  if (!check_study (self, error)
+      || !check_supply_die (self, action->die, error)
+      || !check_cell (self, action->location, action->section, action->cell, error))
+    return FALSE;
+  if (self->placements_left == 0)
+    return refuse (error, _("You have no placement left this turn."));
+  return place_cell_check (self, action, pen_wizard_board_get_die (current_board (self), action->die), error);
 }
 
 gboolean
@@ -429,6 +436,8 @@ offer_placements (Lister *lister,
   /* Placing beside the cells (Appear) costs Arcana. */
   int first_cell = pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
 
+  g_assert (self->pending == PEN_PENDING_NONE && self->placements_left > 0 && check_study (self, NULL));
+
   for (guint l = 0; l < self->n_locations; l++)
     {
       const PenLocationDef *def = self->loc_defs[l];
@@ -461,7 +470,13 @@ offer_placements (Lister *lister,
               action.section = s;
               action.cell = c;
               action.colour = colours[k];
-              offer (lister, &action);
+              /* pen_game_check_action() of a placement without a
+               * pending choice lets it through to place_check(), and
+               * the caller has met what that asks before the cell:
+               * only the cell's part is left to ask (a placement
+               * discards no Blood). */
+              if (place_cell_check (self, &action, d, NULL))
+                g_array_append_vals (lister->actions, &action, 1);
             }
     }
 }

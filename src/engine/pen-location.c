@@ -23,6 +23,7 @@ struct _PenLocation
   PenDiscipline         discipline;
   char                 *id;
   GArray               *dice[PEN_MAX_SECTIONS][PEN_MAX_CELLS + 1];
+  guint                 n_dice;   /* in all its cells: listing skips a location without dice */
 };
 
 G_DEFINE_FINAL_TYPE (PenLocation, pen_location, G_TYPE_OBJECT)
@@ -93,6 +94,7 @@ pen_location_copy (PenLocation *self)
   for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
     for (guint c = 0; c <= PEN_MAX_CELLS; c++)
       g_array_append_vals (copy->dice[s][c], self->dice[s][c]->data, self->dice[s][c]->len);
+  copy->n_dice = self->n_dice;
   return copy;
 }
 
@@ -187,6 +189,14 @@ pen_location_get_n_dice (PenLocation *self,
   return slot (self, section, cell)->len;
 }
 
+/* The dice placed in all its cells and beside them. */
+guint
+pen_location_count_dice (PenLocation *self)
+{
+  g_return_val_if_fail (PEN_IS_LOCATION (self), 0);
+  return self->n_dice;
+}
+
 const PenDie *
 pen_location_get_die (PenLocation *self,
                       guint        section,
@@ -210,6 +220,7 @@ pen_location_add_die (PenLocation  *self,
   g_return_if_fail (PEN_IS_LOCATION (self));
   g_return_if_fail (die != NULL);
   g_array_append_vals (slot (self, section, cell), die, 1);
+  self->n_dice++;
 }
 
 PenDie
@@ -227,6 +238,7 @@ pen_location_take_die (PenLocation *self,
 
   die = g_array_index (dice, PenDie, index);
   g_array_remove_index (dice, index);
+  self->n_dice--;
   return die;
 }
 
@@ -238,4 +250,5 @@ pen_location_clear (PenLocation *self)
   for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
     for (guint c = 0; c <= PEN_MAX_CELLS; c++)
       g_array_set_size (self->dice[s][c], 0);
+  self->n_dice = 0;
 }

@@ -33,6 +33,7 @@ int                   pen_location_find_section     (PenLocation          *self,
 guint                 pen_location_get_n_dice       (PenLocation          *self,
                                                      guint                 section,
                                                      int                   cell);
+guint                 pen_location_count_dice       (PenLocation          *self);
 const PenDie         *pen_location_get_die          (PenLocation          *self,
                                                      guint                 section,
                                                      int                   cell,
