@@ -17,14 +17,16 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "pen-coach.h"
 #include "pen-reference.h"
 
 /* A play-out that has not ended after this many actions is scored where it is. */
 #define MAX_PLAYOUT_ACTIONS 5000
 
-const PenCoachSettings pen_coach_window = { 64, 12, 1, 800000 };
-const PenCoachSettings pen_coach_fast = { 2, 3, 1, 0 };
+const PenCoachSettings pen_coach_window = { 64, 12, 1, 800000, 24 };
+const PenCoachSettings pen_coach_fast = { 2, 3, 1, 0, 8 };
 
 /* What a Wizard holds that is not points yet, in points: where a play-out
  * stops before the end, dice, Ingredients, cards and charged Marks are worth
@@ -80,24 +82,42 @@ points_ahead (PenGame *game,
   return best == -G_MAXDOUBLE ? mine : mine - best;
 }
 
+/* Whether a play-out that screens an action has seen it to its end: its
+ * choices made (the reference player's) and the Wizard back at the choice
+ * it was at (@pending) or free to choose anything, or the turn over. */
+static gboolean
+settled (PenGame    *game,
+         guint       player,
+         guint       turn,
+         PenPending  pending)
+{
+  return pen_game_get_turn_number (game) != turn || pen_game_get_current_player (game) != player
+         || pen_game_get_pending (game) == PEN_PENDING_NONE || pen_game_get_pending (game) == pending;
+}
+
 /* Applies @action to a copy of @deal and plays @horizon turns on (to the
- * end with 0) by the reference player. */
+ * end with 0) by the reference player; with @screen, only to the action's
+ * end (settled()). */
 static double
 play_out (PenGame         *deal,
           const PenAction *action,
           guint            player,
-          guint            horizon)
+          guint            horizon,
+          gboolean         screen)
 {
   g_autoptr(PenGame) game = pen_game_copy (deal);
   PenReference memory[PEN_MAX_PLAYERS];
-  guint stop = pen_game_get_turn_number (game) + horizon;
+  guint turn = pen_game_get_turn_number (game);
+  guint stop = turn + horizon;
+  PenPending pending = pen_game_get_pending (game);
 
   for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
     memory[p] = (PenReference) { G_MAXUINT, 0 };
   if (!pen_game_apply (game, action, NULL))
     g_assert_not_reached ();
   for (guint n = 0; n < MAX_PLAYOUT_ACTIONS && !pen_game_is_over (game)
-                    && (horizon == 0 || pen_game_get_turn_number (game) < stop); n++)
+                    && (screen ? !settled (game, player, turn, pending)
+                        : horizon == 0 || pen_game_get_turn_number (game) < stop); n++)
     {
       g_autoptr(GArray) actions = pen_game_list_actions (game);
       PenAction chosen;
@@ -109,20 +129,23 @@ play_out (PenGame         *deal,
   return points_ahead (game, player);
 }
 
-/* Leaves only the @keep best of @n candidates (the first listed among equals). */
+/* Of the @n candidates @left, leaves only the @keep best (the first listed
+ * among equals). */
 static void
 keep_best (const double *total,
            gboolean     *left,
            guint         n,
            guint         keep)
 {
+  g_autofree gboolean *was = g_memdup2 (left, n * sizeof (gboolean));
+
   for (guint i = 0; i < n; i++)
     {
       guint better = 0;
 
-      for (guint j = 0; j < n; j++)
-        better += total[j] > total[i] || (total[j] == total[i] && j < i);
-      left[i] = better < keep;
+      for (guint j = 0; j < n && was[i] && better < keep; j++)
+        better += was[j] && (total[j] > total[i] || (total[j] == total[i] && j < i));
+      left[i] = was[i] && better < keep;
     }
 }
 
@@ -173,9 +196,19 @@ pen_coach_advise (PenGame                *game,
         if (deals > 0 && settings->budget_us > 0 && g_get_monotonic_time () - start > settings->budget_us)
           break;
         deal = pen_game_copy_unseen (game, seed + deals * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+        /* Many candidates (a card's cost paid with each set of dice, each
+         * die in each cell) are first screened in the first deal: each
+         * played to its own end only, and the best go on. */
+        if (deals == 0 && settings->screen > 0 && actions->len > settings->screen)
+          {
+            for (guint i = 0; i < actions->len; i++)
+              total[i] = play_out (deal, &g_array_index (actions, PenAction, i), player, 0, TRUE);
+            keep_best (total, left, actions->len, settings->screen);
+            memset (total, 0, actions->len * sizeof (double));
+          }
         for (guint i = 0; i < actions->len; i++)
           if (left[i])
-            total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon);
+            total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon, FALSE);
         if (deals == 0)
           keep_best (total, left, actions->len, MAX (settings->keep, 2));
       }

@@ -19,6 +19,8 @@ typedef struct
   guint  keep;        /* candidates left after the first deal: the best of it */
   guint  horizon;     /* turns played out after the action, then the scores compared; 0: to the end */
   gint64 budget_us;   /* no deal is begun after this long (0: no limit); the first always is */
+  guint  screen;      /* with more candidates than this, only this many go to the deals: the best
+                       * once each has been played out to its end in the first deal (0: all go) */
 } PenCoachSettings;
 
 /* For the window: well under a second a decision on one core. */

@@ -656,7 +656,8 @@ bench_coach (int         games,
              const char *automa,
              const char *setting,
              int         deals,
-             int         horizon)
+             int         horizon,
+             int         screen)
 {
   const PenAutomas *automas = pen_automas_get_default (NULL);
   PenCoachSettings settings;
@@ -668,6 +669,8 @@ bench_coach (int         games,
     settings.deals = deals;
   if (horizon >= 0)
     settings.horizon = horizon;
+  if (screen >= 0)
+    settings.screen = screen;
   for (guint v = 0; v < pen_automas_get_n_variants (automas); v++)
     {
       const char *id = pen_automas_get_variant (automas, v)->id;
@@ -706,7 +709,7 @@ sim_bench (int    argc,
   g_autofree char *setting = NULL;
   gboolean reference = FALSE;
   gboolean coach = FALSE;
-  int deals = 0, horizon = -1;
+  int deals = 0, horizon = -1, screen = -1;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
@@ -716,6 +719,7 @@ sim_bench (int    argc,
     { "setting", 0, 0, G_OPTION_ARG_STRING, &setting, "The coach's setting: fast (default) or window", "S" },
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the setting's: deals per decision", "N" },
     { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the setting's: turns played out (0: to the end)", "T" },
+    { "screen", 0, 0, G_OPTION_ARG_INT, &screen, "Instead of the setting's: candidates left after the screen (0: no screen)", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- games per second on one core (default: random 2-player self-play)");
@@ -729,7 +733,7 @@ sim_bench (int    argc,
   if (games < 1)
     return usage_error (context, "--games must be at least 1");
   if (coach)
-    return bench_coach (games, automa, setting, deals, horizon);
+    return bench_coach (games, automa, setting, deals, horizon, screen);
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
@@ -947,7 +951,7 @@ static const SimCommand commands[] = {
   { "score", sim_score, "score STATE" },
   { "log", sim_log, "log STATE" },
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
-  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T]]" },
+  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T] [--screen N]]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "cards", sim_cards, "cards" },
   { "version", sim_version, "version" },
