@@ -42,6 +42,8 @@
 
 /* Every die at a location came from a Wizard's supply. */
 #define MAX_DICE_IN_CELL (PEN_MAX_PLAYERS * PEN_SAVE_MAX_SUPPLY_DICE)
+/* An action names dice by the bits of a 64-bit mask (PenAction.mask). */
+#define MAX_DICE_NAMED 64
 
 /* The kinds of card whose ids are counted apart: a Fate card (a Trial is
  * one), a Contract, a Wizard card (Discipline card, Potion, Artifact), a
@@ -584,11 +586,11 @@ check_actions (JsonArray  *actions,
     {
       JsonArray *dice = list_member (object_of (json_array_get_element (actions, i)), "dice");
 
-      if (dice != NULL && json_array_get_length (dice) > PEN_SAVE_MAX_SUPPLY_DICE)
+      if (dice != NULL && json_array_get_length (dice) > MAX_DICE_NAMED)
         {
           g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
-                       _("Action %u of the save names too many dice (%u; a dice supply holds at most %u)."),
-                       i + 1, json_array_get_length (dice), PEN_SAVE_MAX_SUPPLY_DICE);
+                       _("Action %u of the save names too many dice (%u; an action names at most %u)."),
+                       i + 1, json_array_get_length (dice), MAX_DICE_NAMED);
           return FALSE;
         }
     }

@@ -11,9 +11,11 @@
 
 G_BEGIN_DECLS
 
-/* The most dice a Wizard's supply holds: actions name the supply's dice by
- * the bits of a 64-bit mask (PenAction.mask). */
-#define PEN_SAVE_MAX_SUPPLY_DICE 64
+/* The most dice a save gives a Wizard's supply. Dice are unlimited (rulebook,
+ * "Finite and infinite components"), and play reached 66; actions name the
+ * dice that pay by the bits of a 64-bit mask (PenAction.mask), so those are
+ * among the supply's first 64 (docs/rules-assumptions.md). */
+#define PEN_SAVE_MAX_SUPPLY_DICE 256
 
 /* The longest list of actions: the point where penumbra-sim calls a game
  * stuck (a real game has some hundreds). */
