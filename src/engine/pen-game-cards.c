@@ -1603,17 +1603,62 @@ die_pays (const PenCostComponent *component,
   return kind_ok && (component->value == 0 || die->value == component->value);
 }
 
+/* The supply's dice as listing compares them: for each of the first 64,
+ * the dice before it that are the same (kind, colour, value, temporary),
+ * as bits; and the Orange ones. Two equal dice give the same game, so of
+ * equal dice only the first free ones are offered. */
+typedef struct
+{
+  guint   n;
+  guint64 same_before[64];
+  guint64 orange;
+} SupplyDice;
+
+static void
+supply_dice_init (SupplyDice     *dice,
+                  PenWizardBoard *board)
+{
+  dice->n = MIN (pen_wizard_board_get_n_dice (board), 64);
+  dice->orange = 0;
+  for (guint i = 0; i < dice->n; i++)
+    {
+      const PenDie *die = pen_wizard_board_get_die (board, i);
+
+      dice->same_before[i] = 0;
+      for (guint j = 0; j < i; j++)
+        {
+          const PenDie *other = pen_wizard_board_get_die (board, j);
+
+          if (other->kind == die->kind && other->colour == die->colour && other->value == die->value
+              && other->temporary == die->temporary)
+            dice->same_before[i] |= G_GUINT64_CONSTANT (1) << j;
+        }
+      if (pen_die_counts_as (die, PEN_DISCIPLINE_AMBER))
+        dice->orange |= G_GUINT64_CONSTANT (1) << i;
+    }
+}
+
+/* Whether die @d is not in @used and no die before it outside @used is the same. */
+static gboolean
+first_free_of_its_kind (const SupplyDice *dice,
+                        guint             d,
+                        guint64           used)
+{
+  return !(used & (G_GUINT64_CONSTANT (1) << d)) && (dice->same_before[d] & ~used) == 0;
+}
+
 /* Adds to @masks each set of supply dice that pays the die components of
  * @cost from component @c on, @mask the dice already taken: a die equal to
  * one tried before for the same component gives the same game and is
  * skipped, and a set is added once whatever the order its dice were taken
  * in. */
 static void
-add_cost_masks (PenGame       *self,
-                const PenCost *cost,
-                guint          c,
-                guint64        mask,
-                GArray        *masks)
+add_cost_masks (PenGame          *self,
+                const SupplyDice *dice,
+                const PenCost    *cost,
+                guint             c,
+                guint64           mask,
+                GArray           *masks)
 {
   PenWizardBoard *board = current_board (self);
   const PenCostComponent *component;
@@ -1629,60 +1674,25 @@ add_cost_masks (PenGame       *self,
       return;
     }
   component = &cost->components[c];
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64; i++)
-    {
-      const PenDie *die = pen_wizard_board_get_die (board, i);
-      gboolean seen = FALSE;
-
-      if ((mask & (G_GUINT64_CONSTANT (1) << i)) || !die_pays (component, die))
-        continue;
-      for (guint j = 0; j < i && !seen; j++)
-        {
-          const PenDie *other = pen_wizard_board_get_die (board, j);
-
-          seen = !(mask & (G_GUINT64_CONSTANT (1) << j)) && other->kind == die->kind
-                 && other->colour == die->colour && other->value == die->value
-                 && other->temporary == die->temporary;
-        }
-      if (!seen)
-        add_cost_masks (self, cost, c + 1, mask | (G_GUINT64_CONSTANT (1) << i), masks);
-    }
+  for (guint i = 0; i < dice->n; i++)
+    if (first_free_of_its_kind (dice, i, mask) && die_pays (component, pen_wizard_board_get_die (board, i)))
+      add_cost_masks (self, dice, cost, c + 1, mask | (G_GUINT64_CONSTANT (1) << i), masks);
 }
 
 /* Every way to pay @cost with dice, the player's to choose ("the dice it
  * would take"), into @masks (emptied first; one array serves a whole
  * listing): none when the supply cannot pay it or it asks for a Launch. */
 static void
-cost_masks (PenGame       *self,
-            const PenCost *cost,
-            GArray        *masks)
+cost_masks (PenGame          *self,
+            const SupplyDice *dice,
+            const PenCost    *cost,
+            GArray           *masks)
 {
   g_array_set_size (masks, 0);
   for (guint c = 0; c < cost->n_components; c++)
     if (cost->components[c].kind == PEN_COST_LAUNCHED)
       return;
-  add_cost_masks (self, cost, 0, 0, masks);
-}
-
-/* Whether die @d is not in @used and no die before it outside @used is the same. */
-static gboolean
-first_free_of_its_kind (PenWizardBoard *board,
-                        guint           d,
-                        guint64         used)
-{
-  const PenDie *die = pen_wizard_board_get_die (board, d);
-
-  if (used & (G_GUINT64_CONSTANT (1) << d))
-    return FALSE;
-  for (guint i = 0; i < d; i++)
-    {
-      const PenDie *other = pen_wizard_board_get_die (board, i);
-
-      if (!(used & (G_GUINT64_CONSTANT (1) << i)) && other->kind == die->kind && other->colour == die->colour
-          && other->value == die->value && other->temporary == die->temporary)
-        return FALSE;
-    }
-  return TRUE;
+  add_cost_masks (self, dice, cost, 0, 0, masks);
 }
 
 /* @action with each set of Orange dice (not paying its cost) discarded for
@@ -1690,20 +1700,18 @@ first_free_of_its_kind (PenWizardBoard *board,
  * on, @chosen those already in the set: among equal dice, only the first
  * ones, so that each set is offered once. */
 static void
-offer_empower (Lister    *lister,
-               PenAction *action,
-               guint      from,
-               guint64    chosen)
+offer_empower (Lister           *lister,
+               const SupplyDice *dice,
+               PenAction        *action,
+               guint             from,
+               guint64           chosen)
 {
-  PenWizardBoard *board = current_board (lister->game);
-
-  for (guint d = from; d < pen_wizard_board_get_n_dice (board) && d < 64; d++)
-    if (first_free_of_its_kind (board, d, action->mask | chosen)
-        && pen_die_counts_as (pen_wizard_board_get_die (board, d), PEN_DISCIPLINE_AMBER))
+  for (guint d = from; d < dice->n; d++)
+    if ((dice->orange & (G_GUINT64_CONSTANT (1) << d)) && first_free_of_its_kind (dice, d, action->mask | chosen))
       {
         action->empower = chosen | (G_GUINT64_CONSTANT (1) << d);
         offer_paying_blood (lister, action);
-        offer_empower (lister, action, d + 1, action->empower);
+        offer_empower (lister, dice, action, d + 1, action->empower);
       }
   action->empower = chosen;
 }
@@ -1733,6 +1741,7 @@ offer_card_actions (Lister *lister)
   PenGame *self = lister->game;
   PenWizardBoard *board = current_board (self);
   g_autoptr(GArray) masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+  SupplyDice dice;
   PenAction action;
 
   if (self->pending == PEN_PENDING_CARD)
@@ -1842,6 +1851,7 @@ offer_card_actions (Lister *lister)
       return;
     }
 
+  supply_dice_init (&dice, board);
   for (guint i = 0; i < owned_cards (self)->len; i++)
     {
       const PenCard *card = owned_card (self, i)->card;
@@ -1851,7 +1861,7 @@ offer_card_actions (Lister *lister)
       offer_paying_blood (lister, &action);
       for (guint c = 0; c < card->n_costs; c++)
         {
-          cost_masks (self, &card->costs[c], masks);
+          cost_masks (self, &dice, &card->costs[c], masks);
           for (guint m = 0; m < masks->len; m++)
             {
               pen_action_init (&action, PEN_ACTION_USE_CARD);
@@ -1860,7 +1870,7 @@ offer_card_actions (Lister *lister)
               action.mask = g_array_index (masks, guint64, m);
               offer_paying_blood (lister, &action);
               if (card_is_enhanced (card))
-                offer_empower (lister, &action, 0, 0);
+                offer_empower (lister, &dice, &action, 0, 0);
             }
         }
       if (card->n_costs == 0)
@@ -1891,7 +1901,7 @@ offer_card_actions (Lister *lister)
 
         for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
           {
-            cost_masks (self, &card->costs[c], masks);
+            cost_masks (self, &dice, &card->costs[c], masks);
             for (guint m = 0; m < masks->len; m++)
               {
                 pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
