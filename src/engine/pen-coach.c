@@ -191,8 +191,6 @@ pen_coach_advise (PenGame                *game,
       {
         g_autoptr(PenGame) deal = NULL;
 
-        if (g_cancellable_is_cancelled (cancellable))
-          return FALSE;
         if (deals > 0 && settings->budget_us > 0 && g_get_monotonic_time () - start > settings->budget_us)
           break;
         deal = pen_game_copy_unseen (game, seed + deals * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
@@ -202,13 +200,23 @@ pen_coach_advise (PenGame                *game,
         if (deals == 0 && settings->screen > 0 && actions->len > settings->screen)
           {
             for (guint i = 0; i < actions->len; i++)
-              total[i] = play_out (deal, &g_array_index (actions, PenAction, i), player, 0, TRUE);
+              {
+                if (g_cancellable_is_cancelled (cancellable))
+                  return FALSE;
+                total[i] = play_out (deal, &g_array_index (actions, PenAction, i), player, 0, TRUE);
+              }
             keep_best (total, left, actions->len, settings->screen);
             memset (total, 0, actions->len * sizeof (double));
           }
+        /* The window cancels a search when the game changes: it stops
+         * after the play-out under way, not after a whole deal. */
         for (guint i = 0; i < actions->len; i++)
-          if (left[i])
-            total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon, FALSE);
+          {
+            if (g_cancellable_is_cancelled (cancellable))
+              return FALSE;
+            if (left[i])
+              total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon, FALSE);
+          }
         if (deals == 0)
           keep_best (total, left, actions->len, MAX (settings->keep, 2));
       }
