@@ -134,7 +134,7 @@ test_coach_hidden_order (void)
     {
       g_autoptr(PenGame) game = played (seed, TRUE, FALSE, 6 + 5 * seed);
       g_autoptr(PenGame) changed = with_unseen_changed (game);
-      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GArray) actions = pen_game_list_actions_without_empower (game);
       g_autofree char *a = game_text (game);
       g_autofree char *b = game_text (changed);
       g_autoptr(PenGame) deal_a = pen_game_copy_unseen (game, 5);
@@ -189,6 +189,46 @@ test_coach_advice (void)
   g_assert_true (pen_game_check_action (game, &advice.action, NULL));
 }
 
+/* The list the coach searches is the legal actions' in their order, but
+ * for Empower's (a card used with Orange dice discarded), which whole random
+ * games reach. */
+static void
+test_coach_without_empower (void)
+{
+  guint empowered = 0;
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(PenGame) game = played (seed, seed % 2 == 0, TRUE, 0);
+      g_autoptr(PenRng) chooser = pen_rng_new (seed);
+
+      while (!pen_game_is_over (game))
+        {
+          g_autoptr(GArray) actions = pen_game_list_actions (game);
+          g_autoptr(GArray) plain = pen_game_list_actions_without_empower (game);
+          guint n = 0;
+
+          for (guint i = 0; i < actions->len; i++)
+            {
+              const PenAction *action = &g_array_index (actions, PenAction, i);
+
+              if (action->empower != 0)
+                {
+                  g_assert_cmpint (action->type, ==, PEN_ACTION_USE_CARD);
+                  empowered++;
+                  continue;
+                }
+              g_assert_cmpuint (n, <, plain->len);
+              g_assert_true (pen_action_equal (action, &g_array_index (plain, PenAction, n)));
+              n++;
+            }
+          g_assert_cmpuint (n, ==, plain->len);
+          apply_ok (game, g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len)));
+        }
+    }
+  g_assert_cmpuint (empowered, >, 0);
+}
+
 /* A cancelled search advises nothing. */
 static void
 test_coach_cancelled (void)
@@ -211,5 +251,6 @@ main (int   argc,
   g_test_add_func ("/coach/hidden-order", test_coach_hidden_order);
   g_test_add_func ("/coach/advice", test_coach_advice);
   g_test_add_func ("/coach/cancelled", test_coach_cancelled);
+  g_test_add_func ("/coach/without-empower", test_coach_without_empower);
   return g_test_run ();
 }

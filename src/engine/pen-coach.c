@@ -6,7 +6,8 @@
  * a copy and the game played on by the reference player (every Wizard; the
  * Automa plays itself) for a few turns, and the action whose play-outs end
  * furthest ahead of the best opponent on average is advised. The first deal
- * plays out every legal action, the others only the best few of it. Every
+ * plays out every legal action (but Empower's sets of Orange dice; of many,
+ * only those a screen leaves), the others only the best few of it. Every
  * candidate meets the same deals, so their differences are not the luck of
  * the deal.
  *
@@ -119,7 +120,7 @@ play_out (PenGame         *deal,
                     && (screen ? !settled (game, player, turn, pending)
                         : horizon == 0 || pen_game_get_turn_number (game) < stop); n++)
     {
-      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GArray) actions = pen_game_list_actions_without_empower (game);
       PenAction chosen;
 
       if (!pen_reference_choose (&memory[pen_game_get_current_player (game)], game, actions, &chosen)
@@ -177,7 +178,10 @@ pen_coach_advise (PenGame                *game,
   g_return_val_if_fail (settings != NULL && settings->deals > 0, FALSE);
   g_return_val_if_fail (advice != NULL, FALSE);
 
-  actions = pen_game_list_actions (game);
+  /* Empower's sets of Orange dice are left out: a supply of many has
+   * exponentially many, and the reference player, who plays the deals out,
+   * never uses one. The coach does not advise Empower. */
+  actions = pen_game_list_actions_without_empower (game);
   if (actions->len == 0)
     return FALSE;
   player = pen_game_get_current_player (game);

@@ -33,7 +33,7 @@ typedef struct
   PenAction action;        /* the action advised */
   double    value;         /* its mean points ahead of the best opponent, where the play-outs stopped */
   double    next_value;    /* that of the next best action; value when there is no other */
-  guint     n_candidates;  /* legal actions compared */
+  guint     n_candidates;  /* legal actions compared (Empower's sets of dice left out) */
   guint     n_deals;       /* deals each was played out in */
 } PenCoachAdvice;
 

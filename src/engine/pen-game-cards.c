@@ -1869,7 +1869,7 @@ offer_card_actions (Lister *lister)
               action.value = c;
               action.mask = g_array_index (masks, guint64, m);
               offer_paying_blood (lister, &action);
-              if (card_is_enhanced (card))
+              if (card_is_enhanced (card) && !lister->no_empower)
                 offer_empower (lister, &dice, &action, 0, 0);
             }
         }

@@ -291,6 +291,7 @@ typedef struct
 {
   PenGame *game;
   GArray  *actions;
+  gboolean no_empower;   /* pen_game_list_actions_without_empower() */
 } Lister;
 
 /* Sets a PEN_ERROR_ILLEGAL error with @message (taken) and returns FALSE. */

@@ -496,13 +496,9 @@ is_first_of_its_kind (PenWizardBoard *board,
   return TRUE;
 }
 
-/**
- * pen_game_list_actions:
- *
- * Returns: (transfer full): every action legal now, as a #GArray of #PenAction
- */
-GArray *
-pen_game_list_actions (PenGame *self)
+static GArray *
+list_actions (PenGame  *self,
+              gboolean  no_empower)
 {
   static const PenActionType simple[] = {
     PEN_ACTION_USE_LOCATION, PEN_ACTION_SKIP_LOCATION, PEN_ACTION_HURRY,
@@ -510,11 +506,9 @@ pen_game_list_actions (PenGame *self)
     PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
   };
   /* Room for a usual list at once: growing it one action at a time showed in profiles. */
-  Lister lister = { self, g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 64) };
+  Lister lister = { self, g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 64), no_empower };
   PenWizardBoard *board;
   PenAction action;
-
-  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
 
   if (self->over)
     return lister.actions;
@@ -579,6 +573,36 @@ pen_game_list_actions (PenGame *self)
     offer_exchanges (&lister);
 
   return lister.actions;
+}
+
+/**
+ * pen_game_list_actions:
+ *
+ * Returns: (transfer full): every action legal now, as a #GArray of #PenAction
+ */
+GArray *
+pen_game_list_actions (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return list_actions (self, FALSE);
+}
+
+/**
+ * pen_game_list_actions_without_empower:
+ *
+ * The legal actions but a card used with Orange dice discarded for Empower:
+ * a supply of many Orange dice has exponentially many sets of them (thirty
+ * gave half a million actions), which a player that never Empowers (the
+ * reference player) or searches (the coach) cannot afford to list. The
+ * others are pen_game_list_actions()'s, in its order.
+ *
+ * Returns: (transfer full): a #GArray of #PenAction
+ */
+GArray *
+pen_game_list_actions_without_empower (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return list_actions (self, TRUE);
 }
 
 /* What the game would be after @action, but for its log and undo history:

@@ -196,6 +196,7 @@ const char     *pen_game_get_card_name       (PenGame         *self,
                                               guint            index);
 
 GArray         *pen_game_list_actions        (PenGame         *self);
+GArray         *pen_game_list_actions_without_empower (PenGame *self);
 GArray         *pen_game_list_distinct_actions (PenGame       *self);
 guint           pen_game_get_manipulation_cost (PenManipulation manipulation);
 gboolean        pen_game_check_action        (PenGame         *self,
