@@ -444,7 +444,10 @@ play_game (guint64         seed,
     return FALSE;
   while (!pen_game_is_over (game))
     {
-      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      /* The coach never Empowers: the sets of Orange dice of a supply that
+       * holds many would be millions of actions (gigabytes) to list. */
+      g_autoptr(GArray) actions = kind == PLAYER_COACH ? pen_game_list_actions_without_empower (game)
+                                                       : pen_game_list_actions (game);
       const PenAction *action;
 
       if (actions->len == 0)
