@@ -103,9 +103,9 @@ check "a file larger than 1 MiB is refused" 1 "penumbra-sim: This file is too la
   "$sim" actions "$tmp/large.json"
 check "a Fate deck naming one card eight times is refused" 1 "penumbra-sim: The save holds .{1,3}Practice.{1,3} twice in the Fate deck" \
   "$sim" actions "$saves/duplicate-fate-card.json"
-check "a supply of 65 dice is refused" 1 "penumbra-sim: The save gives player 1 too many dice \(65; a dice supply holds at most 64\)" \
+check "a supply of 257 dice is refused" 1 "penumbra-sim: The save gives player 1 too many dice \(257; a dice supply holds at most 256\)" \
   "$sim" score "$saves/too-many-dice.json"
-check "a supply of 40,002 dice is refused" 1 "too many dice \(40002; a dice supply holds at most 64\)" \
+check "a supply of 40,002 dice is refused" 1 "too many dice \(40002; a dice supply holds at most 256\)" \
   "$sim" actions "$tmp/dice-40000.json"
 check "a supply of 100,002 dice is larger than a save" 1 "too large to be a Penumbra save" \
   "$sim" actions "$tmp/dice-100000.json"
