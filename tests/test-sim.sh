@@ -112,5 +112,11 @@ check "a supply of 100,002 dice is larger than a save" 1 "too large to be a Penu
 check "an action nesting 100,000 lists is refused" 1 "penumbra-sim: the action is nested too deeply" \
   "$sim" apply "$tmp/s.json" "$(repeat '[' 100000)"
 
+# Rulebook, "Threat": a Mortal Wound during a Trial ends the attempt. This
+# seeded random game meets one from a card's Threat after its Trial was
+# passed: the Trial, already taken, is not taken again (a GLib-CRITICAL once).
+check "a Mortal Wound after a passed Trial" 0 '"games": 1' \
+  env G_DEBUG=fatal-criticals "$sim" selfplay --player random --automa emerald --seed 384 --games 1
+
 echo "1..$checks"
 [ "$failures" -eq 0 ]

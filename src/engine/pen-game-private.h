@@ -637,6 +637,7 @@ gboolean any_property_acting (PenGame *self, GError **error);
 void cancel_property (PenGame *self, int index);
 gboolean ring_can_help (PenGame *self, RingHelp help, GError **error);
 void clear_quest (PenGame *self);
+gboolean quest_card_in_place (PenGame *self);
 char *take_quest_card (PenGame *self);
 void quest_succeeded (PenGame *self);
 void continue_reward (PenGame *self);

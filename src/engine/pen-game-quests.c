@@ -253,6 +253,26 @@ clear_quest (PenGame *self)
   self->quest.path = -1;
 }
 
+/* Whether the attempted card still lies where it came from (not yet taken
+ * as passed or fulfilled). */
+gboolean
+quest_card_in_place (PenGame *self)
+{
+  const char *there;
+
+  if (self->quest.kind == QUEST_CONTRACT)
+    there = self->quest.source >= PEN_RESERVED
+            ? ((guint) (self->quest.source - PEN_RESERVED) < self->reserved_contracts[self->current]->len
+               ? g_ptr_array_index (self->reserved_contracts[self->current], self->quest.source - PEN_RESERVED) : NULL)
+            : self->contract_row[self->quest.source];
+  else
+    there = self->quest.source >= PEN_RESERVED
+            ? self->reserved_trial[self->current]
+            : (guint) self->quest.source < self->trial_row->len
+            ? g_ptr_array_index (self->trial_row, self->quest.source) : NULL;
+  return g_strcmp0 (there, self->quest.id) == 0;
+}
+
 /* Takes the attempted card out of the row or the reserve it came from. */
 char *
 take_quest_card (PenGame *self)

@@ -209,8 +209,10 @@ distribute_threat (PenGame *self)
    * Discard all dice. Your next turn is Rest." */
   if (self->threat.mortal)
     {
-      /* A Trial met with a Mortal Wound leaves the game; a Contract stays. */
-      if (self->quest.kind == QUEST_TRIAL && self->threat.source != THREAT_FOR_RETALIATION)
+      /* A Trial met with a Mortal Wound leaves the game; a Contract stays.
+       * One already passed (a card's Threat at its reward) has left the row. */
+      if (self->quest.kind == QUEST_TRIAL && self->threat.source != THREAT_FOR_RETALIATION
+          && quest_card_in_place (self))
         {
           g_free (take_quest_card (self));
           log_line (self, N_("The Trial leaves the game."));
