@@ -418,6 +418,12 @@ check_log_card (PenWindow *window)
         continue;
       line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
       name = card_in_line (line);
+      /* The card's name is the link: the click goes on its first letter. */
+      if (name != NULL)
+        {
+          gtk_text_iter_forward_chars (&start, (int) g_utf8_pointer_to_offset (line, strstr (line, name)));
+          gtk_text_view_get_iter_location (view, &start, &where);
+        }
     }
   g_assert_nonnull (name);
   gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, where.x + 4, where.y + where.height / 2, &wx, &wy);

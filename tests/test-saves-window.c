@@ -14,7 +14,7 @@
  *
  * Then the files of the issue "No save file can crash the game", each written
  * as the autosave before a start: a file nesting 100,000 lists, one larger
- * than 1 MiB, a Fate deck naming one card eight times, a supply of 65 dice.
+ * than 1 MiB, a Fate deck naming one card eight times, a supply of 257 dice.
  * The window starts, moves the file aside, says why on the welcome page, and
  * a new game can be played; Open refuses the same file for the same reason.
  *
@@ -388,8 +388,8 @@ test_bad_autosaves (void)
     { "larger than 1 MiB", NULL, 0, "This file is too large to be a Penumbra save" },
     { "a Fate deck naming one card eight times", file_text (duplicate_path), 0,
       "The save holds “Practice” twice in the Fate deck." },
-    { "a supply of 65 dice", file_text (dice_path), 0,
-      "The save gives player 1 too many dice (65; a dice supply holds at most 64)." },
+    { "a supply of 257 dice", file_text (dice_path), 0,
+      "The save gives player 1 too many dice (257; a dice supply holds at most 256)." },
   };
 
   {
