@@ -124,14 +124,20 @@ holding_of (PenGame *game,
   return holding;
 }
 
-static void
+/* Appends one gain, counted by @format ("%u Mark" through ngettext). */
+static void G_GNUC_PRINTF (2, 3)
 append_gain (GString    *text,
-             const char *gain)
+             const char *format,
+             ...)
 {
+  va_list args;
+
   if (text->len > 0)
     /* Translators: between the gains of a hint: "1 Mark, 1 card" */
     g_string_append (text, _(", "));
-  g_string_append (text, gain);
+  va_start (args, format);
+  g_string_append_vprintf (text, format, args);
+  va_end (args);
 }
 
 /* What @action leads to by the end of the turn, played on by the reference
@@ -164,33 +170,17 @@ describe_gains (PenGame         *game,
   now = holding_of (after, player);
 
   if (now.marks > before.marks)
-    {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Mark", "%u Marks",
-                                                            now.marks - before.marks),
-                                               now.marks - before.marks);
-      append_gain (text, gain);
-    }
+    append_gain (text, g_dngettext (GETTEXT_PACKAGE, "%u Mark", "%u Marks", now.marks - before.marks),
+                 now.marks - before.marks);
   if (now.cards > before.cards)
-    {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
-                                                            now.cards - before.cards),
-                                               now.cards - before.cards);
-      append_gain (text, gain);
-    }
+    append_gain (text, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", now.cards - before.cards),
+                 now.cards - before.cards);
   if (now.points > before.points)
-    {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points",
-                                                            now.points - before.points),
-                                               now.points - before.points);
-      append_gain (text, gain);
-    }
+    append_gain (text, g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", now.points - before.points),
+                 now.points - before.points);
   if (now.dice > before.dice)
-    {
-      g_autofree char *gain = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more die", "%u more dice",
-                                                            now.dice - before.dice),
-                                               now.dice - before.dice);
-      append_gain (text, gain);
-    }
+    append_gain (text, g_dngettext (GETTEXT_PACKAGE, "%u more die", "%u more dice", now.dice - before.dice),
+                 now.dice - before.dice);
   if (text->len == 0)
     return NULL;
   return g_string_free (g_steal_pointer (&text), FALSE);
