@@ -447,11 +447,37 @@ take_action (PenGameView     *self,
 }
 
 static gboolean
-popdown_cb (gpointer popover)
+popdown_cb (gpointer data)
 {
-  if (gtk_widget_get_parent (popover) != NULL)
-    gtk_popover_popdown (popover);
+  g_autoptr(GtkWidget) popover = g_weak_ref_get (data);
+
+  if (popover != NULL && gtk_widget_get_parent (popover) != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
   return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* Closes the popover holding @button once its click is over: popped down
+ * inside its own button's handler, a popover was freed under GTK's feet
+ * (valgrind). Held weakly meanwhile: a popover removed with the table must
+ * go at once (see retarget_tooltip_cb()). */
+static void
+popdown_later (GtkWidget *button)
+{
+  GtkWidget *popover = gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER);
+  GWeakRef *ref;
+
+  if (popover == NULL)
+    return;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, popover);
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, popdown_cb, ref, weak_ref_free);
 }
 
 static void
@@ -459,12 +485,8 @@ choice_clicked_cb (GtkButton   *button,
                    PenGameView *self)
 {
   PenAction action = *(const PenAction *) g_object_get_data (G_OBJECT (button), "pen-action");
-  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
 
-  /* Closed once this click is over: popped down inside its own button's
-   * handler, a popover was freed under GTK's feet (valgrind). */
-  if (popover != NULL)
-    g_idle_add_full (G_PRIORITY_HIGH_IDLE, popdown_cb, g_object_ref (popover), g_object_unref);
+  popdown_later (GTK_WIDGET (button));
   take_action (self, &action);
 }
 
@@ -499,6 +521,46 @@ restore_tooltip_cb (GtkWidget *button)
   gtk_widget_set_has_tooltip (button, TRUE);
 }
 
+/* GTK 4.8 leaves its tooltip machinery on a popover once closed or
+ * unrealized, and a tooltip falling due then asks for a surface gone (a
+ * critical). Asking for the tooltip again, as a pointer move would, moves it
+ * onto the surface now under the pointer. */
+static gboolean
+retarget_tooltip_cb (gpointer widget)
+{
+  gtk_widget_trigger_tooltip_query (widget);
+  return G_SOURCE_REMOVE;
+}
+
+/* Not on the popover itself: a reference held on it would keep it alive. */
+static void
+popover_closed_cb (PenGameView *self)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, retarget_tooltip_cb, g_object_ref (self), g_object_unref);
+}
+
+/* Removes the popover last opened: the focus first taken out of it (a
+ * window whose focus was in it keeps it alive, unrealized, until its next
+ * frame), then the tooltip moved off it. */
+static void
+remove_popover (PenGameView *self)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  if (self->popover == NULL)
+    return;
+  root = gtk_widget_get_root (self->popover);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* Onto its piece if it can: a focus that lands on a widget shown is what
+   * lets the window drop the popover (once hidden, GTK keeps it for later). */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, self->popover)
+      && !gtk_widget_grab_focus (gtk_widget_get_parent (self->popover)))
+    gtk_root_set_focus (root, NULL);
+  gtk_widget_unparent (self->popover);
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+}
+
 /* Opens a popover on @button showing @child. It is left on its button when
  * closed (GTK may still be delivering the click that closed it) and removed
  * when the table is rebuilt, or here when the next one opens. */
@@ -525,8 +587,8 @@ show_popover (PenGameView *self,
       gtk_widget_set_has_tooltip (button, FALSE);
       g_signal_connect_object (popover, "closed", G_CALLBACK (restore_tooltip_cb), button, G_CONNECT_SWAPPED);
     }
-  if (self->popover != NULL)
-    gtk_widget_unparent (self->popover);
+  g_signal_connect_object (popover, "closed", G_CALLBACK (popover_closed_cb), self, G_CONNECT_SWAPPED);
+  remove_popover (self);
   self->popover = popover;
   g_object_add_weak_pointer (G_OBJECT (popover), (gpointer *) &self->popover);
   gtk_popover_popup (GTK_POPOVER (popover));
@@ -543,10 +605,7 @@ static void
 rule_link_clicked_cb (GtkButton   *button,
                       PenGameView *self)
 {
-  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
-
-  if (popover != NULL)
-    g_idle_add_full (G_PRIORITY_HIGH_IDLE, popdown_cb, g_object_ref (popover), g_object_unref);
+  popdown_later (GTK_WIDGET (button));
   pen_rules_window_present (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                             g_object_get_data (G_OBJECT (button), "pen-rule-topic"));
 }
@@ -2079,8 +2138,7 @@ refresh (PenGameView *self)
   clear_hint (self);
   /* A button does not remove a popover it holds: done here, before the
    * buttons go. */
-  if (self->popover != NULL)
-    gtk_widget_unparent (self->popover);
+  remove_popover (self);
   if (self->game == NULL)
     return;
 
@@ -2198,8 +2256,7 @@ pen_game_view_dispose (GObject *object)
   if (self->lit != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
   self->lit = NULL;
-  if (self->popover != NULL)
-    gtk_widget_unparent (self->popover);
+  remove_popover (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
