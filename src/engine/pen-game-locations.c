@@ -442,6 +442,7 @@ offer_placements (Lister *lister,
     {
       const PenLocationDef *def = self->loc_defs[l];
       const char *id = pen_location_get_id (self->locations[l]);
+      PenAction action;
       int colours[4];
       guint n_colours = 0;
 
@@ -458,15 +459,15 @@ offer_placements (Lister *lister,
           colours[n_colours++] = PEN_DISCIPLINE_RUBY;
         }
 
+      /* Filled once, its cell and colour changed from one candidate to
+       * the next (initialised for each, it showed in profiles). */
+      pen_action_init (&action, PEN_ACTION_PLACE);
+      action.die = die;
+      action.location = l;
       for (guint s = 0; s < def->n_sections; s++)
         for (int c = first_cell; c < (int) def->sections[s].n_cells; c++)
           for (guint k = 0; k < n_colours; k++)
             {
-              PenAction action;
-
-              pen_action_init (&action, PEN_ACTION_PLACE);
-              action.die = die;
-              action.location = l;
               action.section = s;
               action.cell = c;
               action.colour = colours[k];
