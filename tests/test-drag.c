@@ -491,7 +491,7 @@ drag_dice (PenWindow *window,
   PenGame *game;
   PenWizardBoard *board;
   PenLocation *location;
-  Placement legal, refused;
+  Placement legal = { 0 }, refused = { 0 };
   GtkWidget *die, *target, *other;
   guint n_dice, n_history, before;
   gboolean found = FALSE;

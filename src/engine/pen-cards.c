@@ -83,6 +83,9 @@ get_choice (Ctx         *ctx,
 {
   const char *value = json_object_get_string_member_with_default (object, field, NULL);
 
+  /* Set on failure too: an optimised build could not tell that its callers
+   * read it only on success (-Wmaybe-uninitialized). */
+  *out = 0;
   for (guint i = 0; value != NULL && i < n_ids; i++)
     if (ids[i][0] != '\0' && g_str_equal (ids[i], value))
       {
