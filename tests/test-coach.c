@@ -123,6 +123,22 @@ with_unseen_changed (PenGame *game)
   return load (state);
 }
 
+/* How many of @actions end a turn that Rest could have begun: the coach
+ * leaves those out. */
+static guint
+count_passes (GArray *actions)
+{
+  gboolean rest = FALSE;
+  guint passes = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      rest |= g_array_index (actions, PenAction, i).type == PEN_ACTION_REST;
+      passes += g_array_index (actions, PenAction, i).type == PEN_ACTION_END_TURN;
+    }
+  return rest ? passes : 0;
+}
+
 /* Issue 17, "It does not cheat: it never reads the order of face-down decks
  * or future rolls; it samples them (determinization). A test shows that two
  * states differing only in the hidden order give the same decisions with the
@@ -163,7 +179,7 @@ test_coach_hidden_order (void)
           g_assert_cmpstr (said_a, ==, said_b);
           g_assert_cmpfloat (advice_a.value, ==, advice_b.value);
           g_assert_cmpfloat (advice_a.next_value, ==, advice_b.next_value);
-          g_assert_cmpuint (advice_a.n_candidates, ==, actions->len);
+          g_assert_cmpuint (advice_a.n_candidates, ==, actions->len - count_passes (actions));
         }
     }
 }
@@ -229,6 +245,43 @@ test_coach_without_empower (void)
   g_assert_cmpuint (empowered, >, 0);
 }
 
+/* Rulebook, Study turn: "You can make only one placement, or none at all"
+ * — a turn may be passed, but the coach never advises passing one it could
+ * Rest in: a Study with nothing done gains nothing, and passing each turn
+ * would never end a game. Every turn's start of 20 games, where Rest and
+ * End the Turn are both legal, is asked. */
+static void
+test_coach_never_passes (void)
+{
+  guint asked = 0;
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(PenGame) game = played (seed, TRUE, FALSE, 0);
+      PenReference memory = { G_MAXUINT, 0 };
+
+      while (!pen_game_is_over (game))
+        {
+          g_autoptr(GArray) actions = pen_game_list_actions_without_empower (game);
+          PenAction chosen;
+
+          if (count_passes (actions) > 0)
+            {
+              PenCoachAdvice advice;
+              const PenCoachSettings settings = { 1, 2, 1, 0, 4 };
+
+              g_assert_true (pen_coach_advise (game, &settings, seed, NULL, &advice));
+              g_assert_cmpint (advice.action.type, !=, PEN_ACTION_END_TURN);
+              g_assert_cmpuint (advice.n_candidates, ==, actions->len - count_passes (actions));
+              asked++;
+            }
+          g_assert_true (pen_reference_choose (&memory, game, actions, &chosen));
+          apply_ok (game, chosen);
+        }
+    }
+  g_assert_cmpuint (asked, >=, 100);
+}
+
 /* A cancelled search advises nothing. */
 static void
 test_coach_cancelled (void)
@@ -252,5 +305,6 @@ main (int   argc,
   g_test_add_func ("/coach/advice", test_coach_advice);
   g_test_add_func ("/coach/cancelled", test_coach_cancelled);
   g_test_add_func ("/coach/without-empower", test_coach_without_empower);
+  g_test_add_func ("/coach/never-passes", test_coach_never_passes);
   return g_test_run ();
 }
