@@ -656,6 +656,7 @@ compare_gint64 (gconstpointer a,
  * second, the 95th percentile of a decision's time, its wins and mean score. */
 static int
 bench_coach (int         games,
+             guint64     first_seed,
              const char *automa,
              const char *setting,
              int         deals,
@@ -688,7 +689,7 @@ bench_coach (int         games,
       stats.decision_us = times;
       start = g_get_monotonic_time ();
       for (int g = 0; g < games; g++)
-        if (!play_game (1 + g, 2, id, PLAYER_COACH, FALSE, FALSE, &stats, NULL, &error))
+        if (!play_game (first_seed + g, 2, id, PLAYER_COACH, FALSE, FALSE, &stats, NULL, &error))
           return fail (error->message);
       elapsed = MAX (g_get_monotonic_time () - start, 1);
       g_array_sort (times, compare_gint64);
@@ -712,7 +713,7 @@ sim_bench (int    argc,
   g_autofree char *setting = NULL;
   gboolean reference = FALSE;
   gboolean coach = FALSE;
-  int deals = 0, horizon = -1, screen = -1;
+  int deals = 0, horizon = -1, screen = -1, first_seed = 1;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
@@ -723,6 +724,7 @@ sim_bench (int    argc,
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the setting's: deals per decision", "N" },
     { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the setting's: turns played out (0: to the end)", "T" },
     { "screen", 0, 0, G_OPTION_ARG_INT, &screen, "Instead of the setting's: candidates left after the screen (0: no screen)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &first_seed, "The coach's games: the first game's seed (default 1)", "S" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- games per second on one core (default: random 2-player self-play)");
@@ -736,7 +738,8 @@ sim_bench (int    argc,
   if (games < 1)
     return usage_error (context, "--games must be at least 1");
   if (coach)
-    return bench_coach (games, automa, setting, deals, horizon, screen);
+    return first_seed < 1 ? usage_error (context, "--seed must be at least 1")
+                          : bench_coach (games, (guint64) first_seed, automa, setting, deals, horizon, screen);
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
@@ -954,7 +957,7 @@ static const SimCommand commands[] = {
   { "score", sim_score, "score STATE" },
   { "log", sim_log, "log STATE" },
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
-  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T] [--screen N]]" },
+  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T] [--screen N] [--seed S]]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "cards", sim_cards, "cards" },
   { "version", sim_version, "version" },
