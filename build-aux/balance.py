@@ -16,6 +16,9 @@ import tempfile
 VARIANTS = ["emerald", "jasper", "ruby", "amethyst", "sapphire", "amber"]
 
 
+COACH_HEADING = "# The coach against the six Automas"
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -76,8 +79,15 @@ def main():
                 "Ring cell holding exactly two cards); Amethyst scores 3 per passed Trial, up to its Level.",
                 "Sapphire takes a Ritual (7 points) with its fallback Wilds instruction as well, so it",
                 "collects most of the Ritual deck.", ""]
-    with open(os.path.join(top, "docs", "balance.md"), "w") as f:
-        f.write("\n".join(out))
+    # The coach's section is measured by hand (its commands are in it): kept.
+    path = os.path.join(top, "docs", "balance.md")
+    kept = ""
+    if os.path.exists(path):
+        text = open(path).read()
+        start = text.find(COACH_HEADING)
+        kept = text[start:] if start >= 0 else ""
+    with open(path, "w") as f:
+        f.write("\n".join(out) + ("\n" + kept if kept else ""))
     print("\n".join(out))
 
 
