@@ -5,11 +5,11 @@
  * read, a number of times; in each deal every candidate action is applied to
  * a copy and the game played on by the reference player (every Wizard; the
  * Automa plays itself) for a few turns, and the action whose play-outs end
- * furthest ahead of the best opponent on average is advised. The first deal
- * plays out every legal action (but Empower's sets of Orange dice; of many,
- * only those a screen leaves), the others only the best few of it. Every
- * candidate meets the same deals, so their differences are not the luck of
- * the deal.
+ * furthest ahead of the best opponent on average (less the Fate cards they
+ * revealed) is advised. The first deal plays out every legal action (but
+ * Empower's sets of Orange dice; of many, only those a screen leaves), the
+ * others only the best few of it. Every candidate meets the same deals, so
+ * their differences are not the luck of the deal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,9 +35,10 @@ const PenCoachSettings pen_coach_fast = { 2, 3, 2, 0, 8 };
 
 /* What a Wizard gives up, in points, with each Fate card revealed in a
  * play-out (by its Rest or Trial, a Study reveals none, or by the Automa's
- * Trial): the deck is the game's clock, so a Rest shortens the game by a card. Without it the coach, which values dice
- * in hand, rested more than half of its turns and Studied two or three times
- * a game. 1 and 3 did no better than 2 (56.7 and 57.8 at 150 games). */
+ * Trial): the deck is the game's clock, so a Rest shortens the game by a
+ * card. Without it the coach, which values dice in hand, rested in more than
+ * half of its turns and Studied two or three times a game. 1 and 3 did no
+ * better than 2 (56.7 and 57.8 at 150 games). */
 #define FATE_CARD_COST 2.0
 
 /* What a Wizard holds that is not points yet, in points: where a play-out
