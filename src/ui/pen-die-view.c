@@ -116,6 +116,26 @@ pen_die_view_get_die (PenDieView *self)
   return &self->die;
 }
 
+/* Shows @die instead, redrawn in place; FALSE when it was already shown. */
+gboolean
+pen_die_view_set_die (PenDieView   *self,
+                      const PenDie *die)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (PEN_IS_DIE_VIEW (self), FALSE);
+  g_return_val_if_fail (die != NULL, FALSE);
+
+  if (self->die.kind == die->kind && self->die.colour == die->colour && self->die.value == die->value
+      && self->die.temporary == die->temporary && self->die.in_task == die->in_task)
+    return FALSE;
+  self->die = *die;
+  name = pen_ui_describe_die (die);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
 /* Turns the die by @turn radians about its centre (0: upright). */
 void
 pen_die_view_set_turn (PenDieView *self,

@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (PenDieView, pen_die_view, PEN, DIE_VIEW, GtkWidget)
 GtkWidget    *pen_die_view_new     (const PenDie *die,
                                     int           size);
 const PenDie *pen_die_view_get_die (PenDieView   *self);
+gboolean      pen_die_view_set_die (PenDieView   *self,
+                                    const PenDie *die);
 void          pen_die_view_set_turn (PenDieView  *self,
                                      double       turn);
 

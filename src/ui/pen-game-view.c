@@ -3,7 +3,11 @@
  * PenScaleBin scales them to the window), beside them the turn bar with the
  * steps of the moment, the questions the game asks that belong to no piece,
  * and the log (which can be hidden), and the scores once the game is over
- * (the cards: pen-game-view-cards.c). Every other action starts on its piece
+ * (the cards: pen-game-view-cards.c). The pieces are kept from one change
+ * to the next: the cells are built once per game and show their dice anew,
+ * the supply's dice buttons are reused by index, and the other regions
+ * (markets, rows, zones, the boards) are filled anew only when their part
+ * of the game changed. Every other action starts on its piece
  * (pen-pieces.c says which): a die dragged or clicked to a cell, or a click
  * on a die, a Mark, a card, a cell, an Ingredient opening what it can do. It
  * asks the engine what is legal and hands it the chosen action; it holds no
@@ -41,6 +45,19 @@
 #include "pen-pieces.h"
 #include "pen-quest.h"
 
+/* The parts of the table refilled only when their part of the game changed. */
+typedef enum
+{
+  REGION_BOARD,
+  REGION_IN_PLAY,
+  REGION_MARKETS,
+  REGION_QUESTS,
+  REGION_ZONES,
+  REGION_AUTOMA,
+  REGION_WIZARD,
+  N_REGIONS
+} Region;
+
 struct _PenGameView
 {
   GtkWidget        parent_instance;
@@ -52,7 +69,9 @@ struct _PenGameView
   guint            refresh_source;
   gboolean         refresh_after_drag;
   GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
-  GPtrArray       *cells;     /* the cell buttons of the locations */
+  GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
+  GPtrArray       *cell_rows; /* each section's row of cells (its box) */
+  char            *region_keys[N_REGIONS]; /* what each region shows, as its part of the save */
   int              selected_die;  /* the supply die chosen by a click, or -1 */
   int              dragged_die;   /* the supply die being dragged, or -1 */
   PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
@@ -145,9 +164,10 @@ refresh_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The table is rebuilt after the event that changed the game, not inside it:
- * the button clicked (or the cell dropped on) is among the widgets replaced,
- * and GTK must finish its press and release on a widget still in the window. */
+/* The table is updated after the event that changed the game, not inside
+ * it: the button clicked may be among the few widgets removed (a card
+ * taken, the supply's last die, an Appear place closed), and GTK must
+ * finish its press and release on a widget still in the window. */
 static void
 schedule_refresh (PenGameView *self)
 {
@@ -223,20 +243,75 @@ append_line (GString    *markup,
   g_string_append_printf (markup, "<b>%s</b> %s", title, escaped);
 }
 
+/* Appends @member of @object to @key as JSON. */
 static void
-refresh_common (PenGameView *self,
-                JsonObject  *state)
+key_append (GString    *key,
+            JsonObject *object,
+            const char *member)
 {
-  g_autoptr(GString) markup = g_string_new (NULL);
-  g_autofree char *fate = NULL;
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+  g_autofree char *text = node != NULL ? json_to_string (node, FALSE) : NULL;
+
+  g_string_append_printf (key, "%s:%s;", member, text != NULL ? text : "");
+}
+
+/* Appends every member of @object but @except to @key as JSON. */
+static void
+key_append_all_but (GString    *key,
+                    JsonObject *object,
+                    const char *except)
+{
+  g_autoptr(GList) names = object != NULL ? json_object_get_members (object) : NULL;
+
+  for (GList *l = names; l != NULL; l = l->next)
+    if (g_strcmp0 (l->data, except) != 0)
+      key_append (key, object, l->data);
+}
+
+/* Takes @key, what @region would show now: TRUE when it differs from what
+ * it shows, which the caller then fills anew. */
+static gboolean
+region_changed (PenGameView *self,
+                Region       region,
+                GString     *key)
+{
+  if (g_strcmp0 (self->region_keys[region], key->str) == 0)
+    {
+      g_string_free (key, TRUE);
+      return FALSE;
+    }
+  g_free (self->region_keys[region]);
+  self->region_keys[region] = g_string_free (key, FALSE);
+  return TRUE;
+}
+
+/* The table of another game, or of the same one shown otherwise: nothing
+ * of it is kept. */
+static void
+forget_table (PenGameView *self)
+{
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
+  for (guint i = 0; i < N_REGIONS; i++)
+    g_clear_pointer (&self->region_keys[i], g_free);
+}
+
+/* The Prophecies and Goals in play, a card each, and the last round once
+ * announced: filled anew only when they changed. */
+static void
+refresh_in_play (PenGameView *self,
+                 JsonObject  *state)
+{
   JsonArray *in_play = json_object_get_array_member (state, "in-play");
+  GString *key = g_string_new (NULL);
   GtkWidget *label;
 
-  fate = g_strdup_printf (ngettext ("%u card left", "%u cards left", pen_game_get_fate_remaining (self->game)),
-                          pen_game_get_fate_remaining (self->game));
-  append_line (markup, _("Fate deck:"), fate);
-
-  /* The Prophecies and Goals in play, a card each. */
+  key_append (key, state, "in-play");
+  key_append (key, state, "final-turns-left");
+  key_append (key, state, "end-triggered-this-turn");
+  key_append (key, state, "over");
+  if (!region_changed (self, REGION_IN_PLAY, key))
+    return;
   remove_children (GTK_WIDGET (self->in_play_box));
   /* Translators: the Prophecies and Goals in play */
   label = gtk_label_new (_("In play:"));
@@ -262,15 +337,22 @@ refresh_common (PenGameView *self,
   label = pen_fate_last_round_new (self->game);
   if (label != NULL)
     gtk_box_prepend (self->in_play_box, label);
+}
 
-  /* The Threat: its dice, "?" until rolled, and what each did. */
-  remove_children (GTK_WIDGET (self->threat_box));
-  gtk_widget_set_visible (GTK_WIDGET (self->threat_box),
-                          pen_threat_view_fill (self->threat_box, self->game, human_player (self->game),
-                                                PLACED_DIE_SIZE));
+static void
+refresh_common (PenGameView *self,
+                JsonObject  *state)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autofree char *fate = NULL;
+
+  fate = g_strdup_printf (ngettext ("%u card left", "%u cards left", pen_game_get_fate_remaining (self->game)),
+                          pen_game_get_fate_remaining (self->game));
+  append_line (markup, _("Fate deck:"), fate);
+
+  refresh_in_play (self, state);
 
   gtk_label_set_markup (self->common_label, markup->str);
-
 }
 
 /* ---- The locations' cells and the dice supply: placing by drag and drop,
@@ -563,7 +645,7 @@ remove_popover (PenGameView *self)
 
 /* Opens a popover on @button showing @child. It is left on its button when
  * closed (GTK may still be delivering the click that closed it) and removed
- * when the table is rebuilt, or here when the next one opens. */
+ * when the table changes, or here when the next one opens. */
 static GtkPopover *
 show_popover (PenGameView *self,
               GtkWidget   *button,
@@ -1180,51 +1262,88 @@ die_menu_key_cb (GtkWidget *widget,
   return TRUE;
 }
 
-/* The player's dice supply: a button per die, to drag or to click, with a
- * menu of its other actions. */
+/* A die button of the supply, for die @index: to drag or to click, with a
+ * menu of its other actions; its die is shown by update_die_button(). */
+static GtkWidget *
+new_die_button (PenGameView  *self,
+                guint         index,
+                const PenDie *die)
+{
+  g_autofree char *name = g_strdup_printf ("die-%u", index);
+  GtkWidget *button = gtk_button_new ();
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkGesture *secondary = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_button_set_child (GTK_BUTTON (button), pen_die_view_new (die, DIE_SIZE));
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "pen-die-button");
+  g_object_set_data (G_OBJECT (button), "pen-die-index", GINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", G_CALLBACK (die_clicked_cb), self);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (die_pressed_cb), self);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
+                                                   gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK)),
+                      gtk_callback_action_new (die_menu_key_cb, self, NULL)));
+  gtk_widget_add_controller (button, keys);
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (die_drag_prepare_cb), self);
+  g_signal_connect (source, "drag-begin", G_CALLBACK (die_drag_begin_cb), self);
+  g_signal_connect (source, "drag-end", G_CALLBACK (die_drag_end_cb), self);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (source));
+  return button;
+}
+
+/* Shows @die on the supply's button @index, changed only if it differs. */
+static void
+update_die_button (GtkWidget    *button,
+                   guint         index,
+                   const PenDie *die,
+                   gboolean      is_new)
+{
+  g_autofree char *name = NULL, *die_name = NULL, *tooltip = NULL;
+
+  if (!pen_die_view_set_die (PEN_DIE_VIEW (gtk_button_get_child (GTK_BUTTON (button))), die) && !is_new)
+    return;
+  name = g_strdup_printf ("die-%u", index);
+  die_name = pen_ui_describe_die (die);
+  /* Translators: a die's tooltip: "Ruby 4 (key 1)" */
+  tooltip = index < 9 ? g_strdup_printf (_("%s (key %u)"), die_name, index + 1) : g_strdup (die_name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, die_name, -1);
+  pen_layout_tag (button, "die", name, die_name);
+}
+
+/* The player's dice supply, a button per die: the buttons are kept, die by
+ * die, and only those whose die changed are drawn again; the supply grows
+ * and shrinks at its end. */
 static void
 refresh_supply (PenGameView *self)
 {
   guint me = human_player (self->game);
   PenWizardBoard *board = pen_game_get_player (self->game, me);
+  guint n = pen_wizard_board_get_n_dice (board);
+  GtkFlowBoxChild *item;
 
-  remove_children (GTK_WIDGET (self->supply_box));
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+  while ((item = gtk_flow_box_get_child_at_index (self->supply_box, (int) n)) != NULL)
+    gtk_flow_box_remove (self->supply_box, GTK_WIDGET (item));
+  for (guint i = 0; i < n; i++)
     {
       const PenDie *die = pen_wizard_board_get_die (board, i);
-      g_autofree char *name = g_strdup_printf ("die-%u", i);
-      GtkWidget *button = gtk_button_new ();
-      GtkDragSource *source = gtk_drag_source_new ();
+      GtkWidget *button;
 
-      gtk_button_set_child (GTK_BUTTON (button), pen_die_view_new (die, DIE_SIZE));
-      gtk_widget_set_name (button, name);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "pen-die-button");
-      g_autofree char *die_name = pen_ui_describe_die (die);
-      /* Translators: a die's tooltip: "Ruby 4 (key 1)" */
-      g_autofree char *tooltip = i < 9 ? g_strdup_printf (_("%s (key %u)"), die_name, i + 1) : g_strdup (die_name);
-      GtkGesture *secondary = gtk_gesture_click_new ();
-      GtkEventController *keys = gtk_shortcut_controller_new ();
-
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, die_name, -1);
-      pen_layout_tag (button, "die", name, die_name);
-      g_object_set_data (G_OBJECT (button), "pen-die-index", GINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (die_clicked_cb), self);
-      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
-      g_signal_connect (secondary, "pressed", G_CALLBACK (die_pressed_cb), self);
-      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (secondary));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-        gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Menu, 0),
-                                                       gtk_keyval_trigger_new (GDK_KEY_F10, GDK_SHIFT_MASK)),
-                          gtk_callback_action_new (die_menu_key_cb, self, NULL)));
-      gtk_widget_add_controller (button, keys);
-
-      gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-      g_signal_connect (source, "prepare", G_CALLBACK (die_drag_prepare_cb), self);
-      g_signal_connect (source, "drag-begin", G_CALLBACK (die_drag_begin_cb), self);
-      g_signal_connect (source, "drag-end", G_CALLBACK (die_drag_end_cb), self);
-      gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (source));
+      item = gtk_flow_box_get_child_at_index (self->supply_box, (int) i);
+      if (item != NULL)
+        {
+          update_die_button (gtk_flow_box_child_get_child (item), i, die, FALSE);
+          continue;
+        }
+      button = new_die_button (self, i, die);
+      update_die_button (button, i, die, TRUE);
       gtk_flow_box_append (self->supply_box, button);
     }
 }
@@ -1299,25 +1418,24 @@ closed_face (const PenCellDef *cell)
   return label;
 }
 
-static GtkWidget *
-new_cell_button (PenGameView *self,
-                 PenLocation *location,
-                 int          l,
-                 guint        s,
-                 int          c)
+/* Shows on the cell @button of @location what lies there now: its dice, or
+ * what it takes when empty, and says it in its tooltip. The face is built
+ * again only when what it says changed. */
+static void
+update_cell (PenGameView *self,
+             GtkWidget   *button,
+             PenLocation *location)
 {
   const PenLocationDef *def = pen_location_get_def (location);
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
-  g_autofree char *name = g_strdup_printf ("cell-%s-%u-%d", pen_location_get_id (location), s, c);
+  const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+  guint s = (guint) ref->section;
+  int c = ref->cell;
   g_autofree char *where = pen_location_dup_name (location);
   g_autoptr(GString) tooltip = g_string_new (where);
-  CellRef *ref = g_new (CellRef, 1);
   guint n = pen_location_get_n_dice (location, s, c);
   gboolean closed;
+  GtkWidget *content;
 
-  *ref = (CellRef) { l, (int) s, c };
   if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
     g_string_append_printf (tooltip, " · %s", pen_ui_section_name (def->sections[s].id));
   if (c < 0)
@@ -1328,7 +1446,7 @@ new_cell_button (PenGameView *self,
     }
   else
     g_string_append_printf (tooltip, " · %s", cell_condition_text (location, &def->sections[s].cells[c]));
-  closed = c >= 0 && pen_game_is_cell_closed (self->game, l, s, c);
+  closed = c >= 0 && pen_game_is_cell_closed (self->game, ref->location, s, c);
   if (closed)
     {
       guint n_players = pen_game_get_n_players (self->game);
@@ -1338,17 +1456,25 @@ new_cell_button (PenGameView *self,
       g_string_append_printf (tooltip, ngettext ("closed in a game of %u", "closed in a game of %u", n_players),
                               n_players);
     }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *die_name = pen_ui_describe_die (pen_location_get_die (location, s, c, i));
 
+      g_string_append_printf (tooltip, " · %s", die_name);
+    }
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), tooltip->str) == 0)
+    return;
+
+  content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   for (guint i = 0; i < n; i++)
     {
       const PenDie *die = pen_location_get_die (location, s, c, i);
       g_autofree char *die_name = pen_ui_describe_die (die);
-      g_autofree char *die_id = g_strdup_printf ("%s-die-%u", name, i);
+      g_autofree char *die_id = g_strdup_printf ("%s-die-%u", gtk_widget_get_name (button), i);
       GtkWidget *view = pen_die_view_new (die, PLACED_DIE_SIZE);
 
       pen_layout_tag (view, "die", die_id, die_name);
       gtk_box_append (GTK_BOX (content), view);
-      g_string_append_printf (tooltip, " · %s", die_name);
     }
   if (n == 0)
     {
@@ -1359,20 +1485,38 @@ new_cell_button (PenGameView *self,
       else
         gtk_box_append (GTK_BOX (content), cell_symbol (location, &def->sections[s].cells[c]));
     }
-
   gtk_button_set_child (GTK_BUTTON (button), content);
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "pen-cell");
   if (closed)
     gtk_widget_add_css_class (button, "pen-cell-closed");
+  else
+    gtk_widget_remove_css_class (button, "pen-cell-closed");
   gtk_widget_set_tooltip_text (button, tooltip->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
-  pen_layout_tag (button, "location-cell", name, tooltip->str);
+  pen_layout_tag (button, "location-cell", gtk_widget_get_name (button), tooltip->str);
+}
+
+/* The button of cell @c (-1: beside the cells, Appear) of section @s of
+ * location @l: made once per game, a drop target and a click to place. */
+static GtkWidget *
+new_cell_button (PenGameView *self,
+                 PenLocation *location,
+                 int          l,
+                 guint        s,
+                 int          c)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+  g_autofree char *name = g_strdup_printf ("cell-%s-%u-%d", pen_location_get_id (location), s, c);
+  CellRef *ref = g_new (CellRef, 1);
+
+  *ref = (CellRef) { l, (int) s, c };
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "pen-cell");
   g_object_set_data_full (G_OBJECT (button), "pen-cell", ref, g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
   g_signal_connect (target, "drop", G_CALLBACK (cell_drop_cb), self);
   gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (target));
-  g_ptr_array_add (self->cells, button);
+  update_cell (self, button, location);
   return button;
 }
 
@@ -1398,17 +1542,53 @@ appear_is_open (PenGameView *self,
  * many to a row, under the Classes. */
 #define PLACES_PER_ROW 4
 
-/* The Classes a row each: the name, then each section's cells; under them
- * the other locations, a name and its cells each, PLACES_PER_ROW to a row. */
+/* The place beside the cells of section @s of location @l (Appear) is
+ * shown while a placement there is legal or dice lie there: its button is
+ * added to, or taken from, the end of the section's row @row. */
 static void
-refresh_board (PenGameView *self)
+update_appear_cell (PenGameView *self,
+                    GtkWidget   *row)
+{
+  int l = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pen-location"));
+  guint s = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pen-section"));
+  PenLocation *location = pen_game_get_location (self->game, (guint) l);
+  GtkWidget *last = gtk_widget_get_last_child (row);
+  const CellRef *ref = last != NULL ? g_object_get_data (G_OBJECT (last), "pen-cell") : NULL;
+  gboolean shown = ref != NULL && ref->cell < 0;
+  gboolean wanted = pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s);
+
+  if (wanted && !shown)
+    {
+      GtkWidget *button = new_cell_button (self, location, l, s, -1);
+      guint index = self->cells->len;
+
+      /* After the section's cells in the cells' order too (the keyboard's). */
+      if (last != NULL && g_ptr_array_find (self->cells, last, &index))
+        index++;
+      g_ptr_array_insert (self->cells, (int) index, button);
+      gtk_box_append (GTK_BOX (row), button);
+    }
+  else if (!wanted && shown)
+    {
+      g_ptr_array_remove (self->cells, last);
+      gtk_box_remove (GTK_BOX (row), last);
+    }
+}
+
+/* The Classes a row each: the name, then each section's cells; under them
+ * the other locations, a name and its cells each, PLACES_PER_ROW to a row.
+ * Built once per game: the locations and their cells do not change. */
+static void
+build_board (PenGameView *self)
 {
   GtkGrid *classes = GTK_GRID (gtk_grid_new ());
   GtkGrid *places = GTK_GRID (gtk_grid_new ());
   guint n_classes = 0, n_places = 0;
 
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
+  self->cell_rows = g_ptr_array_new ();
   remove_children (GTK_WIDGET (self->locations_grid));
   gtk_grid_set_row_spacing (classes, 4);
   gtk_grid_set_column_spacing (classes, 12);
@@ -1469,12 +1649,45 @@ refresh_board (PenGameView *self)
               gtk_box_append (GTK_BOX (section), section_label);
             }
           for (guint c = 0; c < def->sections[s].n_cells; c++)
-            gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, c));
-          if (pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s))
-            gtk_box_append (GTK_BOX (box), new_cell_button (self, location, l, s, -1));
+            {
+              GtkWidget *button = new_cell_button (self, location, l, s, c);
+
+              g_ptr_array_add (self->cells, button);
+              gtk_box_append (GTK_BOX (box), button);
+            }
+          g_object_set_data (G_OBJECT (box), "pen-location", GINT_TO_POINTER (l));
+          g_object_set_data (G_OBJECT (box), "pen-section", GUINT_TO_POINTER (s));
+          g_ptr_array_add (self->cell_rows, box);
+          update_appear_cell (self, box);
           gtk_box_append (GTK_BOX (section), box);
           gtk_grid_attach (grid, section, column + 1 + s, row, 1, 1);
         }
+    }
+}
+
+/* The cells show the dice on them now; they are built once per game, once
+ * its locations are dealt. */
+static void
+refresh_board (PenGameView *self)
+{
+  GString *shape = g_string_new (NULL);
+
+  /* The locations are dealt with the Talents (and undone with them). */
+  for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
+    g_string_append_printf (shape, "%s;", pen_location_get_id (pen_game_get_location (self->game, l)));
+  if (region_changed (self, REGION_BOARD, shape))
+    {
+      build_board (self);
+      return;
+    }
+  for (guint i = 0; i < self->cell_rows->len; i++)
+    update_appear_cell (self, g_ptr_array_index (self->cell_rows, i));
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->cells, i);
+      const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+
+      update_cell (self, button, pen_game_get_location (self->game, (guint) ref->location));
     }
 }
 
@@ -1534,7 +1747,13 @@ refresh_automa (PenGameView *self,
   g_autofree char *title = NULL;
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL;
   static const char *cell_names[] = { N_("Conductor"), N_("Pendant"), N_("Mantle"), N_("Ring") };
+  GString *key = g_string_new (NULL);
 
+  key_append_all_but (key, player, NULL);
+  key_append (key, state, "automa");
+  key_append (key, state, "cards");
+  if (!region_changed (self, REGION_AUTOMA, key))
+    return;
   /* Translators: "Automa: Jasper · Level 4 · Arcana 6" */
   title = g_strdup_printf (_("Automa: %s · Level %u · Arcana %u"),
                            variant != NULL ? pen_ui_card_name (variant->name) : "?",
@@ -1589,27 +1808,15 @@ refresh_wizard (PenGameView *self,
   JsonObject *player = pen_ui_state_player (state, me);
   g_autoptr(GString) markup = g_string_new (NULL);
   g_autofree char *fulfilled = NULL, *reserved = NULL, *passed = NULL, *wounds = NULL;
+  GString *key = g_string_new (NULL);
 
+  /* The player's dice are in the supply, not on this board. */
+  key_append (key, state, "cards");
+  key_append_all_but (key, player, "dice");
+  if (!region_changed (self, REGION_WIZARD, key))
+    return;
   pen_board_strip_fill (self->wizard_board, self->game, me);
-  fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
-  append_line (markup, _("Contracts fulfilled:"), fulfilled);
-  reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
-  append_line (markup, _("Contracts reserved:"), reserved);
-  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_fate_card_name);
-  append_line (markup, _("Trials passed:"), passed);
-  wounds = g_strdup_printf ("%u", pen_wizard_board_get_mortal_wounds (board));
-  append_line (markup, _("Mortal Wounds:"), wounds);
-
-  gtk_label_set_markup (self->wizard_label, markup->str);
-}
-
-/* The pieces that are no buttons open their actions on a click: the
- * player's Mark cells and Ingredients, the Threat dice. */
-static void
-activate_pieces (PenGameView *self)
-{
-  guint me = human_player (self->game);
-
+  /* Its Mark cells and Ingredients open their actions on a click. */
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
       g_autofree char *id = g_strdup_printf ("mark-%u-%u", me, c);
@@ -1622,9 +1829,16 @@ activate_pieces (PenGameView *self)
 
       make_piece_active (self, GTK_WIDGET (self->wizard_board), "ingredient", id);
     }
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->threat_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    make_piece_active (self, child, "die", gtk_widget_get_name (child));
+  fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
+  append_line (markup, _("Contracts fulfilled:"), fulfilled);
+  reserved = join_names (json_object_get_array_member (player, "reserved-contracts"), pen_ui_contract_name);
+  append_line (markup, _("Contracts reserved:"), reserved);
+  passed = join_names (json_object_get_array_member (player, "passed-trials"), pen_ui_fate_card_name);
+  append_line (markup, _("Trials passed:"), passed);
+  wounds = g_strdup_printf ("%u", pen_wizard_board_get_mortal_wounds (board));
+  append_line (markup, _("Mortal Wounds:"), wounds);
+
+  gtk_label_set_markup (self->wizard_label, markup->str);
 }
 
 /* The heading of the questions the game asks of no piece, by the kind of
@@ -2126,6 +2340,53 @@ refresh_end (PenGameView *self)
   attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
 }
 
+/* The Threat: its dice, "?" until rolled, and what each did; each opens
+ * what can be done with it. Small, and what it shows is the engine's
+ * transient state: filled anew every time. */
+static void
+refresh_threat (PenGameView *self)
+{
+  remove_children (GTK_WIDGET (self->threat_box));
+  gtk_widget_set_visible (GTK_WIDGET (self->threat_box),
+                          pen_threat_view_fill (self->threat_box, self->game, human_player (self->game),
+                                                PLACED_DIE_SIZE));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->threat_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    make_piece_active (self, child, "die", gtk_widget_get_name (child));
+}
+
+/* The cards' rows, markets and the player's zones, each filled anew only
+ * when its cards changed. */
+static void
+refresh_cards (PenGameView *self,
+               JsonObject  *state)
+{
+  JsonObject *cards = json_object_get_object_member (state, "cards");
+  GString *key = g_string_new (NULL);
+
+  key_append (key, cards, "decks");
+  if (region_changed (self, REGION_MARKETS, key))
+    {
+      remove_children (GTK_WIDGET (self->markets_box));
+      pen_game_view_cards_fill_markets (self->markets_box, state, &self->cards_host);
+    }
+  key = g_string_new (NULL);
+  key_append (key, state, "trial-row");
+  key_append (key, state, "contract-row");
+  if (region_changed (self, REGION_QUESTS, key))
+    {
+      remove_children (GTK_WIDGET (self->quests_grid));
+      pen_game_view_cards_fill_quests (self->quests_grid, self->game, &self->cards_host);
+    }
+  key = g_string_new (NULL);
+  key_append (key, cards, "players");
+  if (region_changed (self, REGION_ZONES, key))
+    {
+      remove_children (GTK_WIDGET (self->cards_box));
+      pen_game_view_cards_fill_zones (self->cards_box, state, human_player (self->game), &self->cards_host);
+    }
+}
+
 static void
 refresh (PenGameView *self)
 {
@@ -2134,10 +2395,10 @@ refresh (PenGameView *self)
   JsonObject *state;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
-  /* The table is rebuilt: a hint was for the game as it was. */
+  /* A hint was for the game as it was. */
   clear_hint (self);
-  /* A button does not remove a popover it holds: done here, before the
-   * buttons go. */
+  /* What a popover offered was for the game as it was; and a button does
+   * not remove a popover it holds: done here, before any button goes. */
   remove_popover (self);
   if (self->game == NULL)
     return;
@@ -2146,7 +2407,7 @@ refresh (PenGameView *self)
    * Trials of each player, the Automa's Equipment). */
   root = pen_game_to_json (self->game);
   state = json_node_get_object (root);
-  /* Where the pieces are before the table is rebuilt, for its motions. */
+  /* Where the pieces are before the table changes, for its motions. */
   if (self->last_state != NULL)
     motion = pen_motion_capture (GTK_WIDGET (self->overlay));
   if (self->last_state != NULL && self->interactive)
@@ -2164,19 +2425,16 @@ refresh (PenGameView *self)
   if (self->interactive && !pen_game_is_over (self->game))
     self->all_actions = pen_game_list_distinct_actions (self->game);
   self->selected_die = -1;
-  self->die_box_die = -2;   /* rebuilt with the table */
+  self->die_box_die = -2;   /* shown anew with the table */
   self->dragged_die = -1;
   self->refresh_after_drag = FALSE;
   refresh_common (self, state);
+  refresh_threat (self);
   refresh_board (self);
   refresh_supply (self);
-  refresh_die_box (self);
-  remove_children (GTK_WIDGET (self->markets_box));
-  pen_game_view_cards_fill_markets (self->markets_box, state, &self->cards_host);
-  remove_children (GTK_WIDGET (self->quests_grid));
-  pen_game_view_cards_fill_quests (self->quests_grid, self->game, &self->cards_host);
-  remove_children (GTK_WIDGET (self->cards_box));
-  pen_game_view_cards_fill_zones (self->cards_box, state, human_player (self->game), &self->cards_host);
+  /* No die chosen any more: no cell lit or dimmed. */
+  highlight_cells (self);
+  refresh_cards (self, state);
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->place_hint), FALSE);
@@ -2185,7 +2443,6 @@ refresh (PenGameView *self)
       gtk_widget_set_visible (GTK_WIDGET (self->place_hint), TRUE);
   refresh_automa (self, state);
   refresh_wizard (self, state);
-  activate_pieces (self);
   refresh_turn_bar (self);
   refresh_guide (self);
   refresh_log (self);
@@ -2202,7 +2459,8 @@ refresh (PenGameView *self)
 }
 
 /* A drop applies its placement before the drag is over: the die's button,
- * the drag's source, is only replaced once the drag has ended. */
+ * the drag's source, may go with the supply's last die, so the table is
+ * only updated once the drag has ended. */
 static void
 game_changed_cb (PenGame     *game,
                  PenGameView *self)
@@ -2426,6 +2684,7 @@ pen_game_view_set_game (PenGameView *self,
   gtk_widget_set_visible (self->guide_box, FALSE);
   self->log_shown = 0;
   self->automa_was_playing = FALSE;
+  forget_table (self);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -2441,6 +2700,7 @@ pen_game_view_set_interactive (PenGameView *self,
   if (self->interactive == !!interactive)
     return;
   self->interactive = !!interactive;
+  forget_table (self);
   if (self->game != NULL)
     refresh (self);
 }

@@ -1,0 +1,174 @@
+/* test-table-in-place.c: the table changes in place, under X11 (Xvfb) with
+ * xdotool.
+ *
+ * Rulebook, "Locations" (placing a die: "place one of your dice on a free
+ * cell of a location"): a die of the supply dragged with the real pointer
+ * onto a legal cell of a mid-game save. Afterwards the cell shows the die
+ * and the supply is one die shorter, and every other piece of the table (the
+ * other cells, the cards of the markets and zones, the Trial and Contract
+ * rows, the Fate cards in play, the Mark cells, the other dice of the
+ * supply) is the very widget it was before: nothing was built again. The
+ * target cell and the dice buttons left are the same widgets too, changed.
+ * (A place beside a section's cells, Appear, shows only while a placement
+ * there is legal: it may go, as the placements left go to none.)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-action-label.h"
+#include "pen-die-view.h"
+#include "pen-game-view.h"
+#include "pen-layout-dump.h"
+#include "pen-test-ui.h"
+#include "pen-window.h"
+
+#define TIMEOUT_SECONDS 60
+
+/* Every tagged piece under @widget, by its layout id (a strong reference,
+ * so that a piece destroyed since cannot be mistaken for a new one). */
+static void
+collect_pieces (GtkWidget  *widget,
+                GHashTable *pieces)
+{
+  const char *kind, *id, *label;
+
+  if (pen_layout_get_tag (widget, &kind, &id, &label) && !g_str_equal (kind, "button"))
+    g_hash_table_insert (pieces, g_strdup (id), g_object_ref (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_pieces (child, pieces);
+}
+
+static GHashTable *
+pieces_of (PenWindow *window)
+{
+  GHashTable *pieces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+
+  collect_pieces (GTK_WIDGET (pen_window_get_game_view (window)), pieces);
+  return pieces;
+}
+
+static guint
+count_kind (GHashTable *pieces,
+            const char *kind)
+{
+  GHashTableIter iter;
+  gpointer widget;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, pieces);
+  while (g_hash_table_iter_next (&iter, NULL, &widget))
+    {
+      const char *k, *id, *label;
+
+      if (pen_layout_get_tag (widget, &k, &id, &label) && g_str_equal (k, kind))
+        n++;
+    }
+  return n;
+}
+
+static void
+test_die_placed_in_place (PenWindow *window,
+                          gpointer   data)
+{
+  PenGame *game;
+  g_autoptr(GArray) actions = NULL;
+  g_autoptr(GHashTable) before = NULL;
+  g_autoptr(GHashTable) after = NULL;
+  PenAction place = { 0 };
+  PenLocation *location;
+  PenWizardBoard *board;
+  GtkWidget *die, *cell;
+  g_autofree char *die_name = NULL, *cell_name = NULL, *die_said = NULL;
+  g_autofree char *last_die = NULL;
+  guint n_dice, n_on_cell, kept = 0;
+  GHashTableIter iter;
+  gpointer id, widget;
+  const char *kind, *tag_id, *label;
+
+  pen_test_ui_settle (window);
+  game = pen_window_get_game (window);
+  board = pen_game_get_player (game, pen_game_get_current_player (game));
+  n_dice = pen_wizard_board_get_n_dice (board);
+  actions = pen_game_list_actions (game);
+  for (guint i = 0; i < actions->len && place.type != PEN_ACTION_PLACE; i++)
+    {
+      const PenAction *action = &g_array_index (actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_PLACE && action->cell >= 0)
+        place = *action;
+    }
+  g_assert_cmpint (place.type, ==, PEN_ACTION_PLACE);
+  location = pen_game_get_location (game, (guint) place.location);
+  n_on_cell = pen_location_get_n_dice (location, (guint) place.section, place.cell);
+  die_said = pen_ui_describe_die (pen_wizard_board_get_die (board, (guint) place.die));
+  die_name = g_strdup_printf ("die-%d", place.die);
+  cell_name = g_strdup_printf ("cell-%s-%d-%d", pen_location_get_id (location), place.section, place.cell);
+  last_die = g_strdup_printf ("die-%u", n_dice - 1);
+  die = pen_test_ui_named (window, "%s", die_name);
+  cell = pen_test_ui_named (window, "%s", cell_name);
+  g_assert_nonnull (die);
+  g_assert_nonnull (cell);
+
+  before = pieces_of (window);
+  g_assert_cmpuint (count_kind (before, "location-cell"), >, 20);
+  g_assert_cmpuint (count_kind (before, "card"), >, 4);
+  g_assert_cmpuint (count_kind (before, "trial"), >, 0);
+  g_assert_cmpuint (count_kind (before, "contract"), >, 0);
+  g_assert_cmpuint (count_kind (before, "mark-cell"), >, 0);
+
+  pen_test_ui_drag (die, cell, TRUE);
+  pen_test_ui_settle (window);
+
+  /* The engine placed it: the cell holds one die more, the supply one less. */
+  g_assert_cmpuint (pen_location_get_n_dice (location, (guint) place.section, place.cell), ==, n_on_cell + 1);
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board), ==, n_dice - 1);
+
+  after = pieces_of (window);
+  /* The cell is the same button, and it shows the die: on it, and in its name. */
+  g_assert_true (g_hash_table_lookup (after, cell_name) == (gpointer) cell);
+  g_assert_true (pen_layout_get_tag (cell, &kind, &tag_id, &label));
+  g_assert_nonnull (strstr (label, die_said));
+  {
+    GtkWidget *face = gtk_button_get_child (GTK_BUTTON (cell));
+    guint n_views = 0;
+
+    for (GtkWidget *child = gtk_widget_get_first_child (face); child != NULL; child = gtk_widget_get_next_sibling (child))
+      n_views += PEN_IS_DIE_VIEW (child);
+    g_assert_cmpuint (n_views, ==, n_on_cell + 1);
+  }
+  /* The supply: its last button went, the others are the same buttons. */
+  g_assert_null (g_hash_table_lookup (after, last_die));
+  g_assert_cmpuint (count_kind (after, "die") , >=, n_dice - 1);
+
+  /* Every other piece is the very widget it was. */
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &id, &widget))
+    {
+      if (!pen_layout_get_tag (widget, &kind, &tag_id, &label) || g_str_equal (id, last_die)
+          || g_str_has_prefix (id, cell_name))
+        continue;
+      /* A die shown on a cell belongs to its cell's face; the place beside
+       * a section's cells (Appear) is there only while it may be taken. */
+      if ((g_str_has_prefix (id, "cell-") && g_str_equal (kind, "die")) || g_str_has_suffix (id, "--1"))
+        continue;
+      if (g_hash_table_lookup (after, id) != widget)
+        g_error ("the %s %s was built again", kind, (const char *) id);
+      kept++;
+    }
+  g_assert_cmpuint (kept, >, 50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!pen_test_ui_init (&argc, &argv))
+    return 77;
+  pen_test_ui_run_with_save (test_die_placed_in_place, NULL, TIMEOUT_SECONDS, "mid-game-v1.json");
+  return 0;
+}
