@@ -1,7 +1,9 @@
 /* pen-art.c: the table's art, drawn from SVG with librsvg: dice of every
  * kind and colour with their symbol and value, and the symbols alone (for
  * cells). The symbols come from resources/art/symbols.svg; each picture is
- * rendered once per size and kept.
+ * rendered once per size in device pixels and kept, and drawn 1:1: a piece
+ * asks for its art at the size it takes on the screen (pen_art_zoom()), so
+ * that no texture is scaled when the table is drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +15,7 @@
 #include <librsvg/rsvg.h>
 
 #include "pen-art.h"
+#include "pen-art-view.h"
 
 #define SYMBOLS_RESOURCE "/io/github/trials_of_arcana/Penumbra/art/symbols.svg"
 
@@ -122,21 +125,27 @@ render (const char *svg,
   return texture;
 }
 
+/* Beyond this many pictures (a window resized through many sizes) the
+ * cache starts again: those on the screen are held by what draws them. */
+#define MAX_CACHED 2048
+
 static GdkTexture *
-cached (char       *key,
-        const char *svg,
-        int         size)
+lookup (const char *key)
+{
+  return g_hash_table_lookup (texture_cache (), key);
+}
+
+static GdkTexture *
+keep (char       *key,
+      const char *svg,
+      int         size)
 {
   GHashTable *cache = texture_cache ();
-  GdkTexture *texture = g_hash_table_lookup (cache, key);
+  GdkTexture *texture = render (svg, size);
 
-  if (texture == NULL)
-    {
-      texture = render (svg, size);
-      g_hash_table_insert (cache, key, texture);
-    }
-  else
-    g_free (key);
+  if (g_hash_table_size (cache) >= MAX_CACHED)
+    g_hash_table_remove_all (cache);
+  g_hash_table_insert (cache, key, texture);
   return texture;
 }
 
@@ -155,10 +164,18 @@ pen_art_die (const PenDie *die,
              int           size)
 {
   const DieLook *look = die_look (die);
+  char *key = g_strdup_printf ("die/%s/%u/%d/%d", look->symbol, die->value, die->temporary, size);
+  GdkTexture *texture = lookup (key);
   g_autofree char *svg = NULL;
-  /* A die not yet rolled (a prepared Threat die) shows "?". */
-  g_autofree char *value = die->value > 0 ? g_strdup_printf ("%u", die->value) : g_strdup ("?");
+  g_autofree char *value = NULL;
 
+  if (texture != NULL)
+    {
+      g_free (key);
+      return texture;
+    }
+  /* A die not yet rolled (a prepared Threat die) shows "?". */
+  value = die->value > 0 ? g_strdup_printf ("%u", die->value) : g_strdup ("?");
   svg = g_strdup_printf ("<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'>%s"
                          "<rect x='3' y='3' width='58' height='58' rx='11' fill='%s' stroke='%s' stroke-width='3'%s/>"
                          "<use href='#%s' x='7' y='7' width='19' height='19' fill='%s'/>"
@@ -167,7 +184,7 @@ pen_art_die (const PenDie *die,
                          symbol_defs (), look->body, look->edge,
                          die->temporary ? " stroke-dasharray='7 4'" : "",
                          look->symbol, look->ink, look->ink, value);
-  return cached (g_strdup_printf ("die/%s/%u/%d/%d", look->symbol, die->value, die->temporary, size), svg, size);
+  return keep (key, svg, size);
 }
 
 /**
@@ -183,25 +200,74 @@ pen_art_symbol (const char *symbol,
                 const char *colour,
                 int         size)
 {
+  char *key = g_strdup_printf ("symbol/%s/%s/%d", symbol, colour, size);
+  GdkTexture *texture = lookup (key);
   g_autofree char *svg = NULL;
 
+  if (texture != NULL)
+    {
+      g_free (key);
+      return texture;
+    }
   svg = g_strdup_printf ("<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'>%s"
                          "<use href='#%s' x='0' y='0' width='64' height='64' fill='%s'/></svg>",
                          symbol_defs (), symbol, colour);
-  return cached (g_strdup_printf ("symbol/%s/%s/%d", symbol, colour, size), svg, size);
+  return keep (key, svg, size);
 }
 
-/* A picture of @symbol at @size logical pixels (drawn at 64 and scaled). */
+/**
+ * pen_art_zoom:
+ * @widget: a widget drawing art
+ *
+ * Returns: how many device pixels a unit of @widget's own coordinates takes
+ * on the screen: the table's scale (pen-scale-bin.c) times the scale factor
+ */
+double
+pen_art_zoom (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+  int width = gtk_widget_get_width (widget);
+  double zoom = 1;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), 1);
+
+  if (width > 0 && gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds))
+    zoom = bounds.size.width / width;
+  return zoom * gtk_widget_get_scale_factor (widget);
+}
+
+/**
+ * pen_art_append:
+ * @snapshot: where a piece draws itself
+ * @texture: its art, made at the size it takes on the screen
+ * @x: where, in the piece's coordinates
+ * @y: where
+ * @zoom: the piece's pen_art_zoom()
+ *
+ * Draws @texture pixel for pixel on the screen.
+ */
+void
+pen_art_append (GtkSnapshot *snapshot,
+                GdkTexture  *texture,
+                float        x,
+                float        y,
+                double       zoom)
+{
+  g_return_if_fail (GDK_IS_TEXTURE (texture));
+
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT (x, y, (float) (gdk_texture_get_width (texture) / zoom),
+                                                    (float) (gdk_texture_get_height (texture) / zoom)));
+}
+
+/* A picture of @symbol at @size logical pixels (pen-art-view.c). */
 GtkWidget *
 pen_art_symbol_picture (const char *symbol,
                         const char *colour,
                         int         size)
 {
-  /* An image, not a picture: its natural size is @size, not the texture's
-   * (the table scales to the natural size of its pieces). */
-  GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (pen_art_symbol (symbol, colour, 64)));
+  GtkWidget *view = pen_art_view_new (symbol, colour, size);
 
-  gtk_image_set_pixel_size (GTK_IMAGE (image), size);
-  gtk_widget_set_valign (image, GTK_ALIGN_CENTER);
-  return image;
+  gtk_widget_set_valign (view, GTK_ALIGN_CENTER);
+  return view;
 }

@@ -21,5 +21,11 @@ const char *pen_art_discipline_colour (PenDiscipline discipline);
 GtkWidget  *pen_art_symbol_picture (const char *symbol,
                                     const char *colour,
                                     int         size);
+double      pen_art_zoom    (GtkWidget    *widget);
+void        pen_art_append  (GtkSnapshot  *snapshot,
+                             GdkTexture   *texture,
+                             float         x,
+                             float         y,
+                             double        zoom);
 
 G_END_DECLS

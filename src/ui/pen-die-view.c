@@ -38,33 +38,17 @@ pen_die_view_measure (GtkWidget      *widget,
   *minimum = *natural = PEN_DIE_VIEW (widget)->size;
 }
 
-/* Textures are drawn at these steps of the table's zoom (pen-scale-bin.c),
- * so a resize makes a few of them, not one per size. */
-#define ZOOM_STEP 0.25
-
-/* How much larger than its own size the die is on the screen: the table
- * scales its pieces to the window. */
-static double
-table_zoom (GtkWidget *widget)
-{
-  graphene_rect_t bounds;
-  int width = gtk_widget_get_width (widget);
-
-  if (width <= 0 || !gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds))
-    return 1;
-  return MAX (1, ceil (bounds.size.width / width / ZOOM_STEP) * ZOOM_STEP);
-}
-
 static void
 pen_die_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
   PenDieView *self = PEN_DIE_VIEW (widget);
-  int scale = gtk_widget_get_scale_factor (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   int side = MIN (width, height);
-  GdkTexture *texture = pen_art_die (&self->die, (int) ceil (side * scale * table_zoom (widget)));
+  /* Drawn 1:1 at the size it takes on the screen (pen_art_zoom()). */
+  double zoom = pen_art_zoom (widget);
+  GdkTexture *texture = side > 0 ? pen_art_die (&self->die, (int) ceil (side * zoom - 0.01)) : NULL;
 
   if (texture == NULL)
     return;
@@ -75,8 +59,7 @@ pen_die_view_snapshot (GtkWidget   *widget,
       gtk_snapshot_rotate (snapshot, (float) (self->turn * 180 / G_PI));
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-width / 2.f, -height / 2.f));
     }
-  gtk_snapshot_append_texture (snapshot, texture,
-                                 &GRAPHENE_RECT_INIT ((width - side) / 2.f, (height - side) / 2.f, side, side));
+  pen_art_append (snapshot, texture, (width - side) / 2.f, (height - side) / 2.f, zoom);
   gtk_snapshot_restore (snapshot);
 }
 
