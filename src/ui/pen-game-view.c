@@ -1985,17 +1985,6 @@ refresh_turn_bar (PenGameView *self)
       gtk_box_append (GTK_BOX (slots[PEN_STEP_MIDDLE]), button);
     }
 }
-static gboolean
-scroll_log_to_end_cb (gpointer user_data)
-{
-  PenGameView *self = user_data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
-
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
-}
-
 /* A card named in a shown line of the log: its name's characters; or the
  * "?" after an Automa's Instruction, opening its rules. */
 typedef struct
@@ -2092,6 +2081,8 @@ show_log (PenGameView *self,
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
   GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
+  GtkTextMark *log_end = gtk_text_buffer_get_mark (buffer, "pen-log-end");
+  GtkTextIter last;
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
 
@@ -2138,8 +2129,14 @@ show_log (PenGameView *self,
     }
   pen_fate_mark_log (self->game, buffer, n);
   self->log_shown = n;
-  /* After the next layout, when the buffer's new height is known. */
-  g_idle_add (scroll_log_to_end_cb, g_object_ref (self));
+  /* The view scrolls once it has measured the lines it brings into view:
+   * setting the adjustment from an idle instead used the estimated height
+   * of lines not yet measured, and each frame's layout moved it again. */
+  gtk_text_buffer_get_end_iter (buffer, &last);
+  if (log_end == NULL)
+    log_end = gtk_text_buffer_create_mark (buffer, "pen-log-end", &last, FALSE);
+  gtk_text_buffer_move_mark (buffer, log_end, &last);
+  gtk_text_view_scroll_to_mark (self->log_view, log_end, 0, TRUE, 0, 1);
 }
 
 /* Lights the piece of the table that the newest narrated line touches
