@@ -13,6 +13,7 @@
 #include "pen-application.h"
 #include "pen-game-view.h"
 #include "pen-layout-dump.h"
+#include "pen-log-lines.h"
 #include "pen-pieces.h"
 #include "pen-test-ui.h"
 
@@ -879,4 +880,61 @@ pen_test_ui_run_with_save (PenTestUiBody body,
   g_mkdir_with_parents (g_get_user_data_dir (), 0755);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   pen_test_ui_run_with_files (body, data, timeout_seconds, files);
+}
+
+/* The log's lines shown (a label each). */
+guint
+pen_test_ui_log_n_lines (PenWindow *window)
+{
+  GtkWidget *box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view");
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* The text of the log's line @line. */
+const char *
+pen_test_ui_log_line (PenWindow *window,
+                      guint      line)
+{
+  GtkWidget *child = gtk_widget_get_first_child (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
+
+  for (guint i = 0; child != NULL && i < line; i++)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+  return gtk_label_get_text (GTK_LABEL (child));
+}
+
+/* The screen point of the character @offset of the log's line @line, in
+ * the middle of its height; FALSE if it is not in view (with @scroll, it is
+ * scrolled into view first). */
+gboolean
+pen_test_ui_log_point (PenWindow *window,
+                       guint      line,
+                       guint      offset,
+                       gboolean   scroll,
+                       int       *x,
+                       int       *y)
+{
+  GtkWidget *box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view");
+  GtkWidget *scroller = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_scroll");
+  GdkRectangle area;
+  graphene_point_t at;
+
+  g_assert_true (pen_log_lines_get_area (GTK_BOX (box), line, offset, &area));
+  if (scroll)
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+      gtk_adjustment_set_value (adjustment, area.y - gtk_adjustment_get_page_size (adjustment) / 2);
+      pen_test_ui_wait (300);
+      g_assert_true (pen_log_lines_get_area (GTK_BOX (box), line, offset, &area));
+    }
+  g_assert_true (gtk_widget_compute_point (box, scroller, &GRAPHENE_POINT_INIT ((float) area.x, (float) area.y), &at));
+  if (at.y < 0 || at.y + area.height > gtk_widget_get_height (scroller))
+    return FALSE;
+  pen_test_ui_screen_point (box, area.x + 2, area.y + area.height / 2, x, y);
+  return TRUE;
 }

@@ -40,6 +40,15 @@ GtkWidget *pen_test_ui_child            (PenWindow    *window,
                                          GType         type,
                                          const char   *name);
 void       pen_test_ui_iterate          (void);
+guint      pen_test_ui_log_n_lines      (PenWindow    *window);
+const char *pen_test_ui_log_line        (PenWindow    *window,
+                                         guint         line);
+gboolean   pen_test_ui_log_point        (PenWindow    *window,
+                                         guint         line,
+                                         guint         offset,
+                                         gboolean      scroll,
+                                         int          *x,
+                                         int          *y);
 void       pen_test_ui_wait             (guint         milliseconds);
 void       pen_test_ui_screenshot       (const char   *name);
 void       pen_test_ui_collect_texts    (GtkWidget    *widget,

@@ -294,11 +294,7 @@ check_end_turn_asks (PenWindow *window)
 static guint
 log_lines_shown (PenWindow *window)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
-
-  /* Each line ends in a newline: the last "line" of the buffer is empty. */
-  return (guint) gtk_text_buffer_get_line_count (buffer) - 1;
+  return pen_test_ui_log_n_lines (window);
 }
 
 /* The next time the player may place: focus a die, Space; focus a legal
@@ -395,43 +391,29 @@ card_in_line (const char *line)
 static void
 check_log_card (PenWindow *window)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
   g_autoptr(GString) texts = g_string_new (NULL);
-  GdkRectangle visible, where;
   const char *name = NULL;
   GtkWidget *popover;
-  int wx, wy, x, y;
+  int x = 0, y = 0;
 
   pen_test_ui_wait (300);
-  gtk_text_view_get_visible_rect (view, &visible);
-  for (int l = gtk_text_buffer_get_line_count (buffer) - 1; l >= 0 && name == NULL; l--)
+  for (int l = (int) pen_test_ui_log_n_lines (window) - 1; l >= 0 && name == NULL; l--)
     {
-      GtkTextIter start, end;
-      g_autofree char *line = NULL;
+      const char *line = pen_test_ui_log_line (window, (guint) l);
 
-      gtk_text_buffer_get_iter_at_line (buffer, &start, l);
-      end = start;
-      gtk_text_iter_forward_to_line_end (&end);
-      gtk_text_view_get_iter_location (view, &start, &where);
-      if (where.y < visible.y || where.y + where.height > visible.y + visible.height)
-        continue;
-      line = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      /* A line in view; the card's name is the link: the click goes on its
+       * first letter. */
       name = card_in_line (line);
-      /* The card's name is the link: the click goes on its first letter. */
-      if (name != NULL)
-        {
-          gtk_text_iter_forward_chars (&start, (int) g_utf8_pointer_to_offset (line, strstr (line, name)));
-          gtk_text_view_get_iter_location (view, &start, &where);
-        }
+      if (name != NULL
+          && !pen_test_ui_log_point (window, (guint) l, (guint) g_utf8_pointer_to_offset (line, strstr (line, name)),
+                                     FALSE, &x, &y))
+        name = NULL;
     }
   g_assert_nonnull (name);
-  gtk_text_view_buffer_to_window_coords (view, GTK_TEXT_WINDOW_WIDGET, where.x + 4, where.y + where.height / 2, &wx, &wy);
-  pen_test_ui_screen_point (GTK_WIDGET (view), wx, wy, &x, &y);
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
   pen_test_ui_xdotool ("click 1");
-  popover = pen_test_ui_wait_for_popover (GTK_WIDGET (view));
+  popover = pen_test_ui_wait_for_popover (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_scroll"));
   g_assert_nonnull (popover);
   pen_test_ui_collect_texts (popover, texts);
   g_assert_nonnull (strstr (texts->str, name));

@@ -153,18 +153,9 @@ static void
 click_log_line (PenWindow *window,
                 guint      line)
 {
-  GtkTextView *log_view = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
-  GtkTextIter iter;
-  GdkRectangle location;
-  int wx, wy, x, y;
+  int x, y;
 
-  gtk_text_buffer_get_iter_at_line (gtk_text_view_get_buffer (log_view), &iter, (int) line);
-  gtk_text_view_scroll_to_iter (log_view, &iter, 0, FALSE, 0, 0);
-  pen_test_ui_wait (300);
-  gtk_text_view_get_iter_location (log_view, &iter, &location);
-  gtk_text_view_buffer_to_window_coords (log_view, GTK_TEXT_WINDOW_WIDGET, location.x + 4,
-                                         location.y + location.height / 2, &wx, &wy);
-  pen_test_ui_screen_point (GTK_WIDGET (log_view), wx, wy, &x, &y);
+  g_assert_true (pen_test_ui_log_point (window, line, 0, TRUE, &x, &y));
   pen_test_ui_xdotool ("mousemove %d %d", x, y);
   pen_test_ui_wait (40);
   pen_test_ui_xdotool ("click 1");
@@ -181,7 +172,6 @@ reveal_with_the_pointer (PenWindow *window,
   g_autoptr(PenGame) new_game = NULL;
   PenGame *game;
   GtkWidget *banner, *ok, *last_round, *popover;
-  GtkWidget *log_view = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view");
   g_autofree char *texts = NULL;
   g_autofree char *popover_texts = NULL;
   guint line;
@@ -232,7 +222,7 @@ reveal_with_the_pointer (PenWindow *window,
 
   /* The log line of the reveal, clicked, shows the card. */
   click_log_line (window, line);
-  popover = pen_test_ui_wait_for_popover (log_view);
+  popover = pen_test_ui_wait_for_popover (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_scroll"));
   g_assert_nonnull (popover);
   popover_texts = texts_of (popover);
   g_assert_nonnull (strstr (popover_texts, rules_text ("practice")));

@@ -107,13 +107,10 @@ instruction (PenWindow *window,
              gpointer   data)
 {
   PenGame *game = pen_window_get_game (window);
-  GtkTextView *log = GTK_TEXT_VIEW (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view"));
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (log);
   g_autofree char *topic = g_strdup_printf ("automa-%s", pen_game_get_automa_id (game));
-  GtkTextIter at, end;
-  GdkRectangle place;
+  const char *text;
   PenRulesWindow *rules;
-  int line = -1, wx, wy, x, y;
+  int line = -1, x, y;
 
   pen_test_ui_settle (window);
   pen_test_ui_wait (500);
@@ -121,17 +118,9 @@ instruction (PenWindow *window,
     if (g_strcmp0 (pen_game_get_log_message (game, i), "Instruction %u.") == 0)
       line = (int) i;
   g_assert_cmpint (line, >=, 0);
-  gtk_text_buffer_get_iter_at_line (buffer, &at, line);
-  end = at;
-  gtk_text_iter_forward_to_line_end (&end);
-  g_assert_true (gtk_text_iter_backward_char (&end));
-  g_assert_cmpuint (gtk_text_iter_get_char (&end), ==, '?');
-  gtk_text_view_scroll_to_iter (log, &end, 0.1, FALSE, 0, 0);
-  pen_test_ui_wait (500);
-  gtk_text_view_get_iter_location (log, &end, &place);
-  gtk_text_view_buffer_to_window_coords (log, GTK_TEXT_WINDOW_WIDGET, place.x + place.width / 2,
-                                         place.y + place.height / 2, &wx, &wy);
-  pen_test_ui_screen_point (GTK_WIDGET (log), wx, wy, &x, &y);
+  text = pen_test_ui_log_line (window, (guint) line);
+  g_assert_true (g_str_has_suffix (text, "?"));
+  g_assert_true (pen_test_ui_log_point (window, (guint) line, (guint) g_utf8_strlen (text, -1) - 1, TRUE, &x, &y));
   pen_test_ui_xdotool ("mousemove %d %d click 1", x, y);
   pen_test_ui_wait (800);
   rules = PEN_RULES_WINDOW (pen_test_ui_find_toplevel (PEN_TYPE_RULES_WINDOW));

@@ -264,27 +264,3 @@ pen_fate_revealed_on_line (PenGame *game,
     }
   return NULL;
 }
-
-/* Underlines, among the first @n_lines lines of @buffer (the log), those that
- * reveal a Prophecy, Goal or Event: a click on one shows the card. */
-void
-pen_fate_mark_log (PenGame       *game,
-                   GtkTextBuffer *buffer,
-                   guint          n_lines)
-{
-  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
-
-  if (gtk_text_tag_table_lookup (table, "pen-fate-reveal") == NULL)
-    gtk_text_buffer_create_tag (buffer, "pen-fate-reveal", "underline", PANGO_UNDERLINE_SINGLE, NULL);
-  for (guint line = 0; line < n_lines; line++)
-    {
-      GtkTextIter start, end;
-
-      if (pen_fate_revealed_on_line (game, line) == NULL)
-        continue;
-      gtk_text_buffer_get_iter_at_line (buffer, &start, (int) line);
-      end = start;
-      gtk_text_iter_forward_to_line_end (&end);
-      gtk_text_buffer_apply_tag_by_name (buffer, "pen-fate-reveal", &start, &end);
-    }
-}

@@ -21,8 +21,5 @@ void       pen_fate_banner_show_news (GtkWidget  *banner,
 GtkWidget *pen_fate_last_round_new   (PenGame    *game);
 const char *pen_fate_revealed_on_line (PenGame       *game,
                                        guint          line);
-void       pen_fate_mark_log         (PenGame       *game,
-                                      GtkTextBuffer *buffer,
-                                      guint          n_lines);
 
 G_END_DECLS

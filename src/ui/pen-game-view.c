@@ -34,6 +34,7 @@
 #include "pen-game-view.h"
 #include "pen-game-view-cards.h"
 #include "pen-layout-dump.h"
+#include "pen-log-lines.h"
 #include "pen-scale-bin.h"
 #include "pen-threat-view.h"
 #include "pen-milestones.h"
@@ -108,7 +109,10 @@ struct _PenGameView
   GtkWidget       *log_separator;
   GtkWidget       *log_heading;
   GtkScrolledWindow *log_scroll;
-  GtkTextView     *log_view;
+  GtkBox          *log_view;       /* a label per line (pen-log-lines.c) */
+  gboolean         log_follow;     /* the log kept scrolled to its end */
+  double           log_upper;      /* its height, when it last followed */
+  guint            log_follow_source;
   GtkWidget       *automa_controls;
   GtkToggleButton *automa_pause_button;
   GtkWidget       *automa_step_button;
@@ -2037,17 +2041,13 @@ log_released_cb (GtkGestureClick *gesture,
                  double           y,
                  PenGameView     *self)
 {
-  GtkTextIter at;
   GtkWidget *view = NULL;
   const char *fate;
+  graphene_point_t at;
   guint line, offset;
-  int bx, by;
 
-  gtk_text_view_window_to_buffer_coords (self->log_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx, &by);
-  if (!gtk_text_view_get_iter_at_location (self->log_view, &at, bx, by))
+  if (!pen_log_lines_at (self->log_view, x, y, &line, &offset))
     return;
-  line = (guint) gtk_text_iter_get_line (&at);
-  offset = (guint) gtk_text_iter_get_line_offset (&at);
   for (guint i = 0; view == NULL && i < self->log_links->len; i++)
     {
       const ShownLink *link = &g_array_index (self->log_links, ShownLink, i);
@@ -2069,74 +2069,116 @@ log_released_cb (GtkGestureClick *gesture,
     view = pen_fate_card_view_new (fate);
   if (view == NULL)
     return;
-  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_view), view),
-                               &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  /* On the log's window, which does not scroll with the lines. */
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->log_view), GTK_WIDGET (self->log_scroll),
+                                 &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
+    return;
+  gtk_popover_set_pointing_to (show_popover (self, GTK_WIDGET (self->log_scroll), view),
+                               &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
+}
+
+/* Underlines @text's characters @start to @end of @attributes. */
+static void
+underline (PangoAttrList *attributes,
+           const char    *text,
+           guint          start,
+           guint          end)
+{
+  PangoAttribute *attribute = pango_attr_underline_new (PANGO_UNDERLINE_SINGLE);
+
+  attribute->start_index = (guint) (g_utf8_offset_to_pointer (text, start) - text);
+  attribute->end_index = (guint) (g_utf8_offset_to_pointer (text, end) - text);
+  pango_attr_list_insert (attributes, attribute);
 }
 
 /* Shows the log's first @n lines, in the current language, the cards they
- * name underlined. */
+ * name underlined, and the lines that reveal a Prophecy, Goal or Event (a
+ * click on one shows the card). */
 static void
 show_log (PenGameView *self,
           guint        n)
 {
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
-  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
-  GtkTextMark *log_end = gtk_text_buffer_get_mark (buffer, "pen-log-end");
-  GtkTextIter last;
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
 
   n = MIN (n, pen_game_get_log_length (self->game));
   g_array_set_size (self->log_links, 0);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *line = NULL;
+      g_autofree char *rendered = NULL;
+      g_autoptr(GString) line = NULL;
+      g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
+      guint first = self->log_links->len;
 
       g_array_set_size (links, 0);
-      line = pen_game_render_log_entry (self->game, i, links);
+      rendered = pen_game_render_log_entry (self->game, i, links);
+      line = g_string_new (rendered);
       for (guint k = 0; k < links->len; k++)
         {
           const PenLogLink *link = &g_array_index (links, PenLogLink, k);
-          ShownLink shown = { i, (guint) g_utf8_pointer_to_offset (line, line + link->start),
-                              (guint) g_utf8_pointer_to_offset (line, line + link->end), link->kind, link->id,
+          ShownLink shown = { i, (guint) g_utf8_pointer_to_offset (rendered, rendered + link->start),
+                              (guint) g_utf8_pointer_to_offset (rendered, rendered + link->end), link->kind, link->id,
                               FALSE };
 
           g_array_append_val (self->log_links, shown);
         }
-      g_string_append (text, line);
       /* An Instruction of the Automa: a "?" to its rules. */
       if (is_instruction_line (self->game, i))
         {
-          guint start = (guint) g_utf8_strlen (line, -1) + 1;
+          guint start = (guint) g_utf8_strlen (rendered, -1) + 1;
           ShownLink shown = { i, start, start + 1, PEN_LOG_LINK_CARD, NULL, TRUE };
 
-          g_string_append (text, " ?");
+          g_string_append (line, " ?");
           g_array_append_val (self->log_links, shown);
         }
-      g_string_append_c (text, '\n');
+      if (pen_fate_revealed_on_line (self->game, i) != NULL)
+        underline (attributes, line->str, 0, (guint) g_utf8_strlen (line->str, -1));
+      else
+        for (guint k = first; k < self->log_links->len; k++)
+          underline (attributes, line->str, g_array_index (self->log_links, ShownLink, k).start,
+                     g_array_index (self->log_links, ShownLink, k).end);
+      pen_log_lines_set (self->log_view, i, line->str, attributes);
     }
-  gtk_text_buffer_set_text (buffer, text->str, -1);
-  if (gtk_text_tag_table_lookup (table, "pen-log-link") == NULL)
-    gtk_text_buffer_create_tag (buffer, "pen-log-link", "underline", PANGO_UNDERLINE_SINGLE, NULL);
-  for (guint i = 0; i < self->log_links->len; i++)
-    {
-      const ShownLink *link = &g_array_index (self->log_links, ShownLink, i);
-      GtkTextIter start, end;
-
-      gtk_text_buffer_get_iter_at_line_offset (buffer, &start, (int) link->line, (int) link->start);
-      gtk_text_buffer_get_iter_at_line_offset (buffer, &end, (int) link->line, (int) link->end);
-      gtk_text_buffer_apply_tag_by_name (buffer, "pen-log-link", &start, &end);
-    }
-  pen_fate_mark_log (self->game, buffer, n);
+  pen_log_lines_truncate (self->log_view, n);
   self->log_shown = n;
-  /* The view scrolls once it has measured the lines it brings into view:
-   * setting the adjustment from an idle instead used the estimated height
-   * of lines not yet measured, and each frame's layout moved it again. */
-  gtk_text_buffer_get_end_iter (buffer, &last);
-  if (log_end == NULL)
-    log_end = gtk_text_buffer_create_mark (buffer, "pen-log-end", &last, FALSE);
-  gtk_text_buffer_move_mark (buffer, log_end, &last);
-  gtk_text_view_scroll_to_mark (self->log_view, log_end, 0, TRUE, 0, 1);
+  /* To the end now, and again once the new lines are measured. */
+  self->log_follow = TRUE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static gboolean
+log_follow_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+
+  self->log_follow_source = 0;
+  self->log_upper = gtk_adjustment_get_upper (adjustment);
+  gtk_adjustment_set_value (adjustment, self->log_upper);
+  return G_SOURCE_REMOVE;
+}
+
+/* The log's height changed: kept at its end while it follows the game. It
+ * changes while the window is laid out, and a scroll then would be lost:
+ * the log scrolls right after. */
+static void
+log_adjustment_changed_cb (GtkAdjustment *adjustment,
+                           PenGameView   *self)
+{
+  if (self->log_follow && self->log_follow_source == 0)
+    self->log_follow_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, log_follow_cb, self, NULL);
+}
+
+/* Scrolled back by the player: it stays where they put it (a move while
+ * its height changes is the layout's, not theirs). */
+static void
+log_value_changed_cb (GtkAdjustment *adjustment,
+                      PenGameView   *self)
+{
+  if (gtk_adjustment_get_upper (adjustment) != self->log_upper)
+    return;
+  self->log_follow = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                     >= gtk_adjustment_get_upper (adjustment) - 1;
 }
 
 /* Lights the piece of the table that the newest narrated line touches
@@ -2502,6 +2544,7 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->log_links, g_array_unref);
+  g_clear_handle_id (&self->log_follow_source, g_source_remove);
   g_clear_pointer (&self->last_state, json_node_unref);
   clear_hint (self);
   g_clear_pointer (&self->hinted, g_ptr_array_unref);
@@ -2652,6 +2695,10 @@ pen_game_view_init (PenGameView *self)
   log_click = gtk_gesture_click_new ();
   g_signal_connect (log_click, "released", G_CALLBACK (log_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->log_view), GTK_EVENT_CONTROLLER (log_click));
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroll), "changed",
+                    G_CALLBACK (log_adjustment_changed_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->log_scroll), "value-changed",
+                    G_CALLBACK (log_value_changed_cb), self);
 }
 
 PenGame *

@@ -1,0 +1,29 @@
+/* pen-log-lines.h: the log shown as one label per line, kept from one change
+ * to the next
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void     pen_log_lines_set      (GtkBox        *box,
+                                 guint          index,
+                                 const char    *text,
+                                 PangoAttrList *attributes);
+void     pen_log_lines_truncate (GtkBox        *box,
+                                 guint          n_lines);
+gboolean pen_log_lines_at       (GtkBox        *box,
+                                 double         x,
+                                 double         y,
+                                 guint         *line,
+                                 guint         *offset);
+gboolean pen_log_lines_get_area (GtkBox        *box,
+                                 guint          line,
+                                 guint          offset,
+                                 GdkRectangle  *area);
+
+G_END_DECLS
