@@ -200,11 +200,7 @@ expected_piece (PenWindow          *window,
 static guint
 lines_shown (PenWindow *window)
 {
-  GtkWidget *view = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view");
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-
-  /* Each line ends with a newline: one empty line after the last. */
-  return gtk_text_buffer_get_line_count (buffer) - 1;
+  return pen_test_ui_log_n_lines (window);
 }
 
 static void
