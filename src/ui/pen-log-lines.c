@@ -30,7 +30,8 @@ nth_line (GtkBox *box,
  * @box: the log's box
  * @index: a line, at most the number of lines shown (then one is added)
  * @text: its text
- * @attributes: (nullable): its underlines
+ * @attributes: (nullable): its underlines, which are the same whenever
+ *   @text is
  *
  * Shows @text as the log's line @index.
  */
@@ -50,8 +51,11 @@ pen_log_lines_set (GtkBox        *box,
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_box_append (box, label);
     }
-  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) != 0)
-    gtk_label_set_text (GTK_LABEL (label), text);
+  /* The same text is shown with the same underlines: the label is left as
+   * it is, not measured again. */
+  else if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+    return;
+  gtk_label_set_text (GTK_LABEL (label), text);
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
 }
 
