@@ -2544,6 +2544,8 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->log_links, g_array_unref);
+  if (self->log_scroll != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroll), self);
   g_clear_handle_id (&self->log_follow_source, g_source_remove);
   g_clear_pointer (&self->last_state, json_node_unref);
   clear_hint (self);
