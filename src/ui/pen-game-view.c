@@ -2100,6 +2100,7 @@ show_log (PenGameView *self,
 {
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+  GtkWidget *label = gtk_widget_get_first_child (GTK_WIDGET (self->log_view));
 
   n = MIN (n, pen_game_get_log_length (self->game));
   g_array_set_size (self->log_links, 0);
@@ -2137,9 +2138,9 @@ show_log (PenGameView *self,
         for (guint k = first; k < self->log_links->len; k++)
           underline (attributes, line->str, g_array_index (self->log_links, ShownLink, k).start,
                      g_array_index (self->log_links, ShownLink, k).end);
-      pen_log_lines_set (self->log_view, i, line->str, attributes);
+      pen_log_lines_set (self->log_view, &label, line->str, attributes);
     }
-  pen_log_lines_truncate (self->log_view, n);
+  pen_log_lines_truncate (self->log_view, label);
   self->log_shown = n;
   /* To the end now, and again once the new lines are measured. */
   self->log_follow = TRUE;

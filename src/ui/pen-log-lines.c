@@ -28,20 +28,22 @@ nth_line (GtkBox *box,
 /**
  * pen_log_lines_set:
  * @box: the log's box
- * @index: a line, at most the number of lines shown (then one is added)
+ * @line: (inout): the label of the line to show (NULL: a line is added);
+ *   on return, the next line's
  * @text: its text
  * @attributes: (nullable): its underlines, which are the same whenever
  *   @text is
  *
- * Shows @text as the log's line @index.
+ * Shows @text as the line at @line; the lines are shown in order, from
+ * the box's first child.
  */
 void
 pen_log_lines_set (GtkBox        *box,
-                   guint          index,
+                   GtkWidget    **line,
                    const char    *text,
                    PangoAttrList *attributes)
 {
-  GtkWidget *label = nth_line (box, index);
+  GtkWidget *label = *line;
 
   if (label == NULL)
     {
@@ -51,23 +53,27 @@ pen_log_lines_set (GtkBox        *box,
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_box_append (box, label);
     }
+  *line = gtk_widget_get_next_sibling (label);
   /* The same text is shown with the same underlines: the label is left as
    * it is, not measured again. */
-  else if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
     return;
   gtk_label_set_text (GTK_LABEL (label), text);
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
 }
 
-/* Keeps the first @n_lines lines. */
+/* Removes the lines from @line on. */
 void
-pen_log_lines_truncate (GtkBox *box,
-                        guint   n_lines)
+pen_log_lines_truncate (GtkBox    *box,
+                        GtkWidget *line)
 {
-  GtkWidget *child;
+  while (line != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (line);
 
-  while ((child = nth_line (box, n_lines)) != NULL)
-    gtk_box_remove (box, child);
+      gtk_box_remove (box, line);
+      line = next;
+    }
 }
 
 /* The line and the character at (@x, @y) of @box, if a line's text is

@@ -11,11 +11,11 @@
 G_BEGIN_DECLS
 
 void     pen_log_lines_set      (GtkBox        *box,
-                                 guint          index,
+                                 GtkWidget    **line,
                                  const char    *text,
                                  PangoAttrList *attributes);
 void     pen_log_lines_truncate (GtkBox        *box,
-                                 guint          n_lines);
+                                 GtkWidget     *line);
 gboolean pen_log_lines_at       (GtkBox        *box,
                                  double         x,
                                  double         y,
