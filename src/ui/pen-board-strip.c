@@ -1,6 +1,9 @@
 /* pen-board-strip.c: a Wizard board in pictures: the Mark cells with their
  * state and Rest effects, the Ingredients, the experience symbols, Light and
- * Darkness. The player's board and the Automa's are drawn alike.
+ * Darkness. The player's board and the Automa's are drawn alike. Built once
+ * per game and player; each later change of the board changes only the
+ * pieces that show it (a count's number, a Mark cell's Mark), so the pieces
+ * stay the same widgets, their gestures with them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,27 +21,83 @@
 
 #define SYMBOL_SIZE 22
 #define REST_SYMBOL_SIZE 12
+#define N_COUNTS (PEN_N_INGREDIENTS + PEN_N_EXPERIENCES + 2)
 
-static GtkWidget *
-counted_symbol (const char *symbol,
-                const char *colour,
-                guint       count,
-                const char *name)
+/* A symbol and its number. */
+typedef struct
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  g_autofree char *number = g_strdup_printf ("%u", count);
-  /* Translators: a count in a tooltip: "Blood: 3" */
-  g_autofree char *tooltip = g_strdup_printf (_("%s: %u"), name, count);
-  GtkWidget *label = gtk_label_new (number);
+  GtkWidget  *box;
+  GtkLabel   *label;
+  const char *name;
+  const char *kind;   /* its layout tag's kind, or NULL */
+  char       *id;
+  int         shown;  /* the count shown, or -1 */
+} Count;
 
-  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture (symbol, colour, SYMBOL_SIZE));
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_set_tooltip_text (box, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  if (count == 0)
-    gtk_widget_add_css_class (box, "dim-label");
-  return box;
+/* A Mark cell: its frame (the piece) and the parts a Mark changes. */
+typedef struct
+{
+  GtkWidget *column;
+  GtkWidget *frame;
+  GtkWidget *slot;    /* the Mark's symbol, or its empty place */
+  GtkWidget *thread;  /* the Rest effects over the cell, in the Mark's colour */
+  PenMark    shown;
+  gboolean   has_shown;
+} MarkCell;
+
+typedef struct
+{
+  PenGame  *game;     /* not a reference: the strip is emptied before it goes */
+  guint     player;
+  MarkCell  cells[PEN_N_MARK_CELLS];
+  Count     counts[N_COUNTS];
+} Strip;
+
+static void
+strip_free (Strip *strip)
+{
+  for (guint i = 0; i < N_COUNTS; i++)
+    g_free (strip->counts[i].id);
+  g_free (strip);
+}
+
+static void
+count_init (Count      *count,
+            const char *symbol,
+            const char *colour,
+            const char *name)
+{
+  count->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  count->label = GTK_LABEL (gtk_label_new (NULL));
+  count->name = name;
+  count->shown = -1;
+  gtk_box_append (GTK_BOX (count->box), pen_art_symbol_picture (symbol, colour, SYMBOL_SIZE));
+  gtk_widget_add_css_class (GTK_WIDGET (count->label), "numeric");
+  gtk_box_append (GTK_BOX (count->box), GTK_WIDGET (count->label));
+}
+
+static void
+count_show (Count *count,
+            guint  value)
+{
+  g_autofree char *number = NULL;
+  g_autofree char *tooltip = NULL;
+
+  if (count->shown == (int) value)
+    return;
+  count->shown = value;
+  number = g_strdup_printf ("%u", value);
+  /* Translators: a count in a tooltip: "Blood: 3" */
+  tooltip = g_strdup_printf (_("%s: %u"), count->name, value);
+  gtk_label_set_text (count->label, number);
+  gtk_widget_set_tooltip_text (count->box, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (count->box), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  if (value == 0)
+    gtk_widget_add_css_class (count->box, "dim-label");
+  else
+    gtk_widget_remove_css_class (count->box, "dim-label");
+  if (count->kind != NULL)
+    pen_layout_tag (count->box, count->kind, count->id, tooltip);
 }
 
 /* "Recharge your Marks, take back a Spark die" */
@@ -143,167 +202,236 @@ number_with_symbol (guint       number,
  * effects; in it the die value that wounds its Mark, the Mark (or its empty
  * place), the cell's effect, and below the Arcana a Mark there costs and
  * the points it scores. The Automa uses no Mark effects: its cells show
- * none. */
-static GtkWidget *
-mark_cell (PenWizardBoard *board,
-           guint           player,
-           guint           c,
-           gboolean        with_effect)
+ * none. What a Mark changes is shown by mark_cell_show(). */
+static void
+mark_cell_init (MarkCell       *cell,
+                PenWizardBoard *board,
+                guint           c,
+                gboolean        with_effect)
 {
-  const PenMark *mark = pen_wizard_board_get_mark (board, c);
   const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
-  gboolean spark = pen_wizard_board_is_spark_cell (c);
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
-  GtkWidget *thread;
   GtkWidget *costs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   g_autofree char *value = g_strdup_printf ("%u", def->die_value);
   GtkWidget *die = gtk_label_new (value);
-  g_autoptr(GString) tooltip = g_string_new (NULL);
-  const char *colour = NULL;
-  static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
 
-  gtk_widget_add_css_class (frame, "pen-mark-cell");
+  cell->column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  cell->frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+  cell->has_shown = FALSE;
+  gtk_widget_add_css_class (cell->frame, "pen-mark-cell");
   /* The Threat die value that wounds the Mark, as a little Threat die. */
   gtk_widget_add_css_class (die, "pen-wound-value");
   gtk_widget_set_halign (die, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (frame), die);
-  if (mark->occupied)
-    {
-      const char *name = spark ? _("Spark") : pen_discipline_get_name (mark->discipline);
-
-      colour = spark ? "#c88800" : pen_art_discipline_colour (mark->discipline);
-      gtk_box_append (GTK_BOX (frame),
-                      pen_art_symbol_picture (spark ? "spark" : pen_discipline_get_id (mark->discipline),
-                                              colour, SYMBOL_SIZE));
-      gtk_widget_add_css_class (frame, state_classes[mark->state]);
-      /* Translators: a Mark's tooltip: "Ruby Mark: charged" */
-      g_string_append_printf (tooltip, _("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
-    }
-  else
-    {
-      GtkWidget *space = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-      /* Where the Mark would be, so that every cell's effect sits as low. */
-      gtk_widget_set_size_request (space, SYMBOL_SIZE, SYMBOL_SIZE);
-      gtk_box_append (GTK_BOX (frame), space);
-      gtk_widget_add_css_class (frame, "pen-mark-empty");
-      g_string_append (tooltip, _("An empty Mark cell"));
-    }
-  /* Translators: a Mark cell's tooltip: the Threat die value that wounds its Mark */
-  g_string_append_printf (tooltip, _("\nWounded by a Threat die of %u"), def->die_value);
+  gtk_box_append (GTK_BOX (cell->frame), die);
+  cell->slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_halign (cell->slot, GTK_ALIGN_CENTER);
+  /* Where the Mark would be, so that every cell's effect sits as low. */
+  gtk_widget_set_size_request (cell->slot, SYMBOL_SIZE, SYMBOL_SIZE);
+  gtk_box_append (GTK_BOX (cell->frame), cell->slot);
   if (with_effect)
     {
       GtkWidget *effect = gtk_label_new (effect_word (def->effect));
 
       gtk_widget_add_css_class (effect, "caption");
-      gtk_box_append (GTK_BOX (frame), effect);
-      /* Translators: a Mark cell's effect, in its tooltip */
-      g_string_append_printf (tooltip, _("\nMark effect: %s"), pen_mark_effect_get_name (def->effect));
+      gtk_box_append (GTK_BOX (cell->frame), effect);
     }
   gtk_widget_set_halign (costs, GTK_ALIGN_CENTER);
-  if (!spark)
-    {
-      gtk_box_append (GTK_BOX (costs), number_with_symbol (def->arcana, "amethyst",
-                                                           pen_art_discipline_colour (PEN_DISCIPLINE_AMETHYST)));
-      /* Translators: a Mark cell's Arcana cost, in its tooltip */
-      g_string_append_printf (tooltip, _("\nArcana a Mark here costs: %u"), def->arcana);
-    }
+  if (!pen_wizard_board_is_spark_cell (c))
+    gtk_box_append (GTK_BOX (costs), number_with_symbol (def->arcana, "amethyst",
+                                                         pen_art_discipline_colour (PEN_DISCIPLINE_AMETHYST)));
   gtk_box_append (GTK_BOX (costs), number_with_symbol (def->points, "points", "#c88800"));
+  gtk_box_append (GTK_BOX (cell->frame), costs);
+  gtk_box_append (GTK_BOX (cell->column), cell->frame);
+}
+
+static void
+mark_cell_show (MarkCell       *cell,
+                PenWizardBoard *board,
+                guint           player,
+                guint           c,
+                gboolean        with_effect)
+{
+  const PenMark *mark = pen_wizard_board_get_mark (board, c);
+  const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
+  gboolean spark = pen_wizard_board_is_spark_cell (c);
+  g_autoptr(GString) tooltip = g_string_new (NULL);
+  g_autofree char *id = g_strdup_printf ("mark-%u-%u", player, c);
+  const char *colour = NULL;
+  GtkWidget *child;
+  static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
+
+  if (cell->has_shown && cell->shown.occupied == mark->occupied
+      && (!mark->occupied || (cell->shown.discipline == mark->discipline && cell->shown.state == mark->state)))
+    return;
+  cell->shown = *mark;
+  cell->has_shown = TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
+    gtk_widget_remove_css_class (cell->frame, state_classes[i]);
+  gtk_widget_remove_css_class (cell->frame, "pen-mark-empty");
+  while ((child = gtk_widget_get_first_child (cell->slot)) != NULL)
+    gtk_box_remove (GTK_BOX (cell->slot), child);
+  if (mark->occupied)
+    {
+      const char *name = spark ? _("Spark") : pen_discipline_get_name (mark->discipline);
+
+      colour = spark ? "#c88800" : pen_art_discipline_colour (mark->discipline);
+      gtk_box_append (GTK_BOX (cell->slot),
+                      pen_art_symbol_picture (spark ? "spark" : pen_discipline_get_id (mark->discipline),
+                                              colour, SYMBOL_SIZE));
+      gtk_widget_add_css_class (cell->frame, state_classes[mark->state]);
+      /* Translators: a Mark's tooltip: "Ruby Mark: charged" */
+      g_string_append_printf (tooltip, _("%s Mark: %s"), name, pen_ui_mark_state_name (mark->state));
+    }
+  else
+    {
+      gtk_widget_add_css_class (cell->frame, "pen-mark-empty");
+      g_string_append (tooltip, _("An empty Mark cell"));
+    }
+  /* Translators: a Mark cell's tooltip: the Threat die value that wounds its Mark */
+  g_string_append_printf (tooltip, _("\nWounded by a Threat die of %u"), def->die_value);
+  if (with_effect)
+    /* Translators: a Mark cell's effect, in its tooltip */
+    g_string_append_printf (tooltip, _("\nMark effect: %s"), pen_mark_effect_get_name (def->effect));
+  if (!spark)
+    /* Translators: a Mark cell's Arcana cost, in its tooltip */
+    g_string_append_printf (tooltip, _("\nArcana a Mark here costs: %u"), def->arcana);
   /* Translators: a Mark cell's points, in its tooltip */
   g_string_append_printf (tooltip, _("\nVictory points: %u"), def->points);
-  gtk_box_append (GTK_BOX (frame), costs);
-
   if (def->n_rest > 0)
     {
       g_autofree char *rest = rest_effects_text (def->rest, def->n_rest);
 
-      thread = rest_row (def->rest, def->n_rest, colour);
       /* Translators: a Mark cell's Rest effects, in its tooltip */
       g_string_append_printf (tooltip, _("\nOn Rest: %s"), rest);
     }
-  else
-    thread = rest_row (NULL, 0, NULL);
-  gtk_box_append (GTK_BOX (column), thread);
-  gtk_box_append (GTK_BOX (column), frame);
 
-  gtk_widget_set_tooltip_text (frame, tooltip->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
-  {
-    g_autofree char *id = g_strdup_printf ("mark-%u-%u", player, c);
+  /* The Rest effect that gains a die of the Mark's colour shows it. */
+  if (cell->thread != NULL)
+    gtk_box_remove (GTK_BOX (cell->column), cell->thread);
+  cell->thread = rest_row (def->rest, def->n_rest, colour);
+  gtk_box_prepend (GTK_BOX (cell->column), cell->thread);
 
-    pen_layout_tag (frame, "mark-cell", id, tooltip->str);
-  }
-  return column;
+  gtk_widget_set_tooltip_text (cell->frame, tooltip->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell->frame), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
+  pen_layout_tag (cell->frame, "mark-cell", id, tooltip->str);
+}
+
+static void
+strip_build (GtkBox  *box,
+             Strip   *strip)
+{
+  static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
+  PenWizardBoard *board = pen_game_get_player (strip->game, strip->player);
+  gboolean human = (int) strip->player != pen_game_get_automa_player (strip->game);
+  const PenBoardDef *def = pen_wizard_board_get_def (board);
+  g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
+  /* Translators: the tooltip of the Rest thread's start, left of the Mark cells */
+  g_autofree char *tooltip = g_strdup_printf (_("Every Rest: %s; each Mark that is not wounded adds the effects over its cell."), rest);
+  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *start = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *heading = gtk_label_new (_("Rest"));
+  GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  Count *count = strip->counts;
+
+  gtk_widget_add_css_class (heading, "caption-heading");
+  gtk_box_append (GTK_BOX (start), rest_row (def->thread_start, def->n_thread_start, NULL));
+  gtk_box_append (GTK_BOX (start), heading);
+  gtk_widget_set_tooltip_text (start, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (start), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_box_append (GTK_BOX (marks), start);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      mark_cell_init (&strip->cells[c], board, c, human);
+      gtk_box_append (GTK_BOX (marks), strip->cells[c].column);
+    }
+  gtk_box_append (box, marks);
+
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++, count++)
+    {
+      count_init (count, pen_discipline_get_id (i), pen_art_discipline_colour (i), pen_ingredient_get_name (i));
+      /* The player's Ingredients are pieces: Hurry, an exchange, Bind start there. */
+      if (human)
+        {
+          count->kind = "ingredient";
+          count->id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+        }
+      gtk_box_append (GTK_BOX (counts), count->box);
+    }
+  gtk_box_append (box, counts);
+  /* The experience symbols, Light and Darkness on a row of their own. */
+  counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  for (guint i = 0; i < PEN_N_EXPERIENCES; i++, count++)
+    {
+      count_init (count, experience_symbols[i], "#77767b", pen_experience_get_name (i));
+      gtk_box_append (GTK_BOX (counts), count->box);
+    }
+  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  count_init (count, "light", "#c88800", _("Light"));
+  gtk_box_append (GTK_BOX (counts), (count++)->box);
+  count_init (count, "darkness", "#613583", _("Darkness"));
+  gtk_box_append (GTK_BOX (counts), count->box);
+  gtk_box_append (box, counts);
 }
 
 /**
- * pen_board_strip_fill:
- * @strip: a vertical box, emptied first
+ * pen_board_strip_show:
+ * @box: a vertical box, holding nothing or what this function put in it
  * @game: a game
  * @player: whose board
  *
- * Fills @strip with @player's board in pictures.
+ * Shows @player's board of @game in pictures in @box: built the first time,
+ * and after that only the pieces whose part of the board changed are
+ * changed.
+ *
+ * Returns: %TRUE when the pieces were built anew (for the caller to make
+ *   them active)
  */
-void
-pen_board_strip_fill (GtkBox  *strip,
+gboolean
+pen_board_strip_show (GtkBox  *box,
                       PenGame *game,
                       guint    player)
 {
-  static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
-  PenWizardBoard *board = pen_game_get_player (game, player);
-  GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  Strip *strip = g_object_get_data (G_OBJECT (box), "pen-board-strip");
+  gboolean built = FALSE;
+  PenWizardBoard *board;
   guint experience[PEN_N_EXPERIENCES];
-  guint light, darkness;
+  guint light, darkness, n = 0;
 
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (strip))) != NULL;)
-    gtk_box_remove (strip, child);
-  {
-    const PenBoardDef *def = pen_wizard_board_get_def (board);
-    g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
-    /* Translators: the tooltip of the Rest thread's start, left of the Mark cells */
-    g_autofree char *tooltip = g_strdup_printf (_("Every Rest: %s; each Mark that is not wounded adds the effects over its cell."), rest);
-    GtkWidget *start = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-    GtkWidget *heading = gtk_label_new (_("Rest"));
-    GtkWidget *thread = rest_row (def->thread_start, def->n_thread_start, NULL);
-
-    gtk_widget_add_css_class (heading, "caption-heading");
-    gtk_box_append (GTK_BOX (start), thread);
-    gtk_box_append (GTK_BOX (start), heading);
-    gtk_widget_set_tooltip_text (start, tooltip);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (start), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-    gtk_box_append (GTK_BOX (marks), start);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
-  }
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    gtk_box_append (GTK_BOX (marks), mark_cell (board, player, c, (int) player != pen_game_get_automa_player (game)));
-  gtk_box_append (strip, marks);
-
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+  if (strip == NULL || strip->game != game || strip->player != player)
     {
-      GtkWidget *count = counted_symbol (pen_discipline_get_id (i), pen_art_discipline_colour (i),
-                                         pen_wizard_board_get_ingredient (board, i), pen_ingredient_get_name (i));
-
-      /* The player's Ingredients are pieces: Hurry, an exchange, Bind start there. */
-      if ((int) player != pen_game_get_automa_player (game))
-        {
-          g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
-
-          pen_layout_tag (count, "ingredient", id, gtk_widget_get_tooltip_text (count));
-        }
-      gtk_box_append (GTK_BOX (counts), count);
+      pen_board_strip_clear (box);
+      strip = g_new0 (Strip, 1);
+      strip->game = game;
+      strip->player = player;
+      strip_build (box, strip);
+      g_object_set_data_full (G_OBJECT (box), "pen-board-strip", strip, (GDestroyNotify) strip_free);
+      built = TRUE;
     }
-  gtk_box_append (strip, counts);
-  /* The experience symbols, Light and Darkness on a row of their own. */
-  counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  board = pen_game_get_player (game, player);
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    mark_cell_show (&strip->cells[c], board, player, c, (int) player != pen_game_get_automa_player (game));
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    count_show (&strip->counts[n++], pen_wizard_board_get_ingredient (board, i));
   pen_game_get_experience (game, player, experience);
   for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
-    gtk_box_append (GTK_BOX (counts),
-                    counted_symbol (experience_symbols[i], "#77767b", experience[i], pen_experience_get_name (i)));
-  gtk_box_append (GTK_BOX (counts), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+    count_show (&strip->counts[n++], experience[i]);
   pen_game_get_light_darkness (game, player, &light, &darkness);
-  gtk_box_append (GTK_BOX (counts), counted_symbol ("light", "#c88800", light, _("Light")));
-  gtk_box_append (GTK_BOX (counts), counted_symbol ("darkness", "#613583", darkness, _("Darkness")));
-  gtk_box_append (strip, counts);
+  count_show (&strip->counts[n++], light);
+  count_show (&strip->counts[n], darkness);
+  return built;
+}
+
+/**
+ * pen_board_strip_clear:
+ * @box: a box pen_board_strip_show() filled, or an empty one
+ *
+ * Empties @box: the board of another game goes in it next.
+ */
+void
+pen_board_strip_clear (GtkBox *box)
+{
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL;)
+    gtk_box_remove (box, child);
+  g_object_set_data (G_OBJECT (box), "pen-board-strip", NULL);
 }

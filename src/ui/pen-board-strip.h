@@ -11,8 +11,9 @@
 
 G_BEGIN_DECLS
 
-void pen_board_strip_fill (GtkBox  *strip,
-                           PenGame *game,
-                           guint    player);
+gboolean pen_board_strip_show  (GtkBox  *box,
+                                PenGame *game,
+                                guint    player);
+void     pen_board_strip_clear (GtkBox  *box);
 
 G_END_DECLS

@@ -296,6 +296,8 @@ forget_table (PenGameView *self)
 {
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
+  pen_board_strip_clear (self->wizard_board);
+  pen_board_strip_clear (self->automa_board);
   for (guint i = 0; i < N_REGIONS; i++)
     g_clear_pointer (&self->region_keys[i], g_free);
 }
@@ -1798,7 +1800,7 @@ refresh_automa (PenGameView *self,
     }
   append_line (markup, _("Equipment:"), equipment->str);
   append_automa_content (markup, variant, automa_state);
-  pen_board_strip_fill (self->automa_board, self->game, automa);
+  pen_board_strip_show (self->automa_board, self->game, automa);
 
   gtk_label_set_markup (self->automa_label, markup->str);
 }
@@ -1819,19 +1821,21 @@ refresh_wizard (PenGameView *self,
   key_append_all_but (key, player, "dice");
   if (!region_changed (self, REGION_WIZARD, key))
     return;
-  pen_board_strip_fill (self->wizard_board, self->game, me);
   /* Its Mark cells and Ingredients open their actions on a click. */
-  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+  if (pen_board_strip_show (self->wizard_board, self->game, me))
     {
-      g_autofree char *id = g_strdup_printf ("mark-%u-%u", me, c);
+      for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+        {
+          g_autofree char *id = g_strdup_printf ("mark-%u-%u", me, c);
 
-      make_piece_active (self, GTK_WIDGET (self->wizard_board), "mark-cell", id);
-    }
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+          make_piece_active (self, GTK_WIDGET (self->wizard_board), "mark-cell", id);
+        }
+      for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+        {
+          g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
 
-      make_piece_active (self, GTK_WIDGET (self->wizard_board), "ingredient", id);
+          make_piece_active (self, GTK_WIDGET (self->wizard_board), "ingredient", id);
+        }
     }
   fulfilled = join_names (json_object_get_array_member (player, "fulfilled-contracts"), pen_ui_contract_name);
   append_line (markup, _("Contracts fulfilled:"), fulfilled);
