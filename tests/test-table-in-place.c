@@ -12,6 +12,11 @@
  * (A place beside a section's cells, Appear, shows only while a placement
  * there is legal: it may go, as the placements left go to none.)
  *
+ * Rulebook, "Mark effects" (a charged Mark's effect is used and the Mark is
+ * discharged): a Mark's effect used on the same save. Its Mark cell is the
+ * same widget and says the Mark's new state; every other Mark cell and
+ * Ingredient of the Wizard board is the very widget it was.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -163,6 +168,73 @@ test_die_placed_in_place (PenWindow *window,
   g_assert_cmpuint (kept, >, 50);
 }
 
+static void
+test_mark_used_in_place (PenWindow *window,
+                         gpointer   data)
+{
+  PenGame *game;
+  g_autoptr(GArray) actions = NULL;
+  g_autoptr(GHashTable) before = NULL;
+  g_autoptr(GHashTable) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *mark_name = NULL;
+  g_autofree char *label_before = NULL;
+  PenAction use = { 0 };
+  PenWizardBoard *board;
+  GtkWidget *mark;
+  GHashTableIter iter;
+  gpointer id, widget;
+  const char *kind, *tag_id, *label;
+  guint player, kept = 0;
+
+  pen_test_ui_settle (window);
+  game = pen_window_get_game (window);
+  player = pen_game_get_current_player (game);
+  board = pen_game_get_player (game, player);
+  actions = pen_game_list_actions (game);
+  for (guint i = 0; i < actions->len && use.type != PEN_ACTION_USE_MARK; i++)
+    if (g_array_index (actions, PenAction, i).type == PEN_ACTION_USE_MARK)
+      use = g_array_index (actions, PenAction, i);
+  g_assert_cmpint (use.type, ==, PEN_ACTION_USE_MARK);
+  g_assert_cmpint (pen_wizard_board_get_mark (board, (guint) use.index)->state, ==, PEN_MARK_CHARGED);
+
+  mark_name = g_strdup_printf ("mark-%u-%d", player, use.index);
+  before = pieces_of (window);
+  mark = g_hash_table_lookup (before, mark_name);
+  g_assert_nonnull (mark);
+  g_assert_true (pen_layout_get_tag (mark, &kind, &tag_id, &label));
+  label_before = g_strdup (label);
+  g_assert_nonnull (strstr (label_before, pen_ui_mark_state_name (PEN_MARK_CHARGED)));
+  g_assert_true (gtk_widget_has_css_class (mark, "pen-mark-charged"));
+
+  g_assert_true (pen_game_apply (game, &use, &error));
+  g_assert_no_error (error);
+  pen_test_ui_settle (window);
+  g_assert_cmpint (pen_wizard_board_get_mark (board, (guint) use.index)->state, ==, PEN_MARK_DISCHARGED);
+
+  /* The Mark cell is the same widget and shows the discharged Mark. */
+  after = pieces_of (window);
+  g_assert_true (g_hash_table_lookup (after, mark_name) == (gpointer) mark);
+  g_assert_true (pen_layout_get_tag (mark, &kind, &tag_id, &label));
+  g_assert_cmpstr (label, !=, label_before);
+  g_assert_nonnull (strstr (label, pen_ui_mark_state_name (PEN_MARK_DISCHARGED)));
+  g_assert_true (gtk_widget_has_css_class (mark, "pen-mark-discharged"));
+  g_assert_false (gtk_widget_has_css_class (mark, "pen-mark-charged"));
+
+  /* The Wizard board's other pieces were not built again. */
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &id, &widget))
+    {
+      if (!pen_layout_get_tag (widget, &kind, &tag_id, &label)
+          || !(g_str_equal (kind, "mark-cell") || g_str_equal (kind, "ingredient")))
+        continue;
+      if (g_hash_table_lookup (after, id) != widget)
+        g_error ("the %s %s was built again", kind, (const char *) id);
+      kept++;
+    }
+  g_assert_cmpuint (kept, >=, 22);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -170,5 +242,6 @@ main (int   argc,
   if (!pen_test_ui_init (&argc, &argv))
     return 77;
   pen_test_ui_run_with_save (test_die_placed_in_place, NULL, TIMEOUT_SECONDS, "mid-game-v1.json");
+  pen_test_ui_run_with_save (test_mark_used_in_place, NULL, TIMEOUT_SECONDS, "mid-game-v1.json");
   return 0;
 }
