@@ -1,5 +1,6 @@
 /* test-milestones.c: the window's notices say what happened between two
- * states of a game, the player's and the Automa's milestones in one line.
+ * moments of a game, the player's and the Automa's milestones in one line,
+ * read from the game's getters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,11 +13,11 @@
 
 typedef struct
 {
-  PenGame  *game;
-  JsonNode *before;
-  JsonNode *now;
-  guint     me;
-  guint     automa;
+  PenGame       *game;
+  PenMilestones  before;
+  PenMilestones  now;
+  guint          me;
+  guint          automa;
 } Fixture;
 
 static void
@@ -27,8 +28,8 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->game = pen_game_new_solo (5, "jasper", 1, TRUE, &error);
   g_assert_no_error (error);
-  fixture->before = pen_game_to_json (fixture->game);
-  fixture->now = pen_game_to_json (fixture->game);
+  pen_milestones_capture (&fixture->before, fixture->game);
+  pen_milestones_capture (&fixture->now, fixture->game);
   fixture->automa = (guint) pen_game_get_automa_player (fixture->game);
   fixture->me = fixture->automa == 0 ? 1 : 0;
 }
@@ -38,22 +39,14 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_clear_object (&fixture->game);
-  g_clear_pointer (&fixture->before, json_node_unref);
-  g_clear_pointer (&fixture->now, json_node_unref);
-}
-
-static JsonObject *
-player (JsonNode *state,
-        guint     index)
-{
-  return json_array_get_object_element (json_object_get_array_member (json_node_get_object (state), "players"), index);
+  pen_milestones_clear (&fixture->before);
+  pen_milestones_clear (&fixture->now);
 }
 
 static char *
 describe (Fixture *fixture)
 {
-  return pen_milestones_describe (fixture->game, json_node_get_object (fixture->before),
-                                  json_node_get_object (fixture->now));
+  return pen_milestones_describe (fixture->game, &fixture->before, &fixture->now);
 }
 
 static void
@@ -71,10 +64,10 @@ test_contract_and_trial (Fixture       *fixture,
 {
   g_autofree char *news = NULL;
 
-  json_array_add_string_element (json_object_get_array_member (player (fixture->now, fixture->me),
-                                                               "fulfilled-contracts"), "bog-whisper");
-  json_array_add_string_element (json_object_get_array_member (player (fixture->now, fixture->automa),
-                                                               "passed-trials"), "light:goldeater");
+  fixture->now.players[fixture->me].fulfilled++;
+  fixture->now.players[fixture->me].last_fulfilled = g_strdup ("bog-whisper");
+  fixture->now.players[fixture->automa].passed++;
+  fixture->now.players[fixture->automa].last_passed = g_strdup ("light:goldeater");
   news = describe (fixture);
   g_assert_nonnull (news);
   g_assert_nonnull (strstr (news, "Contract fulfilled: Bog Whisper"));
@@ -88,9 +81,58 @@ test_wound (Fixture       *fixture,
 {
   g_autofree char *news = NULL;
 
-  json_object_set_int_member (player (fixture->now, fixture->me), "mortal-wounds", 1);
+  fixture->now.players[fixture->me].wounds = 1;
   news = describe (fixture);
   g_assert_cmpstr (news, ==, "You suffered a Mortal Wound");
+}
+
+/* What the notices compare is read from the game as its save says it is:
+ * a saved game's Contracts, Trials, Wounds, Marks and Fate cards revealed. */
+static void
+test_capture_agrees_with_the_save (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(JsonNode) saved = NULL;
+  JsonObject *state;
+  PenMilestones captured;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  game = pen_game_new_from_json (json_parser_get_root (parser), &error);
+  g_assert_no_error (error);
+  saved = pen_game_to_json (game);
+  state = json_node_get_object (saved);
+  pen_milestones_capture (&captured, game);
+  g_assert_cmpuint (captured.n_players, ==, pen_game_get_n_players (game));
+  for (guint p = 0; p < captured.n_players; p++)
+    {
+      JsonObject *player = json_array_get_object_element (json_object_get_array_member (state, "players"), p);
+      JsonArray *fulfilled = json_object_get_array_member (player, "fulfilled-contracts");
+      JsonArray *passed = json_object_get_array_member (player, "passed-trials");
+      JsonArray *marks = json_object_get_array_member (player, "marks");
+      guint n_marks = 0;
+
+      for (guint i = 0; i < json_array_get_length (marks); i++)
+        n_marks += !JSON_NODE_HOLDS_NULL (json_array_get_element (marks, i));
+      g_assert_cmpuint (captured.players[p].fulfilled, ==, json_array_get_length (fulfilled));
+      g_assert_cmpuint (captured.players[p].passed, ==, json_array_get_length (passed));
+      if (json_array_get_length (fulfilled) > 0)
+        g_assert_cmpstr (captured.players[p].last_fulfilled, ==,
+                         json_array_get_string_element (fulfilled, json_array_get_length (fulfilled) - 1));
+      if (json_array_get_length (passed) > 0)
+        g_assert_cmpstr (captured.players[p].last_passed, ==,
+                         json_array_get_string_element (passed, json_array_get_length (passed) - 1));
+      g_assert_cmpint (captured.players[p].wounds, ==, json_object_get_int_member (player, "mortal-wounds"));
+      g_assert_cmpuint (captured.players[p].marks, ==, n_marks);
+    }
+  /* This save's first player fulfilled two Contracts and passed a Trial. */
+  g_assert_cmpuint (captured.players[0].fulfilled, ==, 2);
+  g_assert_cmpstr (captured.players[0].last_passed, ==, "darkness:out-of-tune-clock");
+  g_assert_cmpuint (captured.n_fate_reveals, ==,
+                    json_array_get_length (json_object_get_array_member (state, "fate-reveals")));
+  pen_milestones_clear (&captured);
 }
 
 int
@@ -105,6 +147,7 @@ main (int   argc,
   g_test_add ("/milestones/contract-and-trial", Fixture, NULL, fixture_set_up, test_contract_and_trial,
               fixture_tear_down);
   g_test_add ("/milestones/wound", Fixture, NULL, fixture_set_up, test_wound, fixture_tear_down);
+  g_test_add_func ("/milestones/capture-agrees-with-the-save", test_capture_agrees_with_the_save);
 
   return g_test_run ();
 }

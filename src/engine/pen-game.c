@@ -1314,6 +1314,162 @@ pen_game_get_trial_row (PenGame *self)
   return self->trial_row;
 }
 
+/**
+ * pen_game_get_in_play:
+ *
+ * Returns: (transfer none): the ids of the Prophecies and Goals in play
+ */
+GPtrArray *
+pen_game_get_in_play (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  return self->in_play;
+}
+
+/* The turns left once a Prophecy triggered the end, or -1 before. */
+int
+pen_game_get_final_turns_left (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), -1);
+  return self->final_turns_left;
+}
+
+/* Whether the end was triggered during the turn being played. */
+gboolean
+pen_game_get_end_triggered_this_turn (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  return self->end_triggered_this_turn;
+}
+
+/**
+ * pen_game_get_fulfilled_contracts:
+ *
+ * Returns: (transfer none): the ids of the Contracts @player fulfilled, in
+ *   the order fulfilled
+ */
+GPtrArray *
+pen_game_get_fulfilled_contracts (PenGame *self,
+                                  guint    player)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->fulfilled_contracts[player];
+}
+
+/**
+ * pen_game_get_reserved_contracts:
+ *
+ * Returns: (transfer none): the ids of the Contracts @player holds in reserve
+ */
+GPtrArray *
+pen_game_get_reserved_contracts (PenGame *self,
+                                 guint    player)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->reserved_contracts[player];
+}
+
+/**
+ * pen_game_get_passed_trials:
+ *
+ * Returns: (transfer none): the Trials @player passed, in order, each
+ *   "light:ID" or "darkness:ID" by the path taken
+ */
+GPtrArray *
+pen_game_get_passed_trials (PenGame *self,
+                            guint    player)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->passed_trials[player];
+}
+
+/* The Talent @index (0 or 1) dealt to @player to choose from, or NULL. */
+const char *
+pen_game_get_dealt_talent (PenGame *self,
+                           guint    player,
+                           guint    index)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players && index < 2, NULL);
+  return self->dealt[player][index];
+}
+
+G_STATIC_ASSERT (PEN_N_CONTRACT_SLOTS == N_CONTRACT_SLOTS);
+G_STATIC_ASSERT ((int) PEN_ZONE_GRIMOIRE == (int) ZONE_GRIMOIRE && (int) PEN_ZONE_INVENTORY == (int) ZONE_INVENTORY
+                 && (int) PEN_ZONE_EQUIPMENT == (int) ZONE_EQUIPMENT
+                 && (int) PEN_ZONE_EXPERIENCE == (int) ZONE_EXPERIENCE);
+
+/**
+ * pen_game_get_owned_card:
+ * @index: below pen_game_get_n_cards()
+ * @zone: (out) (optional): where @player keeps it
+ * @rotated: (out) (optional): whether it is turned (used this round)
+ *
+ * Returns: the card @index of @player's, in the order gained
+ */
+const PenCard *
+pen_game_get_owned_card (PenGame  *self,
+                         guint     player,
+                         guint     index,
+                         PenZone  *zone,
+                         gboolean *rotated)
+{
+  const OwnedCard *owned;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+  g_return_val_if_fail (index < self->owned[player]->len, NULL);
+  owned = &g_array_index (self->owned[player], OwnedCard, index);
+  if (zone != NULL)
+    *zone = (PenZone) owned->zone;
+  if (rotated != NULL)
+    *rotated = owned->rotated;
+  return owned->card;
+}
+
+/* The Automa's worldview: TRUE for Light, FALSE for Darkness. */
+gboolean
+pen_game_get_automa_light (PenGame *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  return self->automa_light;
+}
+
+/**
+ * pen_game_get_automa_cell:
+ * @cell: a #PenAutomaCell
+ *
+ * Returns: (transfer none): the ids of the Artifacts in the Automa's
+ *   Equipment cell @cell, bottom first (empty without an Automa)
+ */
+GPtrArray *
+pen_game_get_automa_cell (PenGame *self,
+                          guint    cell)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (cell < PEN_AUTOMA_N_CELLS, NULL);
+  return self->automa_cells[cell];
+}
+
+/**
+ * pen_game_get_automa_taken:
+ * @content: a #PenAutomaContent (Sapphire's and Amber's, spec §9)
+ *
+ * Returns: (transfer none): the ids of the cards of @content the Automa
+ *   took (empty for the other Automas)
+ */
+GPtrArray *
+pen_game_get_automa_taken (PenGame *self,
+                           guint    content)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, NULL);
+  return self->content_taken[content];
+}
+
 /* The Contract in @slot of the Guild (0–3, left to right), or NULL. */
 const char *
 pen_game_get_contract (PenGame *self,

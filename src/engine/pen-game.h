@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "pen-action.h"
+#include "pen-cards.h"
 #include "pen-location.h"
 #include "pen-rng.h"
 #include "pen-scoring.h"
@@ -16,6 +17,8 @@
 G_BEGIN_DECLS
 
 #define PEN_MAX_PLAYERS 4
+/* The Guild's row of Contracts. */
+#define PEN_N_CONTRACT_SLOTS 4
 #define PEN_N_CLASSES 4
 #define PEN_MAX_THREAT_DICE 24
 /* Rulebook, "Primagic", APPEAR: "Discard 1 Arcana to place a die outside a
@@ -105,6 +108,15 @@ typedef struct
   int              owner;
 } PenLogTarget;
 
+/* Where a Wizard keeps a card (rulebook, "Wizards", Cards). */
+typedef enum
+{
+  PEN_ZONE_GRIMOIRE,     /* Spells, Recipes, Summons */
+  PEN_ZONE_INVENTORY,    /* brewed and ready-made Potions, Pets */
+  PEN_ZONE_EQUIPMENT,    /* Artifacts with an Equipment icon */
+  PEN_ZONE_EXPERIENCE,   /* Tomes */
+} PenZone;
+
 #define PEN_TYPE_GAME (pen_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (PenGame, pen_game, PEN, GAME, GObject)
@@ -184,6 +196,28 @@ const char     *pen_game_get_market_card     (PenGame         *self,
                                               guint            deck,
                                               guint            place);
 GPtrArray      *pen_game_get_trial_row       (PenGame         *self);
+GPtrArray      *pen_game_get_in_play         (PenGame         *self);
+int             pen_game_get_final_turns_left (PenGame        *self);
+gboolean        pen_game_get_end_triggered_this_turn (PenGame *self);
+GPtrArray      *pen_game_get_fulfilled_contracts (PenGame     *self,
+                                              guint            player);
+GPtrArray      *pen_game_get_reserved_contracts (PenGame      *self,
+                                              guint            player);
+GPtrArray      *pen_game_get_passed_trials   (PenGame         *self,
+                                              guint            player);
+const char     *pen_game_get_dealt_talent    (PenGame         *self,
+                                              guint            player,
+                                              guint            index);
+const PenCard  *pen_game_get_owned_card      (PenGame         *self,
+                                              guint            player,
+                                              guint            index,
+                                              PenZone         *zone,
+                                              gboolean        *rotated);
+gboolean        pen_game_get_automa_light    (PenGame         *self);
+GPtrArray      *pen_game_get_automa_cell     (PenGame         *self,
+                                              guint            cell);
+GPtrArray      *pen_game_get_automa_taken    (PenGame         *self,
+                                              guint            content);
 const char     *pen_game_get_quest           (PenGame         *self);
 guint           pen_game_get_turn_number     (PenGame         *self);
 const char     *pen_game_get_contract        (PenGame         *self,

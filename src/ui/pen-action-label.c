@@ -180,18 +180,15 @@ static char *
 talent_label (PenGame *game,
               int      index)
 {
-  g_autoptr(JsonNode) root = pen_game_to_json (game);
-  JsonObject *object = json_node_get_object (root);
-  JsonArray *players = json_object_get_array_member (object, "players");
-  JsonArray *dealt;
   const PenTalents *talents = pen_talents_get_default (NULL);
   const PenTalent *talent;
   const char *id;
 
-  if (players == NULL || index < 0 || index > 1)
+  if (index < 0 || index > 1)
     return g_strdup ("?");
-  dealt = json_object_get_array_member (json_array_get_object_element (players, pen_game_get_current_player (game)), "dealt");
-  id = json_array_get_string_element (dealt, index);
+  id = pen_game_get_dealt_talent (game, pen_game_get_current_player (game), (guint) index);
+  if (id == NULL)
+    return g_strdup ("?");
   talent = talents != NULL ? pen_talents_find (talents, id) : NULL;
   if (talent == NULL)
     return g_strdup (id);

@@ -169,32 +169,24 @@ pen_fate_banner_new (void)
   return banner;
 }
 
-static guint
-n_reveals (JsonObject *state)
-{
-  JsonArray *reveals = json_object_get_array_member (state, "fate-reveals");
-
-  return reveals != NULL ? json_array_get_length (reveals) : 0;
-}
-
-/* Shows on @banner the Prophecies, Goals and Events revealed between the
- * states @before and @after (pen_game_to_json()), joining those it shows. */
+/* Shows on @banner the Prophecies, Goals and Events revealed in @game since
+ * it had revealed @n_before Fate cards, joining those it shows. */
 void
-pen_fate_banner_show_news (GtkWidget  *banner,
-                           JsonObject *before,
-                           JsonObject *after)
+pen_fate_banner_show_news (GtkWidget *banner,
+                           PenGame   *game,
+                           guint      n_before)
 {
   GtkWidget *heading = g_object_get_data (G_OBJECT (banner), "pen-heading");
   GtkWidget *cards = g_object_get_data (G_OBJECT (banner), "pen-cards");
-  JsonArray *reveals = json_object_get_array_member (after, "fate-reveals");
+  guint n_after = pen_game_get_n_fate_reveals (game);
   GtkWidget *child;
   guint shown = 0;
 
-  if (n_reveals (after) <= n_reveals (before))
+  if (n_after <= n_before)
     return;
-  for (guint i = n_reveals (before); i < n_reveals (after); i++)
+  for (guint i = n_before; i < n_after; i++)
     {
-      const char *id = json_array_get_string_element (reveals, i);
+      const char *id = pen_game_get_fate_reveal (game, i, NULL);
       const PenFateCard *card = lookup (id);
       g_autofree char *widget_id = g_strdup_printf ("revealed-%s", id);
       g_autofree char *description = pen_fate_card_describe (id);

@@ -16,8 +16,8 @@ char      *pen_fate_card_describe    (const char *id);
 GtkWidget *pen_fate_card_view_new    (const char *id);
 GtkWidget *pen_fate_banner_new       (void);
 void       pen_fate_banner_show_news (GtkWidget  *banner,
-                                      JsonObject *before,
-                                      JsonObject *after);
+                                      PenGame    *game,
+                                      guint       n_before);
 GtkWidget *pen_fate_last_round_new   (PenGame    *game);
 const char *pen_fate_revealed_on_line (PenGame       *game,
                                        guint          line);

@@ -1,6 +1,6 @@
-/* pen-milestones.c: the milestones of a game between two of its states — a
- * Mark, a Contract fulfilled, a Trial passed, a Mortal Wound — for the
- * window's notices.
+/* pen-milestones.c: the milestones of a game between two of its moments —
+ * a Mark, a Contract fulfilled, a Trial passed, a Mortal Wound — for the
+ * window's notices, read through the game's getters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,74 +14,89 @@
 #include "pen-action-label.h"
 #include "pen-milestones.h"
 
-static guint
-array_length (JsonObject *player,
-              const char *member)
+static char *
+dup_last (GPtrArray *ids)
 {
-  JsonArray *array = json_object_get_array_member (player, member);
-
-  return array != NULL ? json_array_get_length (array) : 0;
+  return ids != NULL && ids->len > 0 ? g_strdup (g_ptr_array_index (ids, ids->len - 1)) : NULL;
 }
 
-static const char *
-last_string (JsonObject *player,
-             const char *member)
+/**
+ * pen_milestones_capture:
+ * @self: (out caller-allocates): what the notices compare, to be cleared
+ *   with pen_milestones_clear()
+ * @game: a game
+ *
+ * Reads @game as it is now, through its getters.
+ */
+void
+pen_milestones_capture (PenMilestones *self,
+                        PenGame       *game)
 {
-  JsonArray *array = json_object_get_array_member (player, member);
-  const char *id;
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (PEN_IS_GAME (game));
 
-  if (array == NULL || json_array_get_length (array) == 0)
-    return NULL;
-  id = json_array_get_string_element (array, json_array_get_length (array) - 1);
-  return pen_ui_without_path (id);
+  memset (self, 0, sizeof *self);
+  self->n_players = pen_game_get_n_players (game);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      PenWizardBoard *board = pen_game_get_player (game, p);
+      GPtrArray *fulfilled = pen_game_get_fulfilled_contracts (game, p);
+      GPtrArray *passed = pen_game_get_passed_trials (game, p);
+
+      self->players[p].fulfilled = fulfilled->len;
+      self->players[p].last_fulfilled = dup_last (fulfilled);
+      self->players[p].passed = passed->len;
+      self->players[p].last_passed = dup_last (passed);
+      self->players[p].wounds = pen_wizard_board_get_mortal_wounds (board);
+      for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+        self->players[p].marks += pen_wizard_board_get_mark (board, c)->occupied;
+    }
+  self->n_fate_reveals = pen_game_get_n_fate_reveals (game);
 }
 
-static guint
-count_marks (JsonObject *player)
+void
+pen_milestones_clear (PenMilestones *self)
 {
-  JsonArray *marks = json_object_get_array_member (player, "marks");
-  guint n = 0;
+  g_return_if_fail (self != NULL);
 
-  for (guint i = 0; marks != NULL && i < json_array_get_length (marks); i++)
-    n += !JSON_NODE_HOLDS_NULL (json_array_get_element (marks, i));
-  return n;
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      g_clear_pointer (&self->players[p].last_fulfilled, g_free);
+      g_clear_pointer (&self->players[p].last_passed, g_free);
+    }
 }
 
 /**
  * pen_milestones_describe:
  * @game: a game
- * @before: its state (pen_game_to_json()) some actions ago
- * @now: its state now
+ * @before: what it was some actions ago (pen_milestones_capture())
+ * @now: what it is now
  *
  * Returns: (nullable): what happened between the two, one line: "You gained
  *   a Mark · The Automa passed the Trial Wildwood", or %NULL for nothing
  */
 char *
-pen_milestones_describe (PenGame    *game,
-                         JsonObject *before,
-                         JsonObject *now)
+pen_milestones_describe (PenGame             *game,
+                         const PenMilestones *before,
+                         const PenMilestones *now)
 {
   g_autoptr(GString) news = g_string_new (NULL);
 
-  for (guint p = 0; p < pen_game_get_n_players (game); p++)
+  for (guint p = 0; p < MIN (before->n_players, now->n_players); p++)
     {
-      JsonObject *old = pen_ui_state_player (before, p);
-      JsonObject *new = pen_ui_state_player (now, p);
+      const PenMilestonesPlayer *old = &before->players[p], *new = &now->players[p];
       gboolean automa = (int) p == pen_game_get_automa_player (game);
       g_autofree char *message = NULL;
 
-      if (old == NULL || new == NULL)
-        continue;
-      if (array_length (new, "fulfilled-contracts") > array_length (old, "fulfilled-contracts"))
+      if (new->fulfilled > old->fulfilled)
         message = g_strdup_printf (automa ? _("The Automa fulfilled the Contract %s") : _("Contract fulfilled: %s"),
-                                   pen_ui_contract_name (last_string (new, "fulfilled-contracts")));
-      else if (array_length (new, "passed-trials") > array_length (old, "passed-trials"))
+                                   pen_ui_contract_name (pen_ui_without_path (new->last_fulfilled)));
+      else if (new->passed > old->passed)
         message = g_strdup_printf (automa ? _("The Automa passed the Trial %s") : _("Trial passed: %s"),
-                                   pen_ui_fate_card_name (last_string (new, "passed-trials")));
-      else if (!automa && json_object_get_int_member_with_default (new, "mortal-wounds", 0)
-                          > json_object_get_int_member_with_default (old, "mortal-wounds", 0))
+                                   pen_ui_fate_card_name (pen_ui_without_path (new->last_passed)));
+      else if (!automa && new->wounds > old->wounds)
         message = g_strdup (_("You suffered a Mortal Wound"));
-      else if (count_marks (new) > count_marks (old))
+      else if (new->marks > old->marks)
         message = g_strdup (automa ? _("The Automa gained a Mark") : _("You gained a Mark"));
       if (message == NULL)
         continue;

@@ -37,10 +37,10 @@ void pen_game_view_cards_fill_quests  (GtkGrid                    *grid,
                                        PenGame                    *game,
                                        const PenGameViewCardsHost *host);
 void pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
-                                       JsonObject                 *state,
+                                       PenGame                    *game,
                                        const PenGameViewCardsHost *host);
 void pen_game_view_cards_fill_zones   (GtkBox                     *box,
-                                       JsonObject                 *state,
+                                       PenGame                    *game,
                                        guint                       player,
                                        const PenGameViewCardsHost *host);
 

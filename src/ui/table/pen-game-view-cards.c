@@ -243,7 +243,7 @@ pen_game_view_cards_fill_quests (GtkGrid                    *grid,
   gtk_widget_add_css_class (label, "heading");
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_grid_attach (grid, label, 0, 1, 1, 1);
-  for (guint slot = 0; slot < 4; slot++)
+  for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)
     {
       const char *id = pen_game_get_contract (game, slot);
 
@@ -258,28 +258,23 @@ pen_game_view_cards_fill_quests (GtkGrid                    *grid,
  * its name over its two cards. */
 void
 pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
-                                  JsonObject                 *state,
+                                  PenGame                    *game,
                                   const PenGameViewCardsHost *host)
 {
-  JsonObject *cards;
-  JsonArray *decks;
   guint n_tiles = 0;
 
   g_return_if_fail (GTK_IS_FLOW_BOX (box));
-  g_return_if_fail (state != NULL);
+  g_return_if_fail (PEN_IS_GAME (game));
   g_return_if_fail (host != NULL);
 
-  cards = json_object_get_object_member (state, "cards");
-  decks = cards != NULL ? json_object_get_array_member (cards, "decks") : NULL;
-  for (guint d = 0; decks != NULL && d < json_array_get_length (decks) && d < PEN_N_DECKS; d++)
+  for (guint d = 0; d < PEN_N_DECKS; d++)
     {
-      JsonArray *market = json_object_get_array_member (json_array_get_object_element (decks, d), "market");
       GtkWidget *tile = NULL;
 
-      for (guint place = 0; market != NULL && place < json_array_get_length (market) && place < 2; place++)
+      for (guint place = 0; place < 2; place++)
         {
-          JsonNode *node = json_array_get_element (market, place);
-          const PenCard *card = JSON_NODE_HOLDS_VALUE (node) ? find_card (json_node_get_string (node)) : NULL;
+          const char *id = pen_game_get_market_card (game, d, place);
+          const PenCard *card = id != NULL ? find_card (id) : NULL;
           CardRef ref = { card, -1, (int) d, (int) place };
           g_autofree char *name = g_strdup_printf ("market-%s-%u", d < PEN_N_DISCIPLINES ? pen_discipline_get_id (d)
                                                                    : d == PEN_DECK_POTIONS ? "brewery" : "shop", place);
@@ -375,44 +370,38 @@ tag_equipment_cells (GtkWidget  *cells[PEN_EQUIPMENT_RING + 1],
  * Inventory, Experience. */
 void
 pen_game_view_cards_fill_zones (GtkBox                     *box,
-                                JsonObject                 *state,
+                                PenGame                    *game,
                                 guint                       player,
                                 const PenGameViewCardsHost *host)
 {
-  static const char *zones[] = { "equipment", "grimoire", "inventory", "experience" };
+  static const PenZone zones[] = { PEN_ZONE_EQUIPMENT, PEN_ZONE_GRIMOIRE, PEN_ZONE_INVENTORY, PEN_ZONE_EXPERIENCE };
   const char *zone_names[] = { _("Equipment"), _("Grimoire"), _("Inventory"), _("Experience") };
-  JsonObject *cards;
-  JsonArray *players;
-  JsonArray *mine;
   GtkWidget *equipment[PEN_EQUIPMENT_RING + 1];
   const char *equipped[PEN_EQUIPMENT_RING + 1] = { NULL };
 
   g_return_if_fail (GTK_IS_BOX (box));
-  g_return_if_fail (state != NULL);
+  g_return_if_fail (PEN_IS_GAME (game));
+  g_return_if_fail (player < pen_game_get_n_players (game));
   g_return_if_fail (host != NULL);
 
-  cards = json_object_get_object_member (state, "cards");
-  players = cards != NULL ? json_object_get_array_member (cards, "players") : NULL;
-  mine = players != NULL && player < json_array_get_length (players)
-           ? json_array_get_array_element (players, player) : NULL;
   append_equipment_cells (box, equipment);
   for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
     {
       GtkWidget *flow = NULL;
 
-      for (guint i = 0; mine != NULL && i < json_array_get_length (mine); i++)
+      for (guint i = 0; i < pen_game_get_n_cards (game, player); i++)
         {
-          JsonObject *owned = json_array_get_object_element (mine, i);
-          const PenCard *card = find_card (json_object_get_string_member_with_default (owned, "card", NULL));
+          PenZone zone;
+          gboolean rotated;
+          const PenCard *card = pen_game_get_owned_card (game, player, i, &zone, &rotated);
           CardRef ref = { card, (int) i, -1, -1 };
-          g_autofree char *name = g_strdup_printf ("card-%u", i);
-
+          g_autofree char *name = NULL;
           GtkWidget *button;
 
-          if (card == NULL || g_strcmp0 (json_object_get_string_member_with_default (owned, "zone", ""), zones[z]) != 0)
+          if (zone != zones[z])
             continue;
-          button = new_card_button (host, &ref, name,
-                                    json_object_get_boolean_member_with_default (owned, "rotated", FALSE));
+          name = g_strdup_printf ("card-%u", i);
+          button = new_card_button (host, &ref, name, rotated);
           if (z == 0 && card->equipment != PEN_EQUIPMENT_NONE)
             {
               equipped[card->equipment] = pen_ui_card_name (card->name);

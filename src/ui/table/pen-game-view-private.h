@@ -1,0 +1,205 @@
+/* pen-game-view-private.h: what the files of the table share. PenGameView
+ * (pen-game-view.c) is the glue between the table, the turn bar and the
+ * side panel; each part of the table is a file of its own here, and works
+ * on the view's fields below:
+ *
+ *   pen-table-locations.c  the locations' cells, placing a die on them
+ *   pen-table-supply.c     the player's dice supply, dragged or clicked
+ *   pen-table-actions.c    what a piece can do: its popover, the buttons
+ *                          taking actions, the links to the rules
+ *   pen-table-regions.c    the parts refilled when their part of the game
+ *                          changed: Fate, the Automa's mat, the Wizard, the
+ *                          Threat, the cards (pen-game-view-cards.c)
+ *   pen-table-turn-bar.c   the steps of the moment, and the questions
+ *   pen-table-log.c        the log, and the Automa's turn step by step
+ *   pen-table-hint.c       the coach's hint and the guided first game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+#include <json-glib/json-glib.h>
+
+#include "pen-coach.h"
+#include "pen-game.h"
+#include "pen-game-view.h"
+#include "pen-game-view-cards.h"
+#include "pen-milestones.h"
+
+G_BEGIN_DECLS
+
+/* The parts of the table refilled only when their part of the game changed. */
+typedef enum
+{
+  REGION_BOARD,
+  REGION_IN_PLAY,
+  REGION_MARKETS,
+  REGION_QUESTS,
+  REGION_ZONES,
+  N_REGIONS
+} Region;
+
+struct _PenGameView
+{
+  GtkWidget        parent_instance;
+
+  PenGame         *game;
+  gulong           changed_handler;
+  GArray          *all_actions; /* the legal actions as offered (pen_game_list_distinct_actions()) */
+  gboolean         interactive;
+  guint            refresh_source;
+  gboolean         refresh_after_drag;
+  GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
+  GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
+  GPtrArray       *cell_rows; /* each section's row of cells (its box) */
+  char            *region_keys[N_REGIONS]; /* what each region shows, as its part of the save */
+  int              selected_die;  /* the supply die chosen by a click, or -1 */
+  int              dragged_die;   /* the supply die being dragged, or -1 */
+  PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
+
+  GtkOverlay      *overlay;        /* the table, the notice above it */
+  GtkFixed        *motion_layer;   /* over the table: the dice flying (pen-motion.c) */
+  GtkRevealer     *notice_revealer;
+  GtkWidget       *fate_banner;    /* the Fate cards just revealed */
+  GtkLabel        *notice_label;
+  guint            notice_timer;   /* hides the notice */
+  GtkStack        *stack;
+  GtkLabel        *common_label;
+  GtkBox          *in_play_box;
+  GtkGrid         *locations_grid;
+  GtkWidget       *automa_mat;
+  GtkBox          *automa_heading; /* its title, and a link to its rules */
+  GtkLabel        *automa_title;
+  GtkLabel        *automa_label;
+  GtkLabel        *wizard_label;
+  GtkFlowBox      *supply_box;
+  GtkFlowBox      *markets_box;
+  GtkBox          *cards_box;
+  GtkBox          *threat_box;
+  GtkGrid         *quests_grid;
+  GtkBox          *wizard_board;
+  GtkBox          *automa_board;
+  GtkLabel        *place_hint;
+  GtkLabel        *turn_heading;
+  GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
+  GtkBox          *die_box;        /* what the chosen die can do besides being placed */
+  int              die_box_die;    /* the die it shows, or -1 */
+  GtkBox          *actions_box;    /* the questions asked of no piece */
+  GtkWidget       *all_actions_button;
+  GtkWidget       *log_separator;
+  GtkWidget       *log_heading;
+  GtkScrolledWindow *log_scroll;
+  GtkBox          *log_view;       /* a label per line (pen-log-lines.c) */
+  gboolean         log_follow;     /* the log kept scrolled to its end */
+  double           log_upper;      /* its height, when it last followed */
+  guint            log_follow_source;
+  GtkWidget       *automa_controls;
+  GtkToggleButton *automa_pause_button;
+  GtkWidget       *automa_step_button;
+  GtkWidget       *automa_all_button;
+  GtkDropDown     *automa_speed;
+  guint            log_shown;      /* lines of the game's log shown */
+  GArray          *log_links;      /* the cards those lines name (pen-table-log.c) */
+  guint            log_timer;      /* shows the Automa's turn line by line */
+  gboolean         automa_was_playing;
+  GtkWidget       *lit;            /* weak: the piece the newest narrated line touches */
+  PenMilestones    last_state;     /* the game at the last refresh, for the notices */
+  gboolean         has_last_state;
+  GCancellable    *hint_search;    /* the coach thinking of a hint, or NULL */
+  GPtrArray       *hinted;         /* the pieces and steps the hint lights */
+  PenCoachAdvice   hint;           /* the last hint, while has_hint */
+  char            *hint_text;      /* its sentence, while in the notice */
+  gboolean         has_hint;
+  gboolean         guided;         /* the guided first game, in its guided turns */
+  GtkWidget       *guide_box;
+  GtkLabel        *guide_label;
+  GtkButton       *guide_button;
+  GtkLabel        *result_label;
+  GtkGrid         *score_grid;
+};
+
+/* Dice in the supply, and on the table (in cells, the Threat). */
+#define DIE_SIZE 44
+#define PLACED_DIE_SIZE 30
+
+/* pen-game-view.c */
+void        pen_table_schedule_refresh     (PenGameView     *self);
+void        pen_table_remove_children      (GtkWidget       *widget);
+guint       pen_table_human_player         (PenGame         *game);
+void        pen_table_notice_remove_line   (PenGameView     *self,
+                                            const char      *text);
+
+/* pen-table-locations.c */
+void        pen_table_refresh_board        (PenGameView     *self);
+void        pen_table_highlight_cells      (PenGameView     *self);
+gboolean    pen_table_die_can_be_placed    (PenGameView     *self,
+                                            int              die);
+
+/* pen-table-supply.c */
+void        pen_table_refresh_supply       (PenGameView     *self);
+void        pen_table_die_clicked_cb       (GtkButton       *button,
+                                            PenGameView     *self);
+void        pen_table_die_menu             (PenGameView     *self,
+                                            GtkWidget       *button);
+
+/* pen-table-actions.c */
+void        pen_table_apply_action         (PenGameView     *self,
+                                            const PenAction *action);
+void        pen_table_take_action          (PenGameView     *self,
+                                            const PenAction *action);
+GtkWidget  *pen_table_action_button        (PenGameView     *self,
+                                            const PenAction *action,
+                                            const char      *text);
+GtkPopover *pen_table_show_popover         (PenGameView     *self,
+                                            GtkWidget       *button,
+                                            GtkWidget       *child);
+void        pen_table_remove_popover       (PenGameView     *self);
+GtkWidget  *pen_table_rule_link_new        (PenGameView     *self,
+                                            const char      *topic,
+                                            GtkWidget       *child);
+guint       pen_table_append_piece_actions (PenGameView     *self,
+                                            GtkBox          *box,
+                                            const char      *piece);
+gboolean    pen_table_has_piece_actions    (PenGameView     *self,
+                                            const char      *piece);
+void        pen_table_refresh_die_box      (PenGameView     *self);
+void        pen_table_open_piece           (PenGameView     *self,
+                                            GtkWidget       *widget,
+                                            GtkBox          *box,
+                                            const char      *piece,
+                                            const PenAction *representative);
+void        pen_table_cards_open_cb        (gpointer         user_data,
+                                            GtkWidget       *button,
+                                            GtkBox          *box,
+                                            const PenAction *representative);
+void        pen_table_make_piece_active    (PenGameView     *self,
+                                            GtkWidget       *root,
+                                            const char      *kind,
+                                            const char      *id);
+
+/* pen-table-regions.c */
+gboolean    pen_table_region_changed       (PenGameView     *self,
+                                            Region           region,
+                                            GString         *key);
+void        pen_table_refresh_common       (PenGameView     *self);
+void        pen_table_refresh_threat       (PenGameView     *self);
+void        pen_table_refresh_cards        (PenGameView     *self);
+void        pen_table_refresh_automa       (PenGameView     *self);
+void        pen_table_refresh_wizard       (PenGameView     *self);
+
+/* pen-table-turn-bar.c */
+void        pen_table_refresh_turn_bar     (PenGameView     *self);
+
+/* pen-table-log.c */
+void        pen_table_log_class_init       (GtkWidgetClass  *widget_class);
+void        pen_table_log_init             (PenGameView     *self);
+void        pen_table_refresh_log          (PenGameView     *self);
+
+/* pen-table-hint.c */
+void        pen_table_hint_class_init      (GtkWidgetClass  *widget_class);
+void        pen_table_clear_hint           (PenGameView     *self);
+void        pen_table_refresh_guide        (PenGameView     *self);
+
+G_END_DECLS

@@ -1,0 +1,233 @@
+/* pen-table-hint.c: the hint: the coach's suggested action lit on the table
+ * (its piece, the cell or Mark it goes to, or its step of the turn bar),
+ * said in a notice; and the guided first game, which asks for one at each
+ * of its moments.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-game-view-private.h"
+#include "pen-guide.h"
+#include "pen-hint.h"
+#include "pen-layout-dump.h"
+#include "pen-pieces.h"
+
+void
+pen_table_clear_hint (PenGameView *self)
+{
+  /* Its sentence goes with it: it was for the game as it was. */
+  if (self->hint_text != NULL)
+    pen_table_notice_remove_line (self, self->hint_text);
+  g_clear_pointer (&self->hint_text, g_free);
+  g_cancellable_cancel (self->hint_search);
+  g_clear_object (&self->hint_search);
+  for (guint i = 0; self->hinted != NULL && i < self->hinted->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->hinted, i), "pen-hinted");
+  if (self->hinted != NULL)
+    g_ptr_array_set_size (self->hinted, 0);
+  self->has_hint = FALSE;
+}
+
+static void
+light_hinted (PenGameView *self,
+              GtkWidget   *widget)
+{
+  if (widget == NULL)
+    return;
+  gtk_widget_add_css_class (widget, "pen-hinted");
+  g_ptr_array_add (self->hinted, g_object_ref (widget));
+}
+
+static void
+light_hinted_piece (PenGameView *self,
+                    const char  *id)
+{
+  if (id != NULL)
+    light_hinted (self, pen_layout_find (GTK_WIDGET (self->stack), NULL, id));
+}
+
+/* The button under @root that takes @action, or NULL. */
+static GtkWidget *
+find_action_button (GtkWidget       *root,
+                    const PenAction *action)
+{
+  const PenAction *taken = g_object_get_data (G_OBJECT (root), "pen-action");
+
+  if (taken != NULL && pen_action_equal (taken, action))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+light_hint (PenGameView     *self,
+            const PenAction *action)
+{
+  g_autofree char *piece = pen_piece_of_action (self->game, action);
+  g_autofree char *target = NULL;
+  GtkWidget *button;
+
+  light_hinted_piece (self, piece);
+  /* Where it goes: the cell of a placement, the Mark of a setting. */
+  if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
+    target = pen_piece_location_cell (self->game, action->location, action->section, action->cell);
+  else if (action->type == PEN_ACTION_USE_MARK && action->value < PEN_MARK_EFFECT_CAST)
+    target = g_strdup_printf ("mark-%u-%d", pen_game_get_current_player (self->game), action->index);
+  light_hinted_piece (self, target);
+  /* A step of the turn bar, or one of its questions. */
+  button = find_action_button (GTK_WIDGET (self->turn_bar), action);
+  if (button == NULL)
+    button = find_action_button (GTK_WIDGET (self->actions_box), action);
+  light_hinted (self, button);
+}
+
+static void
+hint_found_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  PenGameView *self = PEN_GAME_VIEW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  PenCoachAdvice advice;
+
+  if (!pen_hint_search_finish (result, &advice, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_clear_object (&self->hint_search);
+          pen_game_view_show_notice (self, error->message);
+        }
+      return;
+    }
+  g_clear_object (&self->hint_search);
+  self->hint = advice;
+  self->has_hint = TRUE;
+  light_hint (self, &advice.action);
+  text = pen_hint_describe (self->game, &advice);
+  pen_game_view_show_notice (self, text);
+  g_free (self->hint_text);
+  self->hint_text = g_steal_pointer (&text);
+}
+
+/**
+ * pen_game_view_hint:
+ * @self: a game view
+ *
+ * Asks the coach what to do. It thinks in a thread of its own, on a copy
+ * of the game; its suggestion is lit on the table and said in a notice. A
+ * change of the game before it has answered cancels it.
+ */
+void
+pen_game_view_hint (PenGameView *self)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  if (self->all_actions == NULL || self->all_actions->len == 0)
+    {
+      pen_game_view_show_notice (self, _("Nothing can be done now."));
+      return;
+    }
+  if (self->hint_search != NULL)
+    return;
+  pen_table_clear_hint (self);
+  self->hint_search = g_cancellable_new ();
+  pen_hint_search_async (self, self->game, self->hint_search, hint_found_cb, NULL);
+}
+
+/**
+ * pen_game_view_get_hint:
+ * @self: a game view
+ * @advice: (out) (optional): the coach's advice lit on the table
+ *
+ * Returns: whether a hint is shown now (for tests)
+ */
+gboolean
+pen_game_view_get_hint (PenGameView    *self,
+                        PenCoachAdvice *advice)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
+
+  if (self->has_hint && advice != NULL)
+    *advice = self->hint;
+  return self->has_hint;
+}
+
+/* The guided first game: what the moment is about, and the coach's hint
+ * lit for it, until the guided turns are past. */
+void
+pen_table_refresh_guide (PenGameView *self)
+{
+  if (!self->guided || self->game == NULL)
+    return;
+  gtk_label_set_text (self->guide_label, pen_guide_describe (self->game));
+  if (pen_guide_is_over (self->game))
+    {
+      /* Its last words stay until closed; the player is alone now. */
+      self->guided = FALSE;
+      gtk_button_set_label (self->guide_button, _("Close"));
+      return;
+    }
+  if (self->interactive)
+    pen_game_view_hint (self);
+}
+
+static void
+guide_button_clicked_cb (PenGameView *self)
+{
+  pen_game_view_set_guided (self, FALSE);
+}
+
+/**
+ * pen_game_view_set_guided:
+ * @self: a game view
+ * @guided: whether its game is the guided first game
+ *
+ * Guides the first turns of the game shown (pen_guide_new_game()), or
+ * stops guiding it.
+ */
+void
+pen_game_view_set_guided (PenGameView *self,
+                          gboolean     guided)
+{
+  g_return_if_fail (PEN_IS_GAME_VIEW (self));
+
+  self->guided = guided && self->game != NULL;
+  gtk_widget_set_visible (self->guide_box, self->guided);
+  gtk_button_set_label (self->guide_button, _("Skip the Guide"));
+  if (self->guided)
+    pen_table_refresh_guide (self);
+  else
+    pen_table_clear_hint (self);
+}
+
+/**
+ * pen_game_view_get_guided:
+ *
+ * Returns: whether the view guides its game now
+ */
+gboolean
+pen_game_view_get_guided (PenGameView *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
+  return self->guided;
+}
+
+void
+pen_table_hint_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, guide_button_clicked_cb);
+}

@@ -1,0 +1,538 @@
+/* pen-table-locations.c: the locations' cells, built once per game and
+ * showing their dice anew, and placing a die on them: by drag and drop, by
+ * clicking a die then a cell, or by keyboard (the same two clicks). While a
+ * die is chosen or dragged, the cells the engine allows for it are lit.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-action-label.h"
+#include "pen-art.h"
+#include "pen-die-view.h"
+#include "pen-game-view-private.h"
+#include "pen-layout-dump.h"
+
+typedef struct
+{
+  int location;
+  int section;
+  int cell;     /* -1: beside the cells (Appear) */
+} CellRef;
+
+/* The legal placements of @die on @cell (PEN_ACTION_PLACE, or KNOCK_OUT for a
+ * taken one), from the engine's list. */
+static GArray *
+placements_on (PenGameView   *self,
+               int            die,
+               const CellRef *ref)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (PenAction));
+
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if ((action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
+          && action->die == die && action->location == ref->location
+          && action->section == ref->section && action->cell == ref->cell)
+        g_array_append_val (found, *action);
+    }
+  return found;
+}
+
+gboolean
+pen_table_die_can_be_placed (PenGameView *self,
+                             int          die)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if ((action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT) && action->die == die)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* While a die is dragged or chosen, the cells the engine allows for it are
+ * marked and the others dimmed; with no die, neither. */
+void
+pen_table_highlight_cells (PenGameView *self)
+{
+  int die = self->dragged_die >= 0 ? self->dragged_die : self->selected_die;
+
+  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->cells, i);
+      const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+      g_autoptr(GArray) legal = die >= 0 ? placements_on (self, die, ref) : NULL;
+
+      /* While a die is chosen, the arrows move between the cells it can go to. */
+      gtk_widget_set_focusable (button, legal == NULL || legal->len > 0);
+      if (legal == NULL)
+        {
+          gtk_widget_remove_css_class (button, "pen-legal");
+          gtk_widget_remove_css_class (button, "pen-dimmed");
+        }
+      else if (legal->len > 0)
+        {
+          gtk_widget_add_css_class (button, "pen-legal");
+          gtk_widget_remove_css_class (button, "pen-dimmed");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (button, "pen-legal");
+          gtk_widget_add_css_class (button, "pen-dimmed");
+        }
+    }
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->supply_box)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
+      int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-die-index"));
+
+      if (index == self->selected_die)
+        gtk_widget_add_css_class (child, "pen-selected");
+      else
+        gtk_widget_remove_css_class (child, "pen-selected");
+    }
+  pen_table_refresh_die_box (self);
+}
+
+/* Places @die on the cell of @button: the engine's one legal placement there
+ * is applied; when there are several (a Spark die's colour, which die a Red
+ * die knocks out), a popover offers them; when there is none, the engine's
+ * reason is shown and nothing changes. */
+static void
+place_die (PenGameView *self,
+           int          die,
+           GtkWidget   *button)
+{
+  const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+  g_autoptr(GArray) legal = placements_on (self, die, ref);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *box;
+
+  self->selected_die = -1;
+  if (legal->len == 1)
+    {
+      pen_table_apply_action (self, &g_array_index (legal, PenAction, 0));
+      return;
+    }
+  if (legal->len == 0)
+    {
+      PenAction action;
+
+      pen_action_init (&action, PEN_ACTION_PLACE);
+      action.die = die;
+      action.location = ref->location;
+      action.section = ref->section;
+      action.cell = ref->cell;
+      /* Not listed, so refused: the check says why in the player's words. */
+      if (!pen_game_check_action (self->game, &action, &error))
+        pen_game_view_show_notice (self, error->message);
+      else
+        pen_game_view_show_notice (self, _("This die cannot be placed there now."));
+      pen_table_highlight_cells (self);
+      return;
+    }
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      GtkWidget *choice = pen_table_action_button (self, &g_array_index (legal, PenAction, i), NULL);
+
+      gtk_widget_add_css_class (choice, "flat");
+      gtk_box_append (GTK_BOX (box), choice);
+    }
+  pen_table_show_popover (self, button, box);
+  pen_table_highlight_cells (self);
+}
+
+/* A click on a cell places the chosen die there; with none chosen, it opens
+ * what the cell can do (take back its die for a Rest effect). */
+static void
+cell_clicked_cb (GtkButton   *button,
+                 PenGameView *self)
+{
+  GtkWidget *box;
+
+  if (self->selected_die >= 0)
+    {
+      place_die (self, self->selected_die, GTK_WIDGET (button));
+      return;
+    }
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  if (pen_table_append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
+    pen_table_show_popover (self, GTK_WIDGET (button), box);
+  else
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      pen_game_view_show_notice (self, _("Choose a die of your supply first, or drag it here."));
+    }
+}
+
+static gboolean
+cell_drop_cb (GtkDropTarget *target,
+              const GValue  *value,
+              double         x,
+              double         y,
+              PenGameView   *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+
+  if (!G_VALUE_HOLDS_UINT (value) || !self->interactive)
+    return FALSE;
+  place_die (self, (int) g_value_get_uint (value), button);
+  return TRUE;
+}
+
+static const char *
+cell_condition_text (PenLocation      *location,
+                     const PenCellDef *cell)
+{
+  switch (cell->condition)
+    {
+    case PEN_CELL_SPARK: return _("A Spark die");
+    case PEN_CELL_CLASS_COLOUR: return _("A die of the Class’s colour");
+    case PEN_CELL_CLASS_SIX: return _("A die of the Class’s colour showing 6");
+    case PEN_CELL_ANY:
+    default: return _("Any die");
+    }
+}
+
+/* An empty cell shows what it takes: a symbol, and a 6 where it must show 6. */
+static GtkWidget *
+cell_symbol (PenLocation      *location,
+             const PenCellDef *cell)
+{
+  const char *symbol = "any";
+  GtkWidget *picture;
+
+  if (cell->condition == PEN_CELL_SPARK)
+    symbol = "spark";
+  else if (cell->condition == PEN_CELL_CLASS_COLOUR || cell->condition == PEN_CELL_CLASS_SIX)
+    symbol = pen_discipline_get_id (pen_location_get_discipline (location));
+  picture = pen_art_symbol_picture (symbol, "#77767b", PLACED_DIE_SIZE - 8);
+  if (cell->condition == PEN_CELL_CLASS_SIX)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+      gtk_box_append (GTK_BOX (box), picture);
+      gtk_box_append (GTK_BOX (box), gtk_label_new ("6"));
+      return box;
+    }
+  return picture;
+}
+
+/* The empty place beside the cells (Appear): "+", and the Arcana it costs. */
+static GtkWidget *
+appear_face (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  g_autofree char *cost = g_strdup_printf ("%u", PEN_APPEAR_ARCANA);
+  GtkWidget *label = gtk_label_new (cost);
+
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("+"));
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_set_name (label, "appear-cost");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), pen_art_symbol_picture ("amethyst", pen_art_discipline_colour (PEN_DISCIPLINE_AMETHYST),
+                                                         PLACED_DIE_SIZE / 2));
+  return box;
+}
+
+/* A cell closed for the number of players: the mark printed on it, "3+" or
+ * "4", on a struck-out cell (resources/style.css). */
+static GtkWidget *
+closed_face (const PenCellDef *cell)
+{
+  g_autofree char *printed = cell->min_players < PEN_MAX_PLAYERS ? g_strdup_printf ("%u+", cell->min_players)
+                                                                 : g_strdup_printf ("%u", cell->min_players);
+  GtkWidget *label = gtk_label_new (printed);
+
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+/* Shows on the cell @button of @location what lies there now: its dice, or
+ * what it takes when empty, and says it in its tooltip. The face is built
+ * again only when what it says changed. */
+static void
+update_cell (PenGameView *self,
+             GtkWidget   *button,
+             PenLocation *location)
+{
+  const PenLocationDef *def = pen_location_get_def (location);
+  const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+  guint s = (guint) ref->section;
+  int c = ref->cell;
+  g_autofree char *where = pen_location_dup_name (location);
+  g_autoptr(GString) tooltip = g_string_new (where);
+  guint n = pen_location_get_n_dice (location, s, c);
+  gboolean closed;
+  GtkWidget *content;
+
+  if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
+    g_string_append_printf (tooltip, " · %s", pen_ui_section_name (def->sections[s].id));
+  if (c < 0)
+    {
+      g_autofree char *appear = pen_ui_describe_appear ();
+
+      g_string_append_printf (tooltip, " · %s", appear);
+    }
+  else
+    g_string_append_printf (tooltip, " · %s", cell_condition_text (location, &def->sections[s].cells[c]));
+  closed = c >= 0 && pen_game_is_cell_closed (self->game, ref->location, s, c);
+  if (closed)
+    {
+      guint n_players = pen_game_get_n_players (self->game);
+
+      g_string_append (tooltip, " · ");
+      /* Translators: a location cell printed "3+" or "4", in a game of fewer players */
+      g_string_append_printf (tooltip, ngettext ("closed in a game of %u", "closed in a game of %u", n_players),
+                              n_players);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *die_name = pen_ui_describe_die (pen_location_get_die (location, s, c, i));
+
+      g_string_append_printf (tooltip, " · %s", die_name);
+    }
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), tooltip->str) == 0)
+    return;
+
+  content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      const PenDie *die = pen_location_get_die (location, s, c, i);
+      g_autofree char *die_name = pen_ui_describe_die (die);
+      g_autofree char *die_id = g_strdup_printf ("%s-die-%u", gtk_widget_get_name (button), i);
+      GtkWidget *view = pen_die_view_new (die, PLACED_DIE_SIZE);
+
+      pen_layout_tag (view, "die", die_id, die_name);
+      gtk_box_append (GTK_BOX (content), view);
+    }
+  if (n == 0)
+    {
+      if (c < 0)
+        gtk_box_append (GTK_BOX (content), appear_face ());
+      else if (closed)
+        gtk_box_append (GTK_BOX (content), closed_face (&def->sections[s].cells[c]));
+      else
+        gtk_box_append (GTK_BOX (content), cell_symbol (location, &def->sections[s].cells[c]));
+    }
+  gtk_button_set_child (GTK_BUTTON (button), content);
+  if (closed)
+    gtk_widget_add_css_class (button, "pen-cell-closed");
+  else
+    gtk_widget_remove_css_class (button, "pen-cell-closed");
+  gtk_widget_set_tooltip_text (button, tooltip->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip->str, -1);
+  pen_layout_tag (button, "location-cell", gtk_widget_get_name (button), tooltip->str);
+}
+
+/* The button of cell @c (-1: beside the cells, Appear) of section @s of
+ * location @l: made once per game, a drop target and a click to place. */
+static GtkWidget *
+new_cell_button (PenGameView *self,
+                 PenLocation *location,
+                 int          l,
+                 guint        s,
+                 int          c)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+  g_autofree char *name = g_strdup_printf ("cell-%s-%u-%d", pen_location_get_id (location), s, c);
+  CellRef *ref = g_new (CellRef, 1);
+
+  *ref = (CellRef) { l, (int) s, c };
+  gtk_widget_set_name (button, name);
+  gtk_widget_add_css_class (button, "pen-cell");
+  g_object_set_data_full (G_OBJECT (button), "pen-cell", ref, g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), self);
+  g_signal_connect (target, "drop", G_CALLBACK (cell_drop_cb), self);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (target));
+  update_cell (self, button, location);
+  return button;
+}
+
+/* Is any placement beside the cells (Appear) of @section legal now? Only
+ * then, or when dice lie there, is that place shown. */
+static gboolean
+appear_is_open (PenGameView *self,
+                int          location,
+                guint        section)
+{
+  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+    {
+      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+
+      if (action->type == PEN_ACTION_PLACE && action->location == location
+          && action->section == (int) section && action->cell < 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Locations of one section (the City's and the Wilds') are laid out this
+ * many to a row, under the Classes. */
+#define PLACES_PER_ROW 4
+
+/* The place beside the cells of section @s of location @l (Appear) is
+ * shown while a placement there is legal or dice lie there: its button is
+ * added to, or taken from, the end of the section's row @row. */
+static void
+update_appear_cell (PenGameView *self,
+                    GtkWidget   *row)
+{
+  int l = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pen-location"));
+  guint s = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pen-section"));
+  PenLocation *location = pen_game_get_location (self->game, (guint) l);
+  GtkWidget *last = gtk_widget_get_last_child (row);
+  const CellRef *ref = last != NULL ? g_object_get_data (G_OBJECT (last), "pen-cell") : NULL;
+  gboolean shown = ref != NULL && ref->cell < 0;
+  gboolean wanted = pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s);
+
+  if (wanted && !shown)
+    {
+      GtkWidget *button = new_cell_button (self, location, l, s, -1);
+      guint index = self->cells->len;
+
+      /* After the section's cells in the cells' order too (the keyboard's). */
+      if (last != NULL && g_ptr_array_find (self->cells, last, &index))
+        index++;
+      g_ptr_array_insert (self->cells, (int) index, button);
+      gtk_box_append (GTK_BOX (row), button);
+    }
+  else if (!wanted && shown)
+    {
+      g_ptr_array_remove (self->cells, last);
+      gtk_box_remove (GTK_BOX (row), last);
+    }
+}
+
+/* The Classes a row each: the name, then each section's cells; under them
+ * the other locations, a name and its cells each, PLACES_PER_ROW to a row.
+ * Built once per game: the locations and their cells do not change. */
+static void
+build_board (PenGameView *self)
+{
+  GtkGrid *classes = GTK_GRID (gtk_grid_new ());
+  GtkGrid *places = GTK_GRID (gtk_grid_new ());
+  guint n_classes = 0, n_places = 0;
+
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
+  self->cells = g_ptr_array_new ();
+  self->cell_rows = g_ptr_array_new ();
+  pen_table_remove_children (GTK_WIDGET (self->locations_grid));
+  gtk_grid_set_row_spacing (classes, 4);
+  gtk_grid_set_column_spacing (classes, 12);
+  gtk_grid_set_row_spacing (places, 4);
+  gtk_grid_set_column_spacing (places, 8);
+  gtk_grid_attach (self->locations_grid, GTK_WIDGET (classes), 0, 0, 1, 1);
+  gtk_grid_attach (self->locations_grid, GTK_WIDGET (places), 0, 1, 1, 1);
+
+  for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
+    {
+      PenLocation *location = pen_game_get_location (self->game, l);
+      const PenLocationDef *def = pen_location_get_def (location);
+      g_autofree char *name = pen_location_dup_name (location);
+      GtkWidget *name_label = gtk_label_new (name);
+      GtkGrid *grid = def->n_sections > 1 ? classes : places;
+      int row, column;
+
+      if (def->n_sections > 1)
+        {
+          row = n_classes++;
+          column = 0;
+        }
+      else
+        {
+          row = n_places / PLACES_PER_ROW;
+          column = 2 * (n_places % PLACES_PER_ROW);
+          n_places++;
+        }
+      gtk_widget_add_css_class (name_label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+      /* The name opens the location's rule: "Brewery ?". */
+      {
+        g_autofree char *topic = g_strdup_printf ("location-%s", pen_location_get_id (location));
+        GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        GtkWidget *mark = gtk_label_new ("?");
+        GtkWidget *link;
+
+        gtk_widget_add_css_class (mark, "dim-label");
+        gtk_box_append (GTK_BOX (content), name_label);
+        gtk_box_append (GTK_BOX (content), mark);
+        link = pen_table_rule_link_new (self, topic, content);
+        gtk_grid_attach (grid, link != NULL ? link : gtk_label_new (name), column, row, 1, 1);
+      }
+
+      for (guint s = 0; s < def->n_sections; s++)
+        {
+          GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+          /* The section's name over its cells, where a location has several. */
+          if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
+            {
+              GtkWidget *section_label = gtk_label_new (pen_ui_section_name (def->sections[s].id));
+
+              gtk_label_set_xalign (GTK_LABEL (section_label), 0);
+              gtk_widget_add_css_class (section_label, "dim-label");
+              gtk_widget_add_css_class (section_label, "caption");
+              gtk_box_append (GTK_BOX (section), section_label);
+            }
+          for (guint c = 0; c < def->sections[s].n_cells; c++)
+            {
+              GtkWidget *button = new_cell_button (self, location, l, s, c);
+
+              g_ptr_array_add (self->cells, button);
+              gtk_box_append (GTK_BOX (box), button);
+            }
+          g_object_set_data (G_OBJECT (box), "pen-location", GINT_TO_POINTER (l));
+          g_object_set_data (G_OBJECT (box), "pen-section", GUINT_TO_POINTER (s));
+          g_ptr_array_add (self->cell_rows, box);
+          update_appear_cell (self, box);
+          gtk_box_append (GTK_BOX (section), box);
+          gtk_grid_attach (grid, section, column + 1 + s, row, 1, 1);
+        }
+    }
+}
+
+/* The cells show the dice on them now; they are built once per game, once
+ * its locations are dealt. */
+void
+pen_table_refresh_board (PenGameView *self)
+{
+  GString *shape = g_string_new (NULL);
+
+  /* The locations are dealt with the Talents (and undone with them). */
+  for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
+    g_string_append_printf (shape, "%s;", pen_location_get_id (pen_game_get_location (self->game, l)));
+  if (pen_table_region_changed (self, REGION_BOARD, shape))
+    {
+      build_board (self);
+      return;
+    }
+  for (guint i = 0; i < self->cell_rows->len; i++)
+    update_appear_cell (self, g_ptr_array_index (self->cell_rows, i));
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->cells, i);
+      const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
+
+      update_cell (self, button, pen_game_get_location (self->game, (guint) ref->location));
+    }
+}

@@ -1,0 +1,365 @@
+/* pen-table-log.c: the log beside the table, a label per line, the cards it
+ * names opening on a click; after the Automa's turn, its lines shown one by
+ * one (play, pause, a step, the whole turn, speed), the piece each touches
+ * lit.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pen-card-view.h"
+#include "pen-cards.h"
+#include "pen-fate-view.h"
+#include "pen-game-view-private.h"
+#include "pen-log-lines.h"
+#include "pen-narration.h"
+#include "pen-rules-window.h"
+
+/* A card named in a shown line of the log: its name's characters; or the
+ * "?" after an Automa's Instruction, opening its rules. */
+typedef struct
+{
+  guint          line, start, end;
+  PenLogLinkKind kind;
+  const char    *id;
+  gboolean       rule;
+} ShownLink;
+
+/* Whether the log's line @index is about an Instruction of the Automa. */
+static gboolean
+is_instruction_line (PenGame *game,
+                     guint    index)
+{
+  const char *message = pen_game_get_log_message (game, index);
+
+  return g_strcmp0 (message, "Instruction %u.") == 0
+         || g_strcmp0 (message, "Instruction %u cannot be performed: %s.") == 0;
+}
+
+static GtkWidget *
+linked_card_view (const ShownLink *link)
+{
+  switch (link->kind)
+    {
+    case PEN_LOG_LINK_CARD:
+      {
+        const PenCards *cards = pen_cards_get_default (NULL);
+        const PenCard *card = cards != NULL ? pen_cards_find (cards, link->id) : NULL;
+
+        return card != NULL ? pen_card_view_new_large (card) : NULL;
+      }
+    case PEN_LOG_LINK_CONTRACT:
+      return pen_card_view_new_contract (link->id);
+    case PEN_LOG_LINK_TRIAL:
+      return pen_card_view_new_trial (link->id, link->id);
+    case PEN_LOG_LINK_FATE:
+    default:
+      return pen_fate_card_view_new (link->id);
+    }
+}
+
+/* A click on a card's name in the log shows the card, and so does a click
+ * on a line that reveals a Fate card. */
+static void
+log_released_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 PenGameView     *self)
+{
+  GtkWidget *view = NULL;
+  const char *fate;
+  graphene_point_t at;
+  guint line, offset;
+
+  if (!pen_log_lines_at (self->log_view, x, y, &line, &offset))
+    return;
+  for (guint i = 0; view == NULL && i < self->log_links->len; i++)
+    {
+      const ShownLink *link = &g_array_index (self->log_links, ShownLink, i);
+
+      if (link->line != line || offset < link->start || offset >= link->end)
+        continue;
+      if (link->rule)
+        {
+          g_autofree char *topic = g_strdup_printf ("automa-%s", pen_game_get_automa_id (self->game));
+
+          pen_rules_window_present (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                    pen_rules_has_topic (topic) ? topic : "automa-instruction");
+          return;
+        }
+      view = linked_card_view (link);
+    }
+  fate = view == NULL ? pen_fate_revealed_on_line (self->game, line) : NULL;
+  if (fate != NULL)
+    view = pen_fate_card_view_new (fate);
+  if (view == NULL)
+    return;
+  /* On the log's window, which does not scroll with the lines. */
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->log_view), GTK_WIDGET (self->log_scroll),
+                                 &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
+    return;
+  gtk_popover_set_pointing_to (pen_table_show_popover (self, GTK_WIDGET (self->log_scroll), view),
+                               &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
+}
+
+/* Underlines @text's characters @start to @end of @attributes. */
+static void
+underline (PangoAttrList *attributes,
+           const char    *text,
+           guint          start,
+           guint          end)
+{
+  PangoAttribute *attribute = pango_attr_underline_new (PANGO_UNDERLINE_SINGLE);
+
+  attribute->start_index = (guint) (g_utf8_offset_to_pointer (text, start) - text);
+  attribute->end_index = (guint) (g_utf8_offset_to_pointer (text, end) - text);
+  pango_attr_list_insert (attributes, attribute);
+}
+
+/* Shows the log's first @n lines, in the current language, the cards they
+ * name underlined, and the lines that reveal a Prophecy, Goal or Event (a
+ * click on one shows the card). */
+static void
+show_log (PenGameView *self,
+          guint        n)
+{
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+  GtkWidget *label = gtk_widget_get_first_child (GTK_WIDGET (self->log_view));
+
+  n = MIN (n, pen_game_get_log_length (self->game));
+  g_array_set_size (self->log_links, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *rendered = NULL;
+      g_autoptr(GString) line = NULL;
+      g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
+      guint first = self->log_links->len;
+
+      g_array_set_size (links, 0);
+      rendered = pen_game_render_log_entry (self->game, i, links);
+      line = g_string_new (rendered);
+      for (guint k = 0; k < links->len; k++)
+        {
+          const PenLogLink *link = &g_array_index (links, PenLogLink, k);
+          ShownLink shown = { i, (guint) g_utf8_pointer_to_offset (rendered, rendered + link->start),
+                              (guint) g_utf8_pointer_to_offset (rendered, rendered + link->end), link->kind, link->id,
+                              FALSE };
+
+          g_array_append_val (self->log_links, shown);
+        }
+      /* An Instruction of the Automa: a "?" to its rules. */
+      if (is_instruction_line (self->game, i))
+        {
+          guint start = (guint) g_utf8_strlen (rendered, -1) + 1;
+          ShownLink shown = { i, start, start + 1, PEN_LOG_LINK_CARD, NULL, TRUE };
+
+          g_string_append (line, " ?");
+          g_array_append_val (self->log_links, shown);
+        }
+      if (pen_fate_revealed_on_line (self->game, i) != NULL)
+        underline (attributes, line->str, 0, (guint) g_utf8_strlen (line->str, -1));
+      else
+        for (guint k = first; k < self->log_links->len; k++)
+          underline (attributes, line->str, g_array_index (self->log_links, ShownLink, k).start,
+                     g_array_index (self->log_links, ShownLink, k).end);
+      pen_log_lines_set (self->log_view, &label, line->str, attributes);
+    }
+  pen_log_lines_truncate (self->log_view, label);
+  self->log_shown = n;
+  /* To the end now, and again once the new lines are measured. */
+  self->log_follow = TRUE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static gboolean
+log_follow_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+
+  self->log_follow_source = 0;
+  self->log_upper = gtk_adjustment_get_upper (adjustment);
+  gtk_adjustment_set_value (adjustment, self->log_upper);
+  return G_SOURCE_REMOVE;
+}
+
+/* The log's height changed: kept at its end while it follows the game. It
+ * changes while the window is laid out, and a scroll then would be lost:
+ * the log scrolls right after. */
+static void
+log_adjustment_changed_cb (GtkAdjustment *adjustment,
+                           PenGameView   *self)
+{
+  if (self->log_follow && self->log_follow_source == 0)
+    self->log_follow_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, log_follow_cb, self, NULL);
+}
+
+/* Scrolled back by the player: it stays where they put it (a move while
+ * its height changes is the layout's, not theirs). */
+static void
+log_value_changed_cb (GtkAdjustment *adjustment,
+                      PenGameView   *self)
+{
+  if (gtk_adjustment_get_upper (adjustment) != self->log_upper)
+    return;
+  self->log_follow = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                     >= gtk_adjustment_get_upper (adjustment) - 1;
+}
+
+/* Lights the piece of the table that the newest narrated line touches
+ * (none with @on FALSE), and puts out the one lit before. */
+static void
+light_narrated_piece (PenGameView *self,
+                      gboolean     on)
+{
+  GtkWidget *piece = NULL;
+
+  if (on && self->log_shown > 0)
+    piece = pen_narration_find_piece (GTK_WIDGET (self->stack), self->game,
+                                      pen_game_get_log_target (self->game, self->log_shown - 1));
+  if (piece == self->lit)
+    return;
+  if (self->lit != NULL)
+    {
+      gtk_widget_remove_css_class (self->lit, "pen-lit");
+      g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
+    }
+  self->lit = piece;
+  if (piece != NULL)
+    {
+      gtk_widget_add_css_class (piece, "pen-lit");
+      g_object_add_weak_pointer (G_OBJECT (piece), (gpointer *) &self->lit);
+    }
+}
+
+static void
+stop_automa_steps (PenGameView *self)
+{
+  g_clear_handle_id (&self->log_timer, g_source_remove);
+  gtk_widget_set_visible (self->automa_controls, FALSE);
+  light_narrated_piece (self, FALSE);
+}
+
+/* One more line of the Automa's turn, its piece lit (the last line's until
+ * the table changes); the controls go once all are shown. */
+static void
+automa_step (PenGameView *self)
+{
+  show_log (self, self->log_shown + 1);
+  if (self->log_shown >= pen_game_get_log_length (self->game))
+    stop_automa_steps (self);
+  light_narrated_piece (self, TRUE);
+}
+
+static gboolean
+automa_tick_cb (gpointer user_data)
+{
+  PenGameView *self = user_data;
+
+  automa_step (self);
+  return self->log_timer != 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+start_automa_timer (PenGameView *self)
+{
+  static const guint intervals[] = { 1400, 700, 250 };
+  guint speed = MIN (gtk_drop_down_get_selected (self->automa_speed), G_N_ELEMENTS (intervals) - 1);
+
+  g_clear_handle_id (&self->log_timer, g_source_remove);
+  if (!gtk_toggle_button_get_active (self->automa_pause_button))
+    self->log_timer = g_timeout_add (intervals[speed], automa_tick_cb, self);
+}
+
+static void
+automa_pause_toggled_cb (GtkToggleButton *button,
+                         PenGameView     *self)
+{
+  gboolean paused = gtk_toggle_button_get_active (button);
+
+  gtk_button_set_icon_name (GTK_BUTTON (button), paused ? "media-playback-start-symbolic"
+                                                        : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (button), paused ? _("Play") : _("Pause"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  paused ? _("Play") : _("Pause"), -1);
+  if (gtk_widget_get_visible (self->automa_controls))
+    start_automa_timer (self);
+}
+
+static void
+automa_step_clicked_cb (GtkButton   *button,
+                        PenGameView *self)
+{
+  automa_step (self);
+}
+
+static void
+automa_all_clicked_cb (GtkButton   *button,
+                       PenGameView *self)
+{
+  show_log (self, pen_game_get_log_length (self->game));
+  stop_automa_steps (self);
+}
+
+static void
+automa_speed_cb (GtkDropDown *speed,
+                 GParamSpec  *pspec,
+                 PenGameView *self)
+{
+  if (self->log_timer != 0)
+    start_automa_timer (self);
+}
+
+/* The log; after the Automa's turn, its explanation appears step by step
+ * (play, pause, next step, the whole turn, speed), the table already showing
+ * where the turn ended. */
+void
+pen_table_refresh_log (PenGameView *self)
+{
+  guint n = pen_game_get_log_length (self->game);
+  gboolean automa_played = self->automa_was_playing && self->interactive && n > self->log_shown + 1
+                           && self->log_shown > 0;
+
+  self->automa_was_playing = pen_game_get_automa_player (self->game) >= 0
+                             && pen_game_get_current_player (self->game) == (guint) pen_game_get_automa_player (self->game);
+  if (!automa_played)
+    {
+      stop_automa_steps (self);
+      show_log (self, n);
+      return;
+    }
+  show_log (self, self->log_shown + 1);
+  gtk_widget_set_visible (self->automa_controls, TRUE);
+  light_narrated_piece (self, TRUE);
+  start_automa_timer (self);
+}
+
+void
+pen_table_log_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, automa_pause_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, automa_step_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, automa_all_clicked_cb);
+}
+
+/* Once its template is made: a click on the log, its following the game. */
+void
+pen_table_log_init (PenGameView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+
+  self->log_links = g_array_new (FALSE, FALSE, sizeof (ShownLink));
+  g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (log_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->log_view), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (adjustment, "changed", G_CALLBACK (log_adjustment_changed_cb), self);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (log_value_changed_cb), self);
+}
