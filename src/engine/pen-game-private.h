@@ -589,6 +589,10 @@ void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState 
 void reveal_fate_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
 
+/* pen-game-load.c */
+gboolean read_die (JsonNode *node, PenDie *die, GError **error);
+gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 /* pen-game-log.c */
 void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
 void log_to_json (PenGame *self, JsonBuilder *b);
@@ -700,8 +704,15 @@ gboolean use_talent_from_json (PenGame *self, JsonObject *object, PenAction *act
 
 /* pen-game-save.c */
 void add_die (JsonBuilder *b, const PenDie *die);
-gboolean read_die (JsonNode *node, PenDie *die, GError **error);
-gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* The save format's ids of these enums, in their order: written here, read in
+ * pen-game-load.c. */
+extern const char *threat_result_ids[6];
+extern const char *turn_type_ids[4];
+extern const char *zone_ids[4];
+extern const char *pending_ids[17];
+extern const char *wound_source_ids[3];
+extern const char *quest_kind_ids[3];
+extern const char *threat_source_ids[5];
 
 /* pen-game-scoring.c */
 void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
