@@ -474,7 +474,6 @@ guint automa_board_points (PenGame *self);
 void automa_turn_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-cards.c */
-gboolean card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
 GArray *owned_cards (PenGame *self);
 OwnedCard *owned_card (PenGame *self, guint index);
 gboolean owns_name (PenGame *self, const char *name);
@@ -487,26 +486,7 @@ void start_card_gain (PenGame *self, guint n, int deck, AfterCard after);
 void take_card_apply (PenGame *self, const PenAction *action);
 void discounted_price (PenGame *self, const PenCard *card, guint price[PEN_N_INGREDIENTS]);
 void setup_cards (PenGame *self);
-void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
 void unrotate (PenGame *self, guint index);
-gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
-gboolean card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
-gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
-gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
-gboolean property_to_cancel (PenGame *self, const PenCard *card, GError **error);
-gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
-gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
-guint card_blood (PenGame *self, const PenAction *action);
-gboolean continues_chain (PenGame *self, const PenAction *action);
-gboolean open_event_picks (PenGame *self);
-void open_card_effect (PenGame *self, PenPending before);
-void use_card_apply (PenGame *self, const PenAction *action);
-gboolean card_token_check (PenGame *self, const PenAction *action, GError **error);
-void card_token_apply (PenGame *self, const PenAction *action);
-gboolean finish_card_check (PenGame *self, const PenAction *action, GError **error);
-void finish_card_apply (PenGame *self, const PenAction *action);
-gboolean has_after_roll_card (PenGame *self);
-void trigger_condition (PenGame *self, PenCondition condition);
 void buy_card_apply (PenGame *self, const PenAction *action);
 void keep_equipment_apply (PenGame *self, const PenAction *action);
 void offer_card_actions (Lister *lister);
@@ -527,10 +507,6 @@ void finish_buying_apply (PenGame *self, const PenAction *action);
 gboolean keep_equipment_check (PenGame *self, const PenAction *action, GError **error);
 void keep_equipment_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean keep_equipment_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-void use_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean use_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-void card_token_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean card_token_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 gboolean summon_from_market_check (PenGame *self, const PenAction *action, GError **error);
 void summon_from_market_apply (PenGame *self, const PenAction *action);
 void summon_from_market_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
@@ -576,12 +552,46 @@ void bribe_apply (PenGame *self, const PenAction *action);
 void bribe_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean bribe_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
+/* pen-game-effects.c */
+gboolean card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
+void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
+gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
+gboolean card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
+gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
+gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
+gboolean property_to_cancel (PenGame *self, const PenCard *card, GError **error);
+gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
+gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
+guint card_blood (PenGame *self, const PenAction *action);
+gboolean continues_chain (PenGame *self, const PenAction *action);
+gboolean open_event_picks (PenGame *self);
+void open_card_effect (PenGame *self, PenPending before);
+void use_card_apply (PenGame *self, const PenAction *action);
+gboolean card_token_check (PenGame *self, const PenAction *action, GError **error);
+void card_token_apply (PenGame *self, const PenAction *action);
+gboolean finish_card_check (PenGame *self, const PenAction *action, GError **error);
+void finish_card_apply (PenGame *self, const PenAction *action);
+gboolean has_after_roll_card (PenGame *self);
+void trigger_condition (PenGame *self, PenCondition condition);
+void use_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean use_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void card_token_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean card_token_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+/* Whether an effect of @card counts Marks ("for each ... Mark"), which Empower strengthens. */
+gboolean card_is_enhanced (const PenCard *card);
+/* Pays @cost with the dice of @mask and the Ingredients; only checks when @pay is FALSE. */
+gboolean cost_payable (PenGame *self, const PenCost *cost, guint64 mask, gboolean pay, GError **error);
+
 /* pen-game-fate.c */
 const PenFateCard *fulfilled_prophecy (PenGame *self);
 void check_prophecies (PenGame *self);
 void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState to);
 void reveal_fate_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
+
+/* pen-game-load.c */
+gboolean read_die (JsonNode *node, PenDie *die, GError **error);
+gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 /* pen-game-log.c */
 void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
@@ -694,8 +704,15 @@ gboolean use_talent_from_json (PenGame *self, JsonObject *object, PenAction *act
 
 /* pen-game-save.c */
 void add_die (JsonBuilder *b, const PenDie *die);
-gboolean read_die (JsonNode *node, PenDie *die, GError **error);
-gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* The save format's ids of these enums, in their order: written here, read in
+ * pen-game-load.c. */
+extern const char *threat_result_ids[6];
+extern const char *turn_type_ids[4];
+extern const char *zone_ids[4];
+extern const char *pending_ids[17];
+extern const char *wound_source_ids[3];
+extern const char *quest_kind_ids[3];
+extern const char *threat_source_ids[5];
 
 /* pen-game-scoring.c */
 void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
