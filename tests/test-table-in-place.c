@@ -17,6 +17,12 @@
  * same widget and says the Mark's new state; every other Mark cell and
  * Ingredient of the Wizard board is the very widget it was.
  *
+ * Another saved game opened (mid-game-v2, where the player sits in the
+ * other seat and one Class differs): the Wizard board's Mark cells and
+ * Ingredients and the cells of the locations both games deal are the very
+ * widgets they were, each showing the other game (its seat in its layout
+ * id, its Marks, its dice); the Class it does not deal leaves the table.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -235,6 +241,106 @@ test_mark_used_in_place (PenWindow *window,
   g_assert_cmpuint (kept, >=, 22);
 }
 
+/* The cells of location @id shown now, by layout id. */
+static guint
+count_cells_of (GHashTable *pieces,
+                const char *id)
+{
+  g_autofree char *prefix = g_strdup_printf ("cell-%s-", id);
+  GHashTableIter iter;
+  gpointer key;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, pieces);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    n += g_str_has_prefix (key, prefix) && strstr ((const char *) key + strlen (prefix), "-die-") == NULL;
+  return n;
+}
+
+static void
+test_other_game_in_place (PenWindow *window,
+                          gpointer   data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GHashTable) before = NULL;
+  g_autoptr(GHashTable) after = NULL;
+  g_autoptr(GError) error = NULL;
+  PenGame *game;
+  PenWizardBoard *board;
+  guint me_before, me_after, kept = 0;
+  int brewery;
+  const char *kind, *tag_id, *label;
+
+  pen_test_ui_settle (window);
+  game = pen_window_get_game (window);
+  me_before = pen_game_get_automa_player (game) == 0 ? 1 : 0;
+  g_assert_cmpint (pen_game_find_location (game, "emerald-class"), >=, 0);
+  before = pieces_of (window);
+  g_assert_cmpuint (count_cells_of (before, "emerald-class"), >, 0);
+
+  g_assert_true (pen_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  pen_test_ui_settle (window);
+  after = pieces_of (window);
+  game = pen_window_get_game (window);
+  me_after = pen_game_get_automa_player (game) == 0 ? 1 : 0;
+  g_assert_cmpuint (me_after, !=, me_before);
+  board = pen_game_get_player (game, me_after);
+
+  /* The Wizard board: the same Mark cells, in the other seat, showing this
+   * game's Marks; the same Ingredients. */
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      g_autofree char *old_id = g_strdup_printf ("mark-%u-%u", me_before, c);
+      g_autofree char *new_id = g_strdup_printf ("mark-%u-%u", me_after, c);
+      GtkWidget *cell = g_hash_table_lookup (after, new_id);
+      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+
+      g_assert_nonnull (cell);
+      g_assert_true (cell == g_hash_table_lookup (before, old_id));
+      g_assert_true (pen_layout_get_tag (cell, &kind, &tag_id, &label));
+      g_assert_cmpstr (tag_id, ==, new_id);
+      g_assert_true (gtk_widget_has_css_class (cell, "pen-mark-empty") == !mark->occupied);
+      if (mark->occupied)
+        g_assert_nonnull (strstr (label, pen_ui_mark_state_name (mark->state)));
+    }
+  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+
+      g_assert_nonnull (g_hash_table_lookup (after, id));
+      g_assert_true (g_hash_table_lookup (after, id) == g_hash_table_lookup (before, id));
+    }
+
+  /* A location both games deal: the same cells, showing this game's dice. */
+  brewery = pen_game_find_location (game, "brewery");
+  g_assert_cmpint (brewery, >=, 0);
+  for (guint c = 0; c < pen_location_get_def (pen_game_get_location (game, (guint) brewery))->sections[0].n_cells; c++)
+    {
+      g_autofree char *id = g_strdup_printf ("cell-brewery-0-%u", c);
+      GtkWidget *cell = g_hash_table_lookup (after, id);
+      PenLocation *location = pen_game_get_location (game, (guint) brewery);
+      guint n_dice = pen_location_get_n_dice (location, 0, (int) c);
+
+      g_assert_nonnull (cell);
+      g_assert_true (cell == g_hash_table_lookup (before, id));
+      for (guint i = 0; i < n_dice; i++)
+        {
+          g_autofree char *die_name = pen_ui_describe_die (pen_location_get_die (location, 0, (int) c, i));
+
+          g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cell), die_name));
+        }
+      kept++;
+    }
+  g_assert_cmpuint (kept, >, 0);
+
+  /* The Class this game does not deal is gone; the one it deals is there. */
+  g_assert_cmpint (pen_game_find_location (game, "emerald-class"), <, 0);
+  g_assert_cmpuint (count_cells_of (after, "emerald-class"), ==, 0);
+  g_assert_cmpuint (count_cells_of (after, "amethyst-class"), >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,5 +349,6 @@ main (int   argc,
     return 77;
   pen_test_ui_run_with_save (test_die_placed_in_place, NULL, TIMEOUT_SECONDS, "mid-game-v1.json");
   pen_test_ui_run_with_save (test_mark_used_in_place, NULL, TIMEOUT_SECONDS, "mid-game-v1.json");
+  pen_test_ui_run_with_save (test_other_game_in_place, NULL, TIMEOUT_SECONDS, "mid-game-v1.json");
   return 0;
 }

@@ -87,13 +87,14 @@ pen_table_human_player (PenGame *game)
   return pen_game_get_automa_player (game) == 0 ? 1 : 0;
 }
 
-/* The table of another game, or of the same one shown otherwise: nothing
- * of it is kept. */
+/* The table shown otherwise (interactive or not): nothing of it is kept. */
 static void
 forget_table (PenGameView *self)
 {
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->location_blocks, g_hash_table_unref);
+  pen_table_remove_children (GTK_WIDGET (self->locations_grid));
   pen_board_strip_clear (self->wizard_board);
   pen_board_strip_clear (self->automa_board);
   for (guint i = 0; i < N_REGIONS; i++)
@@ -284,6 +285,8 @@ pen_game_view_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->location_blocks, g_hash_table_unref);
   g_clear_pointer (&self->log_links, g_array_unref);
   if (self->log_scroll != NULL)
     g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroll), self);
@@ -461,7 +464,9 @@ pen_game_view_set_game (PenGameView *self,
   gtk_widget_set_visible (self->guide_box, FALSE);
   self->log_shown = 0;
   self->automa_was_playing = FALSE;
-  forget_table (self);
+  /* The table is kept: what the other game shows alike (its locations, the
+   * boards, a market, the log's first lines) stays as it is, and the rest
+   * is changed as after a move. */
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

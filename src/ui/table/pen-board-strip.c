@@ -1,9 +1,10 @@
 /* pen-board-strip.c: a Wizard board in pictures: the Mark cells with their
  * state and Rest effects, the Ingredients, the experience symbols, Light and
  * Darkness. The player's board and the Automa's are drawn alike. Built once
- * per game and player; each later change of the board changes only the
- * pieces that show it (a count's number, a Mark cell's Mark), so the pieces
- * stay the same widgets, their gestures with them.
+ * per printed board (another game on the same board keeps it); each
+ * later change of the board changes only the pieces that show it (a count's
+ * number, a Mark cell's Mark), so the pieces stay the same widgets, their
+ * gestures with them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -42,15 +43,18 @@ typedef struct
   GtkWidget *slot;    /* the Mark's symbol, or its empty place */
   GtkWidget *thread;  /* the Rest effects over the cell, in the Mark's colour */
   PenMark    shown;
+  guint      shown_player;   /* its layout id names the player's seat */
   gboolean   has_shown;
 } MarkCell;
 
+/* What the strip is built for: another game on the same printed board, a
+ * player's or the Automa's, keeps it (in whichever seat). */
 typedef struct
 {
-  PenGame  *game;     /* not a reference: the strip is emptied before it goes */
-  guint     player;
-  MarkCell  cells[PEN_N_MARK_CELLS];
-  Count     counts[N_COUNTS];
+  const PenBoardDef *def;
+  gboolean           human;
+  MarkCell           cells[PEN_N_MARK_CELLS];
+  Count              counts[N_COUNTS];
 } Strip;
 
 static void
@@ -261,8 +265,20 @@ mark_cell_show (MarkCell       *cell,
 
   if (cell->has_shown && cell->shown.occupied == mark->occupied
       && (!mark->occupied || (cell->shown.discipline == mark->discipline && cell->shown.state == mark->state)))
-    return;
+    {
+      /* The same Mark in another seat: only its layout id says so. */
+      if (cell->shown_player != player)
+        {
+          const char *kind, *shown_id, *label;
+
+          pen_layout_get_tag (cell->frame, &kind, &shown_id, &label);
+          pen_layout_tag (cell->frame, "mark-cell", id, label);
+          cell->shown_player = player;
+        }
+      return;
+    }
   cell->shown = *mark;
+  cell->shown_player = player;
   cell->has_shown = TRUE;
 
   for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
@@ -317,13 +333,13 @@ mark_cell_show (MarkCell       *cell,
 }
 
 static void
-strip_build (GtkBox  *box,
-             Strip   *strip)
+strip_build (GtkBox         *box,
+             Strip          *strip,
+             PenWizardBoard *board)
 {
   static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
-  PenWizardBoard *board = pen_game_get_player (strip->game, strip->player);
-  gboolean human = (int) strip->player != pen_game_get_automa_player (strip->game);
-  const PenBoardDef *def = pen_wizard_board_get_def (board);
+  gboolean human = strip->human;
+  const PenBoardDef *def = strip->def;
   g_autofree char *rest = rest_effects_text (def->thread_start, def->n_thread_start);
   /* Translators: the tooltip of the Rest thread's start, left of the Mark cells */
   g_autofree char *tooltip = g_strdup_printf (_("Every Rest: %s; each Mark that is not wounded adds the effects over its cell."), rest);
@@ -380,9 +396,9 @@ strip_build (GtkBox  *box,
  * @game: a game
  * @player: whose board
  *
- * Shows @player's board of @game in pictures in @box: built the first time,
- * and after that only the pieces whose part of the board changed are
- * changed.
+ * Shows @player's board of @game in pictures in @box: built the first time
+ * (and for another printed board), and after that only the pieces
+ * whose part of the board changed are changed.
  *
  * Returns: %TRUE when the pieces were built anew (for the caller to make
  *   them active)
@@ -393,24 +409,25 @@ pen_board_strip_show (GtkBox  *box,
                       guint    player)
 {
   Strip *strip = g_object_get_data (G_OBJECT (box), "pen-board-strip");
+  PenWizardBoard *board = pen_game_get_player (game, player);
+  const PenBoardDef *def = pen_wizard_board_get_def (board);
+  gboolean human = (int) player != pen_game_get_automa_player (game);
   gboolean built = FALSE;
-  PenWizardBoard *board;
   guint experience[PEN_N_EXPERIENCES];
   guint light, darkness, n = 0;
 
-  if (strip == NULL || strip->game != game || strip->player != player)
+  if (strip == NULL || strip->def != def || strip->human != human)
     {
       pen_board_strip_clear (box);
       strip = g_new0 (Strip, 1);
-      strip->game = game;
-      strip->player = player;
-      strip_build (box, strip);
+      strip->def = def;
+      strip->human = human;
+      strip_build (box, strip, board);
       g_object_set_data_full (G_OBJECT (box), "pen-board-strip", strip, (GDestroyNotify) strip_free);
       built = TRUE;
     }
-  board = pen_game_get_player (game, player);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
-    mark_cell_show (&strip->cells[c], board, player, c, (int) player != pen_game_get_automa_player (game));
+    mark_cell_show (&strip->cells[c], board, player, c, human);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     count_show (&strip->counts[n++], pen_wizard_board_get_ingredient (board, i));
   pen_game_get_experience (game, player, experience);
@@ -426,7 +443,7 @@ pen_board_strip_show (GtkBox  *box,
  * pen_board_strip_clear:
  * @box: a box pen_board_strip_show() filled, or an empty one
  *
- * Empties @box: the board of another game goes in it next.
+ * Empties @box: the next board shown in it is built anew.
  */
 void
 pen_board_strip_clear (GtkBox *box)

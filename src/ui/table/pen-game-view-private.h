@@ -54,6 +54,7 @@ struct _PenGameView
   GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
   GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
+  GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
   char            *region_keys[N_REGIONS]; /* what each region shows, as its part of the save */
   int              selected_die;  /* the supply die chosen by a click, or -1 */
   int              dragged_die;   /* the supply die being dragged, or -1 */

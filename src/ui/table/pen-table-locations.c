@@ -421,21 +421,127 @@ update_appear_cell (PenGameView *self,
     }
 }
 
+/* A location's pieces on the table: built the first time it is dealt, and
+ * kept for as long as the view lives (another game dealing it shows the
+ * same pieces). */
+typedef struct
+{
+  GtkWidget *name;      /* its name, a link to its rule */
+  GPtrArray *sections;  /* a column per section: its name, then its row of cells */
+  GPtrArray *rows;      /* each section's row of cells */
+  GPtrArray *cells;     /* its cells, in order (not the Appear place) */
+} Block;
+
+static void
+block_free (gpointer data)
+{
+  Block *block = data;
+
+  g_object_unref (block->name);
+  g_ptr_array_unref (block->sections);
+  g_ptr_array_unref (block->rows);
+  g_ptr_array_unref (block->cells);
+  g_free (block);
+}
+
+static Block *
+block_new (PenGameView *self,
+           PenLocation *location,
+           int          l)
+{
+  const PenLocationDef *def = pen_location_get_def (location);
+  g_autofree char *name = pen_location_dup_name (location);
+  g_autofree char *topic = g_strdup_printf ("location-%s", pen_location_get_id (location));
+  GtkWidget *name_label = gtk_label_new (name);
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *mark = gtk_label_new ("?");
+  Block *block = g_new0 (Block, 1);
+
+  block->sections = g_ptr_array_new_with_free_func (g_object_unref);
+  block->rows = g_ptr_array_new ();
+  block->cells = g_ptr_array_new ();
+  gtk_widget_add_css_class (name_label, "heading");
+  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+  /* The name opens the location's rule: "Brewery ?". */
+  gtk_widget_add_css_class (mark, "dim-label");
+  gtk_box_append (GTK_BOX (content), name_label);
+  gtk_box_append (GTK_BOX (content), mark);
+  block->name = pen_table_rule_link_new (self, topic, content);
+  if (block->name == NULL)
+    block->name = gtk_label_new (name);
+  g_object_ref_sink (block->name);
+
+  for (guint s = 0; s < def->n_sections; s++)
+    {
+      GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+      /* The section's name over its cells, where a location has several. */
+      if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
+        {
+          GtkWidget *section_label = gtk_label_new (pen_ui_section_name (def->sections[s].id));
+
+          gtk_label_set_xalign (GTK_LABEL (section_label), 0);
+          gtk_widget_add_css_class (section_label, "dim-label");
+          gtk_widget_add_css_class (section_label, "caption");
+          gtk_box_append (GTK_BOX (section), section_label);
+        }
+      for (guint c = 0; c < def->sections[s].n_cells; c++)
+        {
+          GtkWidget *button = new_cell_button (self, location, l, s, c);
+
+          g_ptr_array_add (block->cells, button);
+          gtk_box_append (GTK_BOX (box), button);
+        }
+      g_object_set_data (G_OBJECT (box), "pen-section", GUINT_TO_POINTER (s));
+      g_ptr_array_add (block->rows, box);
+      gtk_box_append (GTK_BOX (section), box);
+      g_ptr_array_add (block->sections, g_object_ref_sink (section));
+    }
+  return block;
+}
+
+/* Takes @block off the table (to be laid out again). */
+static void
+block_remove (Block *block)
+{
+  GtkWidget *parent = gtk_widget_get_parent (block->name);
+
+  if (parent != NULL)
+    gtk_grid_remove (GTK_GRID (parent), block->name);
+  for (guint s = 0; s < block->sections->len; s++)
+    {
+      GtkWidget *section = g_ptr_array_index (block->sections, s);
+
+      if ((parent = gtk_widget_get_parent (section)) != NULL)
+        gtk_grid_remove (GTK_GRID (parent), section);
+    }
+}
+
 /* The Classes a row each: the name, then each section's cells; under them
  * the other locations, a name and its cells each, PLACES_PER_ROW to a row.
- * Built once per game: the locations and their cells do not change. */
+ * Laid out anew when the locations dealt change; a location's pieces are
+ * built once (a Block each). */
 static void
 build_board (PenGameView *self)
 {
-  GtkGrid *classes = GTK_GRID (gtk_grid_new ());
-  GtkGrid *places = GTK_GRID (gtk_grid_new ());
+  GtkGrid *classes, *places;
+  GHashTableIter iter;
+  gpointer block;
   guint n_classes = 0, n_places = 0;
 
+  if (self->location_blocks == NULL)
+    self->location_blocks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, block_free);
+  g_hash_table_iter_init (&iter, self->location_blocks);
+  while (g_hash_table_iter_next (&iter, NULL, &block))
+    block_remove (block);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   self->cells = g_ptr_array_new ();
   self->cell_rows = g_ptr_array_new ();
   pen_table_remove_children (GTK_WIDGET (self->locations_grid));
+  classes = GTK_GRID (gtk_grid_new ());
+  places = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_row_spacing (classes, 4);
   gtk_grid_set_column_spacing (classes, 12);
   gtk_grid_set_row_spacing (places, 4);
@@ -446,13 +552,16 @@ build_board (PenGameView *self)
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     {
       PenLocation *location = pen_game_get_location (self->game, l);
-      const PenLocationDef *def = pen_location_get_def (location);
-      g_autofree char *name = pen_location_dup_name (location);
-      GtkWidget *name_label = gtk_label_new (name);
-      GtkGrid *grid = def->n_sections > 1 ? classes : places;
+      Block *shown = g_hash_table_lookup (self->location_blocks, pen_location_get_id (location));
+      GtkGrid *grid = pen_location_get_def (location)->n_sections > 1 ? classes : places;
       int row, column;
 
-      if (def->n_sections > 1)
+      if (shown == NULL)
+        {
+          shown = block_new (self, location, (int) l);
+          g_hash_table_insert (self->location_blocks, g_strdup (pen_location_get_id (location)), shown);
+        }
+      if (grid == classes)
         {
           row = n_classes++;
           column = 0;
@@ -463,56 +572,33 @@ build_board (PenGameView *self)
           column = 2 * (n_places % PLACES_PER_ROW);
           n_places++;
         }
-      gtk_widget_add_css_class (name_label, "heading");
-      gtk_label_set_xalign (GTK_LABEL (name_label), 0);
-      /* The name opens the location's rule: "Brewery ?". */
-      {
-        g_autofree char *topic = g_strdup_printf ("location-%s", pen_location_get_id (location));
-        GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-        GtkWidget *mark = gtk_label_new ("?");
-        GtkWidget *link;
-
-        gtk_widget_add_css_class (mark, "dim-label");
-        gtk_box_append (GTK_BOX (content), name_label);
-        gtk_box_append (GTK_BOX (content), mark);
-        link = pen_table_rule_link_new (self, topic, content);
-        gtk_grid_attach (grid, link != NULL ? link : gtk_label_new (name), column, row, 1, 1);
-      }
-
-      for (guint s = 0; s < def->n_sections; s++)
+      gtk_grid_attach (grid, shown->name, column, row, 1, 1);
+      for (guint s = 0; s < shown->sections->len; s++)
         {
-          GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+          GtkWidget *box = g_ptr_array_index (shown->rows, s);
+          GtkWidget *last = gtk_widget_get_last_child (box);
+          const CellRef *ref = last != NULL ? g_object_get_data (G_OBJECT (last), "pen-cell") : NULL;
 
-          /* The section's name over its cells, where a location has several. */
-          if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
-            {
-              GtkWidget *section_label = gtk_label_new (pen_ui_section_name (def->sections[s].id));
-
-              gtk_label_set_xalign (GTK_LABEL (section_label), 0);
-              gtk_widget_add_css_class (section_label, "dim-label");
-              gtk_widget_add_css_class (section_label, "caption");
-              gtk_box_append (GTK_BOX (section), section_label);
-            }
-          for (guint c = 0; c < def->sections[s].n_cells; c++)
-            {
-              GtkWidget *button = new_cell_button (self, location, l, s, c);
-
-              g_ptr_array_add (self->cells, button);
-              gtk_box_append (GTK_BOX (box), button);
-            }
+          /* The Appear place is the game's: made again if it is wanted. */
+          if (ref != NULL && ref->cell < 0)
+            gtk_box_remove (GTK_BOX (box), last);
           g_object_set_data (G_OBJECT (box), "pen-location", GINT_TO_POINTER (l));
-          g_object_set_data (G_OBJECT (box), "pen-section", GUINT_TO_POINTER (s));
           g_ptr_array_add (self->cell_rows, box);
-          update_appear_cell (self, box);
-          gtk_box_append (GTK_BOX (section), box);
-          gtk_grid_attach (grid, section, column + 1 + s, row, 1, 1);
+          gtk_grid_attach (grid, g_ptr_array_index (shown->sections, s), column + 1 + (int) s, row, 1, 1);
+        }
+      for (guint c = 0; c < shown->cells->len; c++)
+        {
+          GtkWidget *button = g_ptr_array_index (shown->cells, c);
+
+          /* Its place in this game's list of locations. */
+          ((CellRef *) g_object_get_data (G_OBJECT (button), "pen-cell"))->location = (int) l;
+          g_ptr_array_add (self->cells, button);
         }
     }
 }
 
-/* The cells show the dice on them now; they are built once per game, once
- * its locations are dealt. */
+/* The cells show the dice on them now; the board is laid out anew only
+ * when other locations are dealt. */
 void
 pen_table_refresh_board (PenGameView *self)
 {
@@ -522,10 +608,7 @@ pen_table_refresh_board (PenGameView *self)
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     g_string_append_printf (shape, "%s;", pen_location_get_id (pen_game_get_location (self->game, l)));
   if (pen_table_region_changed (self, REGION_BOARD, shape))
-    {
-      build_board (self);
-      return;
-    }
+    build_board (self);
   for (guint i = 0; i < self->cell_rows->len; i++)
     update_appear_cell (self, g_ptr_array_index (self->cell_rows, i));
   for (guint i = 0; i < self->cells->len; i++)
