@@ -97,8 +97,7 @@ forget_table (PenGameView *self)
   pen_table_remove_children (GTK_WIDGET (self->locations_grid));
   pen_board_strip_clear (self->wizard_board);
   pen_board_strip_clear (self->automa_board);
-  for (guint i = 0; i < N_REGIONS; i++)
-    g_clear_pointer (&self->region_keys[i], g_free);
+  pen_table_model_forget_regions (&self->model);
 }
 
 static void
@@ -202,12 +201,12 @@ refresh (PenGameView *self)
   pen_milestones_clear (&self->last_state);
   self->last_state = now;
   self->has_last_state = TRUE;
-  g_clear_pointer (&self->all_actions, g_array_unref);
-  if (self->interactive && !pen_game_is_over (self->game))
-    self->all_actions = pen_game_list_distinct_actions (self->game);
-  self->selected_die = -1;
+  pen_table_model_set_actions (&self->model, self->game,
+                               self->interactive && !pen_game_is_over (self->game)
+                               ? pen_game_list_distinct_actions (self->game) : NULL);
+  self->model.selected_die = -1;
   self->die_box_die = -2;   /* shown anew with the table */
-  self->dragged_die = -1;
+  self->model.dragged_die = -1;
   self->refresh_after_drag = FALSE;
   pen_table_refresh_common (self);
   pen_table_refresh_threat (self);
@@ -216,12 +215,9 @@ refresh (PenGameView *self)
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
   pen_table_refresh_cards (self);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->all_actions != NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->all_actions != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->place_hint), FALSE);
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (g_array_index (self->all_actions, PenAction, i).type == PEN_ACTION_PLACE)
-      gtk_widget_set_visible (GTK_WIDGET (self->place_hint), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->model.actions != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
   pen_table_refresh_automa (self);
   pen_table_refresh_wizard (self);
   pen_table_refresh_turn_bar (self);
@@ -247,7 +243,7 @@ game_changed_cb (PenGame     *game,
                  PenGameView *self)
 {
   pen_table_clear_hint (self);
-  if (self->dragged_die >= 0)
+  if (self->model.dragged_die >= 0)
     self->refresh_after_drag = TRUE;
   else
     pen_table_schedule_refresh (self);
@@ -283,7 +279,6 @@ pen_game_view_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->all_actions, g_array_unref);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   g_clear_pointer (&self->location_blocks, g_hash_table_unref);
@@ -294,7 +289,7 @@ pen_game_view_dispose (GObject *object)
   pen_milestones_clear (&self->last_state);
   self->has_last_state = FALSE;
   pen_table_clear_hint (self);
-  g_clear_pointer (&self->hinted, g_ptr_array_unref);
+  pen_table_model_clear (&self->model);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_clear_handle_id (&self->log_timer, g_source_remove);
   g_clear_handle_id (&self->notice_timer, g_source_remove);
@@ -423,9 +418,7 @@ static void
 pen_game_view_init (PenGameView *self)
 {
   self->interactive = TRUE;
-  self->selected_die = -1;
-  self->dragged_die = -1;
-  self->hinted = g_ptr_array_new_with_free_func (g_object_unref);
+  pen_table_model_init (&self->model);
   self->cards_host.open = pen_table_cards_open_cb;
   self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -555,12 +548,11 @@ pen_game_view_take_step (PenGameView  *self,
 
   if (self->game == NULL || !self->interactive)
     return;
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (g_array_index (self->all_actions, PenAction, i).type == type)
-      {
-        pen_table_take_action (self, &g_array_index (self->all_actions, PenAction, i));
-        return;
-      }
+  if (pen_table_model_find (&self->model, type) != NULL)
+    {
+      pen_table_take_action (self, pen_table_model_find (&self->model, type));
+      return;
+    }
   pen_action_init (&action, type);
   if (!pen_game_check_action (self->game, &action, &error))
     pen_game_view_show_notice (self, error->message);
@@ -586,9 +578,9 @@ pen_game_view_pick_die (PenGameView *self,
   die = self->game != NULL && self->interactive ? pen_layout_find (GTK_WIDGET (self->supply_box), "die", id) : NULL;
   if (die == NULL)
     return;
-  if (self->selected_die != (int) index)
+  if (self->model.selected_die != (int) index)
     pen_table_die_clicked_cb (GTK_BUTTON (die), self);
-  if (self->selected_die != (int) index)
+  if (self->model.selected_die != (int) index)
     return;
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (gtk_widget_has_css_class (g_ptr_array_index (self->cells, i), "pen-legal"))
@@ -620,12 +612,12 @@ pen_game_view_show_all_actions (PenGameView *self)
 {
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  if (self->all_actions == NULL || self->all_actions->len == 0)
+  if (self->model.actions == NULL || self->model.actions->len == 0)
     {
       pen_game_view_show_notice (self, _("Nothing can be done now."));
       return;
     }
-  pen_action_list_present (GTK_WIDGET (self), self->game, self->all_actions, list_chosen_cb, self);
+  pen_action_list_present (GTK_WIDGET (self), self->game, self->model.actions, list_chosen_cb, self);
 }
 
 /* Takes the line @text out of the notice (hidden when nothing is left). */

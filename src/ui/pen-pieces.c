@@ -120,13 +120,33 @@ pen_piece_of_action (PenGame         *game,
 }
 
 /**
+ * pen_piece_also_of_action:
+ * @game: the game
+ * @action: one of its legal actions
+ *
+ * Returns: (nullable): the other piece that offers @action besides the one
+ *   it starts on: a Mark for the dice it sets or recolours, the other card
+ *   of a market for its bribe; or %NULL
+ */
+char *
+pen_piece_also_of_action (PenGame         *game,
+                          const PenAction *action)
+{
+  if (action->type == PEN_ACTION_USE_MARK)
+    return mark_cell (game, action->index);
+  if (action->type == PEN_ACTION_BRIBE)
+    return market_card (action->index, 1);
+  return NULL;
+}
+
+/**
  * pen_piece_concerns:
  * @game: the game
  * @action: one of its legal actions
  * @piece: a piece's layout id
  *
- * Whether @piece offers @action: the piece it starts on, and also a Mark for
- * the dice it sets or recolours, both cards of a market for its bribe.
+ * Whether @piece offers @action: the piece it starts on, or the other
+ * (pen_piece_also_of_action()).
  */
 gboolean
 pen_piece_concerns (PenGame         *game,
@@ -138,10 +158,7 @@ pen_piece_concerns (PenGame         *game,
 
   if (g_strcmp0 (primary, piece) == 0)
     return TRUE;
-  if (action->type == PEN_ACTION_USE_MARK)
-    secondary = mark_cell (game, action->index);
-  else if (action->type == PEN_ACTION_BRIBE)
-    secondary = market_card (action->index, 1);
+  secondary = pen_piece_also_of_action (game, action);
   return g_strcmp0 (secondary, piece) == 0;
 }
 

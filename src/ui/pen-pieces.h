@@ -20,6 +20,8 @@ typedef enum
 
 char     *pen_piece_of_action    (PenGame         *game,
                                   const PenAction *action);
+char     *pen_piece_also_of_action (PenGame       *game,
+                                  const PenAction *action);
 gboolean  pen_piece_concerns     (PenGame         *game,
                                   const PenAction *action,
                                   const char      *piece);

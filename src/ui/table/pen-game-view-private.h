@@ -3,6 +3,8 @@
  * side panel; each part of the table is a file of its own here, and works
  * on the view's fields below:
  *
+ *   pen-table-model.c      the actions offered, found from their pieces,
+ *                          what each region showed, the die chosen
  *   pen-table-locations.c  the locations' cells, placing a die on them
  *   pen-table-supply.c     the player's dice supply, dragged or clicked
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
@@ -27,19 +29,9 @@
 #include "pen-game-view.h"
 #include "pen-game-view-cards.h"
 #include "pen-milestones.h"
+#include "pen-table-model.h"
 
 G_BEGIN_DECLS
-
-/* The parts of the table refilled only when their part of the game changed. */
-typedef enum
-{
-  REGION_BOARD,
-  REGION_IN_PLAY,
-  REGION_MARKETS,
-  REGION_QUESTS,
-  REGION_ZONES,
-  N_REGIONS
-} Region;
 
 struct _PenGameView
 {
@@ -47,7 +39,7 @@ struct _PenGameView
 
   PenGame         *game;
   gulong           changed_handler;
-  GArray          *all_actions; /* the legal actions as offered (pen_game_list_distinct_actions()) */
+  PenTableModel    model;     /* the actions offered, the die chosen, what each region shows */
   gboolean         interactive;
   guint            refresh_source;
   gboolean         refresh_after_drag;
@@ -55,9 +47,6 @@ struct _PenGameView
   GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
   GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
-  char            *region_keys[N_REGIONS]; /* what each region shows, as its part of the save */
-  int              selected_die;  /* the supply die chosen by a click, or -1 */
-  int              dragged_die;   /* the supply die being dragged, or -1 */
   PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
@@ -109,7 +98,6 @@ struct _PenGameView
   PenMilestones    last_state;     /* the game at the last refresh, for the notices */
   gboolean         has_last_state;
   GCancellable    *hint_search;    /* the coach thinking of a hint, or NULL */
-  GPtrArray       *hinted;         /* the pieces and steps the hint lights */
   PenCoachAdvice   hint;           /* the last hint, while has_hint */
   char            *hint_text;      /* its sentence, while in the notice */
   gboolean         has_hint;
@@ -135,8 +123,6 @@ void        pen_table_notice_remove_line   (PenGameView     *self,
 /* pen-table-locations.c */
 void        pen_table_refresh_board        (PenGameView     *self);
 void        pen_table_highlight_cells      (PenGameView     *self);
-gboolean    pen_table_die_can_be_placed    (PenGameView     *self,
-                                            int              die);
 
 /* pen-table-supply.c */
 void        pen_table_refresh_supply       (PenGameView     *self);
@@ -181,9 +167,6 @@ void        pen_table_make_piece_active    (PenGameView     *self,
                                             const char      *id);
 
 /* pen-table-regions.c */
-gboolean    pen_table_region_changed       (PenGameView     *self,
-                                            Region           region,
-                                            GString         *key);
 void        pen_table_refresh_common       (PenGameView     *self);
 void        pen_table_refresh_threat       (PenGameView     *self);
 void        pen_table_refresh_cards        (PenGameView     *self);

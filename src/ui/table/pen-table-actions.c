@@ -31,16 +31,6 @@ pen_table_apply_action (PenGameView     *self,
     pen_game_view_show_notice (self, error->message);
 }
 
-/* Dice the player could still place this turn. */
-static gboolean
-placement_possible (PenGameView *self)
-{
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    if (g_array_index (self->all_actions, PenAction, i).type == PEN_ACTION_PLACE)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 confirm_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
@@ -78,7 +68,7 @@ pen_table_take_action (PenGameView     *self,
                        const PenAction *action)
 {
   if (action->type == PEN_ACTION_END_TURN && pen_game_get_placements_left (self->game) > 0
-      && placement_possible (self))
+      && self->model.can_place)
     {
       guint left = pen_game_get_placements_left (self->game);
       /* Translators: the body of the dialog before ending a turn early */
@@ -439,18 +429,17 @@ pen_table_append_piece_actions (PenGameView *self,
                                 GtkBox      *box,
                                 const char  *piece)
 {
+  GArray *indices = pen_table_model_piece_actions (&self->model, piece);
   g_autoptr(GPtrArray) topics = g_ptr_array_new ();
   g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *faces = NULL;
   const PenAction *row = NULL;
   guint n = 0;
 
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+  for (guint i = 0; indices != NULL && i < indices->len; i++)
     {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+      const PenAction *action = pen_table_model_action (&self->model, g_array_index (indices, guint, i));
 
-      if (!pen_piece_concerns (self->game, action, piece))
-        continue;
       /* Placements are made on the cells; the rules of Knock Out and Appear
        * are linked here all the same. */
       if (rule_of_action (action) != NULL)
@@ -498,12 +487,13 @@ gboolean
 pen_table_has_piece_actions (PenGameView *self,
                              const char  *piece)
 {
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+  GArray *indices = pen_table_model_piece_actions (&self->model, piece);
 
-      if (action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT
-          && pen_piece_concerns (self->game, action, piece))
+  for (guint i = 0; indices != NULL && i < indices->len; i++)
+    {
+      const PenAction *action = pen_table_model_action (&self->model, g_array_index (indices, guint, i));
+
+      if (action->type != PEN_ACTION_PLACE && action->type != PEN_ACTION_KNOCK_OUT)
         return TRUE;
     }
   return FALSE;
@@ -520,20 +510,20 @@ pen_table_refresh_die_box (PenGameView *self)
   GtkWidget *label;
   PenWizardBoard *board;
 
-  if (self->die_box_die == self->selected_die)
+  if (self->die_box_die == self->model.selected_die)
     return;
-  self->die_box_die = self->selected_die;
+  self->die_box_die = self->model.selected_die;
   pen_table_remove_children (GTK_WIDGET (self->die_box));
-  piece = g_strdup_printf ("die-%d", self->selected_die);
-  gtk_widget_set_visible (GTK_WIDGET (self->die_box), self->selected_die >= 0 && pen_table_has_piece_actions (self, piece));
+  piece = g_strdup_printf ("die-%d", self->model.selected_die);
+  gtk_widget_set_visible (GTK_WIDGET (self->die_box), self->model.selected_die >= 0 && pen_table_has_piece_actions (self, piece));
   if (!gtk_widget_get_visible (GTK_WIDGET (self->die_box)))
     return;
   board = pen_game_get_player (self->game, pen_game_get_current_player (self->game));
   {
-    g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, self->selected_die));
+    g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, self->model.selected_die));
 
     /* Translators: the heading of what a chosen die can do: "Ruby 4 — to a lit cell, or:" */
-    heading = g_strdup_printf (pen_table_die_can_be_placed (self, self->selected_die) ? _("%s — to a lit cell, or:") : _("%s:"), die);
+    heading = g_strdup_printf (pen_table_model_can_place_die (&self->model, self->model.selected_die) ? _("%s — to a lit cell, or:") : _("%s:"), die);
   }
   label = gtk_label_new (heading);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -561,7 +551,7 @@ pen_table_open_piece (PenGameView     *self,
       pen_table_show_popover (self, widget, GTK_WIDGET (box));
       return;
     }
-  if (self->all_actions == NULL)
+  if (self->model.actions == NULL)
     text = g_strdup (_("Nothing can be done now."));
   else if (representative != NULL && !pen_game_check_action (self->game, representative, &error))
     /* Translators: why a card cannot be used, bought or taken now */

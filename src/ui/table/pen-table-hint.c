@@ -27,10 +27,10 @@ pen_table_clear_hint (PenGameView *self)
   g_clear_pointer (&self->hint_text, g_free);
   g_cancellable_cancel (self->hint_search);
   g_clear_object (&self->hint_search);
-  for (guint i = 0; self->hinted != NULL && i < self->hinted->len; i++)
-    gtk_widget_remove_css_class (g_ptr_array_index (self->hinted, i), "pen-hinted");
-  if (self->hinted != NULL)
-    g_ptr_array_set_size (self->hinted, 0);
+  for (guint i = 0; self->model.hinted != NULL && i < self->model.hinted->len; i++)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->model.hinted, i), "pen-hinted");
+  if (self->model.hinted != NULL)
+    g_ptr_array_set_size (self->model.hinted, 0);
   self->has_hint = FALSE;
 }
 
@@ -41,7 +41,7 @@ light_hinted (PenGameView *self,
   if (widget == NULL)
     return;
   gtk_widget_add_css_class (widget, "pen-hinted");
-  g_ptr_array_add (self->hinted, g_object_ref (widget));
+  g_ptr_array_add (self->model.hinted, g_object_ref (widget));
 }
 
 static void
@@ -136,7 +136,7 @@ pen_game_view_hint (PenGameView *self)
 {
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  if (self->all_actions == NULL || self->all_actions->len == 0)
+  if (self->model.actions == NULL || self->model.actions->len == 0)
     {
       pen_game_view_show_notice (self, _("Nothing can be done now."));
       return;

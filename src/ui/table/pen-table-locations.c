@@ -26,38 +26,18 @@ typedef struct
 } CellRef;
 
 /* The legal placements of @die on @cell (PEN_ACTION_PLACE, or KNOCK_OUT for a
- * taken one), from the engine's list. */
+ * taken one), from the table's model. */
 static GArray *
 placements_on (PenGameView   *self,
                int            die,
                const CellRef *ref)
 {
+  GArray *indices = pen_table_model_placements (&self->model, die, ref->location, ref->section, ref->cell);
   GArray *found = g_array_new (FALSE, FALSE, sizeof (PenAction));
 
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
-
-      if ((action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
-          && action->die == die && action->location == ref->location
-          && action->section == ref->section && action->cell == ref->cell)
-        g_array_append_val (found, *action);
-    }
+  for (guint i = 0; indices != NULL && i < indices->len; i++)
+    g_array_append_val (found, *pen_table_model_action (&self->model, g_array_index (indices, guint, i)));
   return found;
-}
-
-gboolean
-pen_table_die_can_be_placed (PenGameView *self,
-                             int          die)
-{
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
-    {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
-
-      if ((action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT) && action->die == die)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* While a die is dragged or chosen, the cells the engine allows for it are
@@ -65,7 +45,7 @@ pen_table_die_can_be_placed (PenGameView *self,
 void
 pen_table_highlight_cells (PenGameView *self)
 {
-  int die = self->dragged_die >= 0 ? self->dragged_die : self->selected_die;
+  int die = self->model.dragged_die >= 0 ? self->model.dragged_die : self->model.selected_die;
 
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     {
@@ -97,7 +77,7 @@ pen_table_highlight_cells (PenGameView *self)
       GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
       int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-die-index"));
 
-      if (index == self->selected_die)
+      if (index == self->model.selected_die)
         gtk_widget_add_css_class (child, "pen-selected");
       else
         gtk_widget_remove_css_class (child, "pen-selected");
@@ -119,7 +99,7 @@ place_die (PenGameView *self,
   g_autoptr(GError) error = NULL;
   GtkWidget *box;
 
-  self->selected_die = -1;
+  self->model.selected_die = -1;
   if (legal->len == 1)
     {
       pen_table_apply_action (self, &g_array_index (legal, PenAction, 0));
@@ -163,9 +143,9 @@ cell_clicked_cb (GtkButton   *button,
 {
   GtkWidget *box;
 
-  if (self->selected_die >= 0)
+  if (self->model.selected_die >= 0)
     {
-      place_die (self, self->selected_die, GTK_WIDGET (button));
+      place_die (self, self->model.selected_die, GTK_WIDGET (button));
       return;
     }
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -373,9 +353,9 @@ appear_is_open (PenGameView *self,
                 int          location,
                 guint        section)
 {
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+  for (guint i = 0; self->model.actions != NULL && i < self->model.actions->len; i++)
     {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+      const PenAction *action = &g_array_index (self->model.actions, PenAction, i);
 
       if (action->type == PEN_ACTION_PLACE && action->location == location
           && action->section == (int) section && action->cell < 0)
@@ -607,7 +587,7 @@ pen_table_refresh_board (PenGameView *self)
   /* The locations are dealt with the Talents (and undone with them). */
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     g_string_append_printf (shape, "%s;", pen_location_get_id (pen_game_get_location (self->game, l)));
-  if (pen_table_region_changed (self, REGION_BOARD, shape))
+  if (pen_table_model_region_changed (&self->model, PEN_TABLE_BOARD, shape))
     build_board (self);
   for (guint i = 0; i < self->cell_rows->len; i++)
     update_appear_cell (self, g_ptr_array_index (self->cell_rows, i));

@@ -90,23 +90,6 @@ set_markup (GtkLabel   *label,
     gtk_label_set_markup (label, markup);
 }
 
-/* Takes @key, what @region would show now: TRUE when it differs from what
- * it shows, which the caller then fills anew. */
-gboolean
-pen_table_region_changed (PenGameView *self,
-                          Region       region,
-                          GString     *key)
-{
-  if (g_strcmp0 (self->region_keys[region], key->str) == 0)
-    {
-      g_string_free (key, TRUE);
-      return FALSE;
-    }
-  g_free (self->region_keys[region]);
-  self->region_keys[region] = g_string_free (key, FALSE);
-  return TRUE;
-}
-
 /* The Prophecies and Goals in play, a card each, and the last round once
  * announced: filled anew only when they changed. */
 static void
@@ -119,7 +102,7 @@ refresh_in_play (PenGameView *self)
   key_append_ids (key, in_play);
   g_string_append_printf (key, "%d;%d;%d", pen_game_get_final_turns_left (self->game),
                           pen_game_get_end_triggered_this_turn (self->game), pen_game_is_over (self->game));
-  if (!pen_table_region_changed (self, REGION_IN_PLAY, key))
+  if (!pen_table_model_region_changed (&self->model, PEN_TABLE_IN_PLAY, key))
     return;
   pen_table_remove_children (GTK_WIDGET (self->in_play_box));
   /* Translators: the Prophecies and Goals in play */
@@ -325,7 +308,7 @@ pen_table_refresh_cards (PenGameView *self)
   for (guint d = 0; d < PEN_N_DECKS; d++)
     g_string_append_printf (key, "%s,%s;", or_empty (pen_game_get_market_card (self->game, d, 0)),
                             or_empty (pen_game_get_market_card (self->game, d, 1)));
-  if (pen_table_region_changed (self, REGION_MARKETS, key))
+  if (pen_table_model_region_changed (&self->model, PEN_TABLE_MARKETS, key))
     {
       pen_table_remove_children (GTK_WIDGET (self->markets_box));
       pen_game_view_cards_fill_markets (self->markets_box, self->game, &self->cards_host);
@@ -334,7 +317,7 @@ pen_table_refresh_cards (PenGameView *self)
   key_append_ids (key, pen_game_get_trial_row (self->game));
   for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)
     g_string_append_printf (key, "%s,", or_empty (pen_game_get_contract (self->game, slot)));
-  if (pen_table_region_changed (self, REGION_QUESTS, key))
+  if (pen_table_model_region_changed (&self->model, PEN_TABLE_QUESTS, key))
     {
       pen_table_remove_children (GTK_WIDGET (self->quests_grid));
       pen_game_view_cards_fill_quests (self->quests_grid, self->game, &self->cards_host);
@@ -348,7 +331,7 @@ pen_table_refresh_cards (PenGameView *self)
 
       g_string_append_printf (key, "%s:%d:%d;", card->id, zone, rotated);
     }
-  if (pen_table_region_changed (self, REGION_ZONES, key))
+  if (pen_table_model_region_changed (&self->model, PEN_TABLE_ZONES, key))
     {
       pen_table_remove_children (GTK_WIDGET (self->cards_box));
       pen_game_view_cards_fill_zones (self->cards_box, self->game, me, &self->cards_host);

@@ -26,14 +26,14 @@ pen_table_die_clicked_cb (GtkButton   *button,
 {
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
 
-  if (self->selected_die == index)
-    self->selected_die = -1;
+  if (self->model.selected_die == index)
+    self->model.selected_die = -1;
   else
     {
-      self->selected_die = index;
-      if (!pen_table_die_can_be_placed (self, index) && !pen_table_has_piece_actions (self, gtk_widget_get_name (GTK_WIDGET (button))))
+      self->model.selected_die = index;
+      if (!pen_table_model_can_place_die (&self->model, index) && !pen_table_has_piece_actions (self, gtk_widget_get_name (GTK_WIDGET (button))))
         {
-          self->selected_die = -1;
+          self->model.selected_die = -1;
           pen_game_view_show_notice (self, _("This die cannot be placed or used now."));
         }
     }
@@ -66,7 +66,7 @@ die_drag_begin_cb (GtkDragSource *source,
   /* The die's picture, not the widget: the icon may outlive the button. */
   gtk_drag_source_set_icon (source, GDK_PAINTABLE (pen_art_die (pen_die_view_get_die (die_view), DIE_SIZE * scale)),
                             DIE_SIZE / 2, DIE_SIZE / 2);
-  self->dragged_die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+  self->model.dragged_die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
   pen_table_highlight_cells (self);
 }
 
@@ -76,7 +76,7 @@ die_drag_end_cb (GtkDragSource *source,
                  gboolean       delete_data,
                  PenGameView   *self)
 {
-  self->dragged_die = -1;
+  self->model.dragged_die = -1;
   if (self->refresh_after_drag)
     {
       self->refresh_after_drag = FALSE;

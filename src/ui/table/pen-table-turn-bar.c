@@ -55,9 +55,9 @@ trial_menu_clicked_cb (GtkButton   *button,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
-  for (guint i = 0; self->all_actions != NULL && i < self->all_actions->len; i++)
+  for (guint i = 0; self->model.actions != NULL && i < self->model.actions->len; i++)
     {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+      const PenAction *action = &g_array_index (self->model.actions, PenAction, i);
 
       if (action->type == PEN_ACTION_START_TRIAL)
         {
@@ -106,9 +106,9 @@ pen_table_refresh_turn_bar (PenGameView *self)
       return;
     }
 
-  for (guint i = 0; i < self->all_actions->len; i++)
+  for (guint i = 0; i < self->model.actions->len; i++)
     {
-      const PenAction *action = &g_array_index (self->all_actions, PenAction, i);
+      const PenAction *action = &g_array_index (self->model.actions, PenAction, i);
       int step = pen_piece_step (action);
       g_autofree char *piece = NULL;
       GtkWidget *button;
