@@ -721,14 +721,6 @@ pen_ui_mark_state_name (PenMarkState state)
     }
 }
 
-/* A player's object in a game's state (pen_game_to_json()). */
-JsonObject *
-pen_ui_state_player (JsonObject *state,
-                     guint       player)
-{
-  return json_array_get_object_element (json_object_get_array_member (state, "players"), player);
-}
-
 /* A passed Trial's id without its path ("light:goldeater" → "goldeater"). */
 const char *
 pen_ui_without_path (const char *id)

@@ -20,8 +20,6 @@ const char *pen_ui_contract_name     (const char      *id);
 const char *pen_ui_card_name         (const char      *name);
 const char *pen_ui_section_name      (const char      *id);
 const char *pen_ui_mark_state_name   (PenMarkState     state);
-JsonObject *pen_ui_state_player      (JsonObject      *state,
-                                      guint            player);
 const char *pen_ui_without_path      (const char      *id);
 
 G_END_DECLS

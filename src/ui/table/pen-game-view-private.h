@@ -22,7 +22,6 @@
 #pragma once
 
 #include <adwaita.h>
-#include <json-glib/json-glib.h>
 
 #include "pen-coach.h"
 #include "pen-game.h"
