@@ -7,7 +7,11 @@
  * 2. at 1920×1080 the same pieces are all showing and at least 1.2× larger
  *    (their area 1.2² times): a larger window makes the pieces larger. Areas,
  *    not widths: a Mark cell's effect wraps less in a wider cell, so a piece
- *    may grow more in one direction than in the other.
+ *    may grow more in one direction than in the other;
+ * 3. at both sizes the pieces take their size from the layout, not from a
+ *    scale: no widget of the table is drawn through a transform other than a
+ *    move, and every die and symbol is drawn 1:1 (its art's zoom is the
+ *    scale factor); the table's scale is larger at 1920×1080.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +22,10 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "pen-art.h"
+#include "pen-art-view.h"
+#include "pen-die-view.h"
+#include "pen-table-layout.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
@@ -46,6 +54,7 @@ static const struct
 typedef struct
 {
   int         width, height;  /* of the window's surface, asked for */
+  double      scale;          /* the table's (pen-table-layout.c) */
   GHashTable *objects;        /* "kind/id" → JsonObject of the dump */
   JsonNode   *root;
 } Layout;
@@ -54,6 +63,32 @@ static char *
 dump_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "layout.json", NULL);
+}
+
+/* No widget under @widget is drawn through a scale or a turn, and its art
+ * is drawn at its size on the screen; returns how many art widgets. */
+static guint
+assert_drawn_1_to_1 (GtkWidget *widget,
+                     GtkWidget *root)
+{
+  graphene_matrix_t matrix;
+  guint n_art = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  g_assert_true (gtk_widget_compute_transform (widget, root, &matrix));
+  if (!graphene_matrix_is_2d (&matrix) || graphene_matrix_get_x_scale (&matrix) != 1
+      || graphene_matrix_get_y_scale (&matrix) != 1)
+    g_error ("%s (%s) is drawn through a scale", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget));
+  if (PEN_IS_DIE_VIEW (widget) || PEN_IS_ART_VIEW (widget))
+    {
+      g_assert_cmpfloat (pen_art_zoom (widget), ==, gtk_widget_get_scale_factor (widget));
+      n_art++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!GTK_IS_NATIVE (child))
+      n_art += assert_drawn_1_to_1 (child, root);
+  return n_art;
 }
 
 static void
@@ -76,6 +111,12 @@ read_layout (PenWindow *window,
     g_autofree char *path = dump_path ();
 
     layout->root = pen_test_ui_settled_dump (path, size);
+  }
+  {
+    GtkWidget *table = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "table_holder");
+
+    g_assert_cmpuint (assert_drawn_1_to_1 (table, GTK_WIDGET (window)), >=, 60);
+    layout->scale = pen_table_layout_get_scale (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (table)));
   }
   root = json_node_get_object (layout->root);
   layout->objects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -177,6 +218,8 @@ test_layout_sizes (void)
   assert_all_showing (&small);
   open_at (&large, 1920, 1080);
   assert_all_showing (&large);
+  g_test_message ("the table's scale: %g at 1280×800, %g at 1920×1080", small.scale, large.scale);
+  g_assert_cmpfloat (large.scale, >, small.scale);
 
   g_hash_table_iter_init (&iter, small.objects);
   while (g_hash_table_iter_next (&iter, (gpointer *) &key, (gpointer *) &object))

@@ -1,7 +1,7 @@
 /* pen-art-view.c: a symbol of the table's art (pen-art.c) that takes @size
- * logical pixels, as an image of that pixel size would, and draws its
- * texture at the size it takes on the screen: rendered for the table's
- * scale and the scale factor, and never scaled when the table is drawn.
+ * logical pixels at the table's scale, as an image of that pixel size
+ * would, and draws its texture at the size it takes on the screen: rendered
+ * for the scale factor, and never scaled when the table is drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +21,8 @@ struct _PenArtView
 
   char     *symbol;
   char     *colour;
-  int       size;
+  int       size;    /* at the table's scale 1 */
+  double    scale;   /* the table's, when it was last measured */
 };
 
 G_DEFINE_FINAL_TYPE (PenArtView, pen_art_view, GTK_TYPE_WIDGET)
@@ -35,7 +36,20 @@ pen_art_view_measure (GtkWidget      *widget,
                       int            *minimum_baseline,
                       int            *natural_baseline)
 {
-  *minimum = *natural = PEN_ART_VIEW (widget)->size;
+  PenArtView *self = PEN_ART_VIEW (widget);
+
+  self->scale = pen_art_get_scale (widget);
+  *minimum = *natural = pen_art_scaled (widget, self->size);
+}
+
+/* The table was styled at another scale: the piece takes another size. */
+static void
+pen_art_view_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (pen_art_view_parent_class)->css_changed (widget, change);
+  if (pen_art_get_scale (widget) != PEN_ART_VIEW (widget)->scale)
+    gtk_widget_queue_resize (widget);
 }
 
 static void
@@ -44,13 +58,14 @@ pen_art_view_snapshot (GtkWidget   *widget,
 {
   PenArtView *self = PEN_ART_VIEW (widget);
   double zoom = pen_art_zoom (widget);
-  int pixels = (int) ceil (self->size * zoom - 0.01);
+  int size = pen_art_scaled (widget, self->size);
+  int pixels = (int) ceil (size * zoom - 0.01);
   GdkTexture *texture = pixels > 0 ? pen_art_symbol (self->symbol, self->colour, pixels) : NULL;
 
   if (texture == NULL)
     return;
-  pen_art_append (snapshot, texture, (gtk_widget_get_width (widget) - self->size) / 2.f,
-                  (gtk_widget_get_height (widget) - self->size) / 2.f, zoom);
+  pen_art_append (snapshot, texture, (gtk_widget_get_width (widget) - size) / 2.f,
+                  (gtk_widget_get_height (widget) - size) / 2.f, zoom);
 }
 
 static void
@@ -73,6 +88,7 @@ pen_art_view_class_init (PenArtViewClass *klass)
   object_class->finalize = pen_art_view_finalize;
   widget_class->measure = pen_art_view_measure;
   widget_class->snapshot = pen_art_view_snapshot;
+  widget_class->css_changed = pen_art_view_css_changed;
   gtk_widget_class_set_css_name (widget_class, "pen-art");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }

@@ -2,8 +2,9 @@
  * kind and colour with their symbol and value, and the symbols alone (for
  * cells). The symbols come from resources/art/symbols.svg; each picture is
  * rendered once per size in device pixels and kept, and drawn 1:1: a piece
- * asks for its art at the size it takes on the screen (pen_art_zoom()), so
- * that no texture is scaled when the table is drawn.
+ * takes its size at the table's scale (pen_art_scaled()) and asks for its
+ * art at the size it takes on the screen (pen_art_zoom()), so that no
+ * texture is scaled when the table is drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,8 @@
 #define G_LOG_DOMAIN "pen-art"
 
 #include "config.h"
+
+#include <math.h>
 
 #include <librsvg/rsvg.h>
 
@@ -215,12 +218,53 @@ pen_art_symbol (const char *symbol,
   return keep (key, svg, size);
 }
 
+#define SCALE_KEY "pen-art-scale"
+
+/* Pieces inside @table are drawn at @scale (pen-table-layout.c). */
+void
+pen_art_set_scale (GtkWidget *table,
+                   double     scale)
+{
+  double *data = g_new (double, 1);
+
+  g_return_if_fail (GTK_IS_WIDGET (table));
+
+  *data = scale;
+  g_object_set_data_full (G_OBJECT (table), SCALE_KEY, data, g_free);
+}
+
+/* The scale of the table @widget is drawn in: 1 outside it, and in a
+ * popover (a surface of its own, at the window's font size). */
+double
+pen_art_get_scale (GtkWidget *widget)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    {
+      double *scale = g_object_get_data (G_OBJECT (widget), SCALE_KEY);
+
+      if (scale != NULL)
+        return *scale;
+      if (GTK_IS_NATIVE (widget))
+        break;
+    }
+  return 1;
+}
+
+/* @size logical pixels of the table at its scale, where @widget is. */
+int
+pen_art_scaled (GtkWidget *widget,
+                int        size)
+{
+  return MAX (1, (int) round (size * pen_art_get_scale (widget)));
+}
+
 /**
  * pen_art_zoom:
  * @widget: a widget drawing art
  *
  * Returns: how many device pixels a unit of @widget's own coordinates takes
- * on the screen: the table's scale (pen-scale-bin.c) times the scale factor
+ * on the screen: the scale factor, and the scale of a die flying
+ * (pen-motion.c)
  */
 double
 pen_art_zoom (GtkWidget *widget)

@@ -21,6 +21,11 @@ const char *pen_art_discipline_colour (PenDiscipline discipline);
 GtkWidget  *pen_art_symbol_picture (const char *symbol,
                                     const char *colour,
                                     int         size);
+void        pen_art_set_scale (GtkWidget  *table,
+                               double      scale);
+double      pen_art_get_scale (GtkWidget  *widget);
+int         pen_art_scaled  (GtkWidget    *widget,
+                             int           size);
 double      pen_art_zoom    (GtkWidget    *widget);
 void        pen_art_append  (GtkSnapshot  *snapshot,
                              GdkTexture   *texture,

@@ -15,6 +15,7 @@
 #include "pen-card-text.h"
 #include "pen-card-view.h"
 #include "pen-quest.h"
+#include "pen-table-layout.h"
 
 static gboolean
 has_colour (const PenCard *card)
@@ -79,7 +80,7 @@ append_ingredient_icon (GtkBox        *box,
 static GtkWidget *
 cost_icons (const PenCard *card)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
 
   if (card->type != PEN_CARD_ARTIFACT && card->type != PEN_CARD_POTION)
     for (guint c = 0; c < card->n_costs; c++)
@@ -123,7 +124,7 @@ cost_icons (const PenCard *card)
 GtkWidget *
 pen_card_view_new_small (const PenCard *card)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (pen_text_card_name (card->name));
   GtkWidget *costs = cost_icons (card);
 
@@ -161,8 +162,8 @@ append_line (GtkBox     *box,
 GtkWidget *
 pen_card_view_new_large (const PenCard *card)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *header = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title = gtk_label_new (pen_text_card_name (card->name));
   g_autofree char *kind = pen_card_text_type_line (card);
   g_autofree char *cost_line = pen_card_text_cost_line (card);
@@ -216,7 +217,7 @@ quest_box (const char *name,
            const char *kind,
            gboolean    gloomy)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title = gtk_label_new (name);
 
   gtk_widget_add_css_class (box, "pen-card");
@@ -270,10 +271,10 @@ pen_card_view_new_quest_small (const char *id,
   const PenQuests *quests = pen_quests_get_default (NULL);
   const PenContract *contract = !trial && quests != NULL && id != NULL ? pen_quests_find_contract (quests, id) : NULL;
   const PenTrial *found = trial && quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *card = box;
   GtkWidget *label = gtk_label_new (name);
-  GtkWidget *icons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *icons = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
 
   if (found != NULL)
     {

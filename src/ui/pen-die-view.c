@@ -20,7 +20,8 @@ struct _PenDieView
   GtkWidget parent_instance;
 
   PenDie    die;
-  int       size;
+  int       size;    /* at the table's scale 1 */
+  double    scale;   /* the table's, when it was last measured */
   double    turn;   /* radians, while it tumbles (pen-motion.c) */
 };
 
@@ -35,7 +36,20 @@ pen_die_view_measure (GtkWidget      *widget,
                       int            *minimum_baseline,
                       int            *natural_baseline)
 {
-  *minimum = *natural = PEN_DIE_VIEW (widget)->size;
+  PenDieView *self = PEN_DIE_VIEW (widget);
+
+  self->scale = pen_art_get_scale (widget);
+  *minimum = *natural = pen_art_scaled (widget, self->size);
+}
+
+/* The table was styled at another scale: the piece takes another size. */
+static void
+pen_die_view_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (pen_die_view_parent_class)->css_changed (widget, change);
+  if (pen_art_get_scale (widget) != PEN_DIE_VIEW (widget)->scale)
+    gtk_widget_queue_resize (widget);
 }
 
 static void
@@ -70,6 +84,7 @@ pen_die_view_class_init (PenDieViewClass *klass)
 
   widget_class->measure = pen_die_view_measure;
   widget_class->snapshot = pen_die_view_snapshot;
+  widget_class->css_changed = pen_die_view_css_changed;
   gtk_widget_class_set_css_name (widget_class, "pen-die");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }

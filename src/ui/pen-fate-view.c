@@ -16,6 +16,7 @@
 #include "pen-fate-deck.h"
 #include "pen-fate-view.h"
 #include "pen-layout-dump.h"
+#include "pen-table-layout.h"
 
 /* The cards' text is broken into lines of about this many characters. */
 #define TEXT_CHARS 24
@@ -139,10 +140,10 @@ GtkWidget *
 pen_fate_banner_new (void)
 {
   GtkWidget *banner = gtk_revealer_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *heading = gtk_label_new (NULL);
-  GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *cards = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *ok = gtk_button_new_with_label (_("OK"));
 
   gtk_widget_set_name (banner, "fate-banner");

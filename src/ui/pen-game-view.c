@@ -1,6 +1,6 @@
 /* pen-game-view.c: the table of a game and what is around it: the common
  * area with the locations' cells, the Automa, the player's Wizard and dice,
- * all in view at once (a PenScaleBin scales them to the window), beside
+ * all in view at once (pen-table-layout.c sizes them to the window), beside
  * them the turn bar with the steps of the moment, the questions the game
  * asks that belong to no piece, and the log (which can be hidden), and the
  * scores once the game is over. This file is the glue: it holds the view's
@@ -28,7 +28,7 @@
 #include "pen-layout-dump.h"
 #include "pen-milestones.h"
 #include "pen-motion.h"
-#include "pen-scale-bin.h"
+#include "pen-table-layout.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -363,7 +363,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (PEN_TYPE_SCALE_BIN);
+  g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
@@ -372,6 +372,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_label);
   gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, table_holder);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, in_play_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
@@ -459,7 +460,8 @@ pen_game_view_set_game (PenGameView *self,
   self->automa_was_playing = FALSE;
   /* The table is kept: what the other game shows alike (its locations, the
    * boards, a market, the log's first lines) stays as it is, and the rest
-   * is changed as after a move. */
+   * is changed as after a move; its scale may grow again to fit it. */
+  pen_table_layout_refit (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)));
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -672,12 +674,14 @@ pen_game_view_open_piece (PenGameView *self,
  * pen_game_view_is_settled:
  * @self: a game view
  *
- * Returns: whether the table shows the game as it is now (no rebuild is
- *   waiting), for tests to wait on
+ * Returns: whether the table shows the game as it is now (no update is
+ *   waiting, and the table is not being fitted to the window), for tests to
+ *   wait on
  */
 gboolean
 pen_game_view_is_settled (PenGameView *self)
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
-  return self->refresh_source == 0 && !self->refresh_after_drag;
+  return self->refresh_source == 0 && !self->refresh_after_drag
+         && !pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)));
 }

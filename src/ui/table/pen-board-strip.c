@@ -19,6 +19,7 @@
 #include "pen-art.h"
 #include "pen-board-strip.h"
 #include "pen-layout-dump.h"
+#include "pen-table-layout.h"
 
 #define SYMBOL_SIZE 22
 #define REST_SYMBOL_SIZE 12
@@ -71,7 +72,7 @@ count_init (Count      *count,
             const char *colour,
             const char *name)
 {
-  count->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  count->box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   count->label = GTK_LABEL (gtk_label_new (NULL));
   count->name = name;
   count->shown = -1;
@@ -174,7 +175,7 @@ rest_row (const PenRestEffect *effects,
           const char          *colour)
 {
   GtkWidget *thread = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *row = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
 
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (row, TRUE);
@@ -191,7 +192,7 @@ number_with_symbol (guint       number,
                     const char *symbol,
                     const char *colour)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
   g_autofree char *text = g_strdup_printf ("%u", number);
   GtkWidget *label = gtk_label_new (text);
 
@@ -214,12 +215,12 @@ mark_cell_init (MarkCell       *cell,
                 gboolean        with_effect)
 {
   const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
-  GtkWidget *costs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *costs = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   g_autofree char *value = g_strdup_printf ("%u", def->die_value);
   GtkWidget *die = gtk_label_new (value);
 
-  cell->column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  cell->frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
+  cell->column = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  cell->frame = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 1);
   cell->has_shown = FALSE;
   gtk_widget_add_css_class (cell->frame, "pen-mark-cell");
   /* The Threat die value that wounds the Mark, as a little Threat die. */
@@ -229,7 +230,7 @@ mark_cell_init (MarkCell       *cell,
   cell->slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_halign (cell->slot, GTK_ALIGN_CENTER);
   /* Where the Mark would be, so that every cell's effect sits as low. */
-  gtk_widget_set_size_request (cell->slot, SYMBOL_SIZE, SYMBOL_SIZE);
+  gtk_widget_add_css_class (cell->slot, "pen-mark-slot");
   gtk_box_append (GTK_BOX (cell->frame), cell->slot);
   if (with_effect)
     {
@@ -344,9 +345,9 @@ strip_build (GtkBox         *box,
   /* Translators: the tooltip of the Rest thread's start, left of the Mark cells */
   g_autofree char *tooltip = g_strdup_printf (_("Every Rest: %s; each Mark that is not wounded adds the effects over its cell."), rest);
   GtkWidget *marks = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *start = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *start = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *heading = gtk_label_new (_("Rest"));
-  GtkWidget *counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *counts = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   Count *count = strip->counts;
 
   gtk_widget_add_css_class (heading, "caption-heading");
@@ -376,7 +377,7 @@ strip_build (GtkBox         *box,
     }
   gtk_box_append (box, counts);
   /* The experience symbols, Light and Darkness on a row of their own. */
-  counts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  counts = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   for (guint i = 0; i < PEN_N_EXPERIENCES; i++, count++)
     {
       count_init (count, experience_symbols[i], "#77767b", pen_experience_get_name (i));

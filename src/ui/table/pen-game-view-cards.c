@@ -21,6 +21,7 @@
 #include "pen-game-view-cards.h"
 #include "pen-layout-dump.h"
 #include "pen-quest.h"
+#include "pen-table-layout.h"
 
 typedef struct
 {
@@ -60,7 +61,7 @@ card_clicked_cb (GtkButton                  *button,
                  const PenGameViewCardsHost *host)
 {
   const CardRef *ref = g_object_get_data (G_OBJECT (button), "pen-card");
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 8);
   PenAction action;
 
   gtk_box_append (GTK_BOX (box), pen_card_view_new_large (ref->card));
@@ -154,7 +155,7 @@ quest_clicked_cb (GtkButton                  *button,
                   const PenGameViewCardsHost *host)
 {
   const QuestRef *ref = g_object_get_data (G_OBJECT (button), "pen-quest");
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 8);
   PenAction action;
 
   gtk_box_append (GTK_BOX (box), quest_view (ref));
@@ -304,7 +305,7 @@ static GtkWidget *
 append_zone_row (GtkBox     *box,
                  const char *zone_name)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *row = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (zone_name);
   GtkWidget *flow = gtk_flow_box_new ();
 

@@ -57,6 +57,7 @@ struct _PenGameView
   GtkStack        *stack;
   GtkLabel        *common_label;
   GtkBox          *in_play_box;
+  GtkWidget       *table_holder;
   GtkGrid         *locations_grid;
   GtkWidget       *automa_mat;
   GtkBox          *automa_heading; /* its title, and a link to its rules */

@@ -17,6 +17,7 @@
 #include "pen-die-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-table-layout.h"
 
 typedef struct
 {
@@ -123,7 +124,7 @@ place_die (PenGameView *self,
       return;
     }
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 4);
   for (guint i = 0; i < legal->len; i++)
     {
       GtkWidget *choice = pen_table_action_button (self, &g_array_index (legal, PenAction, i), NULL);
@@ -148,7 +149,7 @@ cell_clicked_cb (GtkButton   *button,
       place_die (self, self->model.selected_die, GTK_WIDGET (button));
       return;
     }
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 4);
   if (pen_table_append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
     pen_table_show_popover (self, GTK_WIDGET (button), box);
   else
@@ -203,7 +204,7 @@ cell_symbol (PenLocation      *location,
   picture = pen_art_symbol_picture (symbol, "#77767b", PLACED_DIE_SIZE - 8);
   if (cell->condition == PEN_CELL_CLASS_SIX)
     {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
 
       gtk_box_append (GTK_BOX (box), picture);
       gtk_box_append (GTK_BOX (box), gtk_label_new ("6"));
@@ -216,7 +217,7 @@ cell_symbol (PenLocation      *location,
 static GtkWidget *
 appear_face (void)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
   g_autofree char *cost = g_strdup_printf ("%u", PEN_APPEAR_ARCANA);
   GtkWidget *label = gtk_label_new (cost);
 
@@ -291,7 +292,7 @@ update_cell (PenGameView *self,
   if (g_strcmp0 (gtk_widget_get_tooltip_text (button), tooltip->str) == 0)
     return;
 
-  content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  content = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   for (guint i = 0; i < n; i++)
     {
       const PenDie *die = pen_location_get_die (location, s, c, i);
@@ -433,7 +434,7 @@ block_new (PenGameView *self,
   g_autofree char *name = pen_location_dup_name (location);
   g_autofree char *topic = g_strdup_printf ("location-%s", pen_location_get_id (location));
   GtkWidget *name_label = gtk_label_new (name);
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *content = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *mark = gtk_label_new ("?");
   Block *block = g_new0 (Block, 1);
 
@@ -454,7 +455,7 @@ block_new (PenGameView *self,
   for (guint s = 0; s < def->n_sections; s++)
     {
       GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
       /* The section's name over its cells, where a location has several. */
       if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
@@ -522,10 +523,8 @@ build_board (PenGameView *self)
   pen_table_remove_children (GTK_WIDGET (self->locations_grid));
   classes = GTK_GRID (gtk_grid_new ());
   places = GTK_GRID (gtk_grid_new ());
-  gtk_grid_set_row_spacing (classes, 4);
-  gtk_grid_set_column_spacing (classes, 12);
-  gtk_grid_set_row_spacing (places, 4);
-  gtk_grid_set_column_spacing (places, 8);
+  pen_table_grid_set_gaps (classes, 4, 12);
+  pen_table_grid_set_gaps (places, 4, 8);
   gtk_grid_attach (self->locations_grid, GTK_WIDGET (classes), 0, 0, 1, 1);
   gtk_grid_attach (self->locations_grid, GTK_WIDGET (places), 0, 1, 1, 1);
 

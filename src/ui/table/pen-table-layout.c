@@ -1,0 +1,253 @@
+/* pen-table-layout.c: the table's size. The layout manager of the widget
+ * that holds the table (an AdwBin in pen-game-view.ui) chooses the font size
+ * at which the whole table fits the window, and the table is laid out at
+ * that size like any other widget: its pieces take real sizes, their text is
+ * set at its real size and their art is rendered for it (pen-art.c), so
+ * nothing is drawn through a scale. A larger window makes every piece
+ * larger; every piece stays in view without scrolling.
+ *
+ * Every length of the table's stylesheet is in em (style.css, under
+ * .pen-table), so one font size scales them all: the layout puts one class
+ * .pen-scale-N on the holder, for N % of the window's font size. A change
+ * of scale restyles the table, so the scale changes only when the table no
+ * longer fits or has room to grow, not on every move: it is shrunk whenever
+ * the table is taller or wider than the window, and grown only below the
+ * smallest scale found too big for this size of the window, so the pieces do
+ * not shift while a game is played (pen_table_layout_refit() forgets that
+ * bound when another game is opened).
+ *
+ * Each fit takes the next frame: the new class is styled then, and the table
+ * measured again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-table-layout"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "pen-art.h"
+#include "pen-table-layout.h"
+
+/* In per cent of the window's font size: beyond these the pieces are too
+ * small to read, or absurdly large. */
+#define MIN_PERCENT 30
+#define MAX_PERCENT 300
+
+struct _PenTableLayout
+{
+  GtkLayoutManager parent_instance;
+
+  int percent;     /* the scale the table is styled at */
+  int too_big;     /* the smallest scale seen not to fit at this size */
+  int width;       /* the size it was found for */
+  int height;
+  gboolean fitting;  /* the scale was changed: the next frame checks it */
+};
+
+G_DEFINE_FINAL_TYPE (PenTableLayout, pen_table_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+/* The classes .pen-scale-30 … .pen-scale-300, once per display. */
+static void
+add_scale_classes (GdkDisplay *display)
+{
+  g_autoptr(GString) css = g_string_new (NULL);
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+  if (g_object_get_data (G_OBJECT (display), "pen-table-scales") != NULL)
+    return;
+  for (int percent = MIN_PERCENT; percent <= MAX_PERCENT; percent++)
+    g_string_append_printf (css, ".pen-scale-%d { font-size: %d%%; }\n", percent, percent);
+  gtk_css_provider_load_from_data (provider, css->str, (gssize) css->len);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), "pen-table-scales", g_steal_pointer (&provider), g_object_unref);
+}
+
+static void
+set_percent (PenTableLayout *self,
+             GtkWidget      *widget,
+             int             percent)
+{
+  char class[32];
+
+  g_snprintf (class, sizeof class, "pen-scale-%d", self->percent);
+  gtk_widget_remove_css_class (widget, class);
+  self->percent = percent;
+  g_snprintf (class, sizeof class, "pen-scale-%d", percent);
+  gtk_widget_add_css_class (widget, class);
+  pen_art_set_scale (widget, percent / 100.);
+}
+
+static void
+pen_table_layout_root (GtkLayoutManager *manager)
+{
+  PenTableLayout *self = PEN_TABLE_LAYOUT (manager);
+  GtkWidget *widget = gtk_layout_manager_get_widget (manager);
+
+  add_scale_classes (gtk_widget_get_display (widget));
+  set_percent (self, widget, self->percent);
+}
+
+/* Any size will do: the table is styled to fit it. What it would like is
+ * its size at the window's font size (the scale 1), which it was measured
+ * at the scale it has; so the window shares its width out between the table
+ * and the side panel alike at every scale. */
+static void
+pen_table_layout_measure (GtkLayoutManager *manager,
+                          GtkWidget        *widget,
+                          GtkOrientation    orientation,
+                          int               for_size,
+                          int              *minimum,
+                          int              *natural,
+                          int              *minimum_baseline,
+                          int              *natural_baseline)
+{
+  PenTableLayout *self = PEN_TABLE_LAYOUT (manager);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  int child_natural = 0;
+
+  if (child != NULL)
+    gtk_widget_measure (child, orientation, -1, NULL, &child_natural, NULL, NULL);
+  *minimum = 0;
+  *natural = child_natural * 100 / self->percent;
+}
+
+/* The largest scale, in whole per cent, that the table's measure at
+ * @percent says fits; the table's size is nearly proportional to the scale
+ * (its lines of one pixel are not), so it is an estimate the next frame
+ * checks. */
+static int
+fitting_percent (int percent,
+                 int width,
+                 int needed_width,
+                 int height,
+                 int needed_height)
+{
+  double room = MIN ((double) width / MAX (needed_width, 1), (double) height / MAX (needed_height, 1));
+
+  return (int) floor (percent * room);
+}
+
+static void
+pen_table_layout_allocate (GtkLayoutManager *manager,
+                           GtkWidget        *widget,
+                           int               width,
+                           int               height,
+                           int               baseline)
+{
+  PenTableLayout *self = PEN_TABLE_LAYOUT (manager);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  int min_width, natural_width, natural_height, fit, percent = self->percent;
+
+  if (child == NULL || !gtk_widget_should_layout (child) || width <= 0 || height <= 0)
+    return;
+
+  if (width != self->width || height != self->height)
+    self->too_big = MAX_PERCENT + 1;
+  self->width = width;
+  self->height = height;
+
+  /* The table takes the whole width (at least its minimum) and is as tall
+   * as it needs for it; it fits if no label is cut short (its natural
+   * width) and it is no taller than the window. */
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &natural_width, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min_width), NULL, &natural_height, NULL, NULL);
+  fit = fitting_percent (self->percent, width, natural_width, height, natural_height);
+  if (natural_width > width || natural_height > height)
+    {
+      self->too_big = self->percent;
+      percent = MIN (fit, self->percent - 1);
+    }
+  else if (fit > self->percent + 1)
+    percent = MIN (fit, self->too_big - 1);
+  percent = CLAMP (percent, MIN_PERCENT, MAX_PERCENT);
+  self->fitting = percent != self->percent;
+  if (self->fitting)
+    set_percent (self, widget, percent);
+
+  gtk_widget_allocate (child, MAX (width, min_width), MAX (height, natural_height), -1, NULL);
+}
+
+static void
+pen_table_layout_class_init (PenTableLayoutClass *klass)
+{
+  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  manager_class->root = pen_table_layout_root;
+  manager_class->measure = pen_table_layout_measure;
+  manager_class->allocate = pen_table_layout_allocate;
+}
+
+static void
+pen_table_layout_init (PenTableLayout *self)
+{
+  self->percent = 100;
+  self->too_big = MAX_PERCENT + 1;
+}
+
+/**
+ * pen_table_layout_refit:
+ * @self: the table's layout
+ *
+ * Lets the table grow again to the largest scale that fits, as for a game
+ * just opened: until then it only grows below the smallest scale seen not
+ * to fit.
+ */
+void
+pen_table_layout_refit (PenTableLayout *self)
+{
+  g_return_if_fail (PEN_IS_TABLE_LAYOUT (self));
+
+  self->too_big = MAX_PERCENT + 1;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+/* Whether the table is being fitted to the window: styled at another
+ * scale, to be measured again in the next frame (for tests to wait on). */
+gboolean
+pen_table_layout_is_fitting (PenTableLayout *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE_LAYOUT (self), FALSE);
+
+  return self->fitting;
+}
+
+/* The table's scale: 1 is the window's font size. */
+double
+pen_table_layout_get_scale (PenTableLayout *self)
+{
+  g_return_val_if_fail (PEN_IS_TABLE_LAYOUT (self), 1);
+
+  return self->percent / 100.;
+}
+
+/* A box whose @gap (in logical pixels at the table's scale 1) is a length of
+ * the stylesheet (.pen-gap-N in style.css), so that it scales with the
+ * table. */
+GtkWidget *
+pen_table_box_new (GtkOrientation orientation,
+                   int            gap)
+{
+  GtkWidget *box = gtk_box_new (orientation, 0);
+  char class[32];
+
+  g_snprintf (class, sizeof class, "pen-gap-%d", gap);
+  gtk_widget_add_css_class (box, class);
+  return box;
+}
+
+/* The same for a grid's gaps between rows and between columns
+ * (.pen-gaps-ROW-COLUMN). */
+void
+pen_table_grid_set_gaps (GtkGrid *grid,
+                         int      row_gap,
+                         int      column_gap)
+{
+  char class[32];
+
+  g_snprintf (class, sizeof class, "pen-gaps-%d-%d", row_gap, column_gap);
+  gtk_widget_add_css_class (GTK_WIDGET (grid), class);
+}
