@@ -1,12 +1,12 @@
 /* test-motion.c: the table's animations, under X11 (Xvfb) with xdotool.
  *
  * A die of the supply is clicked, then a cell of the Forest, with the real
- * pointer: while the placement is drawn, a die flies over the table on the
- * motion layer (which takes no input) and the die in the cell is hidden;
- * within a few hundred milliseconds the flying die is gone and the cell's
- * shows. With the desktop's animations turned off, the same placement from
- * the same state shows no flying die at all, and the die in its cell shows
- * at once.
+ * pointer: while the placement is drawn, the cell's die flies over the
+ * table on the motion layer (which takes no input), lifted out of its cell
+ * (which keeps its size meanwhile); within a few hundred milliseconds the
+ * layer is empty again and the same die widget is back in its cell. With
+ * the desktop's animations turned off, the same placement from the same
+ * state flies nothing, and the die shows in its cell at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -85,8 +85,9 @@ motions (PenWindow *window,
   g_autoptr(PenGame) new_game = NULL;
   g_autofree char *first = NULL;
   GtkWidget *layer = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "motion_layer");
-  gboolean flew = FALSE, hidden_while_flying = FALSE;
-  GtkWidget *landed;
+  gboolean flew = FALSE, lifted_while_flying = FALSE;
+  GtkWidget *landed, *flyer = NULL;
+  int cell_width_flying = 0;
   gint64 until;
 
   g_assert_nonnull (layer);
@@ -99,7 +100,7 @@ motions (PenWindow *window,
   pen_test_ui_wait (300);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
-  /* With animations: a die flies, the cell's is hidden until it lands. */
+  /* With animations: the cell's die flies, out of its cell until it lands. */
   first = free_cell (pen_window_get_game (window));
   place_with_the_pointer (window, first);
   until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
@@ -109,20 +110,25 @@ motions (PenWindow *window,
       if (gtk_widget_get_first_child (layer) != NULL)
         {
           flew = TRUE;
-          landed = die_in_cell (window, first);
-          hidden_while_flying = landed != NULL && gtk_widget_get_opacity (landed) == 0;
+          flyer = g_object_ref (gtk_widget_get_first_child (layer));
+          lifted_while_flying = die_in_cell (window, first) == NULL;
+          cell_width_flying = gtk_widget_get_width (pen_test_ui_find_named (GTK_WIDGET (window), first));
         }
     }
   g_assert_true (flew);
-  g_assert_true (hidden_while_flying);
+  g_assert_true (PEN_IS_DIE_VIEW (flyer));
+  g_assert_true (lifted_while_flying);
   pen_test_ui_screenshot ("motion-flying");
   until = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
   while (gtk_widget_get_first_child (layer) != NULL && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
   g_assert_null (gtk_widget_get_first_child (layer));
   landed = die_in_cell (window, first);
-  g_assert_nonnull (landed);
+  g_assert_true (landed == flyer);
   g_assert_cmpfloat (gtk_widget_get_opacity (landed), ==, 1);
+  g_assert_true (gtk_widget_get_can_target (landed));
+  g_assert_cmpint (gtk_widget_get_width (pen_test_ui_find_named (GTK_WIDGET (window), first)), ==, cell_width_flying);
+  g_clear_object (&flyer);
 
   /* Animations off, the same placement from the same state: nothing
    * flies, the die shows in its cell at once. */

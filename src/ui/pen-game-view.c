@@ -91,6 +91,7 @@ pen_table_human_player (PenGame *game)
 static void
 forget_table (PenGameView *self)
 {
+  pen_motion_land (self->motion_layer);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   g_clear_pointer (&self->location_blocks, g_hash_table_unref);
@@ -186,7 +187,9 @@ refresh (PenGameView *self)
     return;
 
   pen_milestones_capture (&now, self->game);
-  /* Where the pieces are before the table changes, for its motions. */
+  /* Where the pieces are before the table changes, for its motions (a die
+   * still flying is first put back in its cell). */
+  pen_motion_land (self->motion_layer);
   if (self->has_last_state)
     motion = pen_motion_capture (GTK_WIDGET (self->overlay));
   if (self->has_last_state && self->interactive)
@@ -276,6 +279,8 @@ pen_game_view_dispose (GObject *object)
 {
   PenGameView *self = PEN_GAME_VIEW (object);
 
+  if (self->motion_layer != NULL)
+    pen_motion_land (self->motion_layer);
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);

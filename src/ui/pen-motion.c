@@ -1,10 +1,11 @@
-/* pen-motion.c: the table's short animations. Before the table is rebuilt
+/* pen-motion.c: the table's short animations. Before the table changes
  * the positions of its dice and cards are taken (by their layout tags);
- * once the new table is laid out, a die that left your supply for a cell
- * flies there, a die that came into your supply (rolled) tumbles, and a
- * card that came onto the table fades in. Each lasts at most 300 ms, never
- * takes input (the flying die is drawn on a layer that no pointer reaches)
- * and is skipped when the desktop turns animations off.
+ * once the table is laid out again, the die that left your supply for a
+ * cell flies there (the cell's own die widget, lifted onto a layer over the
+ * table for its flight), a die that came into your supply (rolled) tumbles,
+ * and a card that came onto the table fades in. Each lasts at most 300 ms,
+ * never takes input (the layer is one that no pointer reaches) and is
+ * skipped when the desktop turns animations off.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,7 +31,6 @@ typedef struct
   char            *id;
   char            *label;
   graphene_rect_t  bounds;
-  PenDie           die;      /* for dice */
 } Piece;
 
 struct _PenMotion
@@ -60,16 +60,12 @@ collect (GtkWidget *widget,
       && (g_str_equal (kind, "die") || g_str_equal (kind, "card")))
     {
       Piece *piece = g_new0 (Piece, 1);
-      GtkWidget *view = PEN_IS_DIE_VIEW (widget) ? widget
-                        : GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
 
       piece->kind = g_strdup (kind);
       piece->id = g_strdup (id);
       piece->label = g_strdup (label);
       if (!gtk_widget_compute_bounds (widget, root, &piece->bounds))
         graphene_rect_init (&piece->bounds, 0, 0, 0, 0);
-      if (view != NULL && PEN_IS_DIE_VIEW (view))
-        piece->die = *pen_die_view_get_die (PEN_DIE_VIEW (view));
       g_ptr_array_add (pieces, piece);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -142,8 +138,9 @@ tick_cb (GtkWidget     *widget,
 }
 
 /* Runs @step from 0 to 1 over @duration_ms on @widget's frame clock; at
- * once (1) when animations are off. The tick ends with the widget. */
-static void
+ * once (1) when animations are off. The tick ends with the widget; returns
+ * its id (0: none). */
+static guint
 animate (GtkWidget      *widget,
          guint           duration_ms,
          StepFunc        step,
@@ -157,7 +154,7 @@ animate (GtkWidget      *widget,
       step (widget, 1, data);
       if (destroy != NULL)
         destroy (data);
-      return;
+      return 0;
     }
   run = g_new0 (Run, 1);
   run->duration = (gint64) duration_ms * 1000;
@@ -165,7 +162,7 @@ animate (GtkWidget      *widget,
   run->data = data;
   run->destroy = destroy;
   step (widget, 0, data);
-  gtk_widget_add_tick_callback (widget, tick_cb, run, (GDestroyNotify) run_free);
+  return gtk_widget_add_tick_callback (widget, tick_cb, run, (GDestroyNotify) run_free);
 }
 
 /* ---- The three motions ---- */
@@ -187,35 +184,68 @@ tumble_step (GtkWidget *widget,
   pen_die_view_set_turn (PEN_DIE_VIEW (widget), (1 - progress) * 2.5 * G_PI);
 }
 
+/* A die flying to its cell: the die of the cell itself, lifted out of it
+ * onto the layer for the flight (a blank of its size keeps its place) and
+ * put back when it lands. */
 typedef struct
 {
   GtkFixed        *layer;
-  GtkWidget       *landing;   /* weak: the die in its cell */
+  GtkWidget       *die;
+  GtkWidget       *cell;        /* the box it was lifted out of */
+  GtkWidget       *blank;       /* in its place there meanwhile */
+  gboolean         can_target;  /* the die's, on the table */
   graphene_rect_t  from;
   graphene_rect_t  to;
+  guint            tick;
 } Flight;
+
+#define FLIGHTS_KEY "pen-motion-flights"
+
+/* The flights over @layer (a GPtrArray of Flight, not owned). */
+static GPtrArray *
+flights_of (GtkFixed *layer)
+{
+  GPtrArray *flights = g_object_get_data (G_OBJECT (layer), FLIGHTS_KEY);
+
+  if (flights == NULL)
+    {
+      flights = g_ptr_array_new ();
+      g_object_set_data_full (G_OBJECT (layer), FLIGHTS_KEY, flights, (GDestroyNotify) g_ptr_array_unref);
+    }
+  return flights;
+}
+
+/* The die goes back into its cell, where the blank held its place (if the
+ * cell is still there). */
+static void
+land (Flight *flight)
+{
+  if (flight->blank == NULL)
+    return;
+  if (gtk_widget_get_parent (flight->die) == GTK_WIDGET (flight->layer))
+    gtk_fixed_remove (flight->layer, flight->die);
+  if (gtk_widget_get_parent (flight->blank) == flight->cell)
+    {
+      gtk_box_insert_child_after (GTK_BOX (flight->cell), flight->die, flight->blank);
+      gtk_box_remove (GTK_BOX (flight->cell), flight->blank);
+    }
+  gtk_widget_set_can_target (flight->die, flight->can_target);
+  g_clear_object (&flight->blank);
+}
 
 static void
 flight_free (Flight *flight)
 {
-  g_clear_weak_pointer (&flight->landing);
+  land (flight);
+  g_ptr_array_remove (flights_of (flight->layer), flight);
+  g_object_unref (flight->die);
+  g_object_unref (flight->cell);
   g_object_unref (flight->layer);
   g_free (flight);
 }
 
-static gboolean
-remove_flyer_cb (gpointer user_data)
-{
-  GtkWidget *flyer = user_data;
-  GtkWidget *layer = gtk_widget_get_parent (flyer);
-
-  if (layer != NULL)
-    gtk_fixed_remove (GTK_FIXED (layer), flyer);
-  return G_SOURCE_REMOVE;
-}
-
 static void
-fly_step (GtkWidget *flyer,
+fly_step (GtkWidget *layer,
           double     progress,
           gpointer   data)
 {
@@ -223,20 +253,66 @@ fly_step (GtkWidget *flyer,
   double x = flight->from.origin.x + (flight->to.origin.x - flight->from.origin.x) * progress;
   double y = flight->from.origin.y + (flight->to.origin.y - flight->from.origin.y) * progress;
 
+  if (flight->blank == NULL)
+    return;
   if (progress < 1)
+    gtk_fixed_move (flight->layer, flight->die, x, y);
+  else
+    land (flight);
+}
+
+/* Lifts @die out of its cell onto @layer at @from, to fly to @to (where it
+ * is now); FALSE if its cell is not a box it can be put back into. */
+static gboolean
+fly (GtkFixed              *layer,
+     GtkWidget             *die,
+     const graphene_rect_t *from,
+     const graphene_rect_t *to)
+{
+  GtkWidget *cell = gtk_widget_get_parent (die);
+  Flight *flight;
+
+  if (!GTK_IS_BOX (cell))
+    return FALSE;
+  flight = g_new0 (Flight, 1);
+  flight->layer = g_object_ref (layer);
+  flight->die = g_object_ref (die);
+  flight->cell = g_object_ref (cell);
+  flight->blank = g_object_ref_sink (adw_bin_new ());
+  flight->can_target = gtk_widget_get_can_target (die);
+  flight->from = *from;
+  flight->to = *to;
+  gtk_widget_set_size_request (flight->blank, gtk_widget_get_width (die), gtk_widget_get_height (die));
+  gtk_box_insert_child_after (GTK_BOX (cell), flight->blank, die);
+  gtk_box_remove (GTK_BOX (cell), die);
+  gtk_widget_set_can_target (die, FALSE);
+  gtk_widget_set_opacity (die, 1);
+  gtk_fixed_put (layer, die, from->origin.x, from->origin.y);
+  g_ptr_array_add (flights_of (layer), flight);
+  /* The layer owns the flight: it ends with it. */
+  flight->tick = animate (GTK_WIDGET (layer), FLY_MS, fly_step, flight, (GDestroyNotify) flight_free);
+  return TRUE;
+}
+
+/**
+ * pen_motion_land:
+ * @layer: the layer the dice fly over
+ *
+ * Ends every flight over @layer at once: each die is back in its cell (for
+ * the table to change, or to be read).
+ */
+void
+pen_motion_land (GtkFixed *layer)
+{
+  GPtrArray *flights = flights_of (layer);
+
+  while (flights->len > 0)
     {
-      if (gtk_widget_get_parent (flyer) == NULL)
-        gtk_fixed_put (flight->layer, flyer, x, y);
-      else
-        gtk_fixed_move (flight->layer, flyer, x, y);
-      return;
+      Flight *flight = g_ptr_array_index (flights, flights->len - 1);
+
+      /* Its end frees it, and takes it off the list. */
+      gtk_widget_remove_tick_callback (GTK_WIDGET (layer), flight->tick);
     }
-  /* Landed: the die in the cell shows; the flying one goes once its frame
-   * is over (it is the widget ticking). */
-  if (flight->landing != NULL)
-    gtk_widget_set_opacity (flight->landing, 1);
-  if (gtk_widget_get_parent (flyer) != NULL)
-    g_idle_add_full (G_PRIORITY_DEFAULT, remove_flyer_cb, g_object_ref (flyer), g_object_unref);
 }
 
 static gboolean
@@ -278,7 +354,6 @@ typedef struct
   MotionKind       kind;
   GtkWidget       *widget;   /* weak */
   graphene_rect_t  from;     /* MOTION_FLY */
-  PenDie           die;      /* MOTION_FLY */
 } Motion;
 
 typedef struct
@@ -316,8 +391,6 @@ after_paint_cb (GdkFrameClock *clock,
     {
       Motion *motion = g_ptr_array_index (plan->motions, i);
       graphene_rect_t to;
-      Flight *flight;
-      GtkWidget *flyer;
 
       if (motion->widget == NULL)
         continue;
@@ -331,20 +404,9 @@ after_paint_cb (GdkFrameClock *clock,
           break;
         case MOTION_FLY:
         default:
-          if (!gtk_widget_compute_bounds (motion->widget, plan->root, &to))
-            {
-              gtk_widget_set_opacity (motion->widget, 1);
-              break;
-            }
-          flight = g_new0 (Flight, 1);
-          flight->layer = g_object_ref (plan->layer);
-          flight->from = motion->from;
-          flight->to = to;
-          g_set_weak_pointer (&flight->landing, motion->widget);
-          flyer = pen_die_view_new (&motion->die, (int) round (to.size.width));
-          gtk_widget_set_can_target (flyer, FALSE);
-          /* The flyer owns the flight: it ends with it. */
-          animate (flyer, FLY_MS, fly_step, flight, (GDestroyNotify) flight_free);
+          if (!gtk_widget_compute_bounds (motion->widget, plan->root, &to)
+              || !fly (plan->layer, motion->widget, &motion->from, &to))
+            gtk_widget_set_opacity (motion->widget, 1);
           break;
         }
     }
@@ -362,10 +424,7 @@ plan_add (Plan       *plan,
   motion->kind = kind;
   g_set_weak_pointer (&motion->widget, widget);
   if (from != NULL)
-    {
-      motion->from = from->bounds;
-      motion->die = from->die;
-    }
+    motion->from = from->bounds;
   g_ptr_array_add (plan->motions, motion);
   /* Hidden (or at rest, turned) until the motion starts. */
   if (kind == MOTION_TUMBLE)

@@ -16,6 +16,7 @@ void       pen_motion_play    (PenMotion *before,
                                GtkWidget *root,
                                GtkFixed  *layer);
 void       pen_motion_free    (PenMotion *self);
+void       pen_motion_land    (GtkFixed  *layer);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PenMotion, pen_motion_free)
 

@@ -62,10 +62,12 @@ die_drag_begin_cb (GtkDragSource *source,
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
   PenDieView *die_view = PEN_DIE_VIEW (gtk_button_get_child (GTK_BUTTON (button)));
   int scale = gtk_widget_get_scale_factor (button);
+  int size = gtk_widget_get_width (GTK_WIDGET (die_view));
 
-  /* The die's picture, not the widget: the icon may outlive the button. */
-  gtk_drag_source_set_icon (source, GDK_PAINTABLE (pen_art_die (pen_die_view_get_die (die_view), DIE_SIZE * scale)),
-                            DIE_SIZE / 2, DIE_SIZE / 2);
+  /* The die's picture, not the widget: the icon may outlive the button. At
+   * the die's size on the table, drawn 1:1. */
+  gtk_drag_source_set_icon (source, GDK_PAINTABLE (pen_art_die (pen_die_view_get_die (die_view), size * scale)),
+                            size / 2, size / 2);
   self->model.dragged_die = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
   pen_table_highlight_cells (self);
 }
