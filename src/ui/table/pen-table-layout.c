@@ -94,7 +94,9 @@ pen_table_layout_root (GtkLayoutManager *manager)
 /* Any size will do: the table is styled to fit it. What it would like is
  * its size at the window's font size (the scale 1), which it was measured
  * at the scale it has; so the window shares its width out between the table
- * and the side panel alike at every scale. */
+ * and the side panel alike at every scale. Its height is measured at its
+ * natural width, as it is laid out: GTK's boxes squeezed below their
+ * natural width measure wrapped labels inconsistently. */
 static void
 pen_table_layout_measure (GtkLayoutManager *manager,
                           GtkWidget        *widget,
@@ -107,10 +109,16 @@ pen_table_layout_measure (GtkLayoutManager *manager,
 {
   PenTableLayout *self = PEN_TABLE_LAYOUT (manager);
   GtkWidget *child = gtk_widget_get_first_child (widget);
-  int child_natural = 0;
+  int child_width = 0, child_natural = 0;
 
   if (child != NULL)
-    gtk_widget_measure (child, orientation, -1, NULL, &child_natural, NULL, NULL);
+    {
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_width, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        child_natural = child_width;
+      else
+        gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, child_width, NULL, &child_natural, NULL, NULL);
+    }
   *minimum = 0;
   *natural = child_natural * 100 / self->percent;
 }
@@ -140,7 +148,7 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
 {
   PenTableLayout *self = PEN_TABLE_LAYOUT (manager);
   GtkWidget *child = gtk_widget_get_first_child (widget);
-  int min_width, natural_width, natural_height, fit, percent = self->percent;
+  int natural_width, natural_height, child_width, fit, percent = self->percent;
 
   if (child == NULL || !gtk_widget_should_layout (child) || width <= 0 || height <= 0)
     return;
@@ -150,11 +158,13 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   self->width = width;
   self->height = height;
 
-  /* The table takes the whole width (at least its minimum) and is as tall
-   * as it needs for it; it fits if no label is cut short (its natural
-   * width) and it is no taller than the window. */
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &natural_width, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min_width), NULL, &natural_height, NULL, NULL);
+  /* The table takes the whole width (at least its natural width, as when it
+   * does not fit yet) and is as tall as it needs for it; it fits if no
+   * label is cut short (its natural width) and it is no taller than the
+   * window. */
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_width, NULL, NULL);
+  child_width = MAX (width, natural_width);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, child_width, NULL, &natural_height, NULL, NULL);
   fit = fitting_percent (self->percent, width, natural_width, height, natural_height);
   if (natural_width > width || natural_height > height)
     {
@@ -168,7 +178,7 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   if (self->fitting)
     set_percent (self, widget, percent);
 
-  gtk_widget_allocate (child, MAX (width, min_width), MAX (height, natural_height), -1, NULL);
+  gtk_widget_allocate (child, child_width, MAX (height, natural_height), -1, NULL);
 }
 
 static void
