@@ -465,8 +465,7 @@ pen_game_view_set_game (PenGameView *self,
   self->automa_was_playing = FALSE;
   /* The table is kept: what the other game shows alike (its locations, the
    * boards, a market, the log's first lines) stays as it is, and the rest
-   * is changed as after a move; its scale may grow again to fit it. */
-  pen_table_layout_refit (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)));
+   * is changed as after a move. */
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -680,13 +679,14 @@ pen_game_view_open_piece (PenGameView *self,
  * @self: a game view
  *
  * Returns: whether the table shows the game as it is now (no update is
- *   waiting, and the table is not being fitted to the window), for tests to
- *   wait on
+ *   waiting, the table is not being fitted to the window and no die is
+ *   flying to its cell), for tests to wait on
  */
 gboolean
 pen_game_view_is_settled (PenGameView *self)
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
   return self->refresh_source == 0 && !self->refresh_after_drag
-         && !pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)));
+         && !pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)))
+         && gtk_widget_get_first_child (GTK_WIDGET (self->motion_layer)) == NULL;
 }

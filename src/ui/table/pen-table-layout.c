@@ -11,10 +11,10 @@
  * .pen-scale-N on the holder, for N % of the window's font size. A change
  * of scale restyles the table, so the scale changes only when the table no
  * longer fits or has room to grow, not on every move: it is shrunk whenever
- * the table is taller or wider than the window, and grown only below the
- * smallest scale found too big for this size of the window, so the pieces do
- * not shift while a game is played (pen_table_layout_refit() forgets that
- * bound when another game is opened).
+ * the table is taller or wider than the window, and grown only when the
+ * window takes another size (up to the largest scale that fits), so the
+ * pieces do not shift while a game is played, nor when another game is
+ * opened.
  *
  * Each fit takes the next frame: the new class is styled then, and the table
  * measured again.
@@ -42,6 +42,7 @@ struct _PenTableLayout
 
   int percent;     /* the scale the table is styled at */
   int too_big;     /* the smallest scale seen not to fit at this size */
+  gboolean may_grow;  /* until the scale is found for this size */
   int width;       /* the size it was found for */
   int height;
   gboolean fitting;  /* the scale was changed: the next frame checks it */
@@ -153,8 +154,13 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   if (child == NULL || !gtk_widget_should_layout (child) || width <= 0 || height <= 0)
     return;
 
+  /* A new size of the window: the largest scale that fits it is looked for
+   * again. */
   if (width != self->width || height != self->height)
-    self->too_big = MAX_PERCENT + 1;
+    {
+      self->too_big = MAX_PERCENT + 1;
+      self->may_grow = TRUE;
+    }
   self->width = width;
   self->height = height;
 
@@ -171,10 +177,14 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
       self->too_big = self->percent;
       percent = MIN (fit, self->percent - 1);
     }
-  else if (fit > self->percent + 1)
+  else if (self->may_grow && fit > self->percent + 1)
     percent = MIN (fit, self->too_big - 1);
   percent = CLAMP (percent, MIN_PERCENT, MAX_PERCENT);
   self->fitting = percent != self->percent;
+  /* Found for this size: from now on the table only shrinks, if a change
+   * of the game makes it too big. */
+  if (!self->fitting)
+    self->may_grow = FALSE;
   if (self->fitting)
     set_percent (self, widget, percent);
 
@@ -196,23 +206,6 @@ pen_table_layout_init (PenTableLayout *self)
 {
   self->percent = 100;
   self->too_big = MAX_PERCENT + 1;
-}
-
-/**
- * pen_table_layout_refit:
- * @self: the table's layout
- *
- * Lets the table grow again to the largest scale that fits, as for a game
- * just opened: until then it only grows below the smallest scale seen not
- * to fit.
- */
-void
-pen_table_layout_refit (PenTableLayout *self)
-{
-  g_return_if_fail (PEN_IS_TABLE_LAYOUT (self));
-
-  self->too_big = MAX_PERCENT + 1;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
 /* Whether the table is being fitted to the window: styled at another

@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 #define PEN_TYPE_TABLE_LAYOUT (pen_table_layout_get_type ())
 G_DECLARE_FINAL_TYPE (PenTableLayout, pen_table_layout, PEN, TABLE_LAYOUT, GtkLayoutManager)
 
-void     pen_table_layout_refit      (PenTableLayout *self);
 gboolean pen_table_layout_is_fitting (PenTableLayout *self);
 double   pen_table_layout_get_scale  (PenTableLayout *self);
 
