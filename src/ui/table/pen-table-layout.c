@@ -118,7 +118,8 @@ pen_table_layout_measure (GtkLayoutManager *manager,
       if (orientation == GTK_ORIENTATION_HORIZONTAL)
         child_natural = child_width;
       else
-        gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, child_width, NULL, &child_natural, NULL, NULL);
+        gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (child_width, self->width), NULL, &child_natural,
+                            NULL, NULL);
     }
   *minimum = 0;
   *natural = child_natural * 100 / self->percent;
