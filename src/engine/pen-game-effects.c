@@ -449,7 +449,10 @@ cost_payable (PenGame        *self,
             return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
           if (have < component->amount)
             {
-              g_autofree char *amount = pen_ingredient_describe_count (component->ingredient, component->amount);
+              /* Listing asks without a message: no words to make for it. */
+              g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (component->ingredient,
+                                                                                       component->amount)
+                                                      : NULL;
 
               return refuse (error, _("The cost asks for %s."), amount);
             }
@@ -543,7 +546,7 @@ effect_ingredients_available (PenGame        *self,
                                        : pen_wizard_board_get_ingredient (current_board (self), k))
             < card->effects[e].give[k])
           {
-            g_autofree char *amount = pen_ingredient_describe_count (k, card->effects[e].give[k]);
+            g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (k, card->effects[e].give[k]) : NULL;
 
             /* Translators: a card and what it asks for: "Invisibility needs 1 Arcana." */
             return refuse (error, _("%s needs %s."), CARD_NAME (card->name), amount);

@@ -61,6 +61,15 @@ pen_game_is_cell_closed (PenGame *self,
   return cell_is_closed (self, &def->sections[section].cells[cell]);
 }
 
+/* The location's name for a refusal, or NULL when no message is wanted:
+ * listing asks about a million cells a thousand games, without messages. */
+static char *
+name_for_message (PenLocation  *loc,
+                  GError      **error)
+{
+  return error != NULL ? pen_location_dup_name (loc) : NULL;
+}
+
 /* Rulebook, "Locations", CELL CONDITIONS. */
 static gboolean
 die_meets_cell (PenGame          *self,
@@ -71,7 +80,6 @@ die_meets_cell (PenGame          *self,
                 GError          **error)
 {
   PenLocation *loc = self->locations[location];
-  g_autofree char *name = error != NULL ? pen_location_dup_name (loc) : NULL;
 
   if (cell_is_closed (self, cell))
     return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
@@ -85,17 +93,29 @@ die_meets_cell (PenGame          *self,
       return TRUE;
     case PEN_CELL_SPARK:
       if (die->kind != PEN_DIE_KIND_SPARK)
-        return refuse (error, _("This cell of the %s needs a Spark die."), name);
+        {
+          g_autofree char *name = name_for_message (loc, error);
+
+          return refuse (error, _("This cell of the %s needs a Spark die."), name);
+        }
       return TRUE;
     case PEN_CELL_CLASS_COLOUR:
       if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)))
-        return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
-                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+        {
+          g_autofree char *name = name_for_message (loc, error);
+
+          return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
+                         pen_discipline_get_name (pen_location_get_discipline (loc)));
+        }
       return TRUE;
     case PEN_CELL_CLASS_SIX:
       if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)) || die->value != 6)
-        return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
-                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+        {
+          g_autofree char *name = name_for_message (loc, error);
+
+          return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
+                         pen_discipline_get_name (pen_location_get_discipline (loc)));
+        }
       return TRUE;
     default:
       g_assert_not_reached ();

@@ -598,7 +598,7 @@ check_task_dice (PenGame        *self,
 
       if (!pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         {
-          g_autofree char *text = pen_die_describe (die);
+          g_autofree char *text = error != NULL ? pen_die_describe (die) : NULL;
 
           return refuse (error, _("The task does not take this die: %s."), text);
         }
@@ -698,7 +698,7 @@ task_do_check (PenGame         *self,
 
           if (have < task->ingredients[i])
             {
-              g_autofree char *amount = pen_ingredient_describe_count (i, task->ingredients[i]);
+              g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (i, task->ingredients[i]) : NULL;
 
               return refuse (error, _("The task needs %s."), amount);
             }
