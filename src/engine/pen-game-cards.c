@@ -67,7 +67,7 @@ deck_has_market (PenGame *self,
   if (deck >= PEN_DECK_POTIONS)
     return TRUE;
   for (guint i = 0; i < PEN_N_CLASSES && i < self->n_locations; i++)
-    if (pen_location_get_discipline (self->locations[i]) == (PenDiscipline) deck)
+    if (location_discipline (self->locations[i]) == (PenDiscipline) deck)
       return TRUE;
   return FALSE;
 }
@@ -431,16 +431,16 @@ static void
 supply_dice_init (SupplyDice     *dice,
                   PenWizardBoard *board)
 {
-  dice->n = MIN (pen_wizard_board_get_n_dice (board), 64);
+  dice->n = MIN (board_n_dice (board), 64);
   dice->orange = 0;
   for (guint i = 0; i < dice->n; i++)
     {
-      const PenDie *die = pen_wizard_board_get_die (board, i);
+      const PenDie *die = board_die (board, i);
 
       dice->same_before[i] = 0;
       for (guint j = 0; j < i; j++)
         {
-          const PenDie *other = pen_wizard_board_get_die (board, j);
+          const PenDie *other = board_die (board, j);
 
           if (other->kind == die->kind && other->colour == die->colour && other->value == die->value
               && other->temporary == die->temporary)
@@ -488,7 +488,7 @@ add_cost_masks (PenGame          *self,
     }
   component = &cost->components[c];
   for (guint i = 0; i < dice->n; i++)
-    if (first_free_of_its_kind (dice, i, mask) && die_pays (component, pen_wizard_board_get_die (board, i)))
+    if (first_free_of_its_kind (dice, i, mask) && die_pays (component, board_die (board, i)))
       add_cost_masks (self, dice, cost, c + 1, mask | (G_GUINT64_CONSTANT (1) << i), masks);
 }
 
@@ -587,7 +587,7 @@ offer_card_actions (Lister *lister)
         action.index = place;
         offer (lister, &action);
       }
-  for (int deck = 0; deck < PEN_N_DECKS && pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_JEWELS) > 0; deck++)
+  for (int deck = 0; deck < PEN_N_DECKS && board_ingredient (board, PEN_INGREDIENT_JEWELS) > 0; deck++)
     {
       pen_action_init (&action, PEN_ACTION_BRIBE);
       action.index = deck;
@@ -600,7 +600,7 @@ offer_card_actions (Lister *lister)
         PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
       };
 
-      for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+      for (guint d = 0; d < board_n_dice (board); d++)
         if (is_first_of_its_kind (board, d))
           {
             for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
@@ -696,8 +696,8 @@ offer_card_actions (Lister *lister)
       for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
         if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
              || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
-            && pen_wizard_board_get_mark (board, cell)->occupied
-            && pen_wizard_board_get_mark (board, cell)->state == PEN_MARK_CHARGED)
+            && board_mark (board, cell)->occupied
+            && board_mark (board, cell)->state == PEN_MARK_CHARGED)
           {
             pen_action_init (&action, PEN_ACTION_USE_MARK);
             action.index = cell;
@@ -810,7 +810,7 @@ buy_card_check (PenGame         *self,
     return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
   discounted_price (self, card, price);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (pen_wizard_board_get_ingredient (current_board (self), i) < price[i])
+    if (board_ingredient (current_board (self), i) < price[i])
       return refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
   return TRUE;
 }

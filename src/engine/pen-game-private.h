@@ -17,10 +17,12 @@
 #include "pen-error.h"
 #include "pen-fate-deck.h"
 #include "pen-game.h"
+#include "pen-location-private.h"
 #include "pen-quest.h"
 #include "pen-resource-die.h"
 #include "pen-save-shape.h"
 #include "pen-talents.h"
+#include "pen-wizard-board-private.h"
 
 G_BEGIN_DECLS
 

@@ -479,16 +479,16 @@ mask_dice (PenGame  *self,
            GArray   *out)
 {
   PenWizardBoard *board = current_board (self);
-  guint n = pen_wizard_board_get_n_dice (board);
+  guint n = board_n_dice (board);
 
   if (mask == 0 || (n < 64 && (mask >> n) != 0))
     return FALSE;
   for (guint i = 0; i < n && i < 64; i++)
     if (mask & (G_GUINT64_CONSTANT (1) << i))
       {
-        if (pen_wizard_board_get_die (board, i)->in_task)
+        if (board_die (board, i)->in_task)
           return FALSE;   /* rolled for the task: not to be spent */
-        g_array_append_vals (out, pen_wizard_board_get_die (board, i), 1);
+        g_array_append_vals (out, board_die (board, i), 1);
       }
   return TRUE;
 }
@@ -694,7 +694,7 @@ task_do_check (PenGame         *self,
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         {
           guint have = i == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (board)
-                                                 : pen_wizard_board_get_ingredient (board, i);
+                                                 : board_ingredient (board, i);
 
           if (have < task->ingredients[i])
             {
@@ -747,10 +747,10 @@ task_roll (PenGame *self,
   gboolean any = FALSE;
 
   *sum = 0;
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    if (pen_wizard_board_get_die (board, i)->in_task)
+  for (guint i = 0; i < board_n_dice (board); i++)
+    if (board_die (board, i)->in_task)
       {
-        *sum += pen_wizard_board_get_die (board, i)->value;
+        *sum += board_die (board, i)->value;
         any = TRUE;
       }
   return any;
@@ -763,8 +763,8 @@ discard_task_dice (PenGame *self)
 {
   PenWizardBoard *board = current_board (self);
 
-  for (guint i = pen_wizard_board_get_n_dice (board); i > 0; i--)
-    if (pen_wizard_board_get_die (board, i - 1)->in_task)
+  for (guint i = board_n_dice (board); i > 0; i--)
+    if (board_die (board, i - 1)->in_task)
       pen_wizard_board_take_die (board, i - 1);
 }
 
@@ -816,7 +816,7 @@ discard_mask (PenGame *self,
 {
   PenWizardBoard *board = current_board (self);
 
-  for (guint i = MIN (pen_wizard_board_get_n_dice (board), 64); i > 0; i--)
+  for (guint i = MIN (board_n_dice (board), 64); i > 0; i--)
     if (mask & (G_GUINT64_CONSTANT (1) << (i - 1)))
       pen_wizard_board_take_die (board, i - 1);
 }
@@ -915,21 +915,21 @@ offer_task_dice (Lister *lister)
   if (task->kind != PEN_TASK_DISCARD_DICE_SUM && task->kind != PEN_TASK_DISCARD_DICE_EXACT
       && task->kind != PEN_TASK_ROLL_DICE_SUM)
     return;
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && n < G_N_ELEMENTS (idx); i++)
+  for (guint i = 0; i < board_n_dice (board) && i < 64 && n < G_N_ELEMENTS (idx); i++)
     {
-      const PenDie *die = pen_wizard_board_get_die (board, i);
+      const PenDie *die = board_die (board, i);
 
       if (pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         idx[n++] = i;
     }
   for (guint b = 0; b < n; b++)
     {
-      const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
+      const PenDie *db = board_die (board, idx[b]);
 
       same_before[b] = 0;
       for (guint a = 0; a < b; a++)
         {
-          const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
+          const PenDie *da = board_die (board, idx[a]);
 
           if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
               && da->temporary == db->temporary)
@@ -1033,7 +1033,7 @@ offer_quest_actions (Lister *lister)
       action.colour = colour;
       offer (lister, &action);
     }
-  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < pen_wizard_board_get_n_dice (board); d++)
+  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < board_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       {
         pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);

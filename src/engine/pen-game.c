@@ -486,11 +486,11 @@ gboolean
 is_first_of_its_kind (PenWizardBoard *board,
                       guint           index)
 {
-  const PenDie *die = pen_wizard_board_get_die (board, index);
+  const PenDie *die = board_die (board, index);
 
   for (guint i = 0; i < index; i++)
     {
-      const PenDie *other = pen_wizard_board_get_die (board, i);
+      const PenDie *other = board_die (board, i);
 
       if (other->kind == die->kind && other->colour == die->colour
           && other->value == die->value && other->temporary == die->temporary)
@@ -567,7 +567,7 @@ list_actions (PenGame  *self,
       || self->pending == PEN_PENDING_BUY)
     return lister.actions;
 
-  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+  for (guint d = 0; d < board_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       offer_die_actions (&lister, d);
 
@@ -1068,7 +1068,7 @@ pen_game_get_die_taken_back (PenGame         *self,
   if (!pen_game_check_action (self, action, NULL))
     return NULL;
   index = die_to_take_back (self, action->location, action->section, action->cell);
-  return pen_location_get_die (self->locations[action->location], action->section, action->cell, index);
+  return location_die (self->locations[action->location], action->section, action->cell, index);
 }
 
 PenRng *
