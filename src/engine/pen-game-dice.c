@@ -519,7 +519,7 @@ offer_exchanges (Lister *lister)
           action.value = lots;
           if (!pen_game_check_action (lister->game, &action, NULL))
             break;
-          g_array_append_val (lister->actions, action);
+          keep (lister, &action);
         }
 }
 

@@ -496,7 +496,7 @@ offer_placements (Lister *lister,
                * only the cell's part is left to ask (a placement
                * discards no Blood). */
               if (place_cell_check (self, &action, d, NULL))
-                g_array_append_vals (lister->actions, &action, 1);
+                keep (lister, &action);
             }
     }
 }

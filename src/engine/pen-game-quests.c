@@ -966,7 +966,7 @@ offer_task_dice (Lister *lister)
               minimal = smaller.mask == 0 || !check_candidate (self, &smaller, NULL);
             }
       if (minimal)
-        g_array_append_val (lister->actions, action);
+        keep (lister, &action);
     }
 }
 

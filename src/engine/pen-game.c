@@ -403,6 +403,8 @@ clear_state (PenGame *self)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->listing, g_free);
+  self->listing_room = 0;
 }
 
 static void
@@ -499,6 +501,16 @@ is_first_of_its_kind (PenWizardBoard *board,
   return TRUE;
 }
 
+/* The actions @lister kept, in a list of their own, as long as they are. */
+static GArray *
+listed (Lister *lister)
+{
+  GArray *actions = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), lister->n_kept);
+
+  g_array_append_vals (actions, lister->game->listing, lister->n_kept);
+  return actions;
+}
+
 static GArray *
 list_actions (PenGame  *self,
               gboolean  no_empower)
@@ -508,24 +520,23 @@ list_actions (PenGame  *self,
     PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
     PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
   };
-  /* Room for a usual list at once: growing it one action at a time showed in profiles. */
-  Lister lister = { self, g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 64), no_empower };
+  Lister lister = { self, 0, no_empower };
   PenWizardBoard *board;
   PenAction action;
 
   if (self->over)
-    return lister.actions;
+    return listed (&lister);
 
   if ((int) self->current == self->automa_player && self->pending != PEN_PENDING_TALENT)
     {
       pen_action_init (&action, PEN_ACTION_AUTOMA_TURN);
-      g_array_append_val (lister.actions, action);
-      return lister.actions;
+      keep (&lister, &action);
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_TALENT)
     {
       offer_talents (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
 
   board = current_board (self);
@@ -533,24 +544,24 @@ list_actions (PenGame  *self,
   if (self->pending == PEN_PENDING_MORTAL_WOUND)
     {
       offer_mortal_wound (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
     {
       offer_card_actions (&lister);
       offer_artifact_discards (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_TAKE_BACK)
     {
       offer_take_backs (&lister);
       offer_artifact_discards (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
     {
       offer_threat_targets (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
@@ -565,7 +576,7 @@ list_actions (PenGame  *self,
       || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
       || self->pending == PEN_PENDING_EQUIPMENT || self->pending == PEN_PENDING_CARD_EFFECT
       || self->pending == PEN_PENDING_BUY)
-    return lister.actions;
+    return listed (&lister);
 
   for (guint d = 0; d < board_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
@@ -575,7 +586,7 @@ list_actions (PenGame  *self,
   if (self->pending == PEN_PENDING_EXCHANGE)
     offer_exchanges (&lister);
 
-  return lister.actions;
+  return listed (&lister);
 }
 
 /**
