@@ -142,36 +142,67 @@ check_candidate (PenGame         *self,
   if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->pending != PEN_PENDING_MORTAL_WOUND
       && !(self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2))
     return discard_artifact_check (self, action, error);
-  if (self->pending == PEN_PENDING_MORTAL_WOUND && action->type != PEN_ACTION_MORTAL_WOUND)
-    return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2
-      && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
-    return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2
-      && action->type != PEN_ACTION_THREAT_TARGET)
-    return refuse (error, _("First decide where the Threat die goes."));
-  if (self->pending == PEN_PENDING_CARD && action->type != PEN_ACTION_TAKE_CARD
-      && action->type != PEN_ACTION_USE_CARD)
-    return refuse (error, _("First choose the card to gain."));
-  if (self->pending == PEN_PENDING_EQUIPMENT && action->type != PEN_ACTION_KEEP_EQUIPMENT)
-    return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
-  if (self->pending == PEN_PENDING_CARD_EFFECT && action->type != PEN_ACTION_CARD_TOKEN
-      && action->type != PEN_ACTION_FINISH_CARD)
-    return refuse (error, _("First use the card's effect, or leave the rest of it."));
-  if (self->pending == PEN_PENDING_BUY && action->type != PEN_ACTION_BUY_CARD
-      && action->type != PEN_ACTION_FINISH_BUYING && action->type != PEN_ACTION_BRIBE
-      && action->type != PEN_ACTION_USE_CARD)
-    return refuse (error, _("First finish buying."));
-  if (self->pending == PEN_PENDING_RIFT && action->type != PEN_ACTION_RIFT_DISCARD)
-    return refuse (error, _("First discard the dice the Rift takes."));
-  if (self->pending == PEN_PENDING_RESERVE && action->type != PEN_ACTION_RESERVE)
-    return refuse (error, _("First choose the Contract to reserve, or none."));
-  /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
-  if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR
-      && (action->type != PEN_ACTION_USE_CARD || self->quest.colours_left == 0))
-    return refuse (error, _("First choose the colour of your reward die."));
-  if (self->pending == PEN_PENDING_TAKE_BACK && action->type != PEN_ACTION_TAKE_BACK)
-    return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
+  /* What each pending choice lets through: one case of a switch, not a
+   * test of every choice in turn, for every candidate of a listing. */
+  switch (self->pending)
+    {
+    case PEN_PENDING_MORTAL_WOUND:
+      if (action->type != PEN_ACTION_MORTAL_WOUND)
+        return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
+      break;
+    case PEN_PENDING_THREAT:
+      if (self->threat.rolled && self->threat.step2
+          && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
+        return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
+      if (self->threat.rolled && !self->threat.step2 && action->type != PEN_ACTION_THREAT_TARGET)
+        return refuse (error, _("First decide where the Threat die goes."));
+      break;
+    case PEN_PENDING_CARD:
+      if (action->type != PEN_ACTION_TAKE_CARD && action->type != PEN_ACTION_USE_CARD)
+        return refuse (error, _("First choose the card to gain."));
+      break;
+    case PEN_PENDING_EQUIPMENT:
+      if (action->type != PEN_ACTION_KEEP_EQUIPMENT)
+        return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
+      break;
+    case PEN_PENDING_CARD_EFFECT:
+      if (action->type != PEN_ACTION_CARD_TOKEN && action->type != PEN_ACTION_FINISH_CARD)
+        return refuse (error, _("First use the card's effect, or leave the rest of it."));
+      break;
+    case PEN_PENDING_BUY:
+      if (action->type != PEN_ACTION_BUY_CARD && action->type != PEN_ACTION_FINISH_BUYING
+          && action->type != PEN_ACTION_BRIBE && action->type != PEN_ACTION_USE_CARD)
+        return refuse (error, _("First finish buying."));
+      break;
+    case PEN_PENDING_RIFT:
+      if (action->type != PEN_ACTION_RIFT_DISCARD)
+        return refuse (error, _("First discard the dice the Rift takes."));
+      break;
+    case PEN_PENDING_RESERVE:
+      if (action->type != PEN_ACTION_RESERVE)
+        return refuse (error, _("First choose the Contract to reserve, or none."));
+      break;
+    case PEN_PENDING_COLOUR:
+      /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
+      if (action->type != PEN_ACTION_CHOOSE_COLOUR
+          && (action->type != PEN_ACTION_USE_CARD || self->quest.colours_left == 0))
+        return refuse (error, _("First choose the colour of your reward die."));
+      break;
+    case PEN_PENDING_TAKE_BACK:
+      if (action->type != PEN_ACTION_TAKE_BACK)
+        return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
+      break;
+    case PEN_PENDING_NONE:
+    case PEN_PENDING_TALENT:
+    case PEN_PENDING_LOCATION:
+    case PEN_PENDING_EXCHANGE:
+    case PEN_PENDING_CONTRACT:
+    case PEN_PENDING_PATH:
+    case PEN_PENDING_TASK:
+    default:
+      /* Their actions' own checks say what they let through. */
+      break;
+    }
 
   if ((guint) action->type >= PEN_N_ACTION_TYPES)
     return refuse (error, _("Unknown action."));
