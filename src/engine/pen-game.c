@@ -470,7 +470,9 @@ pen_game_init (PenGame *self)
   self->in_play = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveals = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->log = g_array_new (FALSE, FALSE, sizeof (LogEntry));
+  /* Room for the log of a usual game at once (random self-play of two
+   * players: 235 lines): grown from nothing, it was copied at each doubling. */
+  self->log = g_array_sized_new (FALSE, FALSE, sizeof (LogEntry), 256);
   self->log_targets = g_array_new (FALSE, TRUE, sizeof (PenLogTarget));
   self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
