@@ -597,9 +597,12 @@ list_actions (PenGame  *self,
       return listed (&lister);
     }
 
+  /* Filled once, its type changed from one candidate to the next (the
+   * same initialised for each showed in profiles). */
+  pen_action_init (&action, simple[0]);
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
     {
-      pen_action_init (&action, simple[i]);
+      action.type = simple[i];
       offer_paying_blood (&lister, &action);
     }
   offer_quest_actions (&lister);
