@@ -276,11 +276,24 @@ discounted_price (PenGame       *self,
 
 /* Rulebook, "Setup": each Wizard's starting Discipline card from its Talent,
  * then the decks shuffled and the markets laid out. */
+/* Whether @card is one of the @n @cards (the catalogue's: one card per id). */
+static gboolean
+is_one_of (const PenCard        *card,
+           const PenCard *const *cards,
+           guint                 n)
+{
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
 void
 setup_cards (PenGame *self)
 {
   g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->cards));
-  g_autoptr(GHashTable) starting = g_hash_table_new (g_str_hash, g_str_equal);
+  const PenCard *starting[PEN_MAX_PLAYERS];
+  guint n_starting = 0;
   guint saved = self->current;
 
   for (guint p = 0; p < self->n_players; p++)
@@ -290,8 +303,8 @@ setup_cards (PenGame *self)
       if ((int) p == self->automa_player)
         continue;
       self->current = p;
-      g_hash_table_add (starting, talent->card);
-      give_card (self, card_by_id (self, talent->card));
+      starting[n_starting] = card_by_id (self, talent->card);
+      give_card (self, starting[n_starting++]);
     }
   self->current = saved;
 
@@ -300,9 +313,12 @@ setup_cards (PenGame *self)
       guint n = 0;
 
       for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
-        if (deck_of (pen_cards_get_card (self->cards, i)) == deck && !pen_cards_get_card (self->cards, i)->talent_card
-            && !g_hash_table_contains (starting, pen_cards_get_card (self->cards, i)->id))
-          ids[n++] = pen_cards_get_card (self->cards, i)->id;
+        {
+          const PenCard *card = pen_cards_get_card (self->cards, i);
+
+          if (deck_of (card) == deck && !card->talent_card && !is_one_of (card, starting, n_starting))
+            ids[n++] = card->id;
+        }
       shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (self->decks[deck], g_strdup (ids[i]));
