@@ -509,8 +509,8 @@ add_cost_masks (PenGame          *self,
 }
 
 /* Every way to pay @cost with dice, the player's to choose ("the dice it
- * would take"), into @masks (emptied first; one array serves a whole
- * listing): none when the supply cannot pay it or it asks for a Launch. */
+ * would take"), into @masks (emptied first: the game keeps one array for
+ * every listing): none when the supply cannot pay it or it asks for a Launch. */
 static void
 cost_masks (PenGame          *self,
             const SupplyDice *dice,
@@ -569,9 +569,13 @@ offer_card_actions (Lister *lister)
 {
   PenGame *self = lister->game;
   PenWizardBoard *board = current_board (self);
-  g_autoptr(GArray) masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+  GArray *masks;
   SupplyDice dice;
   PenAction action;
+
+  if (self->cost_masks == NULL)
+    self->cost_masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+  masks = self->cost_masks;
 
   if (self->pending == PEN_PENDING_CARD)
     for (int source = 0; source < PEN_N_DECKS * 3; source++)

@@ -427,11 +427,12 @@ cost_payable (PenGame        *self,
               GError        **error)
 {
   PenWizardBoard *board = current_board (self);
-  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  MaskDice dice;
   gboolean used[64] = { FALSE };
   guint n_dice_components = 0;
 
-  if (mask != 0 && !mask_dice (self, mask, dice))
+  dice.len = 0;
+  if (mask != 0 && !mask_dice (self, mask, &dice))
     return refuse (error, _("Choose dice from your supply."));
   for (guint c = 0; c < cost->n_components; c++)
     {
@@ -461,9 +462,9 @@ cost_payable (PenGame        *self,
       if (component->kind != PEN_COST_DIE)
         return refuse (error, _("This alternative is free only when the card is launched."));
       n_dice_components++;
-      for (guint d = 0; d < dice->len && !found; d++)
+      for (guint d = 0; d < dice.len && !found; d++)
         {
-          const PenDie *die = &g_array_index (dice, PenDie, d);
+          const PenDie *die = &dice.dice[d];
           gboolean kind_ok = component->any_die
                              || (component->die_kind == PEN_DIE_KIND_COLOURED
                                    ? pen_die_counts_as (die, component->colour)
@@ -475,7 +476,7 @@ cost_payable (PenGame        *self,
       if (!found)
         return refuse (error, _("The chosen dice do not pay this cost."));
     }
-  if (dice->len != n_dice_components)
+  if (dice.len != n_dice_components)
     return refuse (error, _("Choose exactly the dice the cost asks for."));
 
   if (pay)
@@ -736,17 +737,17 @@ use_card_check (PenGame         *self,
 
   if (action->empower != 0 || action->to > 0)
     {
-      g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+      MaskDice dice;
       guint64 empower = empower_dice (self, action);
 
       if (mode != USE_CAST || !card_is_enhanced (card))
         return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
       if (empower & action->mask)
         return refuse (error, _("A die that pays the cost cannot also Empower."));
-      if (empower == 0 || !mask_dice (self, empower, dice))
+      if (empower == 0 || !mask_dice (self, empower, &dice))
         return refuse (error, _("Empower needs an Orange die for each +2."));
-      for (guint d = 0; d < dice->len; d++)
-        if (!pen_die_counts_as (&g_array_index (dice, PenDie, d), PEN_DISCIPLINE_AMBER))
+      for (guint d = 0; d < dice.len; d++)
+        if (!pen_die_counts_as (&dice.dice[d], PEN_DISCIPLINE_AMBER))
           return refuse (error, _("Empower discards only Orange dice (or Spark dice)."));
     }
 

@@ -292,6 +292,8 @@ struct _PenGame
    * time, cost a tenth of random self-play's time. */
   PenAction         *listing;
   guint              listing_room;
+  /* The same for the ways to pay a cost with dice (pen-game-cards.c), or NULL. */
+  GArray            *cost_masks;   /* of guint64 */
 };
 
 /* The legal actions being listed: each area's lister offers its candidates
@@ -681,8 +683,17 @@ void end_failed_trial (PenGame *self, gboolean wounded);
 void begin_task (PenGame *self);
 void quest_threat_done (PenGame *self);
 void begin_quest (PenGame *self, QuestKind kind, const char *id, int source);
-gboolean mask_dice (PenGame *self, guint64 mask, GArray *out);
-gboolean check_task_dice (PenGame *self, const PenTask *task, GArray *dice, GError **error);
+/* The dice a mask of the supply names: one bit per die, at most 64. On the
+ * stack, not in a GArray: a card's cost is checked with them at most
+ * listings. */
+typedef struct
+{
+  guint  len;
+  PenDie dice[64];
+} MaskDice;
+
+gboolean mask_dice (PenGame *self, guint64 mask, MaskDice *out);
+gboolean check_task_dice (PenGame *self, const PenTask *task, const MaskDice *dice, GError **error);
 void count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
 gboolean task_do_check (PenGame *self, const PenAction *action, GError **error);
 guint task_blood (PenGame *self);

@@ -476,11 +476,12 @@ begin_quest (PenGame    *self,
 gboolean
 mask_dice (PenGame  *self,
            guint64   mask,
-           GArray   *out)
+           MaskDice *out)
 {
   PenWizardBoard *board = current_board (self);
   guint n = board_n_dice (board);
 
+  out->len = 0;
   if (mask == 0 || (n < 64 && (mask >> n) != 0))
     return FALSE;
   for (guint i = 0; i < n && i < 64; i++)
@@ -488,7 +489,7 @@ mask_dice (PenGame  *self,
       {
         if (board_die (board, i)->in_task)
           return FALSE;   /* rolled for the task: not to be spent */
-        g_array_append_vals (out, board_die (board, i), 1);
+        out->dice[out->len++] = *board_die (board, i);
       }
   return TRUE;
 }
@@ -587,14 +588,14 @@ task_dice_needed (PenGame       *self,
 gboolean
 check_task_dice (PenGame        *self,
                  const PenTask  *task,
-                 GArray         *dice,
+                 const MaskDice *dice,
                  GError        **error)
 {
   guint sum = 0;
 
   for (guint i = 0; i < dice->len; i++)
     {
-      const PenDie *die = &g_array_index (dice, PenDie, i);
+      const PenDie *die = &dice->dice[i];
 
       if (!pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         {
@@ -623,7 +624,7 @@ check_task_dice (PenGame        *self,
         for (guint i = 0; i < task->n_values; i++)
           wanted[task->values[i]]++;
         for (guint i = 0; i < dice->len; i++)
-          if (wanted[g_array_index (dice, PenDie, i).value]-- == 0)
+          if (wanted[dice->dice[i].value]-- == 0)
             return refuse (error, _("These dice do not show the values the task asks for."));
         return TRUE;
       }
@@ -1222,16 +1223,16 @@ task_dice_check (PenGame         *self,
                  const PenAction *action,
                  GError         **error)
 {
-  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  MaskDice dice;
   guint sum;
 
   if (self->pending != PEN_PENDING_TASK)
     return refuse (error, _("No task is waiting for dice."));
   if (task_roll (self, &sum))
     return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
-  if (!mask_dice (self, action->mask, dice))
+  if (!mask_dice (self, action->mask, &dice))
     return refuse (error, _("Choose dice from your supply."));
-  return check_task_dice (self, current_task (self), dice, error);
+  return check_task_dice (self, current_task (self), &dice, error);
 }
 
 void

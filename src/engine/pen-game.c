@@ -436,6 +436,7 @@ clear_state (PenGame *self)
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->listing, g_free);
   self->listing_room = 0;
+  g_clear_pointer (&self->cost_masks, g_array_unref);
 }
 
 static void
