@@ -460,7 +460,6 @@ offer_placements (Lister *lister,
   for (guint l = 0; l < self->n_locations; l++)
     {
       const PenLocationDef *def = self->loc_defs[l];
-      const char *id = pen_location_get_id (self->locations[l]);
       PenAction action;
       int colours[4];
       guint n_colours = 0;
@@ -468,6 +467,8 @@ offer_placements (Lister *lister,
       colours[n_colours++] = -1;
       if (d->kind == PEN_DIE_KIND_SPARK)
         {
+          const char *id = pen_location_get_id (self->locations[l]);
+
           /* The colours that make a difference for a Spark die here. */
           if (def->area == PEN_AREA_WILDS)
             colours[n_colours++] = PEN_DISCIPLINE_EMERALD;
