@@ -93,7 +93,9 @@ die_to_take_back (PenGame *self,
 GArray *
 take_back_cells (PenGame *self)
 {
-  GArray *cells = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  /* Room for a few at once: grown from nothing, one action at a time, it
+   * was reallocated for each of the first ones. */
+  GArray *cells = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 8);
   PenAction action;
 
   for (guint l = 0; l < self->n_locations; l++)

@@ -475,7 +475,8 @@ pen_game_init (PenGame *self)
    * players: 235 lines): grown from nothing, it was copied at each doubling. */
   self->log = g_array_sized_new (FALSE, FALSE, sizeof (LogEntry), 256);
   self->log_targets = g_array_new (FALSE, TRUE, sizeof (PenLogTarget));
-  self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  /* The same for the actions of a usual game (random self-play: 161). */
+  self->history = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 256);
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->contract_deck = g_ptr_array_new_with_free_func (g_free);
   for (guint d = 0; d < PEN_N_DECKS; d++)
