@@ -204,13 +204,13 @@ automa_class (PenGame    *self,
               AutomaTurn *turn)
 {
   PenDiscipline colour = card_by_id (self, turn->card)->colour;
-  PenDiscipline start = pen_wizard_board_get_mark (automa_board (self), 0)->discipline;
+  PenDiscipline start = board_mark (automa_board (self), 0)->discipline;
 
   for (guint i = 0; i < PEN_N_CLASSES; i++)
-    if (pen_location_get_discipline (self->locations[i]) == colour)
+    if (location_discipline (self->locations[i]) == colour)
       return (int) i;
   for (guint i = 0; i < PEN_N_CLASSES; i++)
-    if (pen_location_get_discipline (self->locations[i]) == start)
+    if (location_discipline (self->locations[i]) == start)
       return (int) i;
   return 0;
 }
@@ -232,7 +232,7 @@ automa_free_cell (PenGame *self,
         if ((pass == 0) != (cell->condition == PEN_CELL_SPARK && def->n_cells > 1))
           continue;
         if (cell->min_players <= self->n_players
-            && (cell->unlimited || pen_location_get_n_dice (self->locations[location], section, c) == 0))
+            && (cell->unlimited || location_n_dice (self->locations[location], section, c) == 0))
           return (int) c;
       }
   return -1;
@@ -488,7 +488,7 @@ automa_place (PenGame           *self,
   if (cell_def->condition == PEN_CELL_SPARK)
     die = make_die (PEN_DIE_KIND_SPARK, 0);
   else if (kind == PEN_AUTOMA_STEP_PLACE_CLASS_MARK || kind == PEN_AUTOMA_STEP_PLACE_CLASS_CARD)
-    die = make_die (PEN_DIE_KIND_COLOURED, pen_location_get_discipline (self->locations[place.location]));
+    die = make_die (PEN_DIE_KIND_COLOURED, location_discipline (self->locations[place.location]));
   else
     die = make_die (PEN_DIE_KIND_COLOURED, card->colour);
   pen_die_roll (&die, self->rng);
@@ -654,7 +654,7 @@ automa_step (PenGame             *self,
       break;
     case PEN_AUTOMA_STEP_GAIN_MARK:
       {
-        PenDiscipline discipline = pen_location_get_discipline (self->locations[automa_class (self, turn)]);
+        PenDiscipline discipline = location_discipline (self->locations[automa_class (self, turn)]);
 
         if (pen_wizard_board_next_free_cell (board, FALSE) >= 0 && marks_left (self, FALSE, discipline) > 0)
           {
@@ -669,7 +669,7 @@ automa_step (PenGame             *self,
       break;
     case PEN_AUTOMA_STEP_GAIN_CLASS_CARD:
       {
-        int deck = pen_location_get_discipline (self->locations[automa_class (self, turn)]);
+        int deck = location_discipline (self->locations[automa_class (self, turn)]);
         int slot = turn->roll <= 3 ? 0 : 1;
 
         if (self->market[deck][slot] == NULL)

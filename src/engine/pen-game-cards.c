@@ -67,7 +67,7 @@ deck_has_market (PenGame *self,
   if (deck >= PEN_DECK_POTIONS)
     return TRUE;
   for (guint i = 0; i < PEN_N_CLASSES && i < self->n_locations; i++)
-    if (pen_location_get_discipline (self->locations[i]) == (PenDiscipline) deck)
+    if (location_discipline (self->locations[i]) == (PenDiscipline) deck)
       return TRUE;
   return FALSE;
 }
@@ -276,11 +276,24 @@ discounted_price (PenGame       *self,
 
 /* Rulebook, "Setup": each Wizard's starting Discipline card from its Talent,
  * then the decks shuffled and the markets laid out. */
+/* Whether @card is one of the @n @cards (the catalogue's: one card per id). */
+static gboolean
+is_one_of (const PenCard        *card,
+           const PenCard *const *cards,
+           guint                 n)
+{
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
 void
 setup_cards (PenGame *self)
 {
   g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->cards));
-  g_autoptr(GHashTable) starting = g_hash_table_new (g_str_hash, g_str_equal);
+  const PenCard *starting[PEN_MAX_PLAYERS];
+  guint n_starting = 0;
   guint saved = self->current;
 
   for (guint p = 0; p < self->n_players; p++)
@@ -290,8 +303,8 @@ setup_cards (PenGame *self)
       if ((int) p == self->automa_player)
         continue;
       self->current = p;
-      g_hash_table_add (starting, talent->card);
-      give_card (self, card_by_id (self, talent->card));
+      starting[n_starting] = card_by_id (self, talent->card);
+      give_card (self, starting[n_starting++]);
     }
   self->current = saved;
 
@@ -300,9 +313,12 @@ setup_cards (PenGame *self)
       guint n = 0;
 
       for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
-        if (deck_of (pen_cards_get_card (self->cards, i)) == deck && !pen_cards_get_card (self->cards, i)->talent_card
-            && !g_hash_table_contains (starting, pen_cards_get_card (self->cards, i)->id))
-          ids[n++] = pen_cards_get_card (self->cards, i)->id;
+        {
+          const PenCard *card = pen_cards_get_card (self->cards, i);
+
+          if (deck_of (card) == deck && !card->talent_card && !is_one_of (card, starting, n_starting))
+            ids[n++] = card->id;
+        }
       shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (self->decks[deck], g_strdup (ids[i]));
@@ -431,16 +447,16 @@ static void
 supply_dice_init (SupplyDice     *dice,
                   PenWizardBoard *board)
 {
-  dice->n = MIN (pen_wizard_board_get_n_dice (board), 64);
+  dice->n = MIN (board_n_dice (board), 64);
   dice->orange = 0;
   for (guint i = 0; i < dice->n; i++)
     {
-      const PenDie *die = pen_wizard_board_get_die (board, i);
+      const PenDie *die = board_die (board, i);
 
       dice->same_before[i] = 0;
       for (guint j = 0; j < i; j++)
         {
-          const PenDie *other = pen_wizard_board_get_die (board, j);
+          const PenDie *other = board_die (board, j);
 
           if (other->kind == die->kind && other->colour == die->colour && other->value == die->value
               && other->temporary == die->temporary)
@@ -488,13 +504,13 @@ add_cost_masks (PenGame          *self,
     }
   component = &cost->components[c];
   for (guint i = 0; i < dice->n; i++)
-    if (first_free_of_its_kind (dice, i, mask) && die_pays (component, pen_wizard_board_get_die (board, i)))
+    if (first_free_of_its_kind (dice, i, mask) && die_pays (component, board_die (board, i)))
       add_cost_masks (self, dice, cost, c + 1, mask | (G_GUINT64_CONSTANT (1) << i), masks);
 }
 
 /* Every way to pay @cost with dice, the player's to choose ("the dice it
- * would take"), into @masks (emptied first; one array serves a whole
- * listing): none when the supply cannot pay it or it asks for a Launch. */
+ * would take"), into @masks (emptied first: the game keeps one array for
+ * every listing): none when the supply cannot pay it or it asks for a Launch. */
 static void
 cost_masks (PenGame          *self,
             const SupplyDice *dice,
@@ -553,9 +569,13 @@ offer_card_actions (Lister *lister)
 {
   PenGame *self = lister->game;
   PenWizardBoard *board = current_board (self);
-  g_autoptr(GArray) masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+  GArray *masks;
   SupplyDice dice;
   PenAction action;
+
+  if (self->cost_masks == NULL)
+    self->cost_masks = g_array_new (FALSE, FALSE, sizeof (guint64));
+  masks = self->cost_masks;
 
   if (self->pending == PEN_PENDING_CARD)
     for (int source = 0; source < PEN_N_DECKS * 3; source++)
@@ -587,7 +607,7 @@ offer_card_actions (Lister *lister)
         action.index = place;
         offer (lister, &action);
       }
-  for (int deck = 0; deck < PEN_N_DECKS && pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_JEWELS) > 0; deck++)
+  for (int deck = 0; deck < PEN_N_DECKS && board_ingredient (board, PEN_INGREDIENT_JEWELS) > 0; deck++)
     {
       pen_action_init (&action, PEN_ACTION_BRIBE);
       action.index = deck;
@@ -600,7 +620,7 @@ offer_card_actions (Lister *lister)
         PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
       };
 
-      for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+      for (guint d = 0; d < board_n_dice (board); d++)
         if (is_first_of_its_kind (board, d))
           {
             for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
@@ -696,8 +716,8 @@ offer_card_actions (Lister *lister)
       for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
         if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
              || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
-            && pen_wizard_board_get_mark (board, cell)->occupied
-            && pen_wizard_board_get_mark (board, cell)->state == PEN_MARK_CHARGED)
+            && board_mark (board, cell)->occupied
+            && board_mark (board, cell)->state == PEN_MARK_CHARGED)
           {
             pen_action_init (&action, PEN_ACTION_USE_MARK);
             action.index = cell;
@@ -810,7 +830,7 @@ buy_card_check (PenGame         *self,
     return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
   discounted_price (self, card, price);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (pen_wizard_board_get_ingredient (current_board (self), i) < price[i])
+    if (board_ingredient (current_board (self), i) < price[i])
       return refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
   return TRUE;
 }

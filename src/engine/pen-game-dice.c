@@ -82,8 +82,8 @@ die_to_take_back (PenGame *self,
                   int      section,
                   int      cell)
 {
-  for (guint i = 0; i < pen_location_get_n_dice (self->locations[location], section, cell); i++)
-    if (takes_back (&self->take_back[0], pen_location_get_die (self->locations[location], section, cell, i)))
+  for (guint i = 0; i < location_n_dice (self->locations[location], section, cell); i++)
+    if (takes_back (&self->take_back[0], location_die (self->locations[location], section, cell, i)))
       return (int) i;
   return -1;
 }
@@ -93,11 +93,13 @@ die_to_take_back (PenGame *self,
 GArray *
 take_back_cells (PenGame *self)
 {
-  GArray *cells = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  /* Room for a few at once: grown from nothing, one action at a time, it
+   * was reallocated for each of the first ones. */
+  GArray *cells = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 8);
   PenAction action;
 
   for (guint l = 0; l < self->n_locations; l++)
-    for (guint s = 0; s < self->loc_defs[l]->n_sections && pen_location_count_dice (self->locations[l]) > 0; s++)
+    for (guint s = 0; s < self->loc_defs[l]->n_sections && location_count_dice (self->locations[l]) > 0; s++)
       for (int c = -1; c < (int) self->loc_defs[l]->sections[s].n_cells; c++)
         if (die_to_take_back (self, (int) l, (int) s, c) >= 0)
           {
@@ -268,7 +270,7 @@ check_supply_die (PenGame  *self,
                   int       die,
                   GError  **error)
 {
-  if (die < 0 || (guint) die >= pen_wizard_board_get_n_dice (current_board (self)))
+  if (die < 0 || (guint) die >= board_n_dice (current_board (self)))
     return refuse (error, _("There is no such die in your supply."));
   return TRUE;
 }
@@ -289,10 +291,10 @@ manipulate_check (PenGame         *self,
   if (action->value < 0 || action->value > PEN_MANIPULATE_RECOLOUR)
     return refuse (error, _("There is no such manipulation."));
   cost = manipulation_cost[action->value];
-  if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_CRYSTALS) < cost)
+  if (board_ingredient (board, PEN_INGREDIENT_CRYSTALS) < cost)
     return refuse (error, ngettext ("This manipulation costs %u Crystal.",
                                     "This manipulation costs %u Crystals.", cost), cost);
-  die = pen_wizard_board_get_die (board, action->die);
+  die = board_die (board, action->die);
   switch ((PenManipulation) action->value)
     {
     case PEN_MANIPULATE_INCREASE:
@@ -333,7 +335,7 @@ exchange_check (PenGame         *self,
     return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   if (action->value < 1)
     return refuse (error, _("Exchange at least one lot."));
-  if (pen_wizard_board_get_ingredient (current_board (self), action->colour)
+  if (board_ingredient (current_board (self), action->colour)
       < rate[action->colour] * (guint) action->value)
     return refuse (error, _("You have too few %s for that exchange."),
                    pen_ingredient_get_name (action->colour));
@@ -436,7 +438,7 @@ offer_die_actions (Lister *lister,
 {
   PenGame *self = lister->game;
   PenWizardBoard *board = current_board (self);
-  const PenDie *d = pen_wizard_board_get_die (board, die);
+  const PenDie *d = board_die (board, die);
   gboolean study = check_study (self, NULL);
   PenAction action;
 
@@ -444,7 +446,7 @@ offer_die_actions (Lister *lister,
     offer_placements (lister, die);
 
   for (guint m = PEN_MANIPULATE_REROLL;
-       m <= PEN_MANIPULATE_RECOLOUR && pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_CRYSTALS) > 0;
+       m <= PEN_MANIPULATE_RECOLOUR && board_ingredient (board, PEN_INGREDIENT_CRYSTALS) > 0;
        m++)
     for (int colour = -1; colour < (m == PEN_MANIPULATE_RECOLOUR ? PEN_N_DISCIPLINES : 0); colour++)
       {
@@ -457,7 +459,7 @@ offer_die_actions (Lister *lister,
 
   for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
     {
-      const PenMark *mark = pen_wizard_board_get_mark (board, cell);
+      const PenMark *mark = board_mark (board, cell);
       PenMarkEffect effect = self->def->mark_cells[cell].effect;
 
       if (!mark->occupied || mark->state != PEN_MARK_CHARGED
@@ -487,9 +489,9 @@ offer_die_actions (Lister *lister,
     {
       const PenLocationDef *def = self->loc_defs[l];
 
-      for (guint s = 0; s < def->n_sections && pen_location_count_dice (self->locations[l]) > 0; s++)
+      for (guint s = 0; s < def->n_sections && location_count_dice (self->locations[l]) > 0; s++)
         for (int c = -1; c < (int) def->sections[s].n_cells; c++)
-          for (guint i = 0; i < pen_location_get_n_dice (self->locations[l], s, c); i++)
+          for (guint i = 0; i < location_n_dice (self->locations[l], s, c); i++)
             {
               pen_action_init (&action, PEN_ACTION_KNOCK_OUT);
               action.die = die;
@@ -519,7 +521,7 @@ offer_exchanges (Lister *lister)
           action.value = lots;
           if (!pen_game_check_action (lister->game, &action, NULL))
             break;
-          g_array_append_val (lister->actions, action);
+          keep (lister, &action);
         }
 }
 
@@ -575,7 +577,7 @@ hurry_check (PenGame         *self,
     return refuse (error, _("That cannot be done now."));
   if (self->hurried)
     return refuse (error, _("Hurry can be used only once per turn."));
-  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
+  if (board_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
     return refuse (error, _("Hurry costs a Trinket, and you have none."));
   return TRUE;
 }
@@ -657,7 +659,7 @@ bribe_check (PenGame         *self,
   if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
       && self->pending != PEN_PENDING_BUY)
     return refuse (error, _("That cannot be done now."));
-  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
+  if (board_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
     return refuse (error, _("Bribe costs a Jewel, and you have none."));
   if (action->index < 0 || action->index >= PEN_N_DECKS || !deck_has_market (self, action->index))
     return refuse (error, _("There is no such market."));

@@ -76,7 +76,7 @@ pick_target_ok (PenGame *self,
     return FALSE;
   if (token == PEN_TOKEN_RECHARGE && self->effect.discipline_marks_only && index >= PEN_N_DISCIPLINE_CELLS)
     return FALSE;
-  mark = pen_wizard_board_get_mark (current_board (self), index);
+  mark = board_mark (current_board (self), index);
   return mark->occupied && mark->state == (token == PEN_TOKEN_HEAL ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
 }
 
@@ -104,7 +104,7 @@ apply_pick (PenGame *self,
       unrotate (self, index);
       return;
     }
-  mark = *pen_wizard_board_get_mark (current_board (self), index);
+  mark = *board_mark (current_board (self), index);
   mark.state = PEN_MARK_CHARGED;
   pen_wizard_board_set_mark (current_board (self), index, &mark);
   if (token == PEN_TOKEN_RECHARGE)
@@ -427,11 +427,12 @@ cost_payable (PenGame        *self,
               GError        **error)
 {
   PenWizardBoard *board = current_board (self);
-  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  MaskDice dice;
   gboolean used[64] = { FALSE };
   guint n_dice_components = 0;
 
-  if (mask != 0 && !mask_dice (self, mask, dice))
+  dice.len = 0;
+  if (mask != 0 && !mask_dice (self, mask, &dice))
     return refuse (error, _("Choose dice from your supply."));
   for (guint c = 0; c < cost->n_components; c++)
     {
@@ -442,14 +443,17 @@ cost_payable (PenGame        *self,
         {
           guint have = component->ingredient == PEN_INGREDIENT_BLOOD
                          ? pen_wizard_board_get_available_blood (board)
-                         : pen_wizard_board_get_ingredient (board, component->ingredient);
+                         : board_ingredient (board, component->ingredient);
 
           if (component->ingredient == PEN_INGREDIENT_CRYSTALS
               && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
             return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
           if (have < component->amount)
             {
-              g_autofree char *amount = pen_ingredient_describe_count (component->ingredient, component->amount);
+              /* Listing asks without a message: no words to make for it. */
+              g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (component->ingredient,
+                                                                                       component->amount)
+                                                      : NULL;
 
               return refuse (error, _("The cost asks for %s."), amount);
             }
@@ -458,9 +462,9 @@ cost_payable (PenGame        *self,
       if (component->kind != PEN_COST_DIE)
         return refuse (error, _("This alternative is free only when the card is launched."));
       n_dice_components++;
-      for (guint d = 0; d < dice->len && !found; d++)
+      for (guint d = 0; d < dice.len && !found; d++)
         {
-          const PenDie *die = &g_array_index (dice, PenDie, d);
+          const PenDie *die = &dice.dice[d];
           gboolean kind_ok = component->any_die
                              || (component->die_kind == PEN_DIE_KIND_COLOURED
                                    ? pen_die_counts_as (die, component->colour)
@@ -472,7 +476,7 @@ cost_payable (PenGame        *self,
       if (!found)
         return refuse (error, _("The chosen dice do not pay this cost."));
     }
-  if (dice->len != n_dice_components)
+  if (dice.len != n_dice_components)
     return refuse (error, _("Choose exactly the dice the cost asks for."));
 
   if (pay)
@@ -540,10 +544,10 @@ effect_ingredients_available (PenGame        *self,
     if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
         if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
-                                       : pen_wizard_board_get_ingredient (current_board (self), k))
+                                       : board_ingredient (current_board (self), k))
             < card->effects[e].give[k])
           {
-            g_autofree char *amount = pen_ingredient_describe_count (k, card->effects[e].give[k]);
+            g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (k, card->effects[e].give[k]) : NULL;
 
             /* Translators: a card and what it asks for: "Invisibility needs 1 Arcana." */
             return refuse (error, _("%s needs %s."), CARD_NAME (card->name), amount);
@@ -658,11 +662,11 @@ empower_dice (PenGame         *self,
     {
       int lowest = -1;
 
-      for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64; i++)
+      for (guint i = 0; i < board_n_dice (board) && i < 64; i++)
         if (!((action->mask | taken) & (G_GUINT64_CONSTANT (1) << i))
-            && pen_die_counts_as (pen_wizard_board_get_die (board, i), PEN_DISCIPLINE_AMBER)
-            && !pen_wizard_board_get_die (board, i)->in_task
-            && (lowest < 0 || pen_wizard_board_get_die (board, i)->value < pen_wizard_board_get_die (board, lowest)->value))
+            && pen_die_counts_as (board_die (board, i), PEN_DISCIPLINE_AMBER)
+            && !board_die (board, i)->in_task
+            && (lowest < 0 || board_die (board, i)->value < board_die (board, lowest)->value))
           lowest = i;
       if (lowest < 0)
         return 0;
@@ -733,17 +737,17 @@ use_card_check (PenGame         *self,
 
   if (action->empower != 0 || action->to > 0)
     {
-      g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+      MaskDice dice;
       guint64 empower = empower_dice (self, action);
 
       if (mode != USE_CAST || !card_is_enhanced (card))
         return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
       if (empower & action->mask)
         return refuse (error, _("A die that pays the cost cannot also Empower."));
-      if (empower == 0 || !mask_dice (self, empower, dice))
+      if (empower == 0 || !mask_dice (self, empower, &dice))
         return refuse (error, _("Empower needs an Orange die for each +2."));
-      for (guint d = 0; d < dice->len; d++)
-        if (!pen_die_counts_as (&g_array_index (dice, PenDie, d), PEN_DISCIPLINE_AMBER))
+      for (guint d = 0; d < dice.len; d++)
+        if (!pen_die_counts_as (&dice.dice[d], PEN_DISCIPLINE_AMBER))
           return refuse (error, _("Empower discards only Orange dice (or Spark dice)."));
     }
 
@@ -978,7 +982,7 @@ card_token_check (PenGame         *self,
           return refuse (error, _("The card gives no such manipulation, or none is left."));
         if (!check_supply_die (self, action->die, error))
           return FALSE;
-        copy = *pen_wizard_board_get_die (current_board (self), action->die);
+        copy = *board_die (current_board (self), action->die);
         if (action->value == PEN_MANIPULATE_INCREASE || action->value == PEN_MANIPULATE_DECREASE)
           return pen_die_adjust (&copy, action->value == PEN_MANIPULATE_INCREASE ? 1 : -1, error);
         if (action->value == PEN_MANIPULATE_RECOLOUR)
@@ -999,7 +1003,7 @@ card_token_check (PenGame         *self,
       if (!self->effect.exchange_open)
         return refuse (error, _("The card gives no exchange."));
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        if (pen_wizard_board_get_ingredient (current_board (self), k) < self->effect.exchange_give[k])
+        if (board_ingredient (current_board (self), k) < self->effect.exchange_give[k])
           return refuse (error, _("You have too few %s for that exchange."), pen_ingredient_get_name (k));
       return TRUE;
     case PEN_TOKEN_THREAT_UP:
@@ -1090,7 +1094,7 @@ card_token_apply (PenGame         *self,
       if (self->effect.temporary_colours > 0)
         {
           self->effect.temporary_colours--;
-          pen_wizard_board_peek_die (board, pen_wizard_board_get_n_dice (board) - 1)->temporary = TRUE;
+          pen_wizard_board_peek_die (board, board_n_dice (board) - 1)->temporary = TRUE;
         }
       break;
     case PEN_TOKEN_EXCHANGE:

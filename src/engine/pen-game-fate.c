@@ -61,7 +61,7 @@ change_marks (PenGame      *self,
 
   for (guint c = 0; c < PEN_N_MARK_CELLS && amount > 0; c++)
     {
-      PenMark mark = *pen_wizard_board_get_mark (board, c);
+      PenMark mark = *board_mark (board, c);
 
       if (!mark.occupied || mark.state != from)
         continue;

@@ -61,6 +61,15 @@ pen_game_is_cell_closed (PenGame *self,
   return cell_is_closed (self, &def->sections[section].cells[cell]);
 }
 
+/* The location's name for a refusal, or NULL when no message is wanted:
+ * listing asks about a million cells a thousand games, without messages. */
+static char *
+name_for_message (PenLocation  *loc,
+                  GError      **error)
+{
+  return error != NULL ? pen_location_dup_name (loc) : NULL;
+}
+
 /* Rulebook, "Locations", CELL CONDITIONS. */
 static gboolean
 die_meets_cell (PenGame          *self,
@@ -71,7 +80,6 @@ die_meets_cell (PenGame          *self,
                 GError          **error)
 {
   PenLocation *loc = self->locations[location];
-  g_autofree char *name = error != NULL ? pen_location_dup_name (loc) : NULL;
 
   if (cell_is_closed (self, cell))
     return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
@@ -85,17 +93,29 @@ die_meets_cell (PenGame          *self,
       return TRUE;
     case PEN_CELL_SPARK:
       if (die->kind != PEN_DIE_KIND_SPARK)
-        return refuse (error, _("This cell of the %s needs a Spark die."), name);
+        {
+          g_autofree char *name = name_for_message (loc, error);
+
+          return refuse (error, _("This cell of the %s needs a Spark die."), name);
+        }
       return TRUE;
     case PEN_CELL_CLASS_COLOUR:
-      if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)))
-        return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
-                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+      if (!die_counts_for_cell (die, spark_colour, location_discipline (loc)))
+        {
+          g_autofree char *name = name_for_message (loc, error);
+
+          return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
+                         pen_discipline_get_name (location_discipline (loc)));
+        }
       return TRUE;
     case PEN_CELL_CLASS_SIX:
-      if (!die_counts_for_cell (die, spark_colour, pen_location_get_discipline (loc)) || die->value != 6)
-        return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
-                       pen_discipline_get_name (pen_location_get_discipline (loc)));
+      if (!die_counts_for_cell (die, spark_colour, location_discipline (loc)) || die->value != 6)
+        {
+          g_autofree char *name = name_for_message (loc, error);
+
+          return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
+                         pen_discipline_get_name (location_discipline (loc)));
+        }
       return TRUE;
     default:
       g_assert_not_reached ();
@@ -126,7 +146,7 @@ place_cell_check (PenGame         *self,
 
       /* Rulebook, "Primagic", APPEAR: 1 Arcana to place beside the cells; the
        * die still meets the condition of a cell of the section. */
-      if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < PEN_APPEAR_ARCANA)
+      if (board_ingredient (board, PEN_INGREDIENT_ARCANA) < PEN_APPEAR_ARCANA)
         return refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
       for (guint c = 0; c < section->n_cells && !fits; c++)
         fits = die_meets_cell (self, die, action->colour, action->location, &section->cells[c], NULL);
@@ -139,11 +159,10 @@ place_cell_check (PenGame         *self,
   if (!die_meets_cell (self, die, action->colour, action->location, &section->cells[action->cell], error))
     return FALSE;
 
-  occupants = pen_location_get_n_dice (self->locations[action->location], action->section, action->cell);
+  occupants = location_n_dice (self->locations[action->location], action->section, action->cell);
   if (occupants > 0 && !section->cells[action->cell].unlimited)
     {
-      const PenDie *placed = pen_location_get_die (self->locations[action->location],
-                                                   action->section, action->cell, 0);
+      const PenDie *placed = location_die (self->locations[action->location], action->section, action->cell, 0);
 
       /* Rulebook, "Primagic", KNOCK OUT: a Red die may take the place of a
        * placed die with a lower value. */
@@ -168,7 +187,7 @@ place_check (PenGame         *self,
     return FALSE;
   if (self->placements_left == 0)
     return refuse (error, _("You have no placement left this turn."));
-  return place_cell_check (self, action, pen_wizard_board_get_die (current_board (self), action->die), error);
+  return place_cell_check (self, action, board_die (current_board (self), action->die), error);
 }
 
 gboolean
@@ -184,11 +203,11 @@ knock_out_check (PenGame         *self,
       || !check_supply_die (self, action->die, error)
       || !check_cell (self, action->location, action->section, action->cell, error))
     return FALSE;
-  die = pen_wizard_board_get_die (current_board (self), action->die);
+  die = board_die (current_board (self), action->die);
   if (!pen_die_counts_as (die, PEN_DISCIPLINE_RUBY))
     return refuse (error, _("Knocking out a placed die needs a Red die from your supply."));
   if (action->index < 0
-      || (guint) action->index >= pen_location_get_n_dice (self->locations[action->location],
+      || (guint) action->index >= location_n_dice (self->locations[action->location],
                                                            action->section, action->cell))
     return refuse (error, _("There is no die to knock out there."));
   return TRUE;
@@ -229,13 +248,13 @@ use_location_check (PenGame         *self,
     case PEN_SECTION_GAIN_MARK_AND_CARD:
       {
         int cell = pen_wizard_board_next_free_cell (board, FALSE);
-        PenDiscipline discipline = pen_location_get_discipline (location);
+        PenDiscipline discipline = location_discipline (location);
 
         if (cell < 0)
           return refuse (error, _("All your Discipline cells are full."));
         if (marks_left (self, FALSE, discipline) == 0)
           return refuse (error, "%s", no_marks_left (discipline));
-        if (pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA) < self->def->mark_cells[cell].arcana)
+        if (board_ingredient (board, PEN_INGREDIENT_ARCANA) < self->def->mark_cells[cell].arcana)
           return refuse (error, ngettext ("Your next Mark costs %u Arcana.",
                                           "Your next Mark costs %u Arcana.",
                                           self->def->mark_cells[cell].arcana),
@@ -244,7 +263,7 @@ use_location_check (PenGame         *self,
       }
     case PEN_SECTION_GAIN_CLASS_CARD:
       for (int place = 0; place < 3; place++)
-        if (can_take_from (self, pen_location_get_discipline (location), place))
+        if (can_take_from (self, location_discipline (location), place))
           return TRUE;
       return refuse (error, _("There is no card of this Class you can gain."));
     case PEN_SECTION_BUY_POTIONS:
@@ -335,7 +354,7 @@ place_apply (PenGame         *self,
     {
       const PenSectionDef *section = section_def (self, action->location, action->section);
 
-      if (pen_location_get_n_dice (location, action->section, action->cell) > 0
+      if (location_n_dice (location, action->section, action->cell) > 0
           && !section->cells[action->cell].unlimited)
         {
           PenDie out = pen_location_take_die (location, action->section, action->cell, 0);
@@ -368,7 +387,7 @@ use_location_apply (PenGame         *self,
   PenWizardBoard *board = current_board (self);
   PenLocation *location = self->locations[self->placed_location];
   const PenSectionDef *section = section_def (self, self->placed_location, self->placed_section);
-  PenDiscipline discipline = pen_location_get_discipline (location);
+  PenDiscipline discipline = location_discipline (location);
 
   self->pending = PEN_PENDING_NONE;
   /* The Forest's Resource die and Harvest's are rolled together. */
@@ -432,16 +451,15 @@ offer_placements (Lister *lister,
                   guint   die)
 {
   PenGame *self = lister->game;
-  const PenDie *d = pen_wizard_board_get_die (current_board (self), die);
+  const PenDie *d = board_die (current_board (self), die);
   /* Placing beside the cells (Appear) costs Arcana. */
-  int first_cell = pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
+  int first_cell = board_ingredient (current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
 
   g_assert (self->pending == PEN_PENDING_NONE && self->placements_left > 0 && check_study (self, NULL));
 
   for (guint l = 0; l < self->n_locations; l++)
     {
       const PenLocationDef *def = self->loc_defs[l];
-      const char *id = pen_location_get_id (self->locations[l]);
       PenAction action;
       int colours[4];
       guint n_colours = 0;
@@ -449,6 +467,8 @@ offer_placements (Lister *lister,
       colours[n_colours++] = -1;
       if (d->kind == PEN_DIE_KIND_SPARK)
         {
+          const char *id = pen_location_get_id (self->locations[l]);
+
           /* The colours that make a difference for a Spark die here. */
           if (def->area == PEN_AREA_WILDS)
             colours[n_colours++] = PEN_DISCIPLINE_EMERALD;
@@ -477,7 +497,7 @@ offer_placements (Lister *lister,
                * only the cell's part is left to ask (a placement
                * discards no Blood). */
               if (place_cell_check (self, &action, d, NULL))
-                g_array_append_vals (lister->actions, &action, 1);
+                keep (lister, &action);
             }
     }
 }

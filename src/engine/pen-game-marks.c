@@ -78,7 +78,7 @@ check_blood_marks (PenGame         *self,
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     if (action->blood_marks & (1u << c))
       {
-        const PenMark *mark = pen_wizard_board_get_mark (current_board (self), c);
+        const PenMark *mark = board_mark (current_board (self), c);
 
         if (!mark->occupied || mark->state != PEN_MARK_WOUNDED)
           return refuse (error, _("Only a wounded Mark can be flipped for Blood."));
@@ -90,7 +90,7 @@ check_blood_marks (PenGame         *self,
     return refuse (error, ngettext ("Only %u Blood is discarded: flip no more wounded Marks than that.",
                                     "Only %u Blood are discarded: flip no more wounded Marks than that.", asked),
                    asked);
-  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_BLOOD) < asked - n)
+  if (board_ingredient (current_board (self), PEN_INGREDIENT_BLOOD) < asked - n)
     return refuse (error, _("Your supply has too little Blood: flip wounded Marks for the rest."));
   return TRUE;
 }
@@ -108,8 +108,8 @@ offer_paying_blood (Lister    *lister,
   offer (lister, action);
   asked = blood_asked (self, action);
   for (guint c = 0; c < PEN_N_MARK_CELLS && asked > 0; c++)
-    if (pen_wizard_board_get_mark (current_board (self), c)->occupied
-        && pen_wizard_board_get_mark (current_board (self), c)->state == PEN_MARK_WOUNDED)
+    if (board_mark (current_board (self), c)->occupied
+        && board_mark (current_board (self), c)->state == PEN_MARK_WOUNDED)
       wounded |= 1u << c;
   for (guint set = wounded; set != 0; set = (set - 1) & wounded)
     if ((guint) __builtin_popcount (set) <= asked)
@@ -131,7 +131,7 @@ spend_blood (PenGame *self,
   for (guint c = 0; c < PEN_N_MARK_CELLS && amount > 0; c++)
     if (self->blood_marks & (1u << c))
       {
-        PenMark mark = *pen_wizard_board_get_mark (board, c);
+        PenMark mark = *board_mark (board, c);
 
         mark.state = PEN_MARK_DISCHARGED;
         pen_wizard_board_set_mark (board, c, &mark);
@@ -151,7 +151,7 @@ check_wounded_mark (PenGame  *self,
 
   if (cell < 0 || cell >= PEN_N_MARK_CELLS)
     return refuse (error, _("There is no such Mark cell."));
-  mark = pen_wizard_board_get_mark (current_board (self), cell);
+  mark = board_mark (current_board (self), cell);
   if (!mark->occupied || mark->state != PEN_MARK_WOUNDED)
     return refuse (error, _("Only a wounded Mark can be Healed."));
   return TRUE;
@@ -167,7 +167,7 @@ heal_check (PenGame         *self,
     return refuse (error, _("No effect can be used while the Threat dice are distributed."));
   if (self->turn_type != PEN_TURN_REST && !check_study (self, error))
     return FALSE;
-  if (pen_wizard_board_get_ingredient (current_board (self), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
+  if (board_ingredient (current_board (self), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
     return refuse (error, _("Healing costs 2 Fruits."));
   return check_wounded_mark (self, action->index, error);
 }
@@ -188,7 +188,7 @@ use_mark_check (PenGame         *self,
     return FALSE;
   if (action->index < 0 || action->index >= PEN_N_MARK_CELLS)
     return refuse (error, _("There is no such Mark cell."));
-  mark = pen_wizard_board_get_mark (board, action->index);
+  mark = board_mark (board, action->index);
   if (!mark->occupied)
     return refuse (error, _("There is no Mark in that cell."));
   if (mark->state != PEN_MARK_CHARGED)
@@ -233,7 +233,7 @@ use_mark_check (PenGame         *self,
     }
   if (!check_supply_die (self, action->die, error))
     return FALSE;
-  die = pen_wizard_board_get_die (board, action->die);
+  die = board_die (board, action->die);
 
   if (effect == PEN_MARK_EFFECT_RECOLOUR_BONE)
     {
@@ -260,7 +260,7 @@ heal_apply (PenGame         *self,
 {
   int cell = action->index;
   PenWizardBoard *board = current_board (self);
-  PenMark mark = *pen_wizard_board_get_mark (board, cell);
+  PenMark mark = *board_mark (board, cell);
 
   if (self->turn_type == PEN_TURN_UNDECLARED)
     declare_study (self);
@@ -279,7 +279,7 @@ use_mark_apply (PenGame         *self,
                 const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
-  PenMark mark = *pen_wizard_board_get_mark (board, action->index);
+  PenMark mark = *board_mark (board, action->index);
   PenDie *die, before;
 
   if (self->turn_type == PEN_TURN_UNDECLARED)
@@ -323,7 +323,7 @@ offer_heals (Lister *lister)
   PenAction action;
 
   /* Healing costs Fruits: without them no Mark can be healed. */
-  if (pen_wizard_board_get_ingredient (current_board (lister->game), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
+  if (board_ingredient (current_board (lister->game), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
     return;
   for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
     {

@@ -17,10 +17,12 @@
 #include "pen-error.h"
 #include "pen-fate-deck.h"
 #include "pen-game.h"
+#include "pen-location-private.h"
 #include "pen-quest.h"
 #include "pen-resource-die.h"
 #include "pen-save-shape.h"
 #include "pen-talents.h"
+#include "pen-wizard-board-private.h"
 
 G_BEGIN_DECLS
 
@@ -283,6 +285,15 @@ struct _PenGame
   PenUndoStop        undo_stop; /* what emptied undo last */
   GPtrArray         *undo;      /* of JsonNode */
   GArray            *redo;      /* of PenAction */
+
+  /* Not the game's state: room for the actions being listed, kept from
+   * one listing to the next; a listing returns a copy of what it kept. A
+   * GArray of its own for each listing, grown one g_array_append_vals() at a
+   * time, cost a tenth of random self-play's time. */
+  PenAction         *listing;
+  guint              listing_room;
+  /* The same for the ways to pay a cost with dice (pen-game-cards.c), or NULL. */
+  GArray            *cost_masks;   /* of guint64 */
 };
 
 /* The legal actions being listed: each area's lister offers its candidates
@@ -290,7 +301,7 @@ struct _PenGame
 typedef struct
 {
   PenGame *game;
-  GArray  *actions;
+  guint    n_kept;       /* the actions kept so far, in game->listing */
   gboolean no_empower;   /* pen_game_list_actions_without_empower() */
 } Lister;
 
@@ -419,13 +430,28 @@ check_study (PenGame  *self,
 
 gboolean check_candidate (PenGame *self, const PenAction *action, GError **error);
 
+/* Keeps @action, checked, in the list. */
+static inline void
+keep (Lister          *lister,
+      const PenAction *action)
+{
+  PenGame *self = lister->game;
+
+  if (G_UNLIKELY (lister->n_kept == self->listing_room))
+    {
+      self->listing_room = MAX (64, 2 * self->listing_room);
+      self->listing = g_renew (PenAction, self->listing, self->listing_room);
+    }
+  self->listing[lister->n_kept++] = *action;
+}
+
 /* Listing checks thousands of candidates: this one is inlined. */
 static inline void
 offer (Lister          *lister,
        const PenAction *action)
 {
   if (check_candidate (lister->game, action, NULL))
-    g_array_append_vals (lister->actions, action, 1);
+    keep (lister, action);
 }
 
 static inline PenWizardBoard *
@@ -657,8 +683,17 @@ void end_failed_trial (PenGame *self, gboolean wounded);
 void begin_task (PenGame *self);
 void quest_threat_done (PenGame *self);
 void begin_quest (PenGame *self, QuestKind kind, const char *id, int source);
-gboolean mask_dice (PenGame *self, guint64 mask, GArray *out);
-gboolean check_task_dice (PenGame *self, const PenTask *task, GArray *dice, GError **error);
+/* The dice a mask of the supply names: one bit per die, at most 64. On the
+ * stack, not in a GArray: a card's cost is checked with them at most
+ * listings. */
+typedef struct
+{
+  guint  len;
+  PenDie dice[64];
+} MaskDice;
+
+gboolean mask_dice (PenGame *self, guint64 mask, MaskDice *out);
+gboolean check_task_dice (PenGame *self, const PenTask *task, const MaskDice *dice, GError **error);
 void count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
 gboolean task_do_check (PenGame *self, const PenAction *action, GError **error);
 guint task_blood (PenGame *self);

@@ -476,19 +476,20 @@ begin_quest (PenGame    *self,
 gboolean
 mask_dice (PenGame  *self,
            guint64   mask,
-           GArray   *out)
+           MaskDice *out)
 {
   PenWizardBoard *board = current_board (self);
-  guint n = pen_wizard_board_get_n_dice (board);
+  guint n = board_n_dice (board);
 
+  out->len = 0;
   if (mask == 0 || (n < 64 && (mask >> n) != 0))
     return FALSE;
   for (guint i = 0; i < n && i < 64; i++)
     if (mask & (G_GUINT64_CONSTANT (1) << i))
       {
-        if (pen_wizard_board_get_die (board, i)->in_task)
+        if (board_die (board, i)->in_task)
           return FALSE;   /* rolled for the task: not to be spent */
-        g_array_append_vals (out, pen_wizard_board_get_die (board, i), 1);
+        out->dice[out->len++] = *board_die (board, i);
       }
   return TRUE;
 }
@@ -587,18 +588,18 @@ task_dice_needed (PenGame       *self,
 gboolean
 check_task_dice (PenGame        *self,
                  const PenTask  *task,
-                 GArray         *dice,
+                 const MaskDice *dice,
                  GError        **error)
 {
   guint sum = 0;
 
   for (guint i = 0; i < dice->len; i++)
     {
-      const PenDie *die = &g_array_index (dice, PenDie, i);
+      const PenDie *die = &dice->dice[i];
 
       if (!pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         {
-          g_autofree char *text = pen_die_describe (die);
+          g_autofree char *text = error != NULL ? pen_die_describe (die) : NULL;
 
           return refuse (error, _("The task does not take this die: %s."), text);
         }
@@ -623,7 +624,7 @@ check_task_dice (PenGame        *self,
         for (guint i = 0; i < task->n_values; i++)
           wanted[task->values[i]]++;
         for (guint i = 0; i < dice->len; i++)
-          if (wanted[g_array_index (dice, PenDie, i).value]-- == 0)
+          if (wanted[dice->dice[i].value]-- == 0)
             return refuse (error, _("These dice do not show the values the task asks for."));
         return TRUE;
       }
@@ -694,11 +695,11 @@ task_do_check (PenGame         *self,
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         {
           guint have = i == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (board)
-                                                 : pen_wizard_board_get_ingredient (board, i);
+                                                 : board_ingredient (board, i);
 
           if (have < task->ingredients[i])
             {
-              g_autofree char *amount = pen_ingredient_describe_count (i, task->ingredients[i]);
+              g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (i, task->ingredients[i]) : NULL;
 
               return refuse (error, _("The task needs %s."), amount);
             }
@@ -747,10 +748,10 @@ task_roll (PenGame *self,
   gboolean any = FALSE;
 
   *sum = 0;
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    if (pen_wizard_board_get_die (board, i)->in_task)
+  for (guint i = 0; i < board_n_dice (board); i++)
+    if (board_die (board, i)->in_task)
       {
-        *sum += pen_wizard_board_get_die (board, i)->value;
+        *sum += board_die (board, i)->value;
         any = TRUE;
       }
   return any;
@@ -763,8 +764,8 @@ discard_task_dice (PenGame *self)
 {
   PenWizardBoard *board = current_board (self);
 
-  for (guint i = pen_wizard_board_get_n_dice (board); i > 0; i--)
-    if (pen_wizard_board_get_die (board, i - 1)->in_task)
+  for (guint i = board_n_dice (board); i > 0; i--)
+    if (board_die (board, i - 1)->in_task)
       pen_wizard_board_take_die (board, i - 1);
 }
 
@@ -816,7 +817,7 @@ discard_mask (PenGame *self,
 {
   PenWizardBoard *board = current_board (self);
 
-  for (guint i = MIN (pen_wizard_board_get_n_dice (board), 64); i > 0; i--)
+  for (guint i = MIN (board_n_dice (board), 64); i > 0; i--)
     if (mask & (G_GUINT64_CONSTANT (1) << (i - 1)))
       pen_wizard_board_take_die (board, i - 1);
 }
@@ -915,21 +916,21 @@ offer_task_dice (Lister *lister)
   if (task->kind != PEN_TASK_DISCARD_DICE_SUM && task->kind != PEN_TASK_DISCARD_DICE_EXACT
       && task->kind != PEN_TASK_ROLL_DICE_SUM)
     return;
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && i < 64 && n < G_N_ELEMENTS (idx); i++)
+  for (guint i = 0; i < board_n_dice (board) && i < 64 && n < G_N_ELEMENTS (idx); i++)
     {
-      const PenDie *die = pen_wizard_board_get_die (board, i);
+      const PenDie *die = board_die (board, i);
 
       if (pen_dice_filter_accepts (&task->dice, die->kind, die->colour))
         idx[n++] = i;
     }
   for (guint b = 0; b < n; b++)
     {
-      const PenDie *db = pen_wizard_board_get_die (board, idx[b]);
+      const PenDie *db = board_die (board, idx[b]);
 
       same_before[b] = 0;
       for (guint a = 0; a < b; a++)
         {
-          const PenDie *da = pen_wizard_board_get_die (board, idx[a]);
+          const PenDie *da = board_die (board, idx[a]);
 
           if (da->kind == db->kind && da->colour == db->colour && da->value == db->value
               && da->temporary == db->temporary)
@@ -966,7 +967,7 @@ offer_task_dice (Lister *lister)
               minimal = smaller.mask == 0 || !check_candidate (self, &smaller, NULL);
             }
       if (minimal)
-        g_array_append_val (lister->actions, action);
+        keep (lister, &action);
     }
 }
 
@@ -1033,7 +1034,7 @@ offer_quest_actions (Lister *lister)
       action.colour = colour;
       offer (lister, &action);
     }
-  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < pen_wizard_board_get_n_dice (board); d++)
+  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < board_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       {
         pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
@@ -1222,16 +1223,16 @@ task_dice_check (PenGame         *self,
                  const PenAction *action,
                  GError         **error)
 {
-  g_autoptr(GArray) dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  MaskDice dice;
   guint sum;
 
   if (self->pending != PEN_PENDING_TASK)
     return refuse (error, _("No task is waiting for dice."));
   if (task_roll (self, &sum))
     return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
-  if (!mask_dice (self, action->mask, dice))
+  if (!mask_dice (self, action->mask, &dice))
     return refuse (error, _("Choose dice from your supply."));
-  return check_task_dice (self, current_task (self), dice, error);
+  return check_task_dice (self, current_task (self), &dice, error);
 }
 
 void

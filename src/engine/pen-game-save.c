@@ -126,7 +126,7 @@ add_player (JsonBuilder    *b,
   json_builder_begin_array (b);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
-      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+      const PenMark *mark = board_mark (board, c);
 
       if (!mark->occupied)
         {
@@ -145,8 +145,8 @@ add_player (JsonBuilder    *b,
 
   json_builder_set_member_name (b, "dice");
   json_builder_begin_array (b);
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
-    add_die (b, pen_wizard_board_get_die (board, i));
+  for (guint i = 0; i < board_n_dice (board); i++)
+    add_die (b, board_die (board, i));
   json_builder_end_array (b);
 
   json_builder_set_member_name (b, "ingredients");
@@ -154,7 +154,7 @@ add_player (JsonBuilder    *b,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
       json_builder_set_member_name (b, pen_ingredient_get_id (i));
-      json_builder_add_int_value (b, pen_wizard_board_get_ingredient (board, i));
+      json_builder_add_int_value (b, board_ingredient (board, i));
     }
   json_builder_end_object (b);
 
@@ -191,8 +191,8 @@ add_location (JsonBuilder *b,
           int cell = c == (int) def->sections[s].n_cells ? -1 : c;
 
           json_builder_begin_array (b);
-          for (guint i = 0; i < pen_location_get_n_dice (location, s, cell); i++)
-            add_die (b, pen_location_get_die (location, s, cell, i));
+          for (guint i = 0; i < location_n_dice (location, s, cell); i++)
+            add_die (b, location_die (location, s, cell, i));
           json_builder_end_array (b);
         }
       json_builder_end_array (b);
@@ -727,11 +727,11 @@ pen_game_check_invariants (PenGame  *self,
       gboolean gap = FALSE;
 
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-        if (pen_wizard_board_get_ingredient (board, i) > PEN_INGREDIENT_CAP)
+        if (board_ingredient (board, i) > PEN_INGREDIENT_CAP)
           return bad_save (error, _("a Wizard holds more than 12 of an Ingredient."));
-      for (guint i = 0; i < pen_wizard_board_get_n_dice (board); i++)
+      for (guint i = 0; i < board_n_dice (board); i++)
         {
-          const PenDie *die = pen_wizard_board_get_die (board, i);
+          const PenDie *die = board_die (board, i);
 
           if (die->value < 1 || die->value > 6 || die->kind == PEN_DIE_KIND_THREAT)
             return bad_save (error, _("a Wizard's supply holds an impossible die."));
@@ -739,7 +739,7 @@ pen_game_check_invariants (PenGame  *self,
       /* Marks fill their cells from the left, without gaps. */
       for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
         {
-          const PenMark *mark = pen_wizard_board_get_mark (board, c);
+          const PenMark *mark = board_mark (board, c);
 
           if (c == 0 || c == PEN_N_DISCIPLINE_CELLS)
             gap = FALSE;

@@ -57,7 +57,7 @@ summarize (PenGame          *self,
   out->mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
   tally_light_darkness (self, player, &out->light, &out->darkness);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    out->ingredients[i] = pen_wizard_board_get_ingredient (board, i);
+    out->ingredients[i] = board_ingredient (board, i);
   count_experience (self, player, out->experience);
 }
 
@@ -97,7 +97,7 @@ pen_game_compute_score (PenGame           *self,
   input.darkness = summary.darkness;
   input.reserved_contracts = self->reserved_contracts[player]->len;
   count_experience (self, player, input.experience);
-  input.arcana = pen_wizard_board_get_ingredient (board, PEN_INGREDIENT_ARCANA);
+  input.arcana = board_ingredient (board, PEN_INGREDIENT_ARCANA);
   input.mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
   /* The Automa's board scores by its variant's table (spec §6, §9). */
   if ((int) player == self->automa_player)

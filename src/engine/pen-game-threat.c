@@ -80,16 +80,16 @@ threat_targets (PenGame *self,
   PenWizardBoard *board = current_board (self);
   guint n = 0;
 
-  for (guint i = 0; i < pen_wizard_board_get_n_dice (board) && !self->ignore_dice_in_threat; i++)
+  for (guint i = 0; i < board_n_dice (board) && !self->ignore_dice_in_threat; i++)
     {
-      const PenDie *die = pen_wizard_board_get_die (board, i);
+      const PenDie *die = board_die (board, i);
       gboolean seen = FALSE;
 
       if (die->value != value)
         continue;
       for (guint t = 0; t < n; t++)
         {
-          const PenDie *other = pen_wizard_board_get_die (board, targets[t]);
+          const PenDie *other = board_die (board, targets[t]);
 
           seen |= other->kind == die->kind && other->colour == die->colour
                   && other->temporary == die->temporary;
@@ -102,7 +102,7 @@ threat_targets (PenGame *self,
 
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
-      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+      const PenMark *mark = board_mark (board, c);
 
       if (mark->occupied && mark->state != PEN_MARK_WOUNDED
           && self->def->mark_cells[c].die_value == value)
@@ -120,7 +120,7 @@ wounded_mark_of_value (PenGame *self,
 
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
-      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+      const PenMark *mark = board_mark (board, c);
 
       if (mark->occupied && mark->state == PEN_MARK_WOUNDED
           && self->def->mark_cells[c].die_value == value)
@@ -147,7 +147,7 @@ resolve_threat_die (PenGame *self,
   if (target >= PEN_THREAT_TARGET_MARK)
     {
       guint cell = target - PEN_THREAT_TARGET_MARK;
-      PenMark mark = *pen_wizard_board_get_mark (board, cell);
+      PenMark mark = *board_mark (board, cell);
 
       mark.state = PEN_MARK_WOUNDED;
       pen_wizard_board_set_mark (board, cell, &mark);
@@ -367,7 +367,7 @@ defend_check (PenGame         *self,
     return refuse (error, _("No Threat dice are left to discard."));
   if (!check_supply_die (self, action->die, error))
     return FALSE;
-  if (!pen_die_counts_as (pen_wizard_board_get_die (current_board (self), action->die),
+  if (!pen_die_counts_as (board_die (current_board (self), action->die),
                           PEN_DISCIPLINE_JASPER))
     return refuse (error, _("Defend needs a Yellow die."));
   return TRUE;
@@ -423,7 +423,7 @@ roll_threat_apply (PenGame         *self,
       && trial_has_property (self, PEN_PROPERTY_RIFT, &x))
     {
       self->quest.rift_done = TRUE;
-      self->quest.rift_left = MIN (x, pen_wizard_board_get_n_dice (board));
+      self->quest.rift_left = MIN (x, board_n_dice (board));
       if (self->quest.rift_left > 0)
         {
           self->pending = PEN_PENDING_RIFT;

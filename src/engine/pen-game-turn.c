@@ -18,7 +18,7 @@ recharge_marks (PenGame *self)
 
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
-      PenMark mark = *pen_wizard_board_get_mark (board, c);
+      PenMark mark = *board_mark (board, c);
 
       if (mark.occupied && mark.state == PEN_MARK_DISCHARGED)
         {
@@ -79,7 +79,7 @@ apply_cell_rest_effects (PenGame  *self,
                          gboolean  resting)
 {
   const PenMarkCellDef *def = &self->def->mark_cells[cell];
-  const PenMark *mark = pen_wizard_board_get_mark (current_board (self), cell);
+  const PenMark *mark = board_mark (current_board (self), cell);
 
   for (guint i = 0; i < def->n_rest; i++)
     apply_rest_effect (self, def->rest[i], mark->discipline, resting);
@@ -228,7 +228,7 @@ rest_apply (PenGame         *self,
     apply_rest_effect (self, self->def->thread_start[i], 0, TRUE);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
-      const PenMark *mark = pen_wizard_board_get_mark (board, c);
+      const PenMark *mark = board_mark (board, c);
 
       if (mark->occupied && mark->state != PEN_MARK_WOUNDED)
         apply_cell_rest_effects (self, c, TRUE);

@@ -142,36 +142,67 @@ check_candidate (PenGame         *self,
   if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->pending != PEN_PENDING_MORTAL_WOUND
       && !(self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2))
     return discard_artifact_check (self, action, error);
-  if (self->pending == PEN_PENDING_MORTAL_WOUND && action->type != PEN_ACTION_MORTAL_WOUND)
-    return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2
-      && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
-    return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2
-      && action->type != PEN_ACTION_THREAT_TARGET)
-    return refuse (error, _("First decide where the Threat die goes."));
-  if (self->pending == PEN_PENDING_CARD && action->type != PEN_ACTION_TAKE_CARD
-      && action->type != PEN_ACTION_USE_CARD)
-    return refuse (error, _("First choose the card to gain."));
-  if (self->pending == PEN_PENDING_EQUIPMENT && action->type != PEN_ACTION_KEEP_EQUIPMENT)
-    return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
-  if (self->pending == PEN_PENDING_CARD_EFFECT && action->type != PEN_ACTION_CARD_TOKEN
-      && action->type != PEN_ACTION_FINISH_CARD)
-    return refuse (error, _("First use the card's effect, or leave the rest of it."));
-  if (self->pending == PEN_PENDING_BUY && action->type != PEN_ACTION_BUY_CARD
-      && action->type != PEN_ACTION_FINISH_BUYING && action->type != PEN_ACTION_BRIBE
-      && action->type != PEN_ACTION_USE_CARD)
-    return refuse (error, _("First finish buying."));
-  if (self->pending == PEN_PENDING_RIFT && action->type != PEN_ACTION_RIFT_DISCARD)
-    return refuse (error, _("First discard the dice the Rift takes."));
-  if (self->pending == PEN_PENDING_RESERVE && action->type != PEN_ACTION_RESERVE)
-    return refuse (error, _("First choose the Contract to reserve, or none."));
-  /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
-  if (self->pending == PEN_PENDING_COLOUR && action->type != PEN_ACTION_CHOOSE_COLOUR
-      && (action->type != PEN_ACTION_USE_CARD || self->quest.colours_left == 0))
-    return refuse (error, _("First choose the colour of your reward die."));
-  if (self->pending == PEN_PENDING_TAKE_BACK && action->type != PEN_ACTION_TAKE_BACK)
-    return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
+  /* What each pending choice lets through: one case of a switch, not a
+   * test of every choice in turn, for every candidate of a listing. */
+  switch (self->pending)
+    {
+    case PEN_PENDING_MORTAL_WOUND:
+      if (action->type != PEN_ACTION_MORTAL_WOUND)
+        return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
+      break;
+    case PEN_PENDING_THREAT:
+      if (self->threat.rolled && self->threat.step2
+          && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
+        return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
+      if (self->threat.rolled && !self->threat.step2 && action->type != PEN_ACTION_THREAT_TARGET)
+        return refuse (error, _("First decide where the Threat die goes."));
+      break;
+    case PEN_PENDING_CARD:
+      if (action->type != PEN_ACTION_TAKE_CARD && action->type != PEN_ACTION_USE_CARD)
+        return refuse (error, _("First choose the card to gain."));
+      break;
+    case PEN_PENDING_EQUIPMENT:
+      if (action->type != PEN_ACTION_KEEP_EQUIPMENT)
+        return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
+      break;
+    case PEN_PENDING_CARD_EFFECT:
+      if (action->type != PEN_ACTION_CARD_TOKEN && action->type != PEN_ACTION_FINISH_CARD)
+        return refuse (error, _("First use the card's effect, or leave the rest of it."));
+      break;
+    case PEN_PENDING_BUY:
+      if (action->type != PEN_ACTION_BUY_CARD && action->type != PEN_ACTION_FINISH_BUYING
+          && action->type != PEN_ACTION_BRIBE && action->type != PEN_ACTION_USE_CARD)
+        return refuse (error, _("First finish buying."));
+      break;
+    case PEN_PENDING_RIFT:
+      if (action->type != PEN_ACTION_RIFT_DISCARD)
+        return refuse (error, _("First discard the dice the Rift takes."));
+      break;
+    case PEN_PENDING_RESERVE:
+      if (action->type != PEN_ACTION_RESERVE)
+        return refuse (error, _("First choose the Contract to reserve, or none."));
+      break;
+    case PEN_PENDING_COLOUR:
+      /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
+      if (action->type != PEN_ACTION_CHOOSE_COLOUR
+          && (action->type != PEN_ACTION_USE_CARD || self->quest.colours_left == 0))
+        return refuse (error, _("First choose the colour of your reward die."));
+      break;
+    case PEN_PENDING_TAKE_BACK:
+      if (action->type != PEN_ACTION_TAKE_BACK)
+        return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
+      break;
+    case PEN_PENDING_NONE:
+    case PEN_PENDING_TALENT:
+    case PEN_PENDING_LOCATION:
+    case PEN_PENDING_EXCHANGE:
+    case PEN_PENDING_CONTRACT:
+    case PEN_PENDING_PATH:
+    case PEN_PENDING_TASK:
+    default:
+      /* Their actions' own checks say what they let through. */
+      break;
+    }
 
   if ((guint) action->type >= PEN_N_ACTION_TYPES)
     return refuse (error, _("Unknown action."));
@@ -403,6 +434,9 @@ clear_state (PenGame *self)
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
+  g_clear_pointer (&self->listing, g_free);
+  self->listing_room = 0;
+  g_clear_pointer (&self->cost_masks, g_array_unref);
 }
 
 static void
@@ -437,9 +471,12 @@ pen_game_init (PenGame *self)
   self->in_play = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveals = g_ptr_array_new_with_free_func (g_free);
   self->fate_reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->log = g_array_new (FALSE, FALSE, sizeof (LogEntry));
+  /* Room for the log of a usual game at once (random self-play of two
+   * players: 235 lines): grown from nothing, it was copied at each doubling. */
+  self->log = g_array_sized_new (FALSE, FALSE, sizeof (LogEntry), 256);
   self->log_targets = g_array_new (FALSE, TRUE, sizeof (PenLogTarget));
-  self->history = g_array_new (FALSE, FALSE, sizeof (PenAction));
+  /* The same for the actions of a usual game (random self-play: 161). */
+  self->history = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 256);
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   self->contract_deck = g_ptr_array_new_with_free_func (g_free);
   for (guint d = 0; d < PEN_N_DECKS; d++)
@@ -486,17 +523,27 @@ gboolean
 is_first_of_its_kind (PenWizardBoard *board,
                       guint           index)
 {
-  const PenDie *die = pen_wizard_board_get_die (board, index);
+  const PenDie *die = board_die (board, index);
 
   for (guint i = 0; i < index; i++)
     {
-      const PenDie *other = pen_wizard_board_get_die (board, i);
+      const PenDie *other = board_die (board, i);
 
       if (other->kind == die->kind && other->colour == die->colour
           && other->value == die->value && other->temporary == die->temporary)
         return FALSE;
     }
   return TRUE;
+}
+
+/* The actions @lister kept, in a list of their own, as long as they are. */
+static GArray *
+listed (Lister *lister)
+{
+  GArray *actions = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), lister->n_kept);
+
+  g_array_append_vals (actions, lister->game->listing, lister->n_kept);
+  return actions;
 }
 
 static GArray *
@@ -508,24 +555,23 @@ list_actions (PenGame  *self,
     PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
     PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
   };
-  /* Room for a usual list at once: growing it one action at a time showed in profiles. */
-  Lister lister = { self, g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 64), no_empower };
+  Lister lister = { self, 0, no_empower };
   PenWizardBoard *board;
   PenAction action;
 
   if (self->over)
-    return lister.actions;
+    return listed (&lister);
 
   if ((int) self->current == self->automa_player && self->pending != PEN_PENDING_TALENT)
     {
       pen_action_init (&action, PEN_ACTION_AUTOMA_TURN);
-      g_array_append_val (lister.actions, action);
-      return lister.actions;
+      keep (&lister, &action);
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_TALENT)
     {
       offer_talents (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
 
   board = current_board (self);
@@ -533,29 +579,32 @@ list_actions (PenGame  *self,
   if (self->pending == PEN_PENDING_MORTAL_WOUND)
     {
       offer_mortal_wound (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
     {
       offer_card_actions (&lister);
       offer_artifact_discards (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_TAKE_BACK)
     {
       offer_take_backs (&lister);
       offer_artifact_discards (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
   if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
     {
       offer_threat_targets (&lister);
-      return lister.actions;
+      return listed (&lister);
     }
 
+  /* Filled once, its type changed from one candidate to the next (the
+   * same initialised for each showed in profiles). */
+  pen_action_init (&action, simple[0]);
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
     {
-      pen_action_init (&action, simple[i]);
+      action.type = simple[i];
       offer_paying_blood (&lister, &action);
     }
   offer_quest_actions (&lister);
@@ -565,9 +614,9 @@ list_actions (PenGame  *self,
       || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
       || self->pending == PEN_PENDING_EQUIPMENT || self->pending == PEN_PENDING_CARD_EFFECT
       || self->pending == PEN_PENDING_BUY)
-    return lister.actions;
+    return listed (&lister);
 
-  for (guint d = 0; d < pen_wizard_board_get_n_dice (board); d++)
+  for (guint d = 0; d < board_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       offer_die_actions (&lister, d);
 
@@ -575,7 +624,7 @@ list_actions (PenGame  *self,
   if (self->pending == PEN_PENDING_EXCHANGE)
     offer_exchanges (&lister);
 
-  return lister.actions;
+  return listed (&lister);
 }
 
 /**
@@ -1068,7 +1117,7 @@ pen_game_get_die_taken_back (PenGame         *self,
   if (!pen_game_check_action (self, action, NULL))
     return NULL;
   index = die_to_take_back (self, action->location, action->section, action->cell);
-  return pen_location_get_die (self->locations[action->location], action->section, action->cell, index);
+  return location_die (self->locations[action->location], action->section, action->cell, index);
 }
 
 PenRng *

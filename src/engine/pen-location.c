@@ -9,34 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "pen-location.h"
-
-/* One more slot per section holds dice placed beside the cells (Appear). */
-#define OUTSIDE PEN_MAX_CELLS
-
-struct _PenLocation
-{
-  GObject               parent_instance;
-
-  const PenLocationDef *def;
-  gboolean              is_class;
-  PenDiscipline         discipline;
-  char                 *id;
-  GArray               *dice[PEN_MAX_SECTIONS][PEN_MAX_CELLS + 1];
-  guint                 n_dice;   /* in all its cells: listing skips a location without dice */
-};
+#include "pen-location-private.h"
 
 G_DEFINE_FINAL_TYPE (PenLocation, pen_location, G_TYPE_OBJECT)
-
-static GArray *
-slot (PenLocation *self,
-      guint        section,
-      int          cell)
-{
-  g_assert (section < self->def->n_sections);
-  g_assert (cell == -1 || (guint) cell < self->def->sections[section].n_cells);
-  return self->dice[section][cell < 0 ? OUTSIDE : cell];
-}
 
 static void
 pen_location_finalize (GObject *object)
@@ -60,9 +35,6 @@ pen_location_class_init (PenLocationClass *klass)
 static void
 pen_location_init (PenLocation *self)
 {
-  for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
-    for (guint c = 0; c <= PEN_MAX_CELLS; c++)
-      self->dice[s][c] = g_array_new (FALSE, TRUE, sizeof (PenDie));
 }
 
 PenLocation *
@@ -93,7 +65,8 @@ pen_location_copy (PenLocation *self)
   copy->id = g_strdup (self->id);
   for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
     for (guint c = 0; c <= PEN_MAX_CELLS; c++)
-      g_array_append_vals (copy->dice[s][c], self->dice[s][c]->data, self->dice[s][c]->len);
+      if (self->dice[s][c] != NULL)
+        copy->dice[s][c] = g_array_copy (self->dice[s][c]);
   copy->n_dice = self->n_dice;
   return copy;
 }
@@ -186,7 +159,7 @@ pen_location_get_n_dice (PenLocation *self,
                          int          cell)
 {
   g_return_val_if_fail (PEN_IS_LOCATION (self), 0);
-  return slot (self, section, cell)->len;
+  return location_n_dice (self, section, cell);
 }
 
 /* The dice placed in all its cells and beside them. */
@@ -203,12 +176,9 @@ pen_location_get_die (PenLocation *self,
                       int          cell,
                       guint        index)
 {
-  GArray *dice;
-
   g_return_val_if_fail (PEN_IS_LOCATION (self), NULL);
-  dice = slot (self, section, cell);
-  g_return_val_if_fail (index < dice->len, NULL);
-  return &g_array_index (dice, PenDie, index);
+  g_return_val_if_fail (index < location_n_dice (self, section, cell), NULL);
+  return location_die (self, section, cell, index);
 }
 
 void
@@ -217,9 +187,14 @@ pen_location_add_die (PenLocation  *self,
                       int           cell,
                       const PenDie *die)
 {
+  GArray **dice;
+
   g_return_if_fail (PEN_IS_LOCATION (self));
   g_return_if_fail (die != NULL);
-  g_array_append_vals (slot (self, section, cell), die, 1);
+  dice = location_slot (self, section, cell);
+  if (*dice == NULL)
+    *dice = g_array_new (FALSE, FALSE, sizeof (PenDie));
+  g_array_append_vals (*dice, die, 1);
   self->n_dice++;
 }
 
@@ -233,8 +208,8 @@ pen_location_take_die (PenLocation *self,
   GArray *dice;
 
   g_return_val_if_fail (PEN_IS_LOCATION (self), die);
-  dice = slot (self, section, cell);
-  g_return_val_if_fail (index < dice->len, die);
+  dice = *location_slot (self, section, cell);
+  g_return_val_if_fail (dice != NULL && index < dice->len, die);
 
   die = g_array_index (dice, PenDie, index);
   g_array_remove_index (dice, index);
@@ -249,6 +224,7 @@ pen_location_clear (PenLocation *self)
 
   for (guint s = 0; s < PEN_MAX_SECTIONS; s++)
     for (guint c = 0; c <= PEN_MAX_CELLS; c++)
-      g_array_set_size (self->dice[s][c], 0);
+      if (self->dice[s][c] != NULL)
+        g_array_set_size (self->dice[s][c], 0);
   self->n_dice = 0;
 }

@@ -67,6 +67,11 @@ struct _PenQuests
   guint        n_contracts;
   PenTrial    *trials;
   guint        n_trials;
+  /* id → the first Contract or Trial of that id, into the arrays above:
+   * the rules look the Trial under way up by its id at most checks of a
+   * Trial, thousands of times a game. */
+  GHashTable  *contracts_by_id;
+  GHashTable  *trials_by_id;
 };
 
 static const char * const task_ids[] = {
@@ -1146,6 +1151,10 @@ parse_trials (PenQuests   *self,
       if (!parse_trial (self, json_array_get_element (list, i), i, file, fate, error))
         return FALSE;
     }
+  /* parse_trial() refuses a repeated id. */
+  self->trials_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < self->n_trials; i++)
+    g_hash_table_insert (self->trials_by_id, self->trials[i].id, &self->trials[i]);
 
   /* Every Trial of the Fate cards can come into play, so each needs its entry;
    * with no unknown or repeated ids this also makes the count right. */
@@ -1514,6 +1523,8 @@ pen_quests_free (PenQuests *self)
     contract_clear (&self->contracts[i]);
   for (guint i = 0; i < self->n_trials; i++)
     g_free (self->trials[i].id);
+  g_clear_pointer (&self->contracts_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->trials_by_id, g_hash_table_unref);
   g_free (self->contracts);
   g_free (self->trials);
   g_free (self);
@@ -1551,6 +1562,10 @@ pen_quests_new_from_json (JsonNode    *contracts,
   if (!parse_contracts (self, contracts, contracts_file, error)
       || !parse_trials (self, trials, trials_file, error))
     return NULL;
+  self->contracts_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < self->n_contracts; i++)
+    if (!g_hash_table_contains (self->contracts_by_id, self->contracts[i].id))
+      g_hash_table_insert (self->contracts_by_id, self->contracts[i].id, &self->contracts[i]);
   return g_steal_pointer (&self);
 }
 
@@ -1608,10 +1623,7 @@ pen_quests_find_contract (const PenQuests *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < self->n_contracts; i++)
-    if (g_str_equal (self->contracts[i].id, id))
-      return &self->contracts[i];
-  return NULL;
+  return g_hash_table_lookup (self->contracts_by_id, id);
 }
 
 guint
@@ -1637,10 +1649,7 @@ pen_quests_find_trial (const PenQuests *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < self->n_trials; i++)
-    if (self->trials[i].id != NULL && g_str_equal (self->trials[i].id, id))
-      return &self->trials[i];
-  return NULL;
+  return g_hash_table_lookup (self->trials_by_id, id);
 }
 
 /**

@@ -12,18 +12,7 @@
 
 #include <string.h>
 
-#include "pen-wizard-board.h"
-
-struct _PenWizardBoard
-{
-  GObject            parent_instance;
-
-  const PenBoardDef *def;
-  PenMark            marks[PEN_N_MARK_CELLS];
-  GArray            *dice;   /* of PenDie */
-  guint              ingredients[PEN_N_INGREDIENTS];
-  guint              mortal_wounds;
-};
+#include "pen-wizard-board-private.h"
 
 G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, G_TYPE_OBJECT)
 
