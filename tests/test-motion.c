@@ -2,9 +2,10 @@
  *
  * A die of the supply is clicked, then a cell of the Forest, with the real
  * pointer: while the placement is drawn, the cell's die flies over the
- * table on the motion layer (which takes no input), lifted out of its cell
- * (which keeps its size meanwhile); within a few hundred milliseconds the
- * layer is empty again and the same die widget is back in its cell. With
+ * table on the motion layer (which takes no input) at its size on the
+ * table, lifted out of its cell (which keeps its size meanwhile); within a
+ * few hundred milliseconds the layer is empty again and the same die widget
+ * is back in its cell. With
  * the desktop's animations turned off, the same placement from the same
  * state flies nothing, and the die shows in its cell at once.
  *
@@ -15,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "pen-art.h"
 #include "pen-die-view.h"
 #include "pen-game-view.h"
 #include "pen-test-state.h"
@@ -88,6 +90,7 @@ motions (PenWindow *window,
   gboolean flew = FALSE, lifted_while_flying = FALSE;
   GtkWidget *landed, *flyer = NULL;
   int cell_width_flying = 0;
+  double scale_flying = 0;
   gint64 until;
 
   g_assert_nonnull (layer);
@@ -113,6 +116,7 @@ motions (PenWindow *window,
           flyer = g_object_ref (gtk_widget_get_first_child (layer));
           lifted_while_flying = die_in_cell (window, first) == NULL;
           cell_width_flying = gtk_widget_get_width (pen_test_ui_find_named (GTK_WIDGET (window), first));
+          scale_flying = pen_art_get_scale (flyer);
         }
     }
   g_assert_true (flew);
@@ -125,6 +129,9 @@ motions (PenWindow *window,
   g_assert_null (gtk_widget_get_first_child (layer));
   landed = die_in_cell (window, first);
   g_assert_true (landed == flyer);
+  /* At its size on the table all the way. */
+  g_assert_cmpfloat (pen_art_get_scale (landed), ==, scale_flying);
+  g_assert_cmpfloat (scale_flying, <, 1);
   g_assert_cmpfloat (gtk_widget_get_opacity (landed), ==, 1);
   g_assert_true (gtk_widget_get_can_target (landed));
   g_assert_cmpint (gtk_widget_get_width (pen_test_ui_find_named (GTK_WIDGET (window), first)), ==, cell_width_flying);

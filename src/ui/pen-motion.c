@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "pen-art.h"
 #include "pen-die-view.h"
 #include "pen-layout-dump.h"
 #include "pen-motion.h"
@@ -283,6 +284,8 @@ fly (GtkFixed              *layer,
   flight->from = *from;
   flight->to = *to;
   gtk_widget_set_size_request (flight->blank, gtk_widget_get_width (die), gtk_widget_get_height (die));
+  /* It keeps its size on the table while it flies over it. */
+  pen_art_set_scale (GTK_WIDGET (layer), pen_art_get_scale (die));
   gtk_box_insert_child_after (GTK_BOX (cell), flight->blank, die);
   gtk_box_remove (GTK_BOX (cell), die);
   gtk_widget_set_can_target (die, FALSE);
