@@ -186,6 +186,8 @@ play (PenWindow *pen_window,
       if (!mid_game_shot && n_actions >= 2 && pen_game_get_placements_left (game) > 0
           && pen_game_get_current_player (game) != (guint) pen_game_get_automa_player (game))
         {
+          /* The pointer off the table: no tooltip over the pieces. */
+          pen_test_ui_xdotool ("mousemove 0 0");
           pen_test_ui_screenshot ("mid-game");
           /* The same table in the dark style. */
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
