@@ -226,8 +226,6 @@ pen_game_check_action (PenGame         *self,
 static void
 emit_changed (PenGame *self)
 {
-  for (guint p = 0; p < self->n_players; p++)
-    pen_wizard_board_emit_changed (self->players[p]);
   /* Self-play and the coach's rollouts change games nobody watches: an
    * emission without handlers showed in profiles. */
   if (g_signal_has_handler_pending (self, signals[CHANGED], 0, TRUE))

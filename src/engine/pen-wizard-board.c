@@ -16,13 +16,6 @@
 
 G_DEFINE_FINAL_TYPE (PenWizardBoard, pen_wizard_board, G_TYPE_OBJECT)
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 static void
 pen_wizard_board_finalize (GObject *object)
 {
@@ -39,14 +32,6 @@ pen_wizard_board_class_init (PenWizardBoardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = pen_wizard_board_finalize;
-
-  /**
-   * PenWizardBoard::changed:
-   *
-   * Emitted by the game once an action has changed this board.
-   */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -91,14 +76,6 @@ pen_wizard_board_get_def (PenWizardBoard *self)
 {
   g_return_val_if_fail (PEN_IS_WIZARD_BOARD (self), NULL);
   return self->def;
-}
-
-void
-pen_wizard_board_emit_changed (PenWizardBoard *self)
-{
-  g_return_if_fail (PEN_IS_WIZARD_BOARD (self));
-  if (g_signal_has_handler_pending (self, signals[CHANGED], 0, TRUE))
-    g_signal_emit (self, signals[CHANGED], 0);
 }
 
 const PenMark *

@@ -75,6 +75,5 @@ guint           pen_wizard_board_get_mortal_wounds  (PenWizardBoard       *self)
 void            pen_wizard_board_set_mortal_wounds  (PenWizardBoard       *self,
                                                      guint                 count);
 
-void            pen_wizard_board_emit_changed       (PenWizardBoard       *self);
 
 G_END_DECLS
