@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "pen-error"
+
 #include "config.h"
 
 #include "pen-error.h"
