@@ -33,7 +33,9 @@
  * them, won 25% of 20.
  *
  * The fast setting plays 8 deals, not 2: the 3 candidates kept meet 8 deals
- * instead of 2, and a decision costs about 1.7 times the play-outs. Against
+ * instead of 2. Against Jasper, 300 games from seed 901: 74.3% wins with a
+ * mean of 60.5 (2 deals: 74.3% and 58.2), 1.05 s of CPU a game (0.58 s with
+ * 2 deals), 84 decisions a second (183 with 2 deals, timed apart). Against
  * Jasper, 150 games from seed 2001 (bench --coach --deals N): 2 deals won
  * 72.7% with a mean of 55.6, 3 deals 76.7% and 58.6, 4 deals 73.3% and 59.4,
  * 6 deals 77.3% and 57.2, 8 deals 82.7% and 63.4. A screen of 12 instead of 8
