@@ -661,7 +661,8 @@ bench_coach (int         games,
              const char *setting,
              int         deals,
              int         horizon,
-             int         screen)
+             int         screen,
+             int         keep)
 {
   const PenAutomas *automas = pen_automas_get_default (NULL);
   PenCoachSettings settings;
@@ -675,6 +676,8 @@ bench_coach (int         games,
     settings.horizon = horizon;
   if (screen >= 0)
     settings.screen = screen;
+  if (keep > 0)
+    settings.keep = keep;
   for (guint v = 0; v < pen_automas_get_n_variants (automas); v++)
     {
       const char *id = pen_automas_get_variant (automas, v)->id;
@@ -713,7 +716,7 @@ sim_bench (int    argc,
   g_autofree char *setting = NULL;
   gboolean reference = FALSE;
   gboolean coach = FALSE;
-  int deals = 0, horizon = -1, screen = -1, first_seed = 1;
+  int deals = 0, horizon = -1, screen = -1, keep = 0, first_seed = 1;
   const GOptionEntry entries[] = {
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games to time", "N" },
     { "automa", 0, 0, G_OPTION_ARG_STRING, &automa, "Solo games against this Automa", "VARIANT" },
@@ -724,6 +727,7 @@ sim_bench (int    argc,
     { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the setting's: deals per decision", "N" },
     { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the setting's: turns played out (0: to the end)", "T" },
     { "screen", 0, 0, G_OPTION_ARG_INT, &screen, "Instead of the setting's: candidates left after the screen (0: no screen)", "N" },
+    { "keep", 0, 0, G_OPTION_ARG_INT, &keep, "Instead of the setting's: candidates kept after the first deal", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &first_seed, "The coach's games: the first game's seed (default 1)", "S" },
     { NULL }
   };
@@ -739,7 +743,7 @@ sim_bench (int    argc,
     return usage_error (context, "--games must be at least 1");
   if (coach)
     return first_seed < 1 ? usage_error (context, "--seed must be at least 1")
-                          : bench_coach (games, (guint64) first_seed, automa, setting, deals, horizon, screen);
+                          : bench_coach (games, (guint64) first_seed, automa, setting, deals, horizon, screen, keep);
 
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
@@ -957,7 +961,7 @@ static const SimCommand commands[] = {
   { "score", sim_score, "score STATE" },
   { "log", sim_log, "log STATE" },
   { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
-  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T] [--screen N] [--seed S]]" },
+  { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T] [--screen N] [--keep N] [--seed S]]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "cards", sim_cards, "cards" },
   { "version", sim_version, "version" },
