@@ -263,8 +263,8 @@ pen_art_scaled (GtkWidget *widget,
  * @widget: a widget drawing art
  *
  * Returns: how many device pixels a unit of @widget's own coordinates takes
- * on the screen: the scale factor, and the scale of a die flying
- * (pen-motion.c)
+ * on the screen: the scale factor (times any scale a piece is drawn through;
+ * the table has none)
  */
 double
 pen_art_zoom (GtkWidget *widget)
