@@ -6,7 +6,9 @@
  * the supply is dragged over the whole table with the real pointer (each
  * frame from its "before-paint" to its "after-paint"). build-aux/bench-table.sh
  * runs it under Xvfb at 1280x800 and 1920x1080. Prints the mean, median, 95th
- * percentile and worst, in ms.
+ * percentile and worst, in ms, and for a change also the median of the CPU
+ * time the process used meanwhile: on a loaded machine, the figure that
+ * other programs sharing the cores inflate least.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +18,7 @@
 #include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "pen-test-ui.h"
 #include "pen-window.h"
@@ -27,7 +30,17 @@ typedef struct
   guint   rounds;
   int     width, height;
   GArray *ms;   /* double */
+  GArray *cpu;  /* double: the CPU ms of each change timed */
 } Bench;
+
+static double
+cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
+  return now.tv_sec * 1000.0 + now.tv_nsec / 1.0e6;
+}
 
 static void
 after_paint_cb (GdkFrameClock *clock,
@@ -59,10 +72,20 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+static double
+median (GArray *values)
+{
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, values->len / 2);
+}
+
+/* Prints the figures of @ms, and the median of @cpu if it has any; empties
+ * both. */
 static void
 report (const char *what,
         GtkWidget  *window,
-        GArray     *ms)
+        GArray     *ms,
+        GArray     *cpu)
 {
   double sum = 0;
   guint n = ms->len;
@@ -70,35 +93,43 @@ report (const char *what,
   g_array_sort (ms, compare_doubles);
   for (guint i = 0; i < n; i++)
     sum += g_array_index (ms, double, i);
-  g_print ("%s at %dx%d, %u times: mean %.1f ms, median %.1f ms, p95 %.1f ms, worst %.1f ms\n",
+  g_print ("%s at %dx%d, %u times: mean %.1f ms, median %.1f ms, p95 %.1f ms, worst %.1f ms",
            what, gtk_widget_get_width (window), gtk_widget_get_height (window), n,
            sum / n, g_array_index (ms, double, n / 2),
            g_array_index (ms, double, (n * 95) / 100), g_array_index (ms, double, n - 1));
+  if (cpu->len > 0)
+    g_print (", CPU median %.1f ms", median (cpu));
+  g_print ("\n");
   g_array_set_size (ms, 0);
+  g_array_set_size (cpu, 0);
 }
 
-/* Runs @change, then the main loop until a frame is painted: its time in
- * ms is added to @ms unless @warm_up. */
+/* Runs @change, then the main loop until a frame is painted: its time and
+ * the CPU time used, in ms, are added to @bench unless @warm_up. */
 static void
 time_change (PenWindow *window,
              void     (*change) (PenWindow *window, gpointer data),
              gpointer   data,
-             GArray    *ms,
+             Bench     *bench,
              gboolean   warm_up)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   gboolean painted = FALSE;
   gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   gint64 start = g_get_monotonic_time ();
-  double elapsed;
+  double cpu_start = cpu_ms (), elapsed, cpu;
 
   change (window, data);
   while (!painted)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (clock, handler);
   elapsed = (g_get_monotonic_time () - start) / 1000.0;
+  cpu = cpu_ms () - cpu_start;
   if (!warm_up)
-    g_array_append_val (ms, elapsed);
+    {
+      g_array_append_val (bench->ms, elapsed);
+      g_array_append_val (bench->cpu, cpu);
+    }
 }
 
 static void
@@ -212,18 +243,18 @@ bench_window (PenWindow *window,
 
   /* The first rounds build the caches (textures, fonts): not counted. */
   for (guint i = 0; i < bench->rounds + 2; i++)
-    time_change (window, open_game, i % 2 == 0 ? second : first, bench->ms, i < 2);
-  report ("a game opened", GTK_WIDGET (window), bench->ms);
+    time_change (window, open_game, i % 2 == 0 ? second : first, bench, i < 2);
+  report ("a game opened", GTK_WIDGET (window), bench->ms, bench->cpu);
   /* Dice are placed in the first save whatever the number of rounds: the
    * second waits for the die a Rest effect takes back. */
   if (pen_window_get_game (window) != first)
-    time_change (window, open_game, first, bench->ms, TRUE);
+    time_change (window, open_game, first, bench, TRUE);
   pen_game_set_undo_enabled (pen_window_get_game (window), TRUE);
   for (guint i = 0; i < bench->rounds + 2; i++)
-    time_change (window, place_or_undo, NULL, bench->ms, i < 2);
-  report ("a die placed or its placement undone", GTK_WIDGET (window), bench->ms);
+    time_change (window, place_or_undo, NULL, bench, i < 2);
+  report ("a die placed or its placement undone", GTK_WIDGET (window), bench->ms, bench->cpu);
   drag_over_the_table (window, bench->ms);
-  report ("a frame while a die is dragged over the table", GTK_WIDGET (window), bench->ms);
+  report ("a frame while a die is dragged over the table", GTK_WIDGET (window), bench->ms, bench->cpu);
 }
 int
 main (int   argc,
@@ -231,7 +262,7 @@ main (int   argc,
 {
   const char *rounds = g_getenv ("PENUMBRA_BENCH_ROUNDS");
   const char *size = g_getenv ("PENUMBRA_BENCH_SIZE");
-  Bench bench = { DEFAULT_ROUNDS, 0, 0, NULL };
+  Bench bench = { DEFAULT_ROUNDS, 0, 0, NULL, NULL };
 
   if (!pen_test_ui_init (&argc, &argv))
     return 77;
@@ -240,7 +271,9 @@ main (int   argc,
   if (size != NULL && sscanf (size, "%dx%d", &bench.width, &bench.height) != 2)
     bench.width = bench.height = 0;
   bench.ms = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.cpu = g_array_new (FALSE, FALSE, sizeof (double));
   pen_test_ui_run (bench_window, &bench, 600);
   g_array_unref (bench.ms);
+  g_array_unref (bench.cpu);
   return 0;
 }
