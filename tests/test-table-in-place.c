@@ -258,6 +258,25 @@ count_cells_of (GHashTable *pieces,
 }
 
 static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* The lines of the log that are shown (not held for a frame). */
+static guint
+count_log_lines_shown (PenWindow *window)
+{
+  GtkWidget *box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "log_view");
+  guint n = 0;
+
+  for (GtkWidget *line = gtk_widget_get_first_child (box); line != NULL; line = gtk_widget_get_next_sibling (line))
+    n += gtk_widget_get_visible (line);
+  return n;
+}
+
+static void
 test_other_game_in_place (PenWindow *window,
                           gpointer   data)
 {
@@ -266,9 +285,13 @@ test_other_game_in_place (PenWindow *window,
   g_autoptr(GHashTable) before = NULL;
   g_autoptr(GHashTable) after = NULL;
   g_autoptr(GError) error = NULL;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong painted_handler;
+  g_autofree char *last_line = NULL;
   PenGame *game;
   PenWizardBoard *board;
-  guint me_before, me_after, kept = 0;
+  guint me_before, me_after, kept = 0, n_log;
   int brewery;
   const char *kind, *tag_id, *label;
 
@@ -279,11 +302,25 @@ test_other_game_in_place (PenWindow *window,
   before = pieces_of (window);
   g_assert_cmpuint (count_cells_of (before, "emerald-class"), >, 0);
 
+  painted_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
   g_assert_true (pen_window_open_file (window, file, &error));
   g_assert_no_error (error);
-  pen_test_ui_settle (window);
-  after = pieces_of (window);
   game = pen_window_get_game (window);
+  n_log = pen_game_get_log_length (game);
+  g_assert_cmpuint (n_log, >, 100);
+  /* The first frame of the other game lays out the end of its log, which
+   * is in view, and holds the rest for the next frame. */
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_clear_signal_handler (&painted_handler, clock);
+  g_assert_cmpuint (pen_test_ui_log_n_lines (window), ==, n_log);
+  g_assert_cmpuint (count_log_lines_shown (window), <, n_log);
+  g_assert_cmpuint (count_log_lines_shown (window), >=, 40);
+  last_line = pen_game_render_log_entry (game, n_log - 1, NULL);
+  g_assert_true (g_str_has_prefix (pen_test_ui_log_line (window, n_log - 1), last_line));
+  pen_test_ui_settle (window);
+  g_assert_cmpuint (count_log_lines_shown (window), ==, n_log);
+  after = pieces_of (window);
   me_after = pen_game_get_automa_player (game) == 0 ? 1 : 0;
   g_assert_cmpuint (me_after, !=, me_before);
   board = pen_game_get_player (game, me_after);

@@ -291,6 +291,9 @@ pen_game_view_dispose (GObject *object)
   if (self->log_scroll != NULL)
     g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroll), self);
   g_clear_handle_id (&self->log_follow_source, g_source_remove);
+  if (self->log_held_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->log_view), self->log_held_tick);
+  self->log_held_tick = 0;
   pen_milestones_clear (&self->last_state);
   self->has_last_state = FALSE;
   pen_table_clear_hint (self);
@@ -679,8 +682,9 @@ pen_game_view_open_piece (PenGameView *self,
  * @self: a game view
  *
  * Returns: whether the table shows the game as it is now (no update is
- *   waiting, the table is not being fitted to the window and no die is
- *   flying to its cell), for tests to wait on
+ *   waiting, the table is not being fitted to the window, no die is
+ *   flying to its cell and no line of the log waits to be shown), for tests
+ *   to wait on
  */
 gboolean
 pen_game_view_is_settled (PenGameView *self)
@@ -688,5 +692,6 @@ pen_game_view_is_settled (PenGameView *self)
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
   return self->refresh_source == 0 && !self->refresh_after_drag
          && !pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)))
-         && gtk_widget_get_first_child (GTK_WIDGET (self->motion_layer)) == NULL;
+         && gtk_widget_get_first_child (GTK_WIDGET (self->motion_layer)) == NULL
+         && self->log_held_tick == 0;
 }

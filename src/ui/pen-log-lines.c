@@ -33,15 +33,21 @@ nth_line (GtkBox *box,
  * @text: its text
  * @attributes: (nullable): its underlines, which are the same whenever
  *   @text is
+ * @hold: whether the line, if it changed, is hidden until
+ *   pen_log_lines_show_held(): a line out of view need not be laid out
+ *   in the frame that shows the change
  *
  * Shows @text as the line at @line; the lines are shown in order, from
  * the box's first child.
+ *
+ * Returns: whether the line was held
  */
-void
+gboolean
 pen_log_lines_set (GtkBox        *box,
                    GtkWidget    **line,
                    const char    *text,
-                   PangoAttrList *attributes)
+                   PangoAttrList *attributes,
+                   gboolean       hold)
 {
   GtkWidget *label = *line;
 
@@ -57,9 +63,20 @@ pen_log_lines_set (GtkBox        *box,
   /* The same text is shown with the same underlines: the label is left as
    * it is, not measured again. */
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
-    return;
+    return FALSE;
   gtk_label_set_text (GTK_LABEL (label), text);
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  gtk_widget_set_visible (label, !hold);
+  return hold;
+}
+
+/* Shows the lines held by pen_log_lines_set(). */
+void
+pen_log_lines_show_held (GtkBox *box)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_visible (child, TRUE);
 }
 
 /* Removes the lines from @line on. */

@@ -10,10 +10,12 @@
 
 G_BEGIN_DECLS
 
-void     pen_log_lines_set      (GtkBox        *box,
+gboolean pen_log_lines_set      (GtkBox        *box,
                                  GtkWidget    **line,
                                  const char    *text,
-                                 PangoAttrList *attributes);
+                                 PangoAttrList *attributes,
+                                 gboolean       hold);
+void     pen_log_lines_show_held (GtkBox       *box);
 void     pen_log_lines_truncate (GtkBox        *box,
                                  GtkWidget     *line);
 gboolean pen_log_lines_at       (GtkBox        *box,

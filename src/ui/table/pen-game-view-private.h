@@ -85,6 +85,8 @@ struct _PenGameView
   gboolean         log_follow;     /* the log kept scrolled to its end */
   double           log_upper;      /* its height, when it last followed */
   guint            log_follow_source;
+  guint            log_held_tick;  /* shows the lines held out of a frame (pen-table-log.c) */
+  guint            log_held_frames;
   GtkWidget       *automa_controls;
   GtkToggleButton *automa_pause_button;
   GtkWidget       *automa_step_button;

@@ -122,6 +122,29 @@ underline (PangoAttrList *attributes,
   pango_attr_list_insert (attributes, attribute);
 }
 
+/* The log's last lines, which are laid out in the frame that shows a change
+ * of the log: more than its pane shows at once. The earlier ones that
+ * changed (the whole log, when another game is opened) are laid out in the
+ * frame after; laying out every wrapped line of a long log took a quarter
+ * of opening a game. */
+#define LINES_AT_ONCE 40
+
+/* Called in each frame from the one that shows the log's change: the lines
+ * held for it are shown in the next. */
+static gboolean
+show_held_lines_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  PenGameView *self = user_data;
+
+  if (self->log_held_frames++ == 0)
+    return G_SOURCE_CONTINUE;
+  pen_log_lines_show_held (self->log_view);
+  self->log_held_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 /* Shows the log's first @n lines, in the current language, the cards they
  * name underlined, and the lines that reveal a Prophecy, Goal or Event (a
  * click on one shows the card). */
@@ -132,6 +155,7 @@ show_log (PenGameView *self,
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
   GtkWidget *label = gtk_widget_get_first_child (GTK_WIDGET (self->log_view));
+  gboolean may_hold = gtk_widget_get_mapped (GTK_WIDGET (self->log_view)), held = FALSE;
 
   n = MIN (n, pen_game_get_log_length (self->game));
   g_array_set_size (self->log_links, 0);
@@ -169,9 +193,14 @@ show_log (PenGameView *self,
         for (guint k = first; k < self->log_links->len; k++)
           underline (attributes, line->str, g_array_index (self->log_links, ShownLink, k).start,
                      g_array_index (self->log_links, ShownLink, k).end);
-      pen_log_lines_set (self->log_view, &label, line->str, attributes);
+      held |= pen_log_lines_set (self->log_view, &label, line->str, attributes, may_hold && i + LINES_AT_ONCE < n);
     }
   pen_log_lines_truncate (self->log_view, label);
+  if (held && self->log_held_tick == 0)
+    {
+      self->log_held_frames = 0;
+      self->log_held_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->log_view), show_held_lines_cb, self, NULL);
+    }
   self->log_shown = n;
   /* To the end now, and again once the new lines are measured. */
   self->log_follow = TRUE;
