@@ -240,6 +240,70 @@ test_layout_sizes (void)
   layout_clear (&large);
 }
 
+typedef struct
+{
+  GtkWidget *holder;
+  guint      frames;     /* painted while the table was being fitted */
+  guint      overflows;  /* of which drawn beyond the holder */
+} Shrinking;
+
+static void
+check_fits_cb (GdkFrameClock *clock,
+               Shrinking     *shrinking)
+{
+  GtkWidget *table = gtk_widget_get_first_child (shrinking->holder);
+  graphene_rect_t bounds;
+
+  if (!pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (shrinking->holder))))
+    return;
+  shrinking->frames++;
+  g_assert_true (gtk_widget_compute_bounds (table, shrinking->holder, &bounds));
+  if (bounds.size.width > gtk_widget_get_width (shrinking->holder) + 1
+      || bounds.size.height > gtk_widget_get_height (shrinking->holder) + 1)
+    shrinking->overflows++;
+}
+
+/* A window made larger settles at one scale; made smaller, in the frames
+ * before the table is styled at a scale that fits, it is drawn within its
+ * place, not cut off. */
+static void
+shrink_window (PenWindow *window,
+               gpointer   data)
+{
+  gulong xid = (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  Shrinking shrinking = { pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "table_holder"), 0, 0 };
+  gulong handler;
+
+  /* A size at which the table's width swung with its scale, and the scale
+   * with it, for ever. */
+  pen_test_ui_xdotool ("windowsize %lu 1600 1000", xid);
+  pen_test_ui_wait (500);
+  pen_test_ui_settle (window);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (check_fits_cb), &shrinking);
+  pen_test_ui_xdotool ("windowsize %lu 1100 700", xid);
+  pen_test_ui_wait (500);
+  pen_test_ui_settle (window);
+  g_signal_handler_disconnect (clock, handler);
+  g_test_message ("%u frames painted while the table was fitted", shrinking.frames);
+  g_assert_cmpuint (shrinking.frames, >, 0);
+  g_assert_cmpuint (shrinking.overflows, ==, 0);
+  g_assert_cmpuint (assert_drawn_1_to_1 (shrinking.holder, GTK_WIDGET (window)), >=, 60);
+}
+
+static void
+test_layout_shrink (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "mid-game.penumbra", NULL);
+  g_autofree char *text = NULL;
+  const char *files[] = { path, NULL };
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  pen_test_ui_run_with_files (shrink_window, NULL, TIMEOUT_SECONDS, files);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -248,6 +312,7 @@ main (int   argc,
     return 77;
 
   g_test_add_func ("/layout/sizes", test_layout_sizes);
+  g_test_add_func ("/layout/shrink", test_layout_shrink);
 
   return g_test_run ();
 }

@@ -17,7 +17,8 @@
  * opened.
  *
  * Each fit takes the next frame: the new class is styled then, and the table
- * measured again.
+ * measured again. In the frame before, a table that grew too big is drawn
+ * shrunk to the window through a scale, rather than cut off at its edge.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -43,8 +44,10 @@ struct _PenTableLayout
   int percent;     /* the scale the table is styled at */
   int too_big;     /* the smallest scale seen not to fit at this size */
   gboolean may_grow;  /* until the scale is found for this size */
-  int width;       /* the size it was found for */
+  int width;       /* the size it was allocated last */
   int height;
+  int window_width;   /* the window's size it was found for */
+  int window_height;
   gboolean fitting;  /* the scale was changed: the next frame checks it */
 };
 
@@ -150,17 +153,25 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
 {
   PenTableLayout *self = PEN_TABLE_LAYOUT (manager);
   GtkWidget *child = gtk_widget_get_first_child (widget);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
   int natural_width, natural_height, child_width, fit, percent = self->percent;
+  gboolean too_big;
+  float shrink = 1;
 
   if (child == NULL || !gtk_widget_should_layout (child) || width <= 0 || height <= 0)
     return;
 
   /* A new size of the window: the largest scale that fits it is looked for
-   * again. */
-  if (width != self->width || height != self->height)
+   * again. The window's, not the table's: the table's width follows its
+   * scale (the window shares its width out by the table's natural width),
+   * and a search started again on each of those made the scale swing
+   * between two for ever. */
+  if (gtk_widget_get_width (window) != self->window_width || gtk_widget_get_height (window) != self->window_height)
     {
       self->too_big = MAX_PERCENT + 1;
       self->may_grow = TRUE;
+      self->window_width = gtk_widget_get_width (window);
+      self->window_height = gtk_widget_get_height (window);
     }
   self->width = width;
   self->height = height;
@@ -173,7 +184,8 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   child_width = MAX (width, natural_width);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, child_width, NULL, &natural_height, NULL, NULL);
   fit = fitting_percent (self->percent, width, natural_width, height, natural_height);
-  if (natural_width > width || natural_height > height)
+  too_big = natural_width > width || natural_height > height;
+  if (too_big)
     {
       self->too_big = self->percent;
       percent = MIN (fit, self->percent - 1);
@@ -189,7 +201,12 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   if (self->fitting)
     set_percent (self, widget, percent);
 
-  gtk_widget_allocate (child, child_width, MAX (height, natural_height), -1, NULL);
+  /* Until it is styled at the smaller scale, a table that grew too big is
+   * drawn shrunk to the window for the one frame, not cut off at its edge. */
+  if (self->fitting && too_big)
+    shrink = MIN ((float) width / natural_width, (float) height / natural_height);
+  gtk_widget_allocate (child, child_width, MAX (height, natural_height), -1,
+                       shrink < 1 ? gsk_transform_scale (NULL, shrink, shrink) : NULL);
 }
 
 static void
