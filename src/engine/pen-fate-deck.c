@@ -242,80 +242,6 @@ check_n_players (guint    n_players,
   return TRUE;
 }
 
-
-/* A misspelt optional field would otherwise be silently ignored. */
-static gboolean
-check_fields (JsonObject         *object,
-              const char         *file,
-              const char         *item,
-              const char * const *known,
-              GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                     _("%s: %s: unknown field “%s”"), file, item, (const char *) l->data);
-        return FALSE;
-      }
-  return TRUE;
-}
-
-static gboolean
-get_string (JsonObject  *object,
-            const char  *file,
-            const char  *item,
-            const char  *field,
-            gboolean     required,
-            const char **out,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, field);
-
-  if (node == NULL && !required)
-    {
-      *out = NULL;
-      return TRUE;
-    }
-  if (node == NULL
-      || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING
-      || *json_node_get_string (node) == '\0')
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must be a non-empty string"), file, item, field);
-      return FALSE;
-    }
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-/* Fields inside a card's "effect" are named by their path from the card, such as
- * “effect.effects[2].op” (list entries counted from 1). */
-static gboolean
-check_fields_at (JsonObject         *object,
-                 const char         *file,
-                 const char         *id,
-                 const char         *path,
-                 const char * const *known,
-                 GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_autofree char *field = g_strdup_printf ("%s.%s", path, (const char *) l->data);
-
-        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                     _("%s: %s: unknown field “%s”"), file, id, field);
-        return FALSE;
-      }
-  return TRUE;
-}
-
 static JsonObject *
 get_object_at (JsonNode    *node,
                const char  *file,
@@ -395,20 +321,11 @@ get_choice_at (JsonObject         *object,
                guint              *out,
                GError            **error)
 {
-  g_autofree char *field = g_strdup_printf ("%s.%s", path, member);
-  JsonNode *node = json_object_get_member (object, member);
+  g_autofree char *field = pen_data_path (path, member);
   const char *value;
 
-  if (node == NULL
-      || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING
-      || *json_node_get_string (node) == '\0')
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must be a non-empty string"), file, id, field);
-      return FALSE;
-    }
-  value = json_node_get_string (node);
+  if (!pen_data_get_string (object, file, id, path, member, &value, error))
+    return FALSE;
   for (guint i = 0; ids[i] != NULL; i++)
     if (g_str_equal (value, ids[i]))
       {
@@ -474,7 +391,7 @@ parse_condition (JsonNode              *node,
   const char *scope, *counter;
 
   if (object == NULL
-      || !check_fields_at (object, file, id, path, scope_ids, error)
+      || !pen_data_check_fields (object, file, id, path, scope_ids, error)
       || !check_one_field (object, file, id, path, error))
     return FALSE;
 
@@ -503,14 +420,14 @@ parse_condition (JsonNode              *node,
 
   counts = get_object_at (value, file, id, scope_path, error);
   if (counts == NULL
-      || !check_fields_at (counts, file, id, scope_path, counter_ids (), error)
+      || !pen_data_check_fields (counts, file, id, scope_path, counter_ids (), error)
       || !check_one_field (counts, file, id, scope_path, error))
     return FALSE;
   g_clear_pointer (&members, g_list_free);
   members = json_object_get_members (counts);
   counter = members->data;
   counter_path = g_strdup_printf ("%s.%s", scope_path, counter);
-  /* check_fields_at() let only counters through. */
+  /* pen_data_check_fields() let only counters through. */
   pen_fate_counter_from_id (counter, &out->counter);
   return get_uint_at (json_object_get_member (counts, counter), file, id, counter_path, 1,
                       MAX_THRESHOLD, &out->threshold, error);
@@ -530,7 +447,7 @@ parse_goal_rule (JsonNode     *node,
   guint per;
 
   if (object == NULL
-      || !check_fields_at (object, file, id, path, fields, error)
+      || !pen_data_check_fields (object, file, id, path, fields, error)
       || !get_choice_at (object, "per", file, id, path, counter_ids (), &per, error)
       || !get_uint_at (json_object_get_member (object, "points"), file, id,
                        "effect.points.points", 1, MAX_GOAL_POINTS, &out->points, error))
@@ -591,7 +508,7 @@ parse_event_effect (JsonNode        *node,
       || !get_choice_at (object, "op", file, id, path, op_ids, &op, error))
     return FALSE;
   /* Each op takes only its own fields: an Ingredient on a Heal is a mistake. */
-  if (!check_fields_at (object, file, id, path, op_fields[op], error)
+  if (!pen_data_check_fields (object, file, id, path, op_fields[op], error)
       || !get_choice_at (object, "target", file, id, path, target_ids, &target, error)
       || !get_uint_at (json_object_get_member (object, "amount"), file, id, amount_path, 1,
                        MAX_AMOUNT, &out->amount, error))
@@ -691,7 +608,7 @@ parse_effect (PenFateCard  *card,
 
   effect = get_object_at (node, file, card->id, "effect", error);
   if (effect == NULL
-      || !check_fields_at (effect, file, card->id, "effect", effect_fields[card->kind], error))
+      || !pen_data_check_fields (effect, file, card->id, "effect", effect_fields[card->kind], error))
     return FALSE;
 
   switch (card->kind)
@@ -732,7 +649,7 @@ card_new_from_json (JsonNode    *node,
     }
   object = json_node_get_object (node);
 
-  if (!get_string (object, file, label, "id", TRUE, &id, error))
+  if (!pen_data_get_string (object, file, label, NULL, "id", &id, error))
     return NULL;
   if (!pen_data_is_kebab_case (id))
     {
@@ -745,10 +662,10 @@ card_new_from_json (JsonNode    *node,
   card->id = g_intern_string (id);
 
   /* From here on the card is named by its id. */
-  if (!check_fields (object, file, id, card_fields, error))
+  if (!pen_data_check_fields (object, file, id, NULL, card_fields, error))
     return NULL;
 
-  if (!get_string (object, file, id, "kind", TRUE, &kind, error))
+  if (!pen_data_get_string (object, file, id, NULL, "kind", &kind, error))
     return NULL;
   if (!pen_fate_kind_from_id (kind, &card->kind))
     {
@@ -758,8 +675,8 @@ card_new_from_json (JsonNode    *node,
       return NULL;
     }
 
-  if (!get_string (object, file, id, "name", TRUE, &name, error)
-      || !get_string (object, file, id, "name_ru", TRUE, &name_ru, error))
+  if (!pen_data_get_string (object, file, id, NULL, "name", &name, error)
+      || !pen_data_get_string (object, file, id, NULL, "name_ru", &name_ru, error))
     return NULL;
   card->name = g_strdup (name);
   card->name_ru = g_strdup (name_ru);
@@ -777,8 +694,11 @@ card_new_from_json (JsonNode    *node,
       return NULL;
     }
 
-  if (!get_string (object, file, id, "text", FALSE, &text, error)
-      || !get_string (object, file, id, "text_ru", FALSE, &text_ru, error))
+  text = text_ru = NULL;
+  if ((json_object_has_member (object, "text")
+       && !pen_data_get_string (object, file, id, NULL, "text", &text, error))
+      || (json_object_has_member (object, "text_ru")
+          && !pen_data_get_string (object, file, id, NULL, "text_ru", &text_ru, error)))
     return NULL;
   if ((text == NULL) != (text_ru == NULL))
     {
@@ -900,9 +820,9 @@ parse_entry (PenFateCatalogue  *self,
       return FALSE;
     }
   object = json_node_get_object (node);
-  if (!check_fields (object, file, item, entry_fields, error)
-      || !get_string (object, file, item, "card", TRUE, &id, error)
-      || !get_string (object, file, item, "players", TRUE, &players, error))
+  if (!pen_data_check_fields (object, file, item, NULL, entry_fields, error)
+      || !pen_data_get_string (object, file, item, NULL, "card", &id, error)
+      || !pen_data_get_string (object, file, item, NULL, "players", &players, error))
     return FALSE;
 
   out->card = pen_fate_catalogue_lookup (self, id);
@@ -1028,7 +948,7 @@ parse_first_game (PenFateCatalogue  *self,
       return FALSE;
     }
   first_game = json_node_get_object (node);
-  if (!check_fields (first_game, file, "first_game", first_game_fields, error))
+  if (!pen_data_check_fields (first_game, file, "first_game", NULL, first_game_fields, error))
     return FALSE;
 
   if (!parse_entry (self, json_object_get_member (first_game, "starting_prophecy"), file,
@@ -1491,7 +1411,7 @@ pen_fate_catalogue_new_from_json (JsonNode    *root,
   names_ru = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   object = json_node_get_object (root);
-  if (!check_fields (object, file, "fate", top_fields, error))
+  if (!pen_data_check_fields (object, file, "fate", NULL, top_fields, error))
     return NULL;
   cards = pen_data_get_array (object, file, "fate", "cards", error);
   if (cards == NULL)

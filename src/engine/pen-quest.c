@@ -143,16 +143,6 @@ G_STATIC_ASSERT (G_N_ELEMENTS (number_words) == PEN_QUEST_MAX_DICE);
 
 /* ---- Reading ---------------------------------------------------------- */
 
-
-static char *
-path_member (const char *prefix,
-             const char *member)
-{
-  if (prefix == NULL)
-    return g_strdup (member);
-  return g_strconcat (prefix, ".", member, NULL);
-}
-
 static char *
 path_index (const char *prefix,
             guint       index)
@@ -169,28 +159,6 @@ find_id (const char * const *ids,
     if (g_str_equal (ids[i], id))
       return i;
   return n;
-}
-
-/* A misspelt optional field would otherwise be silently ignored. */
-static gboolean
-check_fields (JsonObject         *object,
-              const Where        *where,
-              const char         *prefix,
-              const char * const *known,
-              GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_autofree char *path = path_member (prefix, l->data);
-
-        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                     _("%s: %s: unknown field “%s”"), where->file, where->item, path);
-        return FALSE;
-      }
-  return TRUE;
 }
 
 static gboolean
@@ -236,44 +204,10 @@ get_uint (JsonObject  *object,
           guint       *out,
           GError     **error)
 {
-  g_autofree char *path = path_member (prefix, member);
+  g_autofree char *path = pen_data_path (prefix, member);
 
   return node_get_uint (json_object_get_member (object, member), where, path, min, max, out,
                         error);
-}
-
-static gboolean
-node_get_string (JsonNode    *node,
-                 const Where *where,
-                 const char  *path,
-                 const char **out,
-                 GError     **error)
-{
-  if (node == NULL
-      || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING
-      || *json_node_get_string (node) == '\0')
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must be a non-empty string"),
-                   where->file, where->item, path);
-      return FALSE;
-    }
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-get_string (JsonObject  *object,
-            const char  *member,
-            const Where *where,
-            const char  *prefix,
-            const char **out,
-            GError     **error)
-{
-  g_autofree char *path = path_member (prefix, member);
-
-  return node_get_string (json_object_get_member (object, member), where, path, out, error);
 }
 
 static JsonObject *
@@ -301,7 +235,7 @@ get_list (JsonObject  *object,
           guint        max,
           GError     **error)
 {
-  g_autofree char *path = path_member (prefix, member);
+  g_autofree char *path = pen_data_path (prefix, member);
   JsonNode *node = json_object_get_member (object, member);
   JsonArray *array;
   guint length;
@@ -400,7 +334,8 @@ parse_card_experience (JsonObject  *object,
       const char *id;
       PenExperience experience;
 
-      if (!node_get_string (json_array_get_element (list, i), where, path, &id, error))
+      if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                     path, &id, error))
         return FALSE;
       if (!pen_experience_from_id (id, &experience))
         {
@@ -423,7 +358,7 @@ parse_dice_filter (JsonObject    *object,
                    PenDiceFilter *out,
                    GError       **error)
 {
-  g_autofree char *path = path_member (prefix, "dice");
+  g_autofree char *path = pen_data_path (prefix, "dice");
   JsonArray *list = get_list (object, "dice", where, prefix, 1, PEN_N_DISCIPLINES + 1, error);
   guint length;
 
@@ -437,7 +372,8 @@ parse_dice_filter (JsonObject    *object,
       PenDiscipline colour;
       gboolean seen;
 
-      if (!node_get_string (json_array_get_element (list, i), where, entry_path, &id, error))
+      if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                     entry_path, &id, error))
         return FALSE;
       if (g_str_equal (id, "any") || g_str_equal (id, "spark"))
         {
@@ -525,7 +461,7 @@ parse_task (JsonNode    *node,
       return FALSE;
     }
   out->kind = (PenTaskKind) kind;
-  body_path = path_member (path, kind_id);
+  body_path = pen_data_path (path, kind_id);
   body = json_object_get_member (object, kind_id);
 
   switch (out->kind)
@@ -554,16 +490,18 @@ parse_task (JsonNode    *node,
     }
 
   if (out->kind == PEN_TASK_DISCARD_DICE_SUM)
-    return check_fields (body_object, where, body_path, sum_fields, error)
+    return pen_data_check_fields (body_object, where->file, where->item, body_path, sum_fields,
+                                  error)
            && parse_dice_filter (body_object, where, body_path, &out->dice, error)
            && get_uint (body_object, "sum", where, body_path, 1, MAX_DICE_SUM, &out->sum, error);
 
   if (out->kind == PEN_TASK_DISCARD_DICE_EXACT)
     {
-      g_autofree char *values_path = path_member (body_path, "values");
+      g_autofree char *values_path = pen_data_path (body_path, "values");
       JsonArray *values;
 
-      if (!check_fields (body_object, where, body_path, exact_fields, error)
+      if (!pen_data_check_fields (body_object, where->file, where->item, body_path, exact_fields,
+                                  error)
           || !parse_dice_filter (body_object, where, body_path, &out->dice, error))
         return FALSE;
       values = get_list (body_object, "values", where, body_path, 1, PEN_QUEST_MAX_DICE, error);
@@ -582,7 +520,7 @@ parse_task (JsonNode    *node,
     }
 
   /* PEN_TASK_ROLL_DICE_SUM */
-  if (!check_fields (body_object, where, body_path, roll_fields, error)
+  if (!pen_data_check_fields (body_object, where->file, where->item, body_path, roll_fields, error)
       || !parse_dice_filter (body_object, where, body_path, &out->dice, error)
       || !get_uint (body_object, "count", where, body_path, 1, PEN_QUEST_MAX_DICE, &out->count,
                     error)
@@ -590,7 +528,7 @@ parse_task (JsonNode    *node,
     return FALSE;
   if (out->sum > 6 * out->count)
     {
-      g_autofree char *sum_path = path_member (body_path, "sum");
+      g_autofree char *sum_path = pen_data_path (body_path, "sum");
 
       g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
                    ngettext ("%s: %s: field “%s” is %u, more than %u die can show",
@@ -613,12 +551,13 @@ parse_reward (JsonNode    *node,
   JsonArray *list;
 
   memset (out, 0, sizeof *out);
-  if (object == NULL || !check_fields (object, where, path, reward_fields, error))
+  if (object == NULL
+      || !pen_data_check_fields (object, where->file, where->item, path, reward_fields, error))
     return FALSE;
 
   if (json_object_has_member (object, "dice"))
     {
-      g_autofree char *dice_path = path_member (path, "dice");
+      g_autofree char *dice_path = pen_data_path (path, "dice");
 
       list = get_list (object, "dice", where, path, 1, PEN_QUEST_MAX_DICE, error);
       if (list == NULL)
@@ -629,7 +568,8 @@ parse_reward (JsonNode    *node,
           const char *id;
           PenDiscipline colour;
 
-          if (!node_get_string (json_array_get_element (list, i), where, entry_path, &id, error))
+          if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                         entry_path, &id, error))
             return FALSE;
           if (pen_discipline_from_id (id, &colour))
             out->coloured_dice[colour]++;
@@ -652,7 +592,7 @@ parse_reward (JsonNode    *node,
 
   if (json_object_has_member (object, "ingredients"))
     {
-      g_autofree char *ingredients_path = path_member (path, "ingredients");
+      g_autofree char *ingredients_path = pen_data_path (path, "ingredients");
 
       if (!parse_counts (json_object_get_member (object, "ingredients"), where, ingredients_path,
                          ingredient_index, _("an Ingredient"), MAX_INGREDIENTS, out->ingredients, error))
@@ -661,7 +601,7 @@ parse_reward (JsonNode    *node,
 
   if (json_object_has_member (object, "cards"))
     {
-      g_autofree char *cards_path = path_member (path, "cards");
+      g_autofree char *cards_path = pen_data_path (path, "cards");
 
       list = get_list (object, "cards", where, path, 1, MAX_REWARD_CARDS, error);
       if (list == NULL)
@@ -672,7 +612,8 @@ parse_reward (JsonNode    *node,
           const char *id;
           guint card;
 
-          if (!node_get_string (json_array_get_element (list, i), where, entry_path, &id, error))
+          if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                         entry_path, &id, error))
             return FALSE;
           card = find_id (reward_card_ids, N_REWARD_CARDS, id);
           if (card == N_REWARD_CARDS)
@@ -793,7 +734,7 @@ parse_property (JsonNode    *node,
   if (!takes_value)
     return TRUE;
 
-  value_path = path_member (path, id);
+  value_path = pen_data_path (path, id);
   if (out->kind != PEN_PROPERTY_SHIELD)
     return node_get_uint (json_object_get_member (object, id), where, value_path,
                           1, MAX_PROPERTY_VALUE, &out->x, error);
@@ -824,21 +765,23 @@ parse_path (JsonObject   *trial,
             PenTrialPath *out,
             GError      **error)
 {
-  g_autofree char *tasks_path = path_member (member, "tasks");
-  g_autofree char *reward_path = path_member (member, "reward");
+  g_autofree char *tasks_path = pen_data_path (member, "tasks");
+  g_autofree char *reward_path = pen_data_path (member, "reward");
   JsonObject *object = node_get_object (json_object_get_member (trial, member), where, member,
                                         error);
   JsonArray *tasks;
   const char *approach;
   guint kind;
 
-  if (object == NULL || !check_fields (object, where, member, path_fields, error)
-      || !get_string (object, "approach", where, member, &approach, error))
+  if (object == NULL
+      || !pen_data_check_fields (object, where->file, where->item, member, path_fields, error)
+      || !pen_data_get_string (object, where->file, where->item, member, "approach", &approach,
+                               error))
     return FALSE;
   kind = find_id (approach_ids, G_N_ELEMENTS (approach_ids), approach);
   if (kind == G_N_ELEMENTS (approach_ids))
     {
-      g_autofree char *approach_path = path_member (member, "approach");
+      g_autofree char *approach_path = pen_data_path (member, "approach");
 
       g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
                    _("%s: %s: field “%s” is “%s”, not one of destroy, catch, reconcile, dispel, "
@@ -899,7 +842,7 @@ parse_contract (PenQuests   *self,
       return FALSE;
     }
   object = json_node_get_object (node);
-  if (!get_string (object, "id", &where, NULL, &id, error))
+  if (!pen_data_get_string (object, where.file, where.item, NULL, "id", &id, error))
     return FALSE;
   if (!pen_data_is_kebab_case (id))
     {
@@ -921,9 +864,9 @@ parse_contract (PenQuests   *self,
 
   /* From here on the card is named by its id. */
   where.item = contract->id;
-  if (!check_fields (object, &where, NULL, contract_fields, error)
-      || !get_string (object, "name", &where, NULL, &name, error)
-      || !get_string (object, "name_ru", &where, NULL, &name_ru, error)
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, contract_fields, error)
+      || !pen_data_get_string (object, where.file, where.item, NULL, "name", &name, error)
+      || !pen_data_get_string (object, where.file, where.item, NULL, "name_ru", &name_ru, error)
       || !pen_data_check_name_unique (names, contract->id, "name", name, file, error)
       || !pen_data_check_name_unique (names_ru, contract->id, "name_ru", name_ru, file, error))
     return FALSE;
@@ -932,7 +875,7 @@ parse_contract (PenQuests   *self,
 
   if (!get_uint (object, "difficulty", &where, NULL, 1, MAX_CONTRACT_DIFFICULTY,
                  &contract->difficulty, error)
-      || !get_string (object, "tone", &where, NULL, &tone, error))
+      || !pen_data_get_string (object, where.file, where.item, NULL, "tone", &tone, error))
     return FALSE;
   if (g_str_equal (tone, "gloomy"))
     contract->gloomy = TRUE;
@@ -983,7 +926,7 @@ parse_contracts (PenQuests   *self,
       return FALSE;
     }
   object = json_node_get_object (root);
-  if (!check_fields (object, &where, NULL, top_contracts_fields, error))
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, top_contracts_fields, error))
     return FALSE;
   list = pen_data_get_array (object, file, "contracts", "contracts", error);
   if (list == NULL)
@@ -1041,7 +984,7 @@ parse_trial (PenQuests              *self,
       return FALSE;
     }
   object = json_node_get_object (node);
-  if (!get_string (object, "id", &where, NULL, &id, error))
+  if (!pen_data_get_string (object, where.file, where.item, NULL, "id", &id, error))
     return FALSE;
   card = pen_fate_catalogue_lookup (fate, id);
   if (card == NULL || pen_fate_card_get_kind (card) != PEN_FATE_KIND_TRIAL)
@@ -1062,7 +1005,7 @@ parse_trial (PenQuests              *self,
   trial->id = g_strdup (id);
 
   where.item = trial->id;
-  if (!check_fields (object, &where, NULL, trial_fields, error)
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, trial_fields, error)
       || !get_uint (object, "threat", &where, NULL, 0, MAX_TRIAL_THREAT, &trial->threat, error)
       || !get_uint (object, "points", &where, NULL, 0, MAX_TRIAL_POINTS, &trial->points, error)
       || !parse_card_experience (object, &where, trial->experience, error)
@@ -1137,7 +1080,7 @@ parse_trials (PenQuests   *self,
     return FALSE;
 
   object = json_node_get_object (root);
-  if (!check_fields (object, &where, NULL, top_trials_fields, error))
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, top_trials_fields, error))
     return FALSE;
   list = pen_data_get_array (object, file, "trials", "trials", error);
   if (list == NULL)
