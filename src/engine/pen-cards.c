@@ -71,7 +71,12 @@ static const char *op_ids[] = {
 static const char *manipulation_ids[] = { "reroll", "adjust", "", "flip", "recolour", "set" };
 static const char *card_kind_ids[] = { "discipline", "potion", "artifact" };
 static const char *equipment_ids[] = { "none", "conductor", "pendant", "mantle", "ring" };
-static const char *special_ids[] = { "dead-water", "phylactery", "ignore-dice-in-threat", "whispering-ring" };
+static const char *special_ids[] = {
+  [PEN_CARD_SPECIAL_DEAD_WATER] = "dead-water",
+  [PEN_CARD_SPECIAL_PHYLACTERY] = "phylactery",
+  [PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT] = "ignore-dice-in-threat",
+  [PEN_CARD_SPECIAL_WHISPERING_RING] = "whispering-ring",
+};
 
 static gboolean
 get_choice (Ctx         *ctx,
@@ -331,7 +336,7 @@ parse_effect (Ctx       *ctx,
 
         if (!get_choice (ctx, object, "name", special_ids, G_N_ELEMENTS (special_ids), &special))
           return FALSE;
-        effect->special = g_strdup (special_ids[special]);
+        effect->special = special;
         return TRUE;
       }
     case PEN_EFFECT_CONVERT:
@@ -349,8 +354,6 @@ card_free (PenCard *card)
   g_free (card->name);
   g_free (card->name_ru);
   g_free (card->text);
-  for (guint i = 0; i < PEN_CARD_MAX_EFFECTS; i++)
-    g_free (card->effects[i].special);
   g_free (card);
 }
 
