@@ -286,7 +286,7 @@ parse_condition (JsonNode              *node,
   members = json_object_get_members (object);
   scope = members->data;
   value = json_object_get_member (object, scope);
-  scope_path = g_strdup_printf ("%s.%s", path, scope);
+  scope_path = pen_data_path (path, scope);
   for (guint i = 0; scope_ids[i] != NULL; i++)
     if (g_str_equal (scope, scope_ids[i]))
       out->scope = (PenProphecyScope) i;
@@ -314,7 +314,7 @@ parse_condition (JsonNode              *node,
   g_clear_pointer (&members, g_list_free);
   members = json_object_get_members (counts);
   counter = members->data;
-  counter_path = g_strdup_printf ("%s.%s", scope_path, counter);
+  counter_path = pen_data_path (scope_path, counter);
   /* pen_data_check_fields() let only counters through. */
   pen_fate_counter_from_id (counter, &out->counter);
   return get_uint_at (json_object_get_member (counts, counter), file, id, counter_path, 1,
