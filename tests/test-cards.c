@@ -964,7 +964,7 @@ activation_situation (const PenCard *card,
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_CANCEL_PROPERTY)
       return SIT_TRIAL_PROPERTY;
-    else if (card->effects[e].op == PEN_EFFECT_SPECIAL && g_str_equal (card->effects[e].special, "whispering-ring"))
+    else if (card->effects[e].op == PEN_EFFECT_SPECIAL && card->effects[e].special == PEN_CARD_SPECIAL_WHISPERING_RING)
       return SIT_CATCH;
   switch (card->timing)
     {
@@ -1131,12 +1131,12 @@ check_effects (Run            *run,
             problem (run, "no Property of the Trial is cancelled");
           break;
         case PEN_EFFECT_SPECIAL:
-          if (g_str_equal (e->special, "dead-water")
+          if (e->special == PEN_CARD_SPECIAL_DEAD_WATER
               && (!quest_int (game, "dead-water") || !has_flag (game, "dead-water-wound")))
             problem (run, "Dead Water did not replace the task or promise the Mortal Wound");
-          if (g_str_equal (e->special, "whispering-ring") && !quest_int (game, "ring"))
+          if (e->special == PEN_CARD_SPECIAL_WHISPERING_RING && !quest_int (game, "ring"))
             problem (run, "the Whispering Ring does not help this Trial");
-          if (g_str_equal (e->special, "ignore-dice-in-threat")
+          if (e->special == PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT
               && !has_flag (game, "ignore-dice-in-threat"))
             problem (run, "the dice are not ignored by Threat");
           break;
@@ -1640,7 +1640,7 @@ test_cards_every_card (void)
       else if (card->requirement == PEN_REQUIRE_CONSTANT)
         play_constant (&run);
       else if (card->n_effects == 1 && card->effects[0].op == PEN_EFFECT_SPECIAL
-               && g_str_equal (card->effects[0].special, "phylactery"))
+               && card->effects[0].special == PEN_CARD_SPECIAL_PHYLACTERY)
         play_phylactery (&run);
       else
         play_card (&run);

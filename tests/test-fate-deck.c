@@ -561,7 +561,7 @@ test_fate_broken_cards_refused (void)
 
   root = shipped_json ();
   json_object_remove_member (card (root, "goldeater"), "id");
-  assert_refused (root, "broken.json: card 1: field “id” must be a non-empty string");
+  assert_refused (root, "broken.json: card 1: field “id” must be a non-empty text");
 
   root = shipped_json ();
   json_object_set_string_member (card (root, "wildwood"), "kind", "monster");
@@ -570,11 +570,11 @@ test_fate_broken_cards_refused (void)
 
   root = shipped_json ();
   json_object_remove_member (card (root, "aranea"), "name");
-  assert_refused (root, "broken.json: aranea: field “name” must be a non-empty string");
+  assert_refused (root, "broken.json: aranea: field “name” must be a non-empty text");
 
   root = shipped_json ();
   json_object_set_string_member (card (root, "basilisk"), "name_ru", "");
-  assert_refused (root, "broken.json: basilisk: field “name_ru” must be a non-empty string");
+  assert_refused (root, "broken.json: basilisk: field “name_ru” must be a non-empty text");
 
   root = shipped_json ();
   json_object_remove_member (card (root, "basilisk"), "difficulty");
@@ -709,7 +709,7 @@ test_fate_broken_first_game_refused (void)
   root = shipped_json ();
   json_object_remove_member (entry (root, "deck", 1), "players");
   assert_refused (root, "broken.json: first_game deck entry 1: field “players” must be a "
-                        "non-empty string");
+                        "non-empty text");
 
   root = shipped_json ();
   json_array_add_string_element (json_object_get_array_member (first_game (root), "deck"),
@@ -1585,7 +1585,7 @@ test_fate_broken_effects_refused (void)
       "ingredient-trinkets, ingredient-arcana, experience-monsters, experience-magical-beasts, "
       "experience-wilds, experience-mystic, experience-wizards, experience-society" },
     { "heroism", "{\"points\": {\"points\": 2}}",
-      "broken.json: heroism: field “effect.points.per” must be a non-empty string" },
+      "broken.json: heroism: field “effect.points.per” must be a non-empty text" },
     { "heroism", "{\"points\": {\"per\": \"passed-trials\", \"points\": 11}}",
       "broken.json: heroism: field “effect.points.points” is 11, outside 1–10" },
     { "heroism", "{\"points\": {\"per\": \"passed-trials\"}}",
@@ -1604,12 +1604,12 @@ test_fate_broken_effects_refused (void)
       "broken.json: harvest: field “effect.effects[1].op” is “roll-dice”, not one of "
       "roll-resource-dice, gain-ingredient, gain-die, heal, recharge-marks, gain-card" },
     { "harvest", "{\"effects\": [{\"target\": \"all\", \"amount\": 1}]}",
-      "broken.json: harvest: field “effect.effects[1].op” must be a non-empty string" },
+      "broken.json: harvest: field “effect.effects[1].op” must be a non-empty text" },
     { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 1},"
                  " {\"op\": \"heal\", \"target\": \"them\", \"amount\": 1}]}",
       "broken.json: harvest: field “effect.effects[2].target” is “them”, not one of all, you" },
     { "harvest", "{\"effects\": [{\"op\": \"heal\", \"amount\": 1}]}",
-      "broken.json: harvest: field “effect.effects[1].target” must be a non-empty string" },
+      "broken.json: harvest: field “effect.effects[1].target” must be a non-empty text" },
     { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\", \"amount\": 0}]}",
       "broken.json: harvest: field “effect.effects[1].amount” is 0, outside 1–10" },
     { "harvest", "{\"effects\": [{\"op\": \"heal\", \"target\": \"all\"}]}",
@@ -1627,7 +1627,7 @@ test_fate_broken_effects_refused (void)
     { "fresh-batch", "{\"effects\": [{\"op\": \"gain-ingredient\", \"target\": \"all\", "
                      "\"amount\": 2}]}",
       "broken.json: fresh-batch: field “effect.effects[1].ingredient” must be a non-empty "
-      "string" },
+      "text" },
     { "practice", "{\"effects\": [{\"op\": \"gain-die\", \"target\": \"all\", \"amount\": 1, "
                   "\"die\": \"threat\"}]}",
       "broken.json: practice: field “effect.effects[1].die” is “threat”, not one of bone, "
@@ -1637,7 +1637,7 @@ test_fate_broken_effects_refused (void)
       "broken.json: practice: unknown field “effect.effects[1].ingredient”" },
     { "secret-deal", "{\"effects\": [{\"op\": \"gain-card\", \"target\": \"you\", "
                      "\"amount\": 1}]}",
-      "broken.json: secret-deal: field “effect.effects[1].card” must be a non-empty string" },
+      "broken.json: secret-deal: field “effect.effects[1].card” must be a non-empty text" },
     { "secret-deal", "{\"effects\": [{\"op\": \"gain-card\", \"target\": \"you\", "
                      "\"amount\": 1, \"card\": \"spell\"}]}",
       "broken.json: secret-deal: field “effect.effects[1].card” is “spell”, not one of "

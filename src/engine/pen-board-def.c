@@ -47,26 +47,6 @@ pen_section_effect_get_id (PenSectionEffect effect)
 }
 
 static gboolean
-get_string (JsonObject  *object,
-            const char  *file,
-            const char  *item,
-            const char  *field,
-            const char **out,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, field);
-
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must be a text"), file, item, field);
-      return FALSE;
-    }
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
 get_enum (JsonObject  *object,
           const char  *file,
           const char  *item,
@@ -78,7 +58,7 @@ get_enum (JsonObject  *object,
 {
   const char *value;
 
-  if (!get_string (object, file, item, field, &value, error))
+  if (!pen_data_get_string (object, file, item, NULL, field, &value, error))
     return FALSE;
   for (guint i = 0; i < n_ids; i++)
     if (g_str_equal (ids[i], value))
@@ -176,7 +156,7 @@ load_mark_cells (JsonObject     *root,
       if (!pen_data_get_uint (cell, file, item, "die_value", 1, 6, &cells[i].die_value, error)
           || !pen_data_get_uint (cell, file, item, "points", 0, 20, &cells[i].points, error)
           || !load_rest_list (cell, file, item, "rest", cells[i].rest, &cells[i].n_rest, error)
-          || !get_string (cell, file, item, "effect", &effect, error))
+          || !pen_data_get_string (cell, file, item, NULL, "effect", &effect, error))
         return FALSE;
       /* Rulebook, "Mark effects": Discipline Marks set, cast or recolour a Bone
        * die; Spark Marks set, cast or unexhaust. */
@@ -221,7 +201,7 @@ load_sections (JsonObject     *object,
       guint effect;
 
       if (object_s == NULL
-          || !get_string (object_s, file, section_item, "id", &id, error)
+          || !pen_data_get_string (object_s, file, section_item, NULL, "id", &id, error)
           || !get_enum (object_s, file, section_item, "effect", section_effect_ids,
                         G_N_ELEMENTS (section_effect_ids), &effect, error))
         return FALSE;
@@ -346,7 +326,7 @@ pen_board_def_new_from_json (JsonNode    *wizard_board,
       guint area;
 
       if (object == NULL
-          || !get_string (object, file, item, "id", &id, error)
+          || !pen_data_get_string (object, file, item, NULL, "id", &id, error)
           || !get_enum (object, file, id, "area", area_ids, G_N_ELEMENTS (area_ids), &area, error))
         return NULL;
       if (area == PEN_AREA_SCHOOL)

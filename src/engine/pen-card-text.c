@@ -518,15 +518,22 @@ describe_effect (GString         *text,
       g_string_append (text, _("You may summon Pets from the market."));
       break;
     case PEN_EFFECT_SPECIAL:
-      if (g_str_equal (e->special, "dead-water"))
-        g_string_append (text, _("Replace the task of any path in the Trial with “Spark 1+”. "
-                                 "At the end of the turn gain and apply a Mortal Wound card."));
-      else if (g_str_equal (e->special, "phylactery"))
-        g_string_append (text, _("Ignore the effects of a Mortal Wound and discard its card."));
-      else if (g_str_equal (e->special, "ignore-dice-in-threat"))
-        g_string_append (text, _("Until end of turn: ignore all dice in your supply when distributing Threat."));
-      else
-        g_string_append (text, _("When attempting to Catch: −6 to the task or ignore 1 die in the task."));
+      switch (e->special)
+        {
+        case PEN_CARD_SPECIAL_DEAD_WATER:
+          g_string_append (text, _("Replace the task of any path in the Trial with “Spark 1+”. "
+                                   "At the end of the turn gain and apply a Mortal Wound card."));
+          break;
+        case PEN_CARD_SPECIAL_PHYLACTERY:
+          g_string_append (text, _("Ignore the effects of a Mortal Wound and discard its card."));
+          break;
+        case PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT:
+          g_string_append (text, _("Until end of turn: ignore all dice in your supply when distributing Threat."));
+          break;
+        case PEN_CARD_SPECIAL_WHISPERING_RING:
+          g_string_append (text, _("When attempting to Catch: −6 to the task or ignore 1 die in the task."));
+          break;
+        }
       break;
     default:
       g_assert_not_reached ();

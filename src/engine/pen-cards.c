@@ -71,7 +71,12 @@ static const char *op_ids[] = {
 static const char *manipulation_ids[] = { "reroll", "adjust", "", "flip", "recolour", "set" };
 static const char *card_kind_ids[] = { "discipline", "potion", "artifact" };
 static const char *equipment_ids[] = { "none", "conductor", "pendant", "mantle", "ring" };
-static const char *special_ids[] = { "dead-water", "phylactery", "ignore-dice-in-threat", "whispering-ring" };
+static const char *special_ids[] = {
+  [PEN_CARD_SPECIAL_DEAD_WATER] = "dead-water",
+  [PEN_CARD_SPECIAL_PHYLACTERY] = "phylactery",
+  [PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT] = "ignore-dice-in-threat",
+  [PEN_CARD_SPECIAL_WHISPERING_RING] = "whispering-ring",
+};
 
 static gboolean
 get_choice (Ctx         *ctx,
@@ -331,7 +336,7 @@ parse_effect (Ctx       *ctx,
 
         if (!get_choice (ctx, object, "name", special_ids, G_N_ELEMENTS (special_ids), &special))
           return FALSE;
-        effect->special = g_strdup (special_ids[special]);
+        effect->special = special;
         return TRUE;
       }
     case PEN_EFFECT_CONVERT:
@@ -349,9 +354,165 @@ card_free (PenCard *card)
   g_free (card->name);
   g_free (card->name_ru);
   g_free (card->text);
-  for (guint i = 0; i < PEN_CARD_MAX_EFFECTS; i++)
-    g_free (card->effects[i].special);
   g_free (card);
+}
+
+/* What names the card: its id (from here on the card is named by it), its
+ * names, its type and its colour. */
+static gboolean
+parse_identity (Ctx         *ctx,
+                JsonObject  *object,
+                PenCard     *card,
+                PenCardType  expected_first,
+                PenCardType  expected_last)
+{
+  guint type;
+
+  card->id = g_strdup (json_object_get_string_member_with_default (object, "id", NULL));
+  if (card->id == NULL || card->id[0] == '\0')
+    return fail (ctx, "id", _("must be a non-empty text"));
+  ctx->card = card->id;
+  card->talent_card = json_object_get_boolean_member_with_default (object, "talent-card", FALSE);
+  card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
+  card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
+  if (card->name[0] == '\0' || card->name_ru[0] == '\0')
+    return fail (ctx, "name", _("both “name” and “name_ru” must be non-empty texts"));
+  if (!get_choice (ctx, object, "type", type_ids, G_N_ELEMENTS (type_ids), &type))
+    return FALSE;
+  card->type = type;
+  if (card->type < expected_first || card->type > expected_last)
+    return fail (ctx, "type", _("this file holds no cards of this type"));
+  if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "colour", ""), &card->colour))
+    return fail (ctx, "colour", _("is not a Discipline"));
+  return TRUE;
+}
+
+/* A Discipline card's cost and its timing, or the price of an Artifact or a
+ * ready-made Potion. */
+static gboolean
+parse_cost_or_price (Ctx        *ctx,
+                     JsonObject *object,
+                     PenCard    *card)
+{
+  guint cost_timing;
+
+  if (card->type > PEN_CARD_SUMMON)
+    return get_ingredients (ctx, object, "price", card->price);
+  if (!parse_costs (ctx, object, card)
+      || !get_choice (ctx, object, "cost-timing", timing_ids, 3, &cost_timing))
+    return FALSE;
+  card->cost_timing = cost_timing;
+  return TRUE;
+}
+
+/* "requirement": a Threat to reach or a condition met (objects), or how the
+ * card is activated (a name). */
+static gboolean
+parse_requirement (Ctx        *ctx,
+                   JsonObject *object,
+                   PenCard    *card)
+{
+  JsonNode *member = json_object_get_member (object, "requirement");
+
+  if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
+    {
+      JsonObject *requirement = json_node_get_object (member);
+
+      if (json_object_has_member (requirement, "threat"))
+        {
+          card->requirement = PEN_REQUIRE_THREAT;
+          card->uncancellable = json_object_get_boolean_member_with_default (requirement, "uncancellable", FALSE);
+          if (!get_amount (ctx, requirement, "threat", 1, 6, &card->threat))
+            return FALSE;
+        }
+      else
+        {
+          guint condition;
+
+          card->requirement = PEN_REQUIRE_CONDITION;
+          if (!get_choice (ctx, requirement, "condition", condition_ids, G_N_ELEMENTS (condition_ids), &condition))
+            return FALSE;
+          card->condition = condition;
+        }
+    }
+  else
+    {
+      static const char *requirements[] = { "rotate", "discard", "", "", "constant", "instant" };
+      guint requirement;
+
+      if (!get_choice (ctx, object, "requirement", requirements, G_N_ELEMENTS (requirements), &requirement))
+        return FALSE;
+      card->requirement = requirement;
+    }
+  if (card->type == PEN_CARD_POTION && card->requirement != PEN_REQUIRE_DISCARD)
+    return fail (ctx, "requirement", _("a ready-made Potion is discarded when used"));
+  return TRUE;
+}
+
+/* "effects" and "launches": what the card does. */
+static gboolean
+parse_effects (Ctx        *ctx,
+               JsonObject *object,
+               PenCard    *card)
+{
+  JsonNode *member = json_object_get_member (object, "effects");
+
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member)
+      || json_array_get_length (json_node_get_array (member)) > PEN_CARD_MAX_EFFECTS)
+    return fail (ctx, "effects", _("must list at most %d effects"), PEN_CARD_MAX_EFFECTS);
+  card->n_effects = json_array_get_length (json_node_get_array (member));
+  for (guint e = 0; e < card->n_effects; e++)
+    if (!parse_effect (ctx, json_array_get_element (json_node_get_array (member), e), &card->effects[e]))
+      return FALSE;
+
+  /* The Blood an effect discards is paid by the action that applies it, which
+   * names the wounded Marks flipped for it (rulebook, "Mark effects", USE
+   * BLOOD): a card whose effect comes later or by itself has no such action. */
+  for (guint e = 0; e < card->n_effects; e++)
+    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_BLOOD] > 0
+        && card->requirement != PEN_REQUIRE_ROTATE && card->requirement != PEN_REQUIRE_DISCARD)
+      return fail (ctx, "effects", _("only a card that is rotated or discarded to activate can discard Blood in its effect"));
+
+  if (json_object_has_member (object, "launches"))
+    {
+      card->launches_something = TRUE;
+      if (!parse_launch (ctx, json_object_get_member (object, "launches"), "launches", &card->launches))
+        return FALSE;
+    }
+  if (card->n_effects == 0 && !card->launches_something)
+    return fail (ctx, "effects", _("a card needs an effect or a Launch"));
+  return TRUE;
+}
+
+/* An Artifact's Equipment slot, and a Tome's experience symbols. */
+static gboolean
+parse_equipment (Ctx        *ctx,
+                 JsonObject *object,
+                 PenCard    *card)
+{
+  JsonNode *member;
+  guint equipment;
+
+  if (!get_choice (ctx, object, "equipment", equipment_ids, G_N_ELEMENTS (equipment_ids), &equipment))
+    return FALSE;
+  card->equipment = equipment;
+  if ((card->equipment == PEN_EQUIPMENT_NONE) != (card->requirement == PEN_REQUIRE_INSTANT))
+    return fail (ctx, "equipment", _("a Tome (no Equipment) and only a Tome has the requirement “instant”"));
+  if (card->equipment != PEN_EQUIPMENT_NONE)
+    return TRUE;
+  member = json_object_get_member (object, "experience");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member) || json_array_get_length (json_node_get_array (member)) == 0)
+    return fail (ctx, "experience", _("a Tome must list its experience symbols"));
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
+    {
+      PenExperience experience;
+      const char *id = json_node_get_string (json_array_get_element (json_node_get_array (member), i));
+
+      if (id == NULL || !pen_experience_from_id (id, &experience))
+        return fail (ctx, "experience", _("“%s” is not an experience symbol"), id ? id : "");
+      card->experience[experience]++;
+    }
+  return TRUE;
 }
 
 static PenCard *
@@ -364,8 +525,7 @@ parse_card (Ctx        *ctx,
   g_autofree char *item = g_strdup_printf ("card %u", index + 1);
   PenCard *card = g_new0 (PenCard, 1);
   JsonObject *object;
-  JsonNode *member;
-  guint type, timing;
+  guint timing;
 
   ctx->card = item;
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -374,157 +534,15 @@ parse_card (Ctx        *ctx,
       goto failed;
     }
   object = json_node_get_object (node);
-  card->id = g_strdup (json_object_get_string_member_with_default (object, "id", NULL));
-  if (card->id == NULL || card->id[0] == '\0')
-    {
-      fail (ctx, "id", _("must be a non-empty text"));
-      goto failed;
-    }
-  ctx->card = card->id;
-  card->talent_card = json_object_get_boolean_member_with_default (object, "talent-card", FALSE);
-  card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
-  card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
-  if (card->name[0] == '\0' || card->name_ru[0] == '\0')
-    {
-      fail (ctx, "name", _("both “name” and “name_ru” must be non-empty texts"));
-      goto failed;
-    }
-  if (!get_choice (ctx, object, "type", type_ids, G_N_ELEMENTS (type_ids), &type))
-    goto failed;
-  card->type = type;
-  if (card->type < expected_first || card->type > expected_last)
-    {
-      fail (ctx, "type", _("this file holds no cards of this type"));
-      goto failed;
-    }
-  if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "colour", ""), &card->colour))
-    {
-      fail (ctx, "colour", _("is not a Discipline"));
-      goto failed;
-    }
-
-  if (card->type <= PEN_CARD_SUMMON)
-    {
-      guint cost_timing;
-
-      if (!parse_costs (ctx, object, card)
-          || !get_choice (ctx, object, "cost-timing", timing_ids, 3, &cost_timing))
-        goto failed;
-      card->cost_timing = cost_timing;
-    }
-  else if (!get_ingredients (ctx, object, "price", card->price))
-    goto failed;
-
-  member = json_object_get_member (object, "requirement");
-  if (member != NULL && JSON_NODE_HOLDS_OBJECT (member))
-    {
-      JsonObject *requirement = json_node_get_object (member);
-
-      if (json_object_has_member (requirement, "threat"))
-        {
-          card->requirement = PEN_REQUIRE_THREAT;
-          card->uncancellable = json_object_get_boolean_member_with_default (requirement, "uncancellable", FALSE);
-          if (!get_amount (ctx, requirement, "threat", 1, 6, &card->threat))
-            goto failed;
-        }
-      else
-        {
-          guint condition;
-
-          card->requirement = PEN_REQUIRE_CONDITION;
-          if (!get_choice (ctx, requirement, "condition", condition_ids, G_N_ELEMENTS (condition_ids), &condition))
-            goto failed;
-          card->condition = condition;
-        }
-    }
-  else
-    {
-      static const char *requirements[] = { "rotate", "discard", "", "", "constant", "instant" };
-      guint requirement;
-
-      if (!get_choice (ctx, object, "requirement", requirements, G_N_ELEMENTS (requirements), &requirement))
-        goto failed;
-      card->requirement = requirement;
-    }
-  if (card->type == PEN_CARD_POTION && card->requirement != PEN_REQUIRE_DISCARD)
-    {
-      fail (ctx, "requirement", _("a ready-made Potion is discarded when used"));
-      goto failed;
-    }
-
-  if (!get_choice (ctx, object, "timing", timing_ids, G_N_ELEMENTS (timing_ids), &timing))
+  if (!parse_identity (ctx, object, card, expected_first, expected_last)
+      || !parse_cost_or_price (ctx, object, card)
+      || !parse_requirement (ctx, object, card)
+      || !get_choice (ctx, object, "timing", timing_ids, G_N_ELEMENTS (timing_ids), &timing))
     goto failed;
   card->timing = timing;
-
-  member = json_object_get_member (object, "effects");
-  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member)
-      || json_array_get_length (json_node_get_array (member)) > PEN_CARD_MAX_EFFECTS)
-    {
-      fail (ctx, "effects", _("must list at most %d effects"), PEN_CARD_MAX_EFFECTS);
-      goto failed;
-    }
-  card->n_effects = json_array_get_length (json_node_get_array (member));
-  for (guint e = 0; e < card->n_effects; e++)
-    if (!parse_effect (ctx, json_array_get_element (json_node_get_array (member), e), &card->effects[e]))
-      goto failed;
-
-  /* The Blood an effect discards is paid by the action that applies it, which
-   * names the wounded Marks flipped for it (rulebook, "Mark effects", USE
-   * BLOOD): a card whose effect comes later or by itself has no such action. */
-  for (guint e = 0; e < card->n_effects; e++)
-    if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_BLOOD] > 0
-        && card->requirement != PEN_REQUIRE_ROTATE && card->requirement != PEN_REQUIRE_DISCARD)
-      {
-        fail (ctx, "effects", _("only a card that is rotated or discarded to activate can discard Blood in its effect"));
-        goto failed;
-      }
-
-  if (json_object_has_member (object, "launches"))
-    {
-      card->launches_something = TRUE;
-      if (!parse_launch (ctx, json_object_get_member (object, "launches"), "launches", &card->launches))
-        goto failed;
-    }
-  if (card->n_effects == 0 && !card->launches_something)
-    {
-      fail (ctx, "effects", _("a card needs an effect or a Launch"));
-      goto failed;
-    }
-
-  if (card->type == PEN_CARD_ARTIFACT)
-    {
-      guint equipment;
-
-      if (!get_choice (ctx, object, "equipment", equipment_ids, G_N_ELEMENTS (equipment_ids), &equipment))
-        goto failed;
-      card->equipment = equipment;
-      if ((card->equipment == PEN_EQUIPMENT_NONE) != (card->requirement == PEN_REQUIRE_INSTANT))
-        {
-          fail (ctx, "equipment", _("a Tome (no Equipment) and only a Tome has the requirement “instant”"));
-          goto failed;
-        }
-      member = json_object_get_member (object, "experience");
-      if (card->equipment == PEN_EQUIPMENT_NONE)
-        {
-          if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member) || json_array_get_length (json_node_get_array (member)) == 0)
-            {
-              fail (ctx, "experience", _("a Tome must list its experience symbols"));
-              goto failed;
-            }
-          for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
-            {
-              PenExperience experience;
-              const char *id = json_node_get_string (json_array_get_element (json_node_get_array (member), i));
-
-              if (id == NULL || !pen_experience_from_id (id, &experience))
-                {
-                  fail (ctx, "experience", _("“%s” is not an experience symbol"), id ? id : "");
-                  goto failed;
-                }
-              card->experience[experience]++;
-            }
-        }
-    }
+  if (!parse_effects (ctx, object, card)
+      || (card->type == PEN_CARD_ARTIFACT && !parse_equipment (ctx, object, card)))
+    goto failed;
 
   card->text = pen_card_text_effects (card);
   return card;

@@ -119,8 +119,19 @@ typedef enum
   PEN_EFFECT_BOOST_MARKS,       /* constant: effects of a colour count amount more Marks */
   PEN_EFFECT_CANCEL_PROPERTY,
   PEN_EFFECT_SUMMON_FROM_MARKET,  /* constant: Pets may be summoned from a Class market */
-  PEN_EFFECT_SPECIAL,           /* a named special effect (pen_card_special_*) */
+  PEN_EFFECT_SPECIAL,           /* a named special effect (PenCardSpecial) */
 } PenEffectOp;
+
+/* The named special effects (docs/design-cards.md): a card's "special" effect
+ * names one in the data, read once when the cards are loaded, so that the
+ * rules switch on it rather than compare its name at every use. */
+typedef enum
+{
+  PEN_CARD_SPECIAL_DEAD_WATER,
+  PEN_CARD_SPECIAL_PHYLACTERY,
+  PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT,
+  PEN_CARD_SPECIAL_WHISPERING_RING,
+} PenCardSpecial;
 
 typedef enum
 {
@@ -155,7 +166,7 @@ typedef struct
   /* BOOST_MARKS */
   PenDiscipline   boost_discipline;
   /* SPECIAL */
-  char           *special;
+  PenCardSpecial  special;
 } PenEffect;
 
 #define PEN_MANIPULATE_SET 5

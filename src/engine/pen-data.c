@@ -133,6 +133,135 @@ pen_data_get_array (JsonObject  *object,
 }
 
 /**
+ * pen_data_path:
+ * @prefix: (nullable): the path of an object inside its item, or %NULL for the
+ *   item itself
+ * @member: a member of that object
+ *
+ * A field inside an item is named by its path from the item, as in
+ * “light.tasks[2].sum” (positions in a list count from 1, like the items), so
+ * that a message points at the one place of the file to mend.
+ *
+ * Returns: (transfer full): the path of @member
+ */
+char *
+pen_data_path (const char *prefix,
+               const char *member)
+{
+  g_return_val_if_fail (member != NULL, NULL);
+
+  if (prefix == NULL)
+    return g_strdup (member);
+  return g_strconcat (prefix, ".", member, NULL);
+}
+
+/**
+ * pen_data_check_fields:
+ * @object: an item, or an object inside one
+ * @file: the data file, for the message
+ * @item: the item (card, board, entry) being read, for the message
+ * @prefix: (nullable): the path of @object inside @item (pen_data_path())
+ * @known: (array zero-terminated=1): the fields @object may have
+ * @error: a place for the error
+ *
+ * A misspelt optional field would otherwise be silently ignored.
+ *
+ * Returns: %FALSE with @error set if @object has a field not in @known
+ */
+gboolean
+pen_data_check_fields (JsonObject         *object,
+                       const char         *file,
+                       const char         *item,
+                       const char         *prefix,
+                       const char * const *known,
+                       GError            **error)
+{
+  g_autoptr(GList) members = NULL;
+
+  g_return_val_if_fail (object != NULL, FALSE);
+  g_return_val_if_fail (known != NULL, FALSE);
+
+  members = json_object_get_members (object);
+  for (const GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        g_autofree char *path = pen_data_path (prefix, l->data);
+
+        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                     _("%s: %s: unknown field “%s”"), file, item, path);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/**
+ * pen_data_node_get_string:
+ * @node: (nullable): a field's value, or %NULL when the field is missing
+ * @path: the field's path inside @item (pen_data_path())
+ * @out: (out) (transfer none): the text, valid as long as @node
+ *
+ * Every text of the data names something or is read by the player, so an
+ * empty one is a mistake as much as a number or a missing field is.
+ *
+ * Returns: %FALSE with @error set if @node is missing or is not a non-empty
+ *   string
+ */
+gboolean
+pen_data_node_get_string (JsonNode    *node,
+                          const char  *file,
+                          const char  *item,
+                          const char  *path,
+                          const char **out,
+                          GError     **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (node == NULL
+      || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_STRING
+      || *json_node_get_string (node) == '\0')
+    {
+      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
+                   _("%s: %s: field “%s” must be a non-empty text"), file, item, path);
+      return FALSE;
+    }
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+/**
+ * pen_data_get_string:
+ * @object: an item, or an object inside one
+ * @prefix: (nullable): the path of @object inside @item (pen_data_path())
+ * @field: the member of @object to read; it must be there
+ * @out: (out) (transfer none): the text, valid as long as @object
+ *
+ * pen_data_node_get_string() for the member @field of @object.
+ *
+ * Returns: %FALSE with @error set if the field is missing or not a non-empty
+ *   string
+ */
+gboolean
+pen_data_get_string (JsonObject  *object,
+                     const char  *file,
+                     const char  *item,
+                     const char  *prefix,
+                     const char  *field,
+                     const char **out,
+                     GError     **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (object != NULL, FALSE);
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  path = pen_data_path (prefix, field);
+  return pen_data_node_get_string (json_object_get_member (object, field), file, item, path, out,
+                                   error);
+}
+
+/**
  * pen_data_cache:
  * @slot: where the loaded data is kept for the life of the process
  * @load: loads it, or fails with @error

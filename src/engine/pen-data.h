@@ -43,5 +43,26 @@ JsonArray *pen_data_get_array    (JsonObject  *object,
                                   const char  *item,
                                   const char  *field,
                                   GError     **error);
+char      *pen_data_path         (const char  *prefix,
+                                  const char  *member);
+gboolean   pen_data_check_fields (JsonObject         *object,
+                                  const char         *file,
+                                  const char         *item,
+                                  const char         *prefix,
+                                  const char * const *known,
+                                  GError            **error);
+gboolean   pen_data_node_get_string (JsonNode    *node,
+                                     const char  *file,
+                                     const char  *item,
+                                     const char  *path,
+                                     const char **out,
+                                     GError     **error);
+gboolean   pen_data_get_string   (JsonObject  *object,
+                                  const char  *file,
+                                  const char  *item,
+                                  const char  *prefix,
+                                  const char  *field,
+                                  const char **out,
+                                  GError     **error);
 
 G_END_DECLS

@@ -14,7 +14,7 @@
 
 #include "pen-game-private.h"
 
-static void apply_special (PenGame *self, const char *name);
+static void apply_special (PenGame *self, PenCardSpecial special);
 
 /* Marks counted by a "for each ... Mark" effect: the Marks of the Discipline,
  * plus what a constant effect adds ("Emerald effects trigger with +2 Marks"). */
@@ -290,27 +290,31 @@ apply_card_effects (PenGame       *self,
 
 /* The named special effects (docs/design-cards.md), each in this one place. */
 static void
-apply_special (PenGame    *self,
-               const char *name)
+apply_special (PenGame        *self,
+               PenCardSpecial  special)
 {
-  if (g_str_equal (name, "dead-water"))
+  switch (special)
     {
+    case PEN_CARD_SPECIAL_DEAD_WATER:
       if (self->quest.kind == QUEST_TRIAL)
         {
           self->quest.dead_water = TRUE;
           self->dead_water_wound = TRUE;
           log_line (self, N_("Dead Water: any path's task is now “Spark 1+”; a Mortal Wound follows at the end of the turn."));
         }
-    }
-  else if (g_str_equal (name, "ignore-dice-in-threat"))
-    {
+      break;
+    case PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT:
       self->ignore_dice_in_threat = TRUE;
       log_line (self, N_("Until the end of the turn, Threat ignores the dice in your supply."));
+      break;
+    case PEN_CARD_SPECIAL_WHISPERING_RING:
+      /* The player chooses −6 or a die ignored (card-token "ring-…"). */
+      self->effect.ring = TRUE;
+      break;
+    case PEN_CARD_SPECIAL_PHYLACTERY:
+      /* It works when a Mortal Wound is gained (take_mortal_wound). */
+      break;
     }
-  else if (g_str_equal (name, "whispering-ring"))
-    /* The player chooses −6 or a die ignored (card-token "ring-…"). */
-    self->effect.ring = TRUE;
-  /* The Phylactery works when a Mortal Wound is gained (take_mortal_wound). */
 }
 
 /* A named special effect that can do nothing now is refused: the Whispering
@@ -321,7 +325,7 @@ special_allows (PenGame        *self,
                 GError        **error)
 {
   for (guint e = 0; e < card->n_effects; e++)
-    if (card->effects[e].op == PEN_EFFECT_SPECIAL && g_str_equal (card->effects[e].special, "whispering-ring"))
+    if (card->effects[e].op == PEN_EFFECT_SPECIAL && card->effects[e].special == PEN_CARD_SPECIAL_WHISPERING_RING)
       return ring_can_help (self, RING_MINUS_SIX, NULL) || ring_can_help (self, RING_IGNORE_DIE, error);
   return TRUE;
 }

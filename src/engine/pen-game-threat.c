@@ -268,7 +268,7 @@ working_phylactery (PenGame *self)
 
       for (guint e = 0; e < owned->card->n_effects; e++)
         if (!owned->rotated && owned->card->effects[e].op == PEN_EFFECT_SPECIAL
-            && g_str_equal (owned->card->effects[e].special, "phylactery")
+            && owned->card->effects[e].special == PEN_CARD_SPECIAL_PHYLACTERY
             && !card_suppressed (self, owned, NULL))
           return (int) i;
     }

@@ -8,10 +8,8 @@
  * the field, so that whoever edits the data finds the mistake, not a player in
  * the middle of a game. Fields inside a card are named by their path, as in
  * “light.tasks[2].roll-dice-sum.sum”; positions in a list count from 1, like
- * the cards.
- *
- * It also writes the text players read on a task and a reward, from the same
- * data, so the card and the rule can never disagree.
+ * the cards. The text players read on a task and a reward is written from the
+ * same data by pen-quest-text.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,11 +22,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "pen-card-text.h"
 #include "pen-data.h"
 #include "pen-error.h"
 #include "pen-fate-deck.h"
-#include "pen-quest.h"
+#include "pen-quest-private.h"
 
 /* Rulebook, "Components": 36 Contract cards. */
 #define N_CONTRACTS 36
@@ -127,31 +124,7 @@ static const char * const sum_fields[] = { "dice", "sum", NULL };
 static const char * const exact_fields[] = { "dice", "values", NULL };
 static const char * const roll_fields[] = { "dice", "count", "sum", NULL };
 
-/* How many dice a task takes, spelt out as the rulebook does ("exactly two"). */
-static const char * const number_words[] = {
-  NC_ ("number of dice", "one"),
-  NC_ ("number of dice", "two"),
-  NC_ ("number of dice", "three"),
-  NC_ ("number of dice", "four"),
-  NC_ ("number of dice", "five"),
-  NC_ ("number of dice", "six"),
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (number_words) == PEN_QUEST_MAX_DICE);
-
-#define ALL_COLOURS ((1u << PEN_N_DISCIPLINES) - 1)
-
 /* ---- Reading ---------------------------------------------------------- */
-
-
-static char *
-path_member (const char *prefix,
-             const char *member)
-{
-  if (prefix == NULL)
-    return g_strdup (member);
-  return g_strconcat (prefix, ".", member, NULL);
-}
 
 static char *
 path_index (const char *prefix,
@@ -169,28 +142,6 @@ find_id (const char * const *ids,
     if (g_str_equal (ids[i], id))
       return i;
   return n;
-}
-
-/* A misspelt optional field would otherwise be silently ignored. */
-static gboolean
-check_fields (JsonObject         *object,
-              const Where        *where,
-              const char         *prefix,
-              const char * const *known,
-              GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (const GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_autofree char *path = path_member (prefix, l->data);
-
-        g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                     _("%s: %s: unknown field “%s”"), where->file, where->item, path);
-        return FALSE;
-      }
-  return TRUE;
 }
 
 static gboolean
@@ -236,44 +187,10 @@ get_uint (JsonObject  *object,
           guint       *out,
           GError     **error)
 {
-  g_autofree char *path = path_member (prefix, member);
+  g_autofree char *path = pen_data_path (prefix, member);
 
   return node_get_uint (json_object_get_member (object, member), where, path, min, max, out,
                         error);
-}
-
-static gboolean
-node_get_string (JsonNode    *node,
-                 const Where *where,
-                 const char  *path,
-                 const char **out,
-                 GError     **error)
-{
-  if (node == NULL
-      || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_STRING
-      || *json_node_get_string (node) == '\0')
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must be a non-empty string"),
-                   where->file, where->item, path);
-      return FALSE;
-    }
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-get_string (JsonObject  *object,
-            const char  *member,
-            const Where *where,
-            const char  *prefix,
-            const char **out,
-            GError     **error)
-{
-  g_autofree char *path = path_member (prefix, member);
-
-  return node_get_string (json_object_get_member (object, member), where, path, out, error);
 }
 
 static JsonObject *
@@ -301,7 +218,7 @@ get_list (JsonObject  *object,
           guint        max,
           GError     **error)
 {
-  g_autofree char *path = path_member (prefix, member);
+  g_autofree char *path = pen_data_path (prefix, member);
   JsonNode *node = json_object_get_member (object, member);
   JsonArray *array;
   guint length;
@@ -400,7 +317,8 @@ parse_card_experience (JsonObject  *object,
       const char *id;
       PenExperience experience;
 
-      if (!node_get_string (json_array_get_element (list, i), where, path, &id, error))
+      if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                     path, &id, error))
         return FALSE;
       if (!pen_experience_from_id (id, &experience))
         {
@@ -423,7 +341,7 @@ parse_dice_filter (JsonObject    *object,
                    PenDiceFilter *out,
                    GError       **error)
 {
-  g_autofree char *path = path_member (prefix, "dice");
+  g_autofree char *path = pen_data_path (prefix, "dice");
   JsonArray *list = get_list (object, "dice", where, prefix, 1, PEN_N_DISCIPLINES + 1, error);
   guint length;
 
@@ -437,7 +355,8 @@ parse_dice_filter (JsonObject    *object,
       PenDiscipline colour;
       gboolean seen;
 
-      if (!node_get_string (json_array_get_element (list, i), where, entry_path, &id, error))
+      if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                     entry_path, &id, error))
         return FALSE;
       if (g_str_equal (id, "any") || g_str_equal (id, "spark"))
         {
@@ -450,7 +369,7 @@ parse_dice_filter (JsonObject    *object,
             }
           if (g_str_equal (id, "any"))
             {
-              out->colours = ALL_COLOURS;
+              out->colours = PEN_QUEST_ALL_COLOURS;
               out->bone = TRUE;
             }
           else
@@ -525,7 +444,7 @@ parse_task (JsonNode    *node,
       return FALSE;
     }
   out->kind = (PenTaskKind) kind;
-  body_path = path_member (path, kind_id);
+  body_path = pen_data_path (path, kind_id);
   body = json_object_get_member (object, kind_id);
 
   switch (out->kind)
@@ -554,16 +473,18 @@ parse_task (JsonNode    *node,
     }
 
   if (out->kind == PEN_TASK_DISCARD_DICE_SUM)
-    return check_fields (body_object, where, body_path, sum_fields, error)
+    return pen_data_check_fields (body_object, where->file, where->item, body_path, sum_fields,
+                                  error)
            && parse_dice_filter (body_object, where, body_path, &out->dice, error)
            && get_uint (body_object, "sum", where, body_path, 1, MAX_DICE_SUM, &out->sum, error);
 
   if (out->kind == PEN_TASK_DISCARD_DICE_EXACT)
     {
-      g_autofree char *values_path = path_member (body_path, "values");
+      g_autofree char *values_path = pen_data_path (body_path, "values");
       JsonArray *values;
 
-      if (!check_fields (body_object, where, body_path, exact_fields, error)
+      if (!pen_data_check_fields (body_object, where->file, where->item, body_path, exact_fields,
+                                  error)
           || !parse_dice_filter (body_object, where, body_path, &out->dice, error))
         return FALSE;
       values = get_list (body_object, "values", where, body_path, 1, PEN_QUEST_MAX_DICE, error);
@@ -582,7 +503,7 @@ parse_task (JsonNode    *node,
     }
 
   /* PEN_TASK_ROLL_DICE_SUM */
-  if (!check_fields (body_object, where, body_path, roll_fields, error)
+  if (!pen_data_check_fields (body_object, where->file, where->item, body_path, roll_fields, error)
       || !parse_dice_filter (body_object, where, body_path, &out->dice, error)
       || !get_uint (body_object, "count", where, body_path, 1, PEN_QUEST_MAX_DICE, &out->count,
                     error)
@@ -590,7 +511,7 @@ parse_task (JsonNode    *node,
     return FALSE;
   if (out->sum > 6 * out->count)
     {
-      g_autofree char *sum_path = path_member (body_path, "sum");
+      g_autofree char *sum_path = pen_data_path (body_path, "sum");
 
       g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
                    ngettext ("%s: %s: field “%s” is %u, more than %u die can show",
@@ -613,12 +534,13 @@ parse_reward (JsonNode    *node,
   JsonArray *list;
 
   memset (out, 0, sizeof *out);
-  if (object == NULL || !check_fields (object, where, path, reward_fields, error))
+  if (object == NULL
+      || !pen_data_check_fields (object, where->file, where->item, path, reward_fields, error))
     return FALSE;
 
   if (json_object_has_member (object, "dice"))
     {
-      g_autofree char *dice_path = path_member (path, "dice");
+      g_autofree char *dice_path = pen_data_path (path, "dice");
 
       list = get_list (object, "dice", where, path, 1, PEN_QUEST_MAX_DICE, error);
       if (list == NULL)
@@ -629,7 +551,8 @@ parse_reward (JsonNode    *node,
           const char *id;
           PenDiscipline colour;
 
-          if (!node_get_string (json_array_get_element (list, i), where, entry_path, &id, error))
+          if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                         entry_path, &id, error))
             return FALSE;
           if (pen_discipline_from_id (id, &colour))
             out->coloured_dice[colour]++;
@@ -652,7 +575,7 @@ parse_reward (JsonNode    *node,
 
   if (json_object_has_member (object, "ingredients"))
     {
-      g_autofree char *ingredients_path = path_member (path, "ingredients");
+      g_autofree char *ingredients_path = pen_data_path (path, "ingredients");
 
       if (!parse_counts (json_object_get_member (object, "ingredients"), where, ingredients_path,
                          ingredient_index, _("an Ingredient"), MAX_INGREDIENTS, out->ingredients, error))
@@ -661,7 +584,7 @@ parse_reward (JsonNode    *node,
 
   if (json_object_has_member (object, "cards"))
     {
-      g_autofree char *cards_path = path_member (path, "cards");
+      g_autofree char *cards_path = pen_data_path (path, "cards");
 
       list = get_list (object, "cards", where, path, 1, MAX_REWARD_CARDS, error);
       if (list == NULL)
@@ -672,7 +595,8 @@ parse_reward (JsonNode    *node,
           const char *id;
           guint card;
 
-          if (!node_get_string (json_array_get_element (list, i), where, entry_path, &id, error))
+          if (!pen_data_node_get_string (json_array_get_element (list, i), where->file, where->item,
+                                         entry_path, &id, error))
             return FALSE;
           card = find_id (reward_card_ids, N_REWARD_CARDS, id);
           if (card == N_REWARD_CARDS)
@@ -793,7 +717,7 @@ parse_property (JsonNode    *node,
   if (!takes_value)
     return TRUE;
 
-  value_path = path_member (path, id);
+  value_path = pen_data_path (path, id);
   if (out->kind != PEN_PROPERTY_SHIELD)
     return node_get_uint (json_object_get_member (object, id), where, value_path,
                           1, MAX_PROPERTY_VALUE, &out->x, error);
@@ -824,21 +748,23 @@ parse_path (JsonObject   *trial,
             PenTrialPath *out,
             GError      **error)
 {
-  g_autofree char *tasks_path = path_member (member, "tasks");
-  g_autofree char *reward_path = path_member (member, "reward");
+  g_autofree char *tasks_path = pen_data_path (member, "tasks");
+  g_autofree char *reward_path = pen_data_path (member, "reward");
   JsonObject *object = node_get_object (json_object_get_member (trial, member), where, member,
                                         error);
   JsonArray *tasks;
   const char *approach;
   guint kind;
 
-  if (object == NULL || !check_fields (object, where, member, path_fields, error)
-      || !get_string (object, "approach", where, member, &approach, error))
+  if (object == NULL
+      || !pen_data_check_fields (object, where->file, where->item, member, path_fields, error)
+      || !pen_data_get_string (object, where->file, where->item, member, "approach", &approach,
+                               error))
     return FALSE;
   kind = find_id (approach_ids, G_N_ELEMENTS (approach_ids), approach);
   if (kind == G_N_ELEMENTS (approach_ids))
     {
-      g_autofree char *approach_path = path_member (member, "approach");
+      g_autofree char *approach_path = pen_data_path (member, "approach");
 
       g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
                    _("%s: %s: field “%s” is “%s”, not one of destroy, catch, reconcile, dispel, "
@@ -899,7 +825,7 @@ parse_contract (PenQuests   *self,
       return FALSE;
     }
   object = json_node_get_object (node);
-  if (!get_string (object, "id", &where, NULL, &id, error))
+  if (!pen_data_get_string (object, where.file, where.item, NULL, "id", &id, error))
     return FALSE;
   if (!pen_data_is_kebab_case (id))
     {
@@ -921,9 +847,9 @@ parse_contract (PenQuests   *self,
 
   /* From here on the card is named by its id. */
   where.item = contract->id;
-  if (!check_fields (object, &where, NULL, contract_fields, error)
-      || !get_string (object, "name", &where, NULL, &name, error)
-      || !get_string (object, "name_ru", &where, NULL, &name_ru, error)
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, contract_fields, error)
+      || !pen_data_get_string (object, where.file, where.item, NULL, "name", &name, error)
+      || !pen_data_get_string (object, where.file, where.item, NULL, "name_ru", &name_ru, error)
       || !pen_data_check_name_unique (names, contract->id, "name", name, file, error)
       || !pen_data_check_name_unique (names_ru, contract->id, "name_ru", name_ru, file, error))
     return FALSE;
@@ -932,7 +858,7 @@ parse_contract (PenQuests   *self,
 
   if (!get_uint (object, "difficulty", &where, NULL, 1, MAX_CONTRACT_DIFFICULTY,
                  &contract->difficulty, error)
-      || !get_string (object, "tone", &where, NULL, &tone, error))
+      || !pen_data_get_string (object, where.file, where.item, NULL, "tone", &tone, error))
     return FALSE;
   if (g_str_equal (tone, "gloomy"))
     contract->gloomy = TRUE;
@@ -983,7 +909,7 @@ parse_contracts (PenQuests   *self,
       return FALSE;
     }
   object = json_node_get_object (root);
-  if (!check_fields (object, &where, NULL, top_contracts_fields, error))
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, top_contracts_fields, error))
     return FALSE;
   list = pen_data_get_array (object, file, "contracts", "contracts", error);
   if (list == NULL)
@@ -1041,7 +967,7 @@ parse_trial (PenQuests              *self,
       return FALSE;
     }
   object = json_node_get_object (node);
-  if (!get_string (object, "id", &where, NULL, &id, error))
+  if (!pen_data_get_string (object, where.file, where.item, NULL, "id", &id, error))
     return FALSE;
   card = pen_fate_catalogue_lookup (fate, id);
   if (card == NULL || pen_fate_card_get_kind (card) != PEN_FATE_KIND_TRIAL)
@@ -1062,7 +988,7 @@ parse_trial (PenQuests              *self,
   trial->id = g_strdup (id);
 
   where.item = trial->id;
-  if (!check_fields (object, &where, NULL, trial_fields, error)
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, trial_fields, error)
       || !get_uint (object, "threat", &where, NULL, 0, MAX_TRIAL_THREAT, &trial->threat, error)
       || !get_uint (object, "points", &where, NULL, 0, MAX_TRIAL_POINTS, &trial->points, error)
       || !parse_card_experience (object, &where, trial->experience, error)
@@ -1137,7 +1063,7 @@ parse_trials (PenQuests   *self,
     return FALSE;
 
   object = json_node_get_object (root);
-  if (!check_fields (object, &where, NULL, top_trials_fields, error))
+  if (!pen_data_check_fields (object, where.file, where.item, NULL, top_trials_fields, error))
     return FALSE;
   list = pen_data_get_array (object, file, "trials", "trials", error);
   if (list == NULL)
@@ -1174,215 +1100,7 @@ parse_trials (PenQuests   *self,
   return TRUE;
 }
 
-/* ---- Writing the card texts ------------------------------------------- */
-
-static const char *
-number_word (guint n)
-{
-  g_assert (n >= 1 && n <= G_N_ELEMENTS (number_words));
-  return g_dpgettext2 (GETTEXT_PACKAGE, "number of dice", number_words[n - 1]);
-}
-
-/* "A, B and C" (or "A, B and/or C" with the dice of a task). */
-static char *
-join_list (GPtrArray  *items,
-           const char *last_separator)
-{
-  GString *text = g_string_new (NULL);
-  /* TRANSLATORS: between the items of a list, but the last two */
-  const char *separator = C_ ("list", ", ");
-
-  for (guint i = 0; i < items->len; i++)
-    {
-      if (i > 0)
-        g_string_append (text, i + 1 == items->len ? last_separator : separator);
-      g_string_append (text, g_ptr_array_index (items, i));
-    }
-  return g_string_free (text, FALSE);
-}
-
-static char *
-join_and (GPtrArray *items)
-{
-  /* TRANSLATORS: between the last two items of a list */
-  return join_list (items, C_ ("list", " and "));
-}
-
-/* The colours of the dice a task takes, before "die" or "dice": "Purple",
- * "Red and/or Purple"; NULL when any die will do (a task of Spark dice says
- * so in its own words). Russian agrees them with one die or with several, so
- * each has a context of its own. */
-static const char * const one_die_colours[PEN_N_DISCIPLINES + 2] = {
-  NC_ ("colour of one die", "Red"), NC_ ("colour of one die", "Orange"), NC_ ("colour of one die", "Yellow"),
-  NC_ ("colour of one die", "Green"), NC_ ("colour of one die", "Blue"), NC_ ("colour of one die", "Purple"),
-  NC_ ("colour of one die", "Bone"),
-  /* TRANSLATORS: as in "Discard exactly one coloured die", a die of any
-   * Discipline colour but not a Bone die */
-  NC_ ("colour of one die", "coloured"),
-};
-static const char * const dice_colours[PEN_N_DISCIPLINES + 2] = {
-  NC_ ("colour of dice", "Red"), NC_ ("colour of dice", "Orange"), NC_ ("colour of dice", "Yellow"),
-  NC_ ("colour of dice", "Green"), NC_ ("colour of dice", "Blue"), NC_ ("colour of dice", "Purple"),
-  NC_ ("colour of dice", "Bone"),
-  /* TRANSLATORS: as in "Discard any number of coloured dice", dice of any
-   * Discipline colour but not Bone dice */
-  NC_ ("colour of dice", "coloured"),
-};
-
-static char *
-describe_dice (const PenDiceFilter *filter,
-               gboolean             one)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new ();
-  const char *context = one ? "colour of one die" : "colour of dice";
-  const char * const *colours = one ? one_die_colours : dice_colours;
-
-  g_assert (!filter->spark_only);
-  if (filter->colours == ALL_COLOURS && filter->bone)
-    return NULL;
-  if (filter->colours == ALL_COLOURS)
-    return g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, context, colours[PEN_N_DISCIPLINES + 1]));
-  for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
-    if (filter->colours & (1u << c))
-      g_ptr_array_add (items, (gpointer) g_dpgettext2 (GETTEXT_PACKAGE, context, colours[c]));
-  if (filter->bone)
-    g_ptr_array_add (items, (gpointer) g_dpgettext2 (GETTEXT_PACKAGE, context, colours[PEN_N_DISCIPLINES]));
-  /* TRANSLATORS: between the last two colours of the dice a task takes, as in
-   * "Discard any number of Red and/or Purple dice" */
-  return join_list (items, C_ ("dice colours", " and/or "));
-}
-
-static void
-add_ingredients (GPtrArray   *items,
-                 const guint  ingredients[PEN_N_INGREDIENTS])
-{
-  for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (ingredients[i] > 0)
-      g_ptr_array_add (items, pen_ingredient_describe_count (i, ingredients[i]));
-}
-
-static char *
-describe_values (const PenTask *task)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < task->n_values; i++)
-    g_ptr_array_add (items, g_strdup_printf ("%u", task->values[i]));
-  return join_and (items);
-}
-
-/**
- * pen_task_describe:
- * @task: a task
- *
- * The text of @task as a card prints it (rulebook, "Tasks"), for example
- * "Discard any number of Purple dice with a sum of 6 or more."
- *
- * Returns: (transfer full): the text, translated
- */
-char *
-pen_task_describe (const PenTask *task)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *dice = NULL;
-  g_autofree char *list = NULL;
-
-  g_return_val_if_fail (task != NULL, NULL);
-
-  switch (task->kind)
-    {
-    case PEN_TASK_DISCARD_INGREDIENTS:
-      add_ingredients (items, task->ingredients);
-      list = join_and (items);
-      /* TRANSLATORS: a task; %s lists Ingredients, as in "3 Crystals" */
-      return g_strdup_printf (_("Discard %s."), list);
-
-    case PEN_TASK_DISCARD_DICE_SUM:
-      if (task->dice.spark_only)
-        return g_strdup_printf (_("Discard any number of Spark dice with a sum of %u or more."), task->sum);
-      dice = describe_dice (&task->dice, FALSE);
-      if (dice == NULL)
-        return g_strdup_printf (_("Discard any number of dice with a sum of %u or more."),
-                                task->sum);
-      /* TRANSLATORS: a task; %s is the dice colours, as in "Red and/or Purple" */
-      return g_strdup_printf (_("Discard any number of %s dice with a sum of %u or more."),
-                              dice, task->sum);
-
-    case PEN_TASK_DISCARD_DICE_EXACT:
-      g_return_val_if_fail (task->n_values >= 1 && task->n_values <= PEN_QUEST_MAX_DICE, NULL);
-      list = describe_values (task);
-      if (task->dice.spark_only)
-        /* TRANSLATORS: a task; the first %s is a number word ("two"), the
-         * second the values ("5 and 5") */
-        return g_strdup_printf (ngettext ("Discard exactly %s Spark die with value %s.",
-                                          "Discard exactly %s Spark dice with values %s.",
-                                          task->n_values),
-                                number_word (task->n_values), list);
-      dice = describe_dice (&task->dice, task->n_values == 1);
-      if (dice == NULL)
-        /* TRANSLATORS: a task; the first %s is a number word ("two"), the
-         * second the values ("5 and 5") */
-        return g_strdup_printf (ngettext ("Discard exactly %s die with value %s.",
-                                          "Discard exactly %s dice with values %s.",
-                                          task->n_values),
-                                number_word (task->n_values), list);
-      /* TRANSLATORS: a task; the first %s is a number word ("two"), the second
-       * the dice colours ("Red"), the third the values ("5 and 5") */
-      return g_strdup_printf (ngettext ("Discard exactly %s %s die with value %s.",
-                                        "Discard exactly %s %s dice with values %s.",
-                                        task->n_values),
-                              number_word (task->n_values), dice, list);
-
-    case PEN_TASK_ROLL_DICE_SUM:
-      g_return_val_if_fail (task->count >= 1 && task->count <= PEN_QUEST_MAX_DICE, NULL);
-      if (task->dice.spark_only)
-        /* TRANSLATORS: a task; %s is a number word ("two") */
-        return g_strdup_printf (ngettext ("Roll exactly %s Spark die from your supply and get %u "
-                                          "or more.",
-                                          "Roll exactly %s Spark dice from your supply and get a sum "
-                                          "of %u or more.",
-                                          task->count),
-                                number_word (task->count), task->sum);
-      dice = describe_dice (&task->dice, task->count == 1);
-      if (dice == NULL)
-        /* TRANSLATORS: a task; %s is a number word ("two") */
-        return g_strdup_printf (ngettext ("Roll exactly %s die from your supply and get %u "
-                                          "or more.",
-                                          "Roll exactly %s dice from your supply and get a sum "
-                                          "of %u or more.",
-                                          task->count),
-                                number_word (task->count), task->sum);
-      /* TRANSLATORS: a task; the first %s is a number word ("two"), the second
-       * the dice colours ("Yellow") */
-      return g_strdup_printf (ngettext ("Roll exactly %s %s die from your supply and get %u "
-                                        "or more.",
-                                        "Roll exactly %s %s dice from your supply and get a sum "
-                                        "of %u or more.",
-                                        task->count),
-                              number_word (task->count), dice, task->sum);
-
-    case PEN_TASK_WITHSTAND_THREAT:
-      return g_strdup_printf (ngettext ("Roll and apply %u Threat die.",
-                                        "Roll and apply %u Threat dice.", task->count),
-                              task->count);
-
-    case PEN_TASK_HAVE_EXPERIENCE:
-      for (guint i = 0; i < PEN_N_EXPERIENCES; i++)
-        if (task->experience[i] > 0)
-          /* TRANSLATORS: part of a task; %s is an experience symbol, as in
-           * "2 Monsters symbols" */
-          g_ptr_array_add (items, g_strdup_printf (ngettext ("%u %s symbol", "%u %s symbols",
-                                                             task->experience[i]),
-                                                   task->experience[i],
-                                                   pen_experience_get_name (i)));
-      list = join_and (items);
-      /* TRANSLATORS: a task; %s lists symbols, as in "2 Monsters symbols" */
-      return g_strdup_printf (_("Have %s in the Experience zone."), list);
-
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
+/* ---- Public API ------------------------------------------------------- */
 
 /**
  * pen_property_get_id:
@@ -1397,122 +1115,6 @@ pen_property_get_id (PenPropertyKind kind)
   g_return_val_if_fail (kind < G_N_ELEMENTS (property_ids), NULL);
   return property_ids[kind];
 }
-
-/**
- * pen_property_get_msgid:
- * @kind: a Property
- *
- * Returns: the name of the Property, untranslated (for the log)
- */
-const char *
-pen_property_get_msgid (PenPropertyKind kind)
-{
-  switch (kind)
-    {
-    case PEN_PROPERTY_RIFT: return N_("Rift");
-    case PEN_PROPERTY_VIGILANCE: return N_("Vigilance");
-    case PEN_PROPERTY_SHIELD: return N_("Shield");
-    case PEN_PROPERTY_TRAP: return N_("Trap");
-    case PEN_PROPERTY_CRYSTAL_SUPPRESSION: return N_("Crystal Suppression");
-    case PEN_PROPERTY_POTION_SUPPRESSION: return N_("Potion Suppression");
-    case PEN_PROPERTY_ARTIFACT_SUPPRESSION: return N_("Artifact Suppression");
-    case PEN_PROPERTY_PET_SUPPRESSION:
-    default: return N_("Pet Suppression");
-    }
-}
-
-/**
- * pen_property_get_name:
- * @kind: a Property
- *
- * Returns: the name of the Property (rulebook, "Properties"), translated
- */
-const char *
-pen_property_get_name (PenPropertyKind kind)
-{
-  return _(pen_property_get_msgid (kind));
-}
-
-/**
- * pen_approach_get_name:
- * @approach: a Trial path's approach
- *
- * Returns: its name (rulebook, "Trials", APPROACH), translated
- */
-const char *
-pen_approach_get_name (PenApproach approach)
-{
-  switch (approach)
-    {
-    case PEN_APPROACH_DESTROY: return C_("approach", "Destroy");
-    case PEN_APPROACH_CATCH: return C_("approach", "Catch");
-    case PEN_APPROACH_RECONCILE: return C_("approach", "Reconcile");
-    case PEN_APPROACH_DISPEL: return C_("approach", "Dispel");
-    case PEN_APPROACH_WITHSTAND: return C_("approach", "Withstand");
-    case PEN_APPROACH_BRIBE:
-    default: return C_("approach", "Bribe");
-    }
-}
-
-/**
- * pen_reward_describe:
- * @reward: a reward
- *
- * The text of @reward (rulebook, "Rewards"), for example "Gain 2 Arcana, 1 Red
- * die and 1 Light."
- *
- * Returns: (transfer full): the text, translated
- */
-char *
-pen_reward_describe (const PenReward *reward)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *list = NULL;
-
-  g_return_val_if_fail (reward != NULL, NULL);
-
-  add_ingredients (items, reward->ingredients);
-  for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
-    if (reward->coloured_dice[c] > 0)
-      g_ptr_array_add (items, pen_text_dice (PEN_DIE_KIND_COLOURED, c, reward->coloured_dice[c]));
-  if (reward->any_colour_dice > 0)
-    g_ptr_array_add (items, g_strdup_printf (ngettext ("%u die of a colour of your choice",
-                                                       "%u dice of colours of your choice",
-                                                       reward->any_colour_dice),
-                                             reward->any_colour_dice));
-  if (reward->spark_dice > 0)
-    g_ptr_array_add (items, pen_text_dice (PEN_DIE_KIND_SPARK, 0, reward->spark_dice));
-  if (reward->bone_dice > 0)
-    g_ptr_array_add (items, pen_text_dice (PEN_DIE_KIND_BONE, 0, reward->bone_dice));
-  if (reward->cards[PEN_REWARD_CARD_DISCIPLINE] > 0)
-    g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Discipline card",
-                                                       "%u Discipline cards",
-                                                       reward->cards[PEN_REWARD_CARD_DISCIPLINE]),
-                                             reward->cards[PEN_REWARD_CARD_DISCIPLINE]));
-  if (reward->cards[PEN_REWARD_CARD_POTION] > 0)
-    g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Potion", "%u Potions",
-                                                       reward->cards[PEN_REWARD_CARD_POTION]),
-                                             reward->cards[PEN_REWARD_CARD_POTION]));
-  if (reward->cards[PEN_REWARD_CARD_ARTIFACT] > 0)
-    g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Artifact", "%u Artifacts",
-                                                       reward->cards[PEN_REWARD_CARD_ARTIFACT]),
-                                             reward->cards[PEN_REWARD_CARD_ARTIFACT]));
-  if (reward->light > 0)
-    g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Light", "%u Light", reward->light),
-                                             reward->light));
-  if (reward->darkness > 0)
-    g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Darkness", "%u Darkness",
-                                                       reward->darkness),
-                                             reward->darkness));
-
-  if (items->len == 0)
-    return g_strdup (_("No reward."));
-  list = join_and (items);
-  /* TRANSLATORS: a reward; %s lists what is gained, as in "2 Arcana and 1 Light" */
-  return g_strdup_printf (_("Gain %s."), list);
-}
-
-/* ---- Public API ------------------------------------------------------- */
 
 void
 pen_quests_free (PenQuests *self)

@@ -173,6 +173,115 @@ find_type (GArray        *actions,
 
 #define MAX_CARDS_PER_TURN 3
 
+/* The answer to the pending choice, or NULL when there is none to make or
+ * the turn's own priorities answer it. */
+static const PenAction *
+answer_pending (PenGame    *game,
+                guint       player,
+                PenPending  pending,
+                GArray     *actions)
+{
+  const PenAction *pick = NULL;
+
+  switch (pending)
+    {
+    case PEN_PENDING_CONTRACT:
+      for (guint i = 0; i < actions->len && pick == NULL; i++)
+        {
+          const PenAction *a = &g_array_index (actions, PenAction, i);
+          const char *id = a->type == PEN_ACTION_CHOOSE_CONTRACT && a->index < 4
+                             ? pen_game_get_contract (game, a->index) : NULL;
+          const PenContract *c = id ? pen_quests_find_contract (pen_quests_get_default (NULL), id) : NULL;
+
+          if (c != NULL && task_feasible (game, player, &c->task))
+            pick = a;
+        }
+      if (pick == NULL)
+        pick = find_type (actions, PEN_ACTION_GIVE_UP);
+      break;
+    case PEN_PENDING_PATH:
+      /* The path and task it can meet now; else the first offered. */
+      for (guint i = 0; i < actions->len && pick == NULL; i++)
+        {
+          const PenAction *a = &g_array_index (actions, PenAction, i);
+
+          if (a->type == PEN_ACTION_CHOOSE_PATH && path_task_feasible (game, player, a))
+            pick = a;
+        }
+      if (pick == NULL)
+        pick = find_type (actions, PEN_ACTION_CHOOSE_PATH);
+      break;
+    case PEN_PENDING_TASK:
+      pick = find_type (actions, PEN_ACTION_GIVE_UP);
+      break;
+    case PEN_PENDING_EXCHANGE:
+      pick = find_type (actions, PEN_ACTION_FINISH_EXCHANGE);
+      break;
+    case PEN_PENDING_BUY:
+      if ((pick = find_type (actions, PEN_ACTION_BUY_CARD)) == NULL)
+        pick = find_type (actions, PEN_ACTION_FINISH_BUYING);
+      break;
+    case PEN_PENDING_RESERVE:
+      for (guint i = 0; i < actions->len && pick == NULL; i++)
+        if (g_array_index (actions, PenAction, i).index == PEN_BIND_NONE)
+          pick = &g_array_index (actions, PenAction, i);
+      break;
+    case PEN_PENDING_CARD_EFFECT:
+      /* The first Mark or card offered to heal, recharge or unexhaust; the
+       * rest of the effect is left. */
+      for (guint i = 0; i < actions->len && pick == NULL; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_CARD_TOKEN
+            && g_array_index (actions, PenAction, i).value >= TOKEN_FIRST_PICK)
+          pick = &g_array_index (actions, PenAction, i);
+      if (pick == NULL)
+        pick = find_type (actions, PEN_ACTION_FINISH_CARD);
+      break;
+    case PEN_PENDING_LOCATION:
+      pick = find_type (actions, PEN_ACTION_SKIP_LOCATION);
+      break;
+    case PEN_PENDING_MORTAL_WOUND:
+      /* What the Phylactery is for; the wound is listed first. */
+      pick = &g_array_index (actions, PenAction, actions->len - 1);
+      break;
+    case PEN_PENDING_NONE:
+    case PEN_PENDING_TALENT:
+    case PEN_PENDING_THREAT:
+    case PEN_PENDING_CARD:
+    case PEN_PENDING_EQUIPMENT:
+    case PEN_PENDING_COLOUR:
+    case PEN_PENDING_RIFT:
+    case PEN_PENDING_TAKE_BACK:
+    default:
+      return NULL;
+    }
+  return pick != NULL ? pick : &g_array_index (actions, PenAction, 0);
+}
+
+/* Study: the best placement, if it is worth making. */
+static const PenAction *
+best_placement (PenGame *game,
+                GArray  *actions)
+{
+  const PenAction *pick = NULL;
+  int best = G_MININT;
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+      int score;
+
+      if (a->type != PEN_ACTION_PLACE)
+        continue;
+      score = placement_score (game, a);
+      if (score > best)
+        {
+          best = score;
+          pick = a;
+        }
+    }
+  return pick != NULL && best > -50 ? pick : NULL;
+}
+
 gboolean
 pen_reference_choose (PenReference *self,
                       PenGame      *game,
@@ -205,77 +314,8 @@ pen_reference_choose (PenReference *self,
       || (pick = find_type (actions, PEN_ACTION_TASK_DICE)) != NULL)
     goto done;
 
-  switch (pending)
-    {
-    case PEN_PENDING_CONTRACT:
-      for (guint i = 0; i < actions->len && pick == NULL; i++)
-        {
-          const PenAction *a = &g_array_index (actions, PenAction, i);
-          const char *id = a->type == PEN_ACTION_CHOOSE_CONTRACT && a->index < 4
-                             ? pen_game_get_contract (game, a->index) : NULL;
-          const PenContract *c = id ? pen_quests_find_contract (pen_quests_get_default (NULL), id) : NULL;
-
-          if (c != NULL && task_feasible (game, player, &c->task))
-            pick = a;
-        }
-      if (pick == NULL)
-        pick = find_type (actions, PEN_ACTION_GIVE_UP);
-      goto done;
-    case PEN_PENDING_PATH:
-      /* The path and task it can meet now; else the first offered. */
-      for (guint i = 0; i < actions->len && pick == NULL; i++)
-        {
-          const PenAction *a = &g_array_index (actions, PenAction, i);
-
-          if (a->type == PEN_ACTION_CHOOSE_PATH && path_task_feasible (game, player, a))
-            pick = a;
-        }
-      if (pick == NULL)
-        pick = find_type (actions, PEN_ACTION_CHOOSE_PATH);
-      goto done;
-    case PEN_PENDING_TASK:
-      pick = find_type (actions, PEN_ACTION_GIVE_UP);
-      goto done;
-    case PEN_PENDING_EXCHANGE:
-      pick = find_type (actions, PEN_ACTION_FINISH_EXCHANGE);
-      goto done;
-    case PEN_PENDING_BUY:
-      if ((pick = find_type (actions, PEN_ACTION_BUY_CARD)) == NULL)
-        pick = find_type (actions, PEN_ACTION_FINISH_BUYING);
-      goto done;
-    case PEN_PENDING_RESERVE:
-      for (guint i = 0; i < actions->len && pick == NULL; i++)
-        if (g_array_index (actions, PenAction, i).index == PEN_BIND_NONE)
-          pick = &g_array_index (actions, PenAction, i);
-      goto done;
-    case PEN_PENDING_CARD_EFFECT:
-      /* The first Mark or card offered to heal, recharge or unexhaust; the
-       * rest of the effect is left. */
-      for (guint i = 0; i < actions->len && pick == NULL; i++)
-        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_CARD_TOKEN
-            && g_array_index (actions, PenAction, i).value >= TOKEN_FIRST_PICK)
-          pick = &g_array_index (actions, PenAction, i);
-      if (pick == NULL)
-        pick = find_type (actions, PEN_ACTION_FINISH_CARD);
-      goto done;
-    case PEN_PENDING_LOCATION:
-      pick = find_type (actions, PEN_ACTION_SKIP_LOCATION);
-      goto done;
-    case PEN_PENDING_MORTAL_WOUND:
-      /* What the Phylactery is for; the wound is listed first. */
-      pick = &g_array_index (actions, PenAction, actions->len - 1);
-      goto done;
-    case PEN_PENDING_NONE:
-    case PEN_PENDING_TALENT:
-    case PEN_PENDING_THREAT:
-    case PEN_PENDING_CARD:
-    case PEN_PENDING_EQUIPMENT:
-    case PEN_PENDING_COLOUR:
-    case PEN_PENDING_RIFT:
-    case PEN_PENDING_TAKE_BACK:
-    default:
-      break;
-    }
+  if ((pick = answer_pending (game, player, pending, actions)) != NULL)
+    goto done;
 
   /* The start of a turn: a Trial it can pass, or Rest when dice run low. */
   if (pen_game_get_turn_type (game) == PEN_TURN_UNDECLARED)
@@ -314,35 +354,13 @@ pen_reference_choose (PenReference *self,
       goto done;
     }
 
-  /* Study: the best placement, if it is worth making. */
-  {
-    int best = G_MININT;
-
-    for (guint i = 0; i < actions->len; i++)
-      {
-        const PenAction *a = &g_array_index (actions, PenAction, i);
-        int score;
-
-        if (a->type != PEN_ACTION_PLACE)
-          continue;
-        score = placement_score (game, a);
-        if (score > best)
-          {
-            best = score;
-            pick = a;
-          }
-      }
-    if (pick != NULL && best > -50)
-      goto done;
-    pick = NULL;
-  }
+  if ((pick = best_placement (game, actions)) != NULL)
+    goto done;
 
   if ((pick = find_type (actions, PEN_ACTION_END_TURN)) == NULL)
     pick = &g_array_index (actions, PenAction, 0);
 
 done:
-  if (pick == NULL)
-    pick = &g_array_index (actions, PenAction, 0);
   *out = *pick;
   return TRUE;
 }

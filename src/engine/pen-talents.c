@@ -37,16 +37,11 @@ get_text (JsonObject  *object,
           char       **out,
           GError     **error)
 {
-  JsonNode *node = json_object_get_member (object, field);
+  const char *text;
 
-  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING
-      || *json_node_get_string (node) == '\0')
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_DATA,
-                   _("%s: %s: field “%s” must be a non-empty text"), file, item, field);
-      return FALSE;
-    }
-  *out = g_strdup (json_node_get_string (node));
+  if (!pen_data_get_string (object, file, item, NULL, field, &text, error))
+    return FALSE;
+  *out = g_strdup (text);
   return TRUE;
 }
 

@@ -383,6 +383,137 @@ token_label (PenGame         *game,
     }
 }
 
+/* A Mark's effect, on the die or card it works on. */
+static char *
+use_mark_label (PenGame         *game,
+                const PenAction *action)
+{
+  g_autofree char *name = mark_name (game, action->index);
+  g_autofree char *die = NULL;
+
+  switch (action->value)
+    {
+    case PEN_MARK_EFFECT_SET:
+      die = supply_die (game, action->die);
+      /* Translators: "Use the Ruby Mark: set Bone 2 to 6" */
+      return g_strdup_printf (_("Use %s: set %s to %d"), name, die, action->colour);
+    case PEN_MARK_EFFECT_RECOLOUR_BONE:
+      die = supply_die (game, action->die);
+      return g_strdup_printf (_("Use %s: recolour %s"), name, die);
+    case PEN_MARK_EFFECT_CAST:
+      {
+        g_autofree char *card = owned_card_name (game, action->to);
+
+        return g_strdup_printf (_("Use %s: cast %s for free"), name, card);
+      }
+    case PEN_MARK_EFFECT_UNEXHAUST:
+    default:
+      {
+        g_autofree char *card = owned_card_name (game, action->to);
+
+        return g_strdup_printf (_("Use %s: unexhaust %s"), name, card);
+      }
+    }
+}
+
+/* A manipulation, with the die it leaves and its price in Crystals. */
+static char *
+manipulate_label (PenGame         *game,
+                  const PenAction *action)
+{
+  guint cost = pen_game_get_manipulation_cost (action->value);
+  PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
+  const PenDie *d = action->die >= 0 && (guint) action->die < pen_wizard_board_get_n_dice (board)
+                      ? pen_wizard_board_get_die (board, action->die) : NULL;
+  /* Translators: what a manipulation costs: "2 Crystals" */
+  g_autofree char *price = g_strdup_printf (ngettext ("%u Crystal", "%u Crystals", cost), cost);
+  g_autofree char *die = supply_die (game, action->die);
+  int after = -1;
+
+  if (action->value == PEN_MANIPULATE_RECOLOUR)
+    /* Translators: "Recolour Bone 3 → Ruby · 1 Crystal" */
+    return g_strdup_printf (_("Recolour %s → %s · %s"), die, pen_discipline_get_name (action->colour), price);
+  if (d != NULL && action->value == PEN_MANIPULATE_INCREASE)
+    after = d->value + 1;
+  else if (d != NULL && action->value == PEN_MANIPULATE_DECREASE)
+    after = d->value - 1;
+  else if (d != NULL && action->value == PEN_MANIPULATE_FLIP)
+    after = 7 - d->value;
+  if (after < 0)
+    /* Translators: "Reroll Ruby 2 · 1 Crystal" */
+    return g_strdup_printf (_("%s %s · %s"), manipulation_name (action->value), die, price);
+  /* Translators: "Increase Ruby 2 → 3 · 2 Crystals" */
+  return g_strdup_printf (_("%s %s → %d · %s"), manipulation_name (action->value), die, after, price);
+}
+
+/* A Trial of the row by its name, or the reserved one. */
+static char *
+start_trial_label (PenGame         *game,
+                   const PenAction *action)
+{
+  GPtrArray *row = pen_game_get_trial_row (game);
+
+  if (action->index == PEN_RESERVED)
+    return g_strdup (_("Start the reserved Trial"));
+  if (action->index >= 0 && (guint) action->index < row->len)
+    return g_strdup_printf (_("Start the Trial %s"), pen_ui_fate_card_name (g_ptr_array_index (row, action->index)));
+  return g_strdup (_("Start a Trial"));
+}
+
+/* A card used, with the dice it is paid and Empowered with. */
+static char *
+use_card_label (PenGame         *game,
+                const PenAction *action)
+{
+  g_autofree char *name = owned_card_name (game, action->index);
+  g_autofree char *use = NULL;
+
+  if (action->mask != 0)
+    {
+      g_autofree char *dice = dice_of_mask (game, action->mask);
+
+      /* Translators: "Use Fireball, paying Ruby 4, Bone 2" */
+      use = g_strdup_printf (_("Use %s, paying %s"), name, dice);
+    }
+  else
+    use = g_strdup_printf (_("Use %s"), name);
+  if (action->empower != 0)
+    {
+      g_autofree char *dice = dice_of_mask (game, action->empower);
+
+      /* Translators: a card used, and the dice discarded for Empower
+       * (+2 each): "Use Fireball, paying Ruby 4; Empower: Amber 2" */
+      return g_strdup_printf (_("%s; Empower: %s"), use, dice);
+    }
+  return g_steal_pointer (&use);
+}
+
+/* A Pet summoned from a market, with the dice it is paid with. */
+static char *
+summon_label (PenGame         *game,
+              const PenAction *action)
+{
+  g_autofree char *pet = market_card_name (game, action->colour, action->index);
+  g_autofree char *dice = dice_of_mask (game, action->mask);
+
+  /* Translators: "Summon All-Colour Wolf from the Emerald market, paying Emerald 6" */
+  return g_strdup_printf (_("Summon %s from the %s market, paying %s"), pet, deck_name (action->colour), dice);
+}
+
+/* The current player's Talent cancelling a Property of the Trial. */
+static char *
+use_talent_label (PenGame         *game,
+                  const PenAction *action)
+{
+  const PenTalents *talents = pen_talents_get_default (NULL);
+  const char *id = pen_game_get_talent (game, pen_game_get_current_player (game));
+  const PenTalent *talent = talents != NULL && id != NULL ? pen_talents_find (talents, id) : NULL;
+
+  /* Translators: a Talent's ability: "Pariah: cancel the Property Rift" */
+  return g_strdup_printf (_("%s: cancel the Property %s"), talent != NULL ? pen_ui_card_name (talent->name) : "?",
+                          trial_property_name (game, action->index));
+}
+
 static char *
 kind_label (PenGame         *game,
             const PenAction *action)
@@ -407,59 +538,12 @@ kind_label (PenGame         *game,
     case PEN_ACTION_HURRY:
       return g_strdup (_("Hurry: discard a Trinket for one more placement"));
     case PEN_ACTION_MANIPULATE:
-      {
-        guint cost = pen_game_get_manipulation_cost (action->value);
-        PenWizardBoard *board = pen_game_get_player (game, pen_game_get_current_player (game));
-        const PenDie *d = action->die >= 0 && (guint) action->die < pen_wizard_board_get_n_dice (board)
-                            ? pen_wizard_board_get_die (board, action->die) : NULL;
-        /* Translators: what a manipulation costs: "2 Crystals" */
-        g_autofree char *price = g_strdup_printf (ngettext ("%u Crystal", "%u Crystals", cost), cost);
-        int after = -1;
-
-        die = supply_die (game, action->die);
-        if (action->value == PEN_MANIPULATE_RECOLOUR)
-          /* Translators: "Recolour Bone 3 → Ruby · 1 Crystal" */
-          return g_strdup_printf (_("Recolour %s → %s · %s"), die, pen_discipline_get_name (action->colour), price);
-        if (d != NULL && action->value == PEN_MANIPULATE_INCREASE)
-          after = d->value + 1;
-        else if (d != NULL && action->value == PEN_MANIPULATE_DECREASE)
-          after = d->value - 1;
-        else if (d != NULL && action->value == PEN_MANIPULATE_FLIP)
-          after = 7 - d->value;
-        if (after < 0)
-          /* Translators: "Reroll Ruby 2 · 1 Crystal" */
-          return g_strdup_printf (_("%s %s · %s"), manipulation_name (action->value), die, price);
-        /* Translators: "Increase Ruby 2 → 3 · 2 Crystals" */
-        return g_strdup_printf (_("%s %s → %d · %s"), manipulation_name (action->value), die, after, price);
-      }
+      return manipulate_label (game, action);
     case PEN_ACTION_HEAL:
       name = mark_name (game, action->index);
       return g_strdup_printf (_("Heal %s"), name);
     case PEN_ACTION_USE_MARK:
-      name = mark_name (game, action->index);
-      switch (action->value)
-        {
-        case PEN_MARK_EFFECT_SET:
-          die = supply_die (game, action->die);
-          /* Translators: "Use the Ruby Mark: set Bone 2 to 6" */
-          return g_strdup_printf (_("Use %s: set %s to %d"), name, die, action->colour);
-        case PEN_MARK_EFFECT_RECOLOUR_BONE:
-          die = supply_die (game, action->die);
-          return g_strdup_printf (_("Use %s: recolour %s"), name, die);
-        case PEN_MARK_EFFECT_CAST:
-          {
-            g_autofree char *card = owned_card_name (game, action->to);
-
-            return g_strdup_printf (_("Use %s: cast %s for free"), name, card);
-          }
-        case PEN_MARK_EFFECT_UNEXHAUST:
-        default:
-          {
-            g_autofree char *card = owned_card_name (game, action->to);
-
-            return g_strdup_printf (_("Use %s: unexhaust %s"), name, card);
-          }
-        }
+      return use_mark_label (game, action);
     case PEN_ACTION_EXCHANGE:
       /* Translators: "Exchange 1 lot of Blood for Crystals" */
       return g_strdup_printf (ngettext ("Exchange %d lot of %s for %s", "Exchange %d lots of %s for %s", action->value),
@@ -490,15 +574,7 @@ kind_label (PenGame         *game,
       return g_strdup_printf (_("Attempt the Contract %s"),
                               pen_ui_contract_name (pen_game_get_contract (game, action->index)));
     case PEN_ACTION_START_TRIAL:
-      {
-        GPtrArray *row = pen_game_get_trial_row (game);
-
-        if (action->index == PEN_RESERVED)
-          return g_strdup (_("Start the reserved Trial"));
-        if (action->index >= 0 && (guint) action->index < row->len)
-          return g_strdup_printf (_("Start the Trial %s"), pen_ui_fate_card_name (g_ptr_array_index (row, action->index)));
-        return g_strdup (_("Start a Trial"));
-      }
+      return start_trial_label (game, action);
     case PEN_ACTION_CHOOSE_PATH:
       return action->index == 0
         ? g_strdup_printf (_("Take the path of Darkness, task %d"), action->value + 1)
@@ -540,29 +616,7 @@ kind_label (PenGame         *game,
     case PEN_ACTION_BRIBE:
       return g_strdup_printf (_("Bribe: refresh the %s market"), deck_name (action->index));
     case PEN_ACTION_USE_CARD:
-      {
-        g_autofree char *use = NULL;
-
-        name = owned_card_name (game, action->index);
-        if (action->mask != 0)
-          {
-            g_autofree char *dice = dice_of_mask (game, action->mask);
-
-            /* Translators: "Use Fireball, paying Ruby 4, Bone 2" */
-            use = g_strdup_printf (_("Use %s, paying %s"), name, dice);
-          }
-        else
-          use = g_strdup_printf (_("Use %s"), name);
-        if (action->empower != 0)
-          {
-            g_autofree char *dice = dice_of_mask (game, action->empower);
-
-            /* Translators: a card used, and the dice discarded for Empower
-             * (+2 each): "Use Fireball, paying Ruby 4; Empower: Amber 2" */
-            return g_strdup_printf (_("%s; Empower: %s"), use, dice);
-          }
-        return g_steal_pointer (&use);
-      }
+      return use_card_label (game, action);
     case PEN_ACTION_CARD_TOKEN:
       return token_label (game, action);
     case PEN_ACTION_FINISH_CARD:
@@ -574,23 +628,9 @@ kind_label (PenGame         *game,
       return action->index == 1 ? g_strdup (_("Discard the Phylactery: ignore the Mortal Wound"))
                                 : g_strdup (_("Take the Mortal Wound"));
     case PEN_ACTION_SUMMON_FROM_MARKET:
-      {
-        g_autofree char *pet = market_card_name (game, action->colour, action->index);
-        g_autofree char *dice = dice_of_mask (game, action->mask);
-
-        /* Translators: "Summon All-Colour Wolf from the Emerald market, paying Emerald 6" */
-        return g_strdup_printf (_("Summon %s from the %s market, paying %s"), pet, deck_name (action->colour), dice);
-      }
+      return summon_label (game, action);
     case PEN_ACTION_USE_TALENT:
-      {
-        const PenTalents *talents = pen_talents_get_default (NULL);
-        const char *id = pen_game_get_talent (game, pen_game_get_current_player (game));
-        const PenTalent *talent = talents != NULL && id != NULL ? pen_talents_find (talents, id) : NULL;
-
-        /* Translators: a Talent's ability: "Pariah: cancel the Property Rift" */
-        return g_strdup_printf (_("%s: cancel the Property %s"), talent != NULL ? pen_ui_card_name (talent->name) : "?",
-                                trial_property_name (game, action->index));
-      }
+      return use_talent_label (game, action);
     case PEN_ACTION_AUTOMA_TURN:
       return g_strdup (_("Automa: play its turn"));
     default:
