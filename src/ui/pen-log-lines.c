@@ -3,7 +3,9 @@
  * adds one label and lays out only itself. Labels measure their exact
  * height at once: a GtkTextView measured its lines lazily, and the heights it
  * learnt while the window was being laid out were lost with GTK 4.8 (the
- * view, or its scrollbar, was then drawn without an allocation).
+ * view, or its scrollbar, was then drawn without an allocation). A changed
+ * line can be held hidden for a frame, so that a whole new log (another game
+ * opened) is laid out from its end, the lines in view first.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
