@@ -9,7 +9,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 build=${PENUMBRA_BUILD:-$top/_build}
 ninja -C "$build" tests/bench-table >/dev/null
 export PENUMBRA_BENCH_ROUNDS=${1:-60}
-export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory G_TEST_SRCDIR="$top/tests/common"
+export GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory G_TEST_SRCDIR="$top/tests"
 export GDK_BACKEND=x11 GDK_DEBUG=${PENUMBRA_GDK_DEBUG-gl-disable} GTK_A11Y=none NO_AT_BRIDGE=1 ADW_DISABLE_PORTAL=1
 export DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent
 for size in 1280x800 1920x1080; do

@@ -7,6 +7,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "pen-test-cards"
+
 #include <string.h>
 
 #include "pen-cards.h"
