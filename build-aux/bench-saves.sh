@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Save and load of late-game states, timed: build-aux/bench-saves.sh [SECONDS-PER-MEASURE]
-# Builds tests/bench-saves.c in the project's build folder (_build/, or
+# Builds tests/bench/bench-saves.c in the project's build folder (_build/, or
 # PENUMBRA_BUILD_DIR; configured like build-aux/dev does if missing) and prints,
 # per state, its size and the milliseconds of a save (pen_game_to_json +
 # json_to_string) and of a load (parse + pen_game_new_from_json), averaged over

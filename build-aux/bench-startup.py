@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Startup benchmark: time to first frame and peak memory of penumbra against an
-almost empty AdwApplicationWindow built in the same tree (tests/bench-empty-window.c).
+almost empty AdwApplicationWindow built in the same tree (tests/bench/bench-empty-window.c).
 
     build-aux/bench-startup.py [--build-dir _build] [--runs 9] [--check]
 

@@ -2,7 +2,7 @@
 # The table's speed: the time from a changed game to the frame that shows it
 # (rebuilt, laid out at the window's scale, painted), at 1280x800 and
 # 1920x1080, under its own Xvfb. Usage: build-aux/bench-table.sh [ROUNDS]
-# Builds tests/bench-table.c in the project's build folder (_build/, or
+# Builds tests/bench/bench-table.c in the project's build folder (_build/, or
 # $PENUMBRA_BUILD).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)

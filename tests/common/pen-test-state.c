@@ -1,5 +1,6 @@
 /* pen-test-state.c: building exact game states and playing actions on them,
- * for the engine tests (test-game.c, test-cards.c, test-quests-in-game.c).
+ * for the engine tests of the rule areas and the window tests that start from
+ * such a state.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -581,6 +582,65 @@ force (PenGame     *game,
   pen_rng_force_next (pen_game_get_rng (game), values, n_values);
 }
 
+static int
+state_location_index (JsonNode   *state,
+                      const char *id)
+{
+  JsonArray *locations = json_object_get_array_member (json_node_get_object (state), "locations");
+
+  for (guint l = 0; l < json_array_get_length (locations); l++)
+    {
+      JsonObject *location = json_array_get_object_element (locations, l);
+
+      if (g_str_equal (json_object_get_string_member (location, "id"), id))
+        return (int) l;
+    }
+  g_assert_not_reached ();
+  return -1;
+}
+
+/* A game of @n_players past the Talent choice, made plain: no Marks, no dice,
+ * no Ingredients, an empty table with the Ruby, Amber, Jasper and Emerald
+ * Classes, and player 1 at the start of a (not first) turn of two placements. */
+JsonNode *
+standard_state (guint n_players)
+{
+  JsonNode *state = plain_state (n_players);
+
+  set_standard_classes (state);
+  return state;
+}
+
+/* A Threat of @n_dice prepared, as the Ruins leave it after their effect. */
+static void
+set_ruins_threat (JsonNode *state,
+                  guint     n_dice)
+{
+  JsonObject *turn = state_turn (state);
+
+  json_object_set_string_member (turn, "type", "study");
+  json_object_set_int_member (turn, "placements-left", 1);
+  json_object_set_string_member (turn, "pending", "threat");
+  json_object_set_int_member (turn, "placed-location", state_location_index (state, "ruins"));
+  json_object_set_int_member (turn, "placed-section", 0);
+  json_object_set_int_member (state_threat (state), "dice", n_dice);
+  json_object_set_string_member (json_node_get_object (state), "threat-source", "ruins");
+}
+
+/* The Threat example's board: a Ruby Mark on 1, a Jasper Mark on 2, the Spark
+ * Mark on 6; nothing on 4 or 5. In the supply a Spark 2, a Bone 6 and an orange
+ * (Amber) 6 among other dice. */
+JsonNode *
+threat_example_state (guint n_dice)
+{
+  JsonNode *state = standard_state (2);
+
+  set_marks (state, 0, "ruby jasper | spark");
+  set_dice (state, 0, "ruby:3 spark:2 bone:6 emerald:1 amber:6");
+  set_ruins_threat (state, n_dice);
+  return state;
+}
+
 /* ---- Reading a game ------------------------------------------------------ */
 
 char *
@@ -799,6 +859,33 @@ listed_blood (PenGame       *game,
   return g_string_free (text, FALSE);
 }
 
+/* The dice in a cell of the table (-1: beside the cells), as sorted specs. */
+char *
+table_dice (PenGame    *game,
+            const char *location_id,
+            guint       section,
+            int         cell)
+{
+  PenLocation *location = pen_game_get_location (game, pen_game_find_location (game, location_id));
+  g_autoptr(GPtrArray) specs = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < pen_location_get_n_dice (location, section, cell); i++)
+    g_ptr_array_add (specs, die_spec (pen_location_get_die (location, section, cell, i)));
+  return join_sorted (specs, " ");
+}
+
+gboolean
+is_listed (PenGame         *game,
+           const PenAction *action)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+  for (guint i = 0; i < actions->len; i++)
+    if (pen_action_equal (&g_array_index (actions, PenAction, i), action))
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- Actions ------------------------------------------------------------- */
 
 PenAction
@@ -941,4 +1028,24 @@ apply_refused (PenGame    *game,
     g_assert_cmpstr (error->message, ==, message);
   after = game_text (game);
   g_assert_cmpstr (after, ==, before);
+}
+
+PenAction
+threat_target (int index)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_THREAT_TARGET);
+  action.index = index;
+  return action;
+}
+
+PenAction
+heal (int cell)
+{
+  PenAction action;
+
+  pen_action_init (&action, PEN_ACTION_HEAL);
+  action.index = cell;
+  return action;
 }

@@ -2,7 +2,7 @@
 # penumbra-sim on the command line: the documented state round trip, legal and
 # refused actions, and damaged or foreign state files (exit 1 with a message,
 # never a crash), among them the files of the issue "No save file can crash the
-# game" (tests/saves/).   Usage: test-sim.sh PATH-TO-penumbra-sim
+# game" (tests/common/saves/).   Usage: test-sim.sh PATH-TO-penumbra-sim
 set -u
 sim=$1
 tmp=$(mktemp -d)
@@ -41,7 +41,7 @@ check "score" 0 '"total"' "$sim" score "$tmp/s.json"
 
 # A state written by hand to docs/save-format.md loads: a player choosing a Talent,
 # with every Contract still in the deck.
-data=$(dirname "$0")/../data
+data=$(dirname "$0")/../../data
 contracts=$(grep -o '"id": *"[^"]*"' "$data/cards/contracts.json" | sed 's/"id": *//' | paste -sd, -)
 cat > "$tmp/hand.json" <<JSON
 { "format": "penumbra-save", "version": 1, "seed": "42", "rng-state": "42",
@@ -81,7 +81,7 @@ check "a missing file is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/nothin
 check "a malformed action is refused" 1 "penumbra-sim: " "$sim" apply "$tmp/s.json" '{"type":"fly"}'
 
 # The issue's files, and the save of version 1 that every later version loads.
-saves=$(dirname "$0")/saves
+saves=$(dirname "$0")/../common/saves
 repeat() {  # repeat TEXT N: TEXT written N times
   head -c "$2" /dev/zero | tr '\0' "$1"
 }

@@ -280,7 +280,7 @@ static void
 test_other_game_in_place (PenWindow *window,
                           gpointer   data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v2.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GHashTable) before = NULL;
   g_autoptr(GHashTable) after = NULL;

@@ -100,7 +100,7 @@ at_a_glance (PenWindow *window,
 static void
 test_at_a_glance (void)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "study-turn.json", NULL);
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "study-turn.json", NULL);
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "study-turn.penumbra", NULL);
   g_autofree char *dump = dump_path ();
   g_autofree char *text = NULL;

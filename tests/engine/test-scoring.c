@@ -1,4 +1,7 @@
-/* test-scoring.c: end-of-game scoring, part by part, and the scoring file.
+/* test-scoring.c: end-of-game scoring, part by part, and the scoring file;
+ * and whole games scored through PenGame's public API (the rulebook's
+ * Experience and Light and Darkness examples, every part at once), from
+ * states built with the helpers of pen-test-state.h and pen-test-quests.h.
  *
  * Rulebook sections: "Scoring" (1. ARCANA to 7. GOALS), "Mortal Wounds",
  * "Reserved Contracts" and "Light and Darkness".
@@ -6,9 +9,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include "pen-cards.h"
 #include "pen-data.h"
 #include "pen-error.h"
+#include "pen-game.h"
+#include "pen-quest.h"
 #include "pen-scoring.h"
+
+#include "pen-test-state.h"
+#include "pen-test-quests.h"
 
 static PenScoringTable *
 load_shipped (void)
@@ -453,6 +462,138 @@ test_scoring_broken_files_are_refused (void)
                         "is 1000, outside 0–999");
 }
 
+/* ==== Scoring ====================================================================== */
+
+/* "Scoring", 4. EXPERIENCE: "Example: at the end of the game a Wizard has the
+ * following experience symbols (on Contract and Trial cards): 1 "Monsters"
+ * symbol (1 point); 4 "Magical Beasts" symbols (6 points); 1 "Wilds" symbol
+ * (1 point); 1 "Mystic" symbol (1 point); 3 "Wizards" symbols (4 points); 1
+ * "Society" symbol (1 point). One set of six different symbols = 7 points.
+ * Total for experience symbols the Wizard gets: 7 + 1 + 6 + 1 + 1 + 4 + 1 = 21
+ * points." Monsters: Grave Dust. Magical Beasts: Beekeepers' Swarm, Raven's
+ * Debt, Firebird Feather and the Trial Goldeater. Wilds: Lost Hut. Mystic:
+ * Brightshine. Wizards: Sorcerous Prison, Scarlet Pact, Apprentice's Errand.
+ * Society: Well Blessing. */
+static void
+test_scoring_experience_example (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+  static const gint identical[PEN_N_EXPERIENCES] = { 1, 6, 1, 1, 4, 1 };
+
+  set_list (state, "contract-row", "harvest-charm lost-goat bog-whisper black-mill");
+  set_list (state, "trial-row", "scrollers");
+  set_player_list (state, 0, "fulfilled-contracts",
+                   "grave-dust beekeepers-swarm ravens-debt firebird-feather lost-hut brightshine "
+                   "sorcerous-prison scarlet-pact apprentice-errand well-blessing");
+  set_player_list (state, 0, "passed-trials", "darkness:goldeater");
+  game = complete_and_load (state);
+  pen_game_compute_score (game, 0, &score);
+
+  g_assert_cmpuint (score.experience_n_sets_of_six, ==, 1);
+  g_assert_cmpint (score.experience_sets_of_six, ==, 7);
+  for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+    g_assert_cmpint (score.experience_identical_by_symbol[e], ==, identical[e]);
+  g_assert_cmpint (score.experience_identical, ==, 14);
+  g_assert_cmpint (score.experience, ==, 21);
+}
+
+/* "Light and Darkness": "Example: the wizard passed Goldeater by the path of
+ * Darkness, and Aranea and Fog of Oblivion by the path of Light. Now they have
+ * 2 Darkness (for Goldeater and Scarlet Pact) and 4 Light (for Lost Hut,
+ * Aranea, Fog of Oblivion and Brightshine)." Fate's points go by the
+ * difference (docs/rules-assumptions.md: 2 → 2 points). "Scoring", 2. TRIALS
+ * and 5. CONTRACTS: the points on the cards (Goldeater 3, Aranea 5, Fog of
+ * Oblivion 4; Scarlet Pact, Lost Hut, Brightshine 2 each). */
+static void
+test_scoring_light_darkness_example (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+
+  set_list (state, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
+  set_list (state, "trial-row", "scrollers");
+  set_player_list (state, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
+  set_player_list (state, 0, "passed-trials",
+                   "darkness:goldeater light:aranea light:fog-of-oblivion");
+  game = complete_and_load (state);
+  pen_game_compute_score (game, 0, &score);
+
+  g_assert_cmpint (score.light_darkness, ==, 2);
+  g_assert_cmpint (score.trials, ==, 12);
+  g_assert_cmpint (score.contracts_fulfilled, ==, 6);
+  g_assert_cmpint (score.contracts, ==, 6);
+
+  /* The same Trials by the other paths: 5 Light, 1 Darkness → 4 → 6 points. */
+  {
+    g_autoptr(JsonNode) other = new_state ();
+    g_autoptr(PenGame) flipped = NULL;
+
+    set_list (other, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
+    set_list (other, "trial-row", "scrollers");
+    set_player_list (other, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
+    set_player_list (other, 0, "passed-trials",
+                     "light:goldeater light:aranea light:fog-of-oblivion");
+    flipped = complete_and_load (other);
+    pen_game_compute_score (flipped, 0, &score);
+    g_assert_cmpint (score.light_darkness, ==, 6);
+  }
+}
+
+/* "Scoring": "1. ARCANA. Each Arcana in your supply brings you 1 victory
+ * point. 2. TRIALS. Add up the victory points on all the Trials you have
+ * passed. 3. MORTAL WOUNDS. ... each such card brings -3 points. 4.
+ * EXPERIENCE. Count the experience symbols on Contracts, Trials and Tomes ...
+ * 5. CONTRACTS. ... Reserved but unfulfilled Contracts bring -3 points. 6.
+ * BOARD. ... gain victory points for each such Mark. 7. GOALS. ...
+ * Example: Heroism: Each passed Trial will bring an additional 2 points." */
+static void
+test_scoring_all_parts (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenScoreBreakdown score;
+
+  set_list (state, "in-play", "end-of-time heroism");
+  set_list (state, "trial-row", "scrollers");
+  set_list (state, "fate-deck", "wildwood");
+  set_marks (state, 0, "ruby ruby/w jasper emerald/d amber | spark spark");
+  set_ingredients (state, 0, "arcana=5");
+  json_object_set_int_member (state_player (state, 0), "mortal-wounds", 2);
+  set_player_list (state, 0, "passed-trials", "light:aranea darkness:basilisk");
+  set_player_list (state, 0, "fulfilled-contracts", "lost-hut poisoned-chalice");
+  set_player_list (state, 0, "reserved-contracts", "koschei-needle");
+  set_player_list (state, 1, "passed-trials", "light:goldeater");
+  give_card (state, 0, "black-book", "experience", FALSE);
+  game = complete_and_load (state);
+  pen_game_compute_score (game, 0, &score);
+
+  g_assert_cmpint (score.arcana, ==, 5);
+  g_assert_cmpint (score.trials, ==, 5 + 11);
+  g_assert_cmpint (score.mortal_wounds, ==, -6);
+  /* Monsters 2 (Aranea, Basilisk) = 2, Wilds 1, Society 1, Mystic 1 (the
+   * Tome Black Book); no set of six. */
+  g_assert_cmpuint (score.experience_n_sets_of_six, ==, 0);
+  g_assert_cmpint (score.experience, ==, 5);
+  g_assert_cmpint (score.contracts_fulfilled, ==, 2 + 5);
+  g_assert_cmpint (score.contracts_reserved, ==, -3);
+  g_assert_cmpint (score.contracts, ==, 4);
+  /* Marks in cells 4 and 5 (1 point each) and in the second Spark cell (2). */
+  g_assert_cmpint (score.board, ==, 4);
+  /* Heroism: two passed Trials. */
+  g_assert_cmpint (score.goals, ==, 4);
+  /* Light 2 (Lost Hut, Aranea), Darkness 3 (Poisoned Chalice, Basilisk ×2). */
+  g_assert_cmpint (score.light_darkness, ==, 1);
+  g_assert_cmpint (score.total, ==, 5 + 16 - 6 + 5 + 4 + 4 + 4 + 1);
+
+  pen_game_compute_score (game, 1, &score);
+  g_assert_cmpint (score.goals, ==, 2);
+  g_assert_cmpint (score.trials, ==, 3);
+  g_assert_cmpint (score.total, ==, 3 + 1 + 2 + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +615,11 @@ main (int   argc,
   g_test_add_func ("/scoring/breakdown-json", test_scoring_breakdown_json);
   g_test_add_func ("/scoring/broken-files-are-refused",
                    test_scoring_broken_files_are_refused);
+
+  g_test_add_func ("/quests-in-game/scoring/experience-example", test_scoring_experience_example);
+  g_test_add_func ("/quests-in-game/scoring/light-darkness-example",
+                   test_scoring_light_darkness_example);
+  g_test_add_func ("/quests-in-game/scoring/all-parts", test_scoring_all_parts);
 
   return g_test_run ();
 }

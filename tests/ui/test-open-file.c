@@ -55,7 +55,7 @@ autosave_path (void)
 static char *
 write_autosave (void)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
   g_autofree char *path = autosave_path ();
   g_autofree char *folder = g_path_get_dirname (path);
   char *text = file_text (fixture);
@@ -136,7 +136,7 @@ static char *
 copy_of_fixture (const char *name,
                  gssize      length)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
   g_autofree char *text = file_text (fixture);
   char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
 
@@ -156,7 +156,7 @@ test_open_file_penumbra (void)
 static void
 test_open_file_json (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
   Start start = { path, NULL, NULL };
 
   run_start (&start);

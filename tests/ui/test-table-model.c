@@ -95,7 +95,7 @@ test_saves (void)
 
   for (guint s = 0; s < G_N_ELEMENTS (saves); s++)
     {
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", saves[s], NULL);
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", saves[s], NULL);
       g_autoptr(JsonParser) parser = json_parser_new ();
       g_autoptr(GError) error = NULL;
       g_autoptr(PenGame) game = NULL;

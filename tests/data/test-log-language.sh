@@ -5,7 +5,7 @@
 #   Usage: test-log-language.sh SOURCE_ROOT PENUMBRA_SIM LOCALEDIR
 set -u
 root=$1 sim=$2 localedir=$3
-saves=$root/tests/saves
+saves=$root/tests/common/saves
 failures=0
 
 log_in() {  # log_in LANGUAGE STATE

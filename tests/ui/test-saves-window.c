@@ -379,9 +379,9 @@ test_bad_autosaves (void)
 {
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "penumbra", NULL);
   g_autofree char *autosave = g_build_filename (folder, "autosave.json", NULL);
-  g_autofree char *fixture_path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
-  g_autofree char *duplicate_path = g_test_build_filename (G_TEST_DIST, "saves", "duplicate-fate-card.json", NULL);
-  g_autofree char *dice_path = g_test_build_filename (G_TEST_DIST, "saves", "too-many-dice.json", NULL);
+  g_autofree char *fixture_path = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
+  g_autofree char *duplicate_path = g_test_build_filename (G_TEST_DIST, "common", "saves", "duplicate-fate-card.json", NULL);
+  g_autofree char *dice_path = g_test_build_filename (G_TEST_DIST, "common", "saves", "too-many-dice.json", NULL);
   g_autofree char *fixture = file_text (fixture_path);
   BadAutosave bad[] = {
     { "nesting 100,000 lists", NULL, 0, "nested more than 16 levels deep" },

@@ -40,7 +40,7 @@
 static char *
 saves_file (const char *name)
 {
-  return g_test_build_filename (G_TEST_DIST, "saves", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "common", "saves", name, NULL);
 }
 
 static char *

@@ -14,6 +14,9 @@
  * with PEN_ERROR_SAVE (or, for text that is not JSON at all, by the JSON
  * parser), and nothing crashes: the tests run with G_DEBUG=fatal-criticals.
  *
+ * And one state built with the helpers of pen-test-state.h, saved and loaded
+ * back whole, then damaged member by member and refused with a message.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
@@ -25,6 +28,8 @@
 #include "pen-game.h"
 #include "pen-save-shape.h"
 #include "pen-save.h"
+
+#include "pen-test-state.h"
 
 #define N_ROUND_TRIPS 1000
 #define MAX_ACTIONS 20000
@@ -45,7 +50,7 @@ typedef struct
 } Setup;
 
 static PenGame *
-new_game (const Setup *setup)
+game_of_setup (const Setup *setup)
 {
   g_autoptr(GError) error = NULL;
   PenGame *game = setup->automa != NULL
@@ -103,13 +108,13 @@ random_state (guint    i,
   setup.first_game = pen_rng_range (rng, 0, 4) == 0;
 
   {
-    g_autoptr(PenGame) whole = new_game (&setup);
+    g_autoptr(PenGame) whole = game_of_setup (&setup);
     g_autoptr(PenRng) chooser = pen_rng_new (chooser_seed);
 
     length = play_randomly (whole, chooser, MAX_ACTIONS);
   }
   stop = pen_rng_range (rng, 0, length + 1);
-  game = new_game (&setup);
+  game = game_of_setup (&setup);
   {
     g_autoptr(PenRng) chooser = pen_rng_new (chooser_seed);
 
@@ -314,7 +319,7 @@ sample_states (void)
         {
           Setup setup = { .seed = seed * 31 + s, .automa = samples[s].automa, .worldview = -1,
                           .n_players = samples[s].n_players };
-          g_autoptr(PenGame) game = new_game (&setup);
+          g_autoptr(PenGame) game = game_of_setup (&setup);
           g_autoptr(PenRng) chooser = pen_rng_new (seed);
 
           if (samples[s].pending < 0)
@@ -931,7 +936,7 @@ test_files (void)
   Setup setup = { 99, "jasper", 1, 1, FALSE };
 
   g_assert_no_error (error);
-  game = new_game (&setup);
+  game = game_of_setup (&setup);
   {
     g_autoptr(PenRng) chooser = pen_rng_new (5);
     play_randomly (game, chooser, 60);
@@ -980,6 +985,165 @@ test_files (void)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* ---- Building states ------------------------------------------------------ */
+
+static void
+refuse_state (JsonNode   *state,
+              const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_game_new_from_json (state, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* ---- A built state saved ------------------------------------------------- */
+
+static void
+assert_round_trip (PenGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) saved = pen_game_to_json (game);
+  g_autoptr(PenGame) loaded = pen_game_new_from_json (saved, &error);
+  g_autoptr(PenGame) copy = pen_game_copy (game);
+  g_autofree char *before = game_text (game);
+  g_autofree char *after = NULL;
+  g_autofree char *copied = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  after = game_text (loaded);
+  g_assert_cmpstr (after, ==, before);
+  copied = game_text (copy);
+  g_assert_cmpstr (copied, ==, before);
+}
+
+/* A save is the whole game: loading it gives back the same game. */
+static void
+test_game_save_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) fresh = pen_game_new (7, 3, FALSE, &error);
+
+  g_assert_no_error (error);
+  assert_round_trip (fresh);
+
+  {
+    g_autoptr(PenGame) game = new_game (4);
+
+    assert_round_trip (game);
+    apply_ok (game, place (game, 0, "forest", 0, 0));
+    assert_round_trip (game);
+    apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
+    assert_round_trip (game);
+    apply_ok (game, simple (PEN_ACTION_END_TURN));
+    assert_round_trip (game);
+  }
+
+  /* In the middle of a Threat, waiting for the 6's target; the loaded game
+   * goes on exactly like the original. */
+  {
+    g_autoptr(JsonNode) state = threat_example_state (5);
+    g_autoptr(PenGame) game = load (state);
+    g_autoptr(JsonNode) saved = NULL;
+    g_autoptr(PenGame) loaded = NULL;
+    g_autofree char *original = NULL;
+    g_autofree char *reloaded = NULL;
+    int bone;
+
+    FORCE (game, 2, 2, 4, 5, 6);
+    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+    assert_round_trip (game);
+
+    saved = pen_game_to_json (game);
+    loaded = pen_game_new_from_json (saved, &error);
+    g_assert_no_error (error);
+    bone = find_die (game, 0, "bone:6");
+    apply_ok (game, threat_target (bone));
+    apply_ok (loaded, threat_target (bone));
+    original = game_text (game);
+    reloaded = game_text (loaded);
+    g_assert_cmpstr (reloaded, ==, original);
+  }
+}
+
+/* A damaged save is refused with a message, never half-loaded. */
+static void
+test_game_save_damaged (void)
+{
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    json_object_set_string_member (json_node_get_object (state), "format", "penumbra-settings");
+    refuse_state (state, "This file is not a saved game of Penumbra.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    json_object_set_int_member (json_node_get_object (state), "version", PEN_SAVE_VERSION + 1);
+    refuse_state (state, "This game was saved by a newer version of Penumbra "
+                         "(save format 6; this version reads 5).");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    set_marks (state, 0, "spark | spark");
+    refuse_state (state, "The saved game is damaged: a Mark does not belong in its cell.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    set_marks (state, 1, "ruby | ruby");
+    refuse_state (state, "The saved game is damaged: a Mark does not belong in its cell.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    set_marks (state, 0, "ruby - jasper | spark");
+    refuse_state (state, "The saved game is damaged: a Mark stands after an empty cell.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    set_marks (state, 0, "ruby ruby ruby ruby ruby ruby ruby ruby | spark");
+    set_marks (state, 1, "ruby | spark");
+    refuse_state (state,
+                  "The saved game is damaged: more Ruby Marks are in play than the game has.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    set_ingredients (state, 0, "fruits=13");
+    refuse_state (state, "The saved game is damaged: “fruits” is out of range.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    set_dice (state, 0, "bone:7");
+    refuse_state (state, "The saved game is damaged: “value” is out of range.");
+  }
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+
+    put_table_dice (state, "bazaar", 0, 0, "bone:1 bone:2");
+    refuse_state (state, "The saved game is damaged: a cell of “bazaar” holds more than one die.");
+  }
+
+  /* The Forest's cell takes any number of dice. */
+  {
+    g_autoptr(JsonNode) state = standard_state (2);
+    g_autoptr(PenGame) game = NULL;
+    g_autofree char *forest = NULL;
+
+    put_table_dice (state, "forest", 0, 0, "bone:1 bone:2 ruby:3");
+    game = load (state);
+    forest = table_dice (game, "forest", 0, 0);
+    g_assert_cmpstr (forest, ==, "bone:1 bone:2 ruby:3");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -994,6 +1158,9 @@ main (int   argc,
   g_test_add_func ("/saves/newer-version", test_newer_version);
   g_test_add_func ("/saves/wrong-types", test_wrong_types);
   g_test_add_func ("/saves/files", test_files);
+
+  g_test_add_func ("/game/save/round-trip", test_game_save_round_trip);
+  g_test_add_func ("/game/save/damaged", test_game_save_damaged);
 
   return g_test_run ();
 }

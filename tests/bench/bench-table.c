@@ -54,7 +54,7 @@ after_paint_cb (GdkFrameClock *clock,
 static PenGame *
 load_save (const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", name, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", name, NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   PenGame *game;

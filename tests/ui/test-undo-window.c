@@ -103,7 +103,7 @@ undo_stops (PenWindow *window,
 static void
 test_undo_window (void)
 {
-  g_autofree char *save = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
+  g_autofree char *save = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v2.json", NULL);
   const char *files[] = { save, NULL };
 
   pen_test_ui_run_with_files (undo_stops, NULL, TIMEOUT_SECONDS, files);

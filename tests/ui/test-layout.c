@@ -139,7 +139,7 @@ open_at (Layout *layout,
          int     width,
          int     height)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "mid-game.penumbra", NULL);
   g_autofree char *dump = dump_path ();
   g_autofree char *text = NULL;

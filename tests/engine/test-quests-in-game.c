@@ -1,23 +1,22 @@
-/* test-quests-in-game.c: Contracts, Trials and the Fate cards in play, through
- * PenGame's public API.
+/* test-quests-in-game.c: Contracts and Trials in play, through PenGame's
+ * public API.
  *
- * Like test-game.c, each test starts from exactly the state it needs: a game
- * past the Talent choice, saved with pen_game_to_json(), edited with json-glib
- * (the Contract row and deck, the Trial row, the Fate deck, the cards in play,
- * each Wizard's fulfilled, reserved and passed cards, Marks, dice,
- * Ingredients) and loaded again, with the helpers of pen-test-state.h. Dice,
- * Threat dice and Resource dice are forced with pen_rng_force_next(). Every
- * Contract must be in exactly one place, so complete_and_load() puts the
- * Contracts a test did not place at the bottom of the deck, under the ones it
- * named, in the order of data/cards/contracts.json.
+ * Each test starts from exactly the state it needs: a game past the Talent
+ * choice, saved with pen_game_to_json(), edited with json-glib (the Contract
+ * row and deck, the Trial row, the Fate deck, the cards in play, each Wizard's
+ * fulfilled, reserved and passed cards, Marks, dice, Ingredients) and loaded
+ * again, with the helpers of pen-test-state.h, pen-test-quests.h and, for the
+ * Wizard cards, pen-test-cards.h. Dice, Threat dice and Resource dice are
+ * forced with pen_rng_force_next().
  *
  * Rulebook sections: "Contracts and Trials" (Tasks, Rewards, Contracts, Trials,
- * Light and Darkness, Properties, Reserving), "Primagic" (BIND, DEFEND),
- * "Guild", "Turn Sequence" (Trial turn, Rest turn), "The Fate deck in play",
- * "End of the game", "Scoring".
+ * Light and Darkness, Properties, Reserving), "Primagic" (DEFEND), "Guild",
+ * "Turn Sequence" (Trial turn, Rest turn).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+
+#include <string.h>
 
 #include "pen-cards.h"
 #include "pen-error.h"
@@ -25,19 +24,10 @@
 #include "pen-quest.h"
 
 #include "pen-test-state.h"
+#include "pen-test-cards.h"
+#include "pen-test-quests.h"
 
 /* ---- Building states ------------------------------------------------------ */
-
-/* A list of a player: "reserved-contracts", "fulfilled-contracts",
- * "passed-trials" ("light:goldeater darkness:aranea"). */
-static void
-set_player_list (JsonNode   *state,
-                 guint       player,
-                 const char *member,
-                 const char *spec)
-{
-  json_object_set_array_member (state_player (state, player), member, id_array (spec));
-}
 
 static void
 set_reserved_trial (JsonNode   *state,
@@ -47,123 +37,7 @@ set_reserved_trial (JsonNode   *state,
   json_object_set_string_member (state_player (state, player), "reserved-trial", id);
 }
 
-/* A game of 2 players past the Talent choice (the Druid and the Guardian;
- * the Classes and their markets are those of seed 1), made plain: no Marks,
- * no dice, no Ingredients, nothing on the table (each Wizard keeps only the
- * starting Discipline card of their Talent), player 1 at the start of a (not
- * first) turn of two placements. The Guild shows Well Blessing, Brightshine,
- * Lost Goat and Scarlet Pact, the deck starts with Lost Hut, Black Mill,
- * Living Water and Bog Whisper; Goldeater and Scrollers are the Trial row;
- * the Fate deck is Wildwood, Aranea, Plains of Agony, Basilisk; only End of
- * Time is in play. */
-static JsonNode *
-new_state (void)
-{
-  JsonNode *state = plain_state (2);
-
-  set_list (state, "contract-row", "well-blessing brightshine lost-goat scarlet-pact");
-  set_list (state, "contract-deck", "lost-hut black-mill living-water bog-whisper");
-  set_list (state, "trial-row", "goldeater scrollers");
-  set_list (state, "fate-deck", "wildwood aranea plains-of-agony basilisk");
-  set_list (state, "in-play", "end-of-time");
-  return state;
-}
-
-static void
-set_current_player (JsonNode *state,
-                    guint     player)
-{
-  json_object_set_int_member (state_turn (state), "player", player);
-}
-
-/* A card is in one place only (a save with a card in two is refused): the
- * Fate cards a test put in the Trial row, in play, or among a Wizard's passed
- * or reserved Trials leave the Fate deck. */
-static void
-complete_fate_deck (JsonNode *state)
-{
-  JsonObject *root = state_root (state);
-  JsonArray *deck = json_object_get_array_member (root, "fate-deck");
-  JsonArray *players = json_object_get_array_member (root, "players");
-  g_autoptr(GHashTable) placed = g_hash_table_new (g_str_hash, g_str_equal);
-  JsonArray *kept = json_array_new ();
-
-  for (const char *const *list = (const char *const[]){ "trial-row", "in-play", NULL }; *list != NULL; list++)
-    for (guint k = 0; k < json_array_get_length (json_object_get_array_member (root, *list)); k++)
-      g_hash_table_add (placed, (gpointer) json_array_get_string_element (json_object_get_array_member (root, *list), k));
-  for (guint p = 0; p < json_array_get_length (players); p++)
-    {
-      JsonObject *player = json_array_get_object_element (players, p);
-      JsonArray *passed = json_object_get_array_member (player, "passed-trials");
-      JsonNode *reserved = json_object_get_member (player, "reserved-trial");
-
-      for (guint k = 0; k < json_array_get_length (passed); k++)
-        {
-          const char *id = strchr (json_array_get_string_element (passed, k), ':');
-
-          if (id != NULL)
-            g_hash_table_add (placed, (gpointer) (id + 1));
-        }
-      if (reserved != NULL && JSON_NODE_HOLDS_VALUE (reserved))
-        g_hash_table_add (placed, (gpointer) json_node_get_string (reserved));
-    }
-  for (guint i = 0; i < json_array_get_length (deck); i++)
-    if (!g_hash_table_contains (placed, json_array_get_string_element (deck, i)))
-      json_array_add_string_element (kept, json_array_get_string_element (deck, i));
-  json_object_set_array_member (root, "fate-deck", kept);
-}
-
-/* Loads @state once every Contract it did not place is at the bottom of the
- * Contract deck (see complete_contract_deck()), and no Fate card it placed
- * is still in the Fate deck. */
-static PenGame *
-complete_and_load (JsonNode *state)
-{
-  complete_contract_deck (state);
-  complete_fate_deck (state);
-  return load (state);
-}
-
 /* ---- Reading a game ---------------------------------------------------------- */
-
-/* A list of the game's state, e.g. "contract-row": "lost-hut - a b". */
-static char *
-game_list (PenGame    *game,
-           const char *member)
-{
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return join_ids (json_object_get_array_member (json_node_get_object (node), member));
-}
-
-/* The first @n ids of the Contract deck. */
-static char *
-deck_top (PenGame *game,
-          guint    n)
-{
-  g_autofree char *deck = game_list (game, "contract-deck");
-  g_auto(GStrv) ids = g_strsplit (deck, " ", -1);
-
-  GString *top = g_string_new (NULL);
-
-  g_assert_cmpuint (g_strv_length (ids), >=, n);
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (top, "%s%s", i > 0 ? " " : "", ids[i]);
-  return g_string_free (top, FALSE);
-}
-
-/* The last @n ids of the Contract deck. */
-static char *
-deck_bottom (PenGame *game,
-             guint    n)
-{
-  g_autofree char *deck = game_list (game, "contract-deck");
-  g_auto(GStrv) ids = g_strsplit (deck, " ", -1);
-  guint len = g_strv_length (ids);
-
-  g_assert_cmpuint (len, >=, n);
-  return g_strjoinv (" ", ids + len - n);
-}
 
 static guint
 deck_length (PenGame *game)
@@ -186,13 +60,6 @@ reserved_trial (PenGame *game,
 }
 
 static guint
-mortal_wounds (PenGame *game,
-               guint    player)
-{
-  return pen_wizard_board_get_mortal_wounds (pen_game_get_player (game, player));
-}
-
-static guint
 spark_marks (PenGame *game,
              guint    player)
 {
@@ -211,7 +78,7 @@ must_rest (PenGame *game,
 }
 
 static guint
-threat_dice (PenGame *game)
+threat_dice_prepared (PenGame *game)
 {
   guint values[PEN_MAX_THREAT_DICE];
   gboolean rolled;
@@ -219,44 +86,6 @@ threat_dice (PenGame *game)
 
   g_assert_false (rolled);
   return n;
-}
-
-static int
-compare_ints (gconstpointer a,
-              gconstpointer b)
-{
-  int x = *(const int *) a, y = *(const int *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* The listed actions of @type by their index (or colour, for a colour
- * choice), ascending: "0 1 2 3 100". */
-static char *
-listed_indices (PenGame       *game,
-                PenActionType  type)
-{
-  g_autoptr(GArray) actions = pen_game_list_actions (game);
-  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < actions->len; i++)
-    {
-      const PenAction *action = &g_array_index (actions, PenAction, i);
-
-      if (action->type == type)
-        {
-          int value = type == PEN_ACTION_CHOOSE_COLOUR ? action->colour
-                      : type == PEN_ACTION_RIFT_DISCARD ? action->die
-                                                        : action->index;
-
-          g_array_append_val (values, value);
-        }
-    }
-  g_array_sort (values, compare_ints);
-  for (guint i = 0; i < values->len; i++)
-    g_string_append_printf (text, "%s%d", i > 0 ? " " : "", g_array_index (values, int, i));
-  return g_string_free (text, FALSE);
 }
 
 /* The listed paths and tasks of a Trial: "0.0 0.1 1.0" (path.task). */
@@ -304,55 +133,6 @@ listed_task_dice (PenGame *game)
 /* ---- Actions ---------------------------------------------------------------- */
 
 static PenAction
-choose_path (int path,
-             int task)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
-  action.index = path;
-  action.value = task;
-  return action;
-}
-
-static PenAction
-task_dice (PenGame    *game,
-           const char *specs)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_TASK_DICE);
-  action.mask = dice_mask (game, pen_game_get_current_player (game), specs);
-  return action;
-}
-
-/* The card-token kinds that pick a Mark (the engine's "heal", "recharge"). */
-#define TOKEN_HEAL 13
-#define TOKEN_RECHARGE 14
-
-static PenAction
-card_pick (int token,
-           int index)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-  action.value = token;
-  action.index = index;
-  return action;
-}
-
-static PenAction
-choose_colour (PenDiscipline colour)
-{
-  PenAction action;
-
-  pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
-  action.colour = colour;
-  return action;
-}
-
-static PenAction
 with_die (PenActionType type,
           int           die)
 {
@@ -363,34 +143,7 @@ with_die (PenActionType type,
   return action;
 }
 
-/* Places the current player's die @spec in the Guild's @cell and uses the
- * Guild: the game then asks which Contract. */
-static void
-use_guild (PenGame    *game,
-           const char *spec,
-           int         cell)
-{
-  apply_ok (game, place (game, find_die (game, pen_game_get_current_player (game), spec),
-                         "guild", 0, cell));
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
-  apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CONTRACT);
-}
-
-/* Rolls the prepared Threat with the faces given. */
-#define ROLL_THREAT(game, ...) \
-  G_STMT_START { \
-    FORCE (game, __VA_ARGS__); \
-    apply_ok (game, simple (PEN_ACTION_ROLL_THREAT)); \
-  } G_STMT_END
-
-#define ASSERT_TEXT(expr, expected) \
-  G_STMT_START { \
-    g_autofree char *text_ = (expr); \
-    g_assert_cmpstr (text_, ==, (expected)); \
-  } G_STMT_END
-
-/* ==== 1. The Guild ============================================================ */
+/* ==== The Guild ============================================================ */
 
 /* "Guild", FULFIL A CONTRACT: "Place any die. Attempt to fulfil one Contract.
  * This can be either one of the 4 face-up Contracts, or a Reserved Contract."
@@ -423,7 +176,7 @@ test_guild_choose_contract (void)
   /* Choosing a reserved Contract attempts it (Koschei's Needle: Threat 3). */
   apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 101));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
-  g_assert_cmpuint (threat_dice (game), ==, 3);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 3);
   g_assert_true (log_has (game, "Attempting the Contract Koschei’s Needle."));
 }
 
@@ -453,7 +206,7 @@ test_guild_threat_then_task (void)
 
   /* The Threat first: its 2 dice wait for the roll; the task waits. */
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
-  g_assert_cmpuint (threat_dice (game), ==, 2);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 2);
   apply_refused (game, task_dice (game, "amethyst:2 amethyst:4"), "No task is waiting for dice.");
   ROLL_THREAT (game, 3, 6);
   g_assert_true (log_has (game, "Threat 3 misses."));
@@ -478,7 +231,7 @@ test_guild_threat_then_task (void)
    * from the top of the deck into the leftmost. */
   ASSERT_TEXT (game_list (game, "contract-row"),
                "harvest-charm well-blessing brook-bridge lost-hut");
-  ASSERT_TEXT (deck_top (game, 1), "black-mill");
+  ASSERT_TEXT (contract_deck_top (game, 1), "black-mill");
 }
 
 /* "Primagic", DEFEND: "Place or discard a Yellow die to discard 1 Threat die.
@@ -499,12 +252,12 @@ test_guild_defend (void)
     game = complete_and_load (state);
     use_guild (game, "jasper:3", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
-    g_assert_cmpuint (threat_dice (game), ==, 1);
+    g_assert_cmpuint (threat_dice_prepared (game), ==, 1);
     g_assert_true (log_has (game, "Defend: the Yellow die placed here discards 1 Threat die."));
 
     /* ...and a Yellow die discarded from the supply cancels the other. */
     apply_ok (game, with_die (PEN_ACTION_DEFEND, find_die (game, 0, "jasper:5")));
-    g_assert_cmpuint (threat_dice (game), ==, 0);
+    g_assert_cmpuint (threat_dice_prepared (game), ==, 0);
     ASSERT_TEXT (supply (game, 0), "");
   }
 
@@ -519,7 +272,7 @@ test_guild_defend (void)
     apply_ok (game, place_as (game, 0, "guild", 0, 0, PEN_DISCIPLINE_JASPER));
     apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
-    g_assert_cmpuint (threat_dice (game), ==, 1);
+    g_assert_cmpuint (threat_dice_prepared (game), ==, 1);
   }
 
   /* Any other die leaves the Threat whole. */
@@ -532,7 +285,7 @@ test_guild_defend (void)
     game = complete_and_load (state);
     use_guild (game, "ruby:3", 0);
     apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 1));
-    g_assert_cmpuint (threat_dice (game), ==, 2);
+    g_assert_cmpuint (threat_dice_prepared (game), ==, 2);
   }
 }
 
@@ -764,7 +517,7 @@ test_guild_roll_dice_sum (void)
     ASSERT_TEXT (player_list (game, 0, "fulfilled-contracts"), "");
     ASSERT_TEXT (game_list (game, "contract-row"),
                  "well-blessing firebird-feather lost-goat scarlet-pact");
-    ASSERT_TEXT (deck_top (game, 1), "lost-hut");
+    ASSERT_TEXT (contract_deck_top (game, 1), "lost-hut");
   }
 }
 
@@ -826,7 +579,7 @@ test_guild_withstand_threat (void)
     g_assert_cmpuint (count_listed (game, PEN_ACTION_TASK_DICE), ==, 0);
     apply_ok (game, simple (PEN_ACTION_TASK_DO));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
-    g_assert_cmpuint (threat_dice (game), ==, 2);
+    g_assert_cmpuint (threat_dice_prepared (game), ==, 2);
     ROLL_THREAT (game, 4, 5);
     g_assert_true (log_has (game, "Threat 5 knocks out a die: a Bone die showing 5."));
     g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
@@ -860,7 +613,7 @@ test_guild_withstand_threat (void)
                  "well-blessing beekeepers-swarm lost-goat scarlet-pact");
     /* The turn is over (a Study turn: no refresh). */
     g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
-    ASSERT_TEXT (deck_top (game, 1), "lost-hut");
+    ASSERT_TEXT (contract_deck_top (game, 1), "lost-hut");
   }
 }
 
@@ -1040,7 +793,7 @@ test_guild_failure_leaves_contract (void)
   }
 }
 
-/* ==== 2. Trials ================================================================= */
+/* ==== Trials ================================================================= */
 
 /* "Trials": "A Trial is a separate type of turn. To pass a Trial, at the start
  * of your turn you must declare that you are taking a Trial turn." "Trial
@@ -1107,7 +860,7 @@ test_trial_reserved_only (void)
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, PEN_RESERVED));
   g_assert_cmpint (pen_game_get_turn_type (game), ==, PEN_TURN_TRIAL);
   g_assert_true (log_has (game, "Attempting the Trial Aranea."));
-  g_assert_cmpuint (threat_dice (game), ==, 3);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 3);
   ROLL_THREAT (game, 2, 3, 4);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
   apply_ok (game, simple (PEN_ACTION_GIVE_UP));
@@ -1137,7 +890,7 @@ test_trial_threat_mortal_wound (void)
   set_dice (state, 0, "bone:3 emerald:4");
   game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  g_assert_cmpuint (threat_dice (game), ==, 1);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 1);
   ROLL_THREAT (game, 1);
 
   g_assert_true (log_has (game, "The Trial leaves the game."));
@@ -1149,7 +902,7 @@ test_trial_threat_mortal_wound (void)
   /* Goldeater is gone; Wildwood came from the Fate deck. */
   ASSERT_TEXT (game_list (game, "trial-row"), "scrollers wildwood");
   ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
-  ASSERT_TEXT (deck_bottom (game, 1), "scarlet-pact");
+  ASSERT_TEXT (contract_deck_bottom (game, 1), "scarlet-pact");
 }
 
 /* "Trials", TASK: "Choose the path of Light or the path of Darkness. ...
@@ -1230,7 +983,7 @@ test_trial_withstand (void)
     ROLL_THREAT (game, 4);
     apply_ok (game, choose_path (0, 1));
     apply_ok (game, simple (PEN_ACTION_TASK_DO));
-    g_assert_cmpuint (threat_dice (game), ==, 2);
+    g_assert_cmpuint (threat_dice_prepared (game), ==, 2);
     ROLL_THREAT (game, 2, 3);
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 3);
     ASSERT_TEXT (player_list (game, 0, "passed-trials"), "darkness:goldeater");
@@ -1314,7 +1067,7 @@ test_trial_rift (void)
   set_dice (state, 0, "bone:1 bone:2 bone:3 jasper:6 emerald:6");
   game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  g_assert_cmpuint (threat_dice (game), ==, 4);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 4);
 
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RIFT);
@@ -1333,7 +1086,7 @@ test_trial_rift (void)
   /* The withstand task's Threat: no second Rift. */
   apply_ok (game, choose_path (0, 0));
   apply_ok (game, simple (PEN_ACTION_TASK_DO));
-  g_assert_cmpuint (threat_dice (game), ==, 4);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 4);
   FORCE (game, 4, 5, 4, 5, 2);   /* the Threat, then the new Spark Mark's Spark die */
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
@@ -1568,19 +1321,6 @@ test_trial_pariah (void)
   }
 }
 
-/* A card-token action by its JSON "token" id. */
-static PenAction
-token (PenGame    *game,
-       const char *id)
-{
-  g_autofree char *text = g_strdup_printf ("{\"type\": \"card-token\", \"token\": \"%s\"}", id);
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
-  PenAction action;
-
-  g_assert_true (pen_game_action_from_json (game, node, &action, NULL));
-  return action;
-}
-
 /* The listed card-token actions by their "token" id, sorted. */
 static char *
 listed_tokens (PenGame *game)
@@ -1625,7 +1365,7 @@ ring_in_trial (const char *trial,
   give_card (state, 0, "whispering-ring", "equipment", FALSE);
   game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  threat = threat_dice (game);
+  threat = threat_dice_prepared (game);
   for (guint i = 0; i < threat; i++)
     FORCE (game, 4 + i % 2);
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
@@ -1769,7 +1509,7 @@ test_trial_vigilance_per_roll (void)
   give_card (state, 0, "crimson-rage", "grimoire", FALSE);
   game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  g_assert_cmpuint (threat_dice (game), ==, 2);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 2);
 
   pen_action_init (&downpour, PEN_ACTION_USE_CARD);
   downpour.index = 1;
@@ -1787,7 +1527,7 @@ test_trial_vigilance_per_roll (void)
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
   apply_ok (game, choose_path (0, 0));
   apply_ok (game, simple (PEN_ACTION_TASK_DO));
-  g_assert_cmpuint (threat_dice (game), ==, 3);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 3);
   rage.mask = dice_mask (game, 0, "ruby:3");
   apply_ok (game, rage);
 }
@@ -1873,8 +1613,8 @@ test_trial_crystal_suppression_convert (void)
 
 /* Casting the current player's card @id, paying its first cost (no dice). */
 static PenAction
-use_card (PenGame    *game,
-          const char *id)
+cast_card (PenGame    *game,
+           const char *id)
 {
   g_autoptr(JsonNode) node = pen_game_to_json (game);
   JsonObject *cards = json_object_get_object_member (json_node_get_object (node), "cards");
@@ -1912,7 +1652,7 @@ test_trial_crystal_suppression_card_cost (void)
     game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
     FORCE (game, 4);
-    apply_ok (game, use_card (game, "refrain"));
+    apply_ok (game, cast_card (game, "refrain"));
     g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
     ASSERT_TEXT (supply (game, 0), "amber:4 bone:3");
   }
@@ -1927,7 +1667,7 @@ test_trial_crystal_suppression_card_cost (void)
     set_ingredients (state, 0, "crystals=2");
     game = complete_and_load (state);
     apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-    cast = use_card (game, "refrain");
+    cast = cast_card (game, "refrain");
     if (pen_game_check_action (game, &cast, NULL))
       {
         g_test_incomplete ("Crystal Suppression refuses only Manipulate: a card's cost is still "
@@ -2116,7 +1856,7 @@ test_trial_retaliation (void)
   set_dice (state, 0, "jasper:6 sapphire:6 jasper:6");
   game = complete_and_load (state);
   apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  g_assert_cmpuint (threat_dice (game), ==, 5);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 5);
   ROLL_THREAT (game, 2, 3, 4, 5, 2);
   apply_ok (game, choose_path (1, 0));
   FORCE (game, 3);   /* the new Spark Mark's Spark die */
@@ -2135,7 +1875,7 @@ test_trial_retaliation (void)
   ASSERT_TEXT (player_list (game, 0, "passed-trials"), "light:basilisk");
   g_assert_true (log_has (game, "Retaliation."));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_THREAT);
-  g_assert_cmpuint (threat_dice (game), ==, 2);
+  g_assert_cmpuint (threat_dice_prepared (game), ==, 2);
 
   ROLL_THREAT (game, 1, 4);
   g_assert_true (log_has (game, "Threat 1 falls on a wounded Mark: a Mortal Wound."));
@@ -2150,7 +1890,7 @@ test_trial_retaliation (void)
   g_assert_cmpint (score.light_darkness, ==, 2);
 }
 
-/* ==== 3. The end of a Trial or Rest turn ========================================= */
+/* ==== The end of a Trial or Rest turn ========================================= */
 
 /* "Rest turn", CONTRACT AND FATE REFRESH: "When your Rest turn is finished:
  * Discard the rightmost Contract in the Contract row. Shift the remaining
@@ -2182,290 +1922,15 @@ test_refresh_rest (void)
                "well-blessing brightshine lost-goat scarlet-pact");
   apply_ok (game, simple (PEN_ACTION_END_TURN));
   ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
-  ASSERT_TEXT (deck_top (game, 1), "black-mill");
-  ASSERT_TEXT (deck_bottom (game, 1), "scarlet-pact");
+  ASSERT_TEXT (contract_deck_top (game, 1), "black-mill");
+  ASSERT_TEXT (contract_deck_bottom (game, 1), "scarlet-pact");
   g_assert_cmpuint (deck_length (game), ==, deck_size);
   ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers wildwood");
   ASSERT_TEXT (game_list (game, "fate-deck"), "aranea plains-of-agony basilisk");
   g_assert_true (log_has (game, "Fate card revealed: Wildwood."));
 }
 
-/* "The Fate deck in play": "GOAL. If a Goal card is revealed from the Fate
- * deck, put it in the common play area so that all players can see it.
- * Nothing else happens when a new Goal is brought into play." "PROPHECY. If a
- * Prophecy card is revealed from the Fate deck, put it in the common play
- * area". */
-static void
-test_fate_prophecy_and_goal (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_list (state, "fate-deck", "song-of-overcoming heroism wildwood");
-  game = complete_and_load (state);
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time song-of-overcoming");
-  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
-
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time song-of-overcoming heroism");
-  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
-  ASSERT_TEXT (game_list (game, "fate-deck"), "wildwood");
-  g_assert_false (pen_game_is_over (game));
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-}
-
-/* "The Fate deck in play", EVENT: "If an Event card is revealed from the Fate
- * deck, immediately apply its instructions. "You" in the text of Event cards
- * refers to the current player (the one who has just finished their turn).
- * ... Harvest ("All Wizards roll 1 Resource die. You roll 1 more Resource
- * die.") gives all players one Resource roll. And the player who has just
- * finished the turn and revealed this card from the Fate deck rolls one more
- * Resource die." Here the second player rests and reveals it. */
-static void
-test_fate_harvest (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_current_player (state, 1);
-  set_list (state, "fate-deck", "harvest wildwood");
-  game = complete_and_load (state);
-  apply_ok (game, simple (PEN_ACTION_REST));
-  /* Resource die faces: 0 one Fruit, 2 one Crystal, 4 one Jewel. */
-  FORCE (game, 0, 4, 2);
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-
-  g_assert_true (log_has (game, "Fate card revealed: Harvest."));
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_FRUITS), ==, 1);
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_CRYSTALS), ==, 0);
-  g_assert_cmpuint (ingredient (game, 1, PEN_INGREDIENT_FRUITS), ==, 0);
-  g_assert_cmpuint (ingredient (game, 1, PEN_INGREDIENT_JEWELS), ==, 1);
-  g_assert_cmpuint (ingredient (game, 1, PEN_INGREDIENT_CRYSTALS), ==, 1);
-  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time");
-  ASSERT_TEXT (game_list (game, "trial-row"), "goldeater scrollers");
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-}
-
-/* "The Fate deck in play", EVENT: Wanderer ("All Wizards heal 1 wounded
- * Mark"). "Marks", HEAL: "you can choose any wounded Mark on your board. Flip
- * the Mark …, move it to the upper (charged) position and gain the Rest effect
- * shown above the cell." The Wizard who revealed it picks the Mark; each pick
- * heals its own Mark and gives its own cell's Rest effect (a die of the Mark's
- * colour). The other Wizard heals the leftmost (docs/rules-assumptions.md). */
-static void
-test_fate_event_heal_choice (void)
-{
-  for (int pick = 0; pick <= 1; pick++)
-    {
-      g_autoptr(JsonNode) state = new_state ();
-      g_autoptr(PenGame) game = NULL;
-      g_autofree char *dice = NULL;
-
-      set_list (state, "fate-deck", "wanderer wildwood");
-      set_marks (state, 0, "ruby/w jasper/w");
-      set_marks (state, 1, "ruby/w jasper/w");
-      game = complete_and_load (state);
-      apply_ok (game, simple (PEN_ACTION_REST));
-      apply_ok (game, simple (PEN_ACTION_END_TURN));
-
-      g_assert_true (log_has (game, "Fate card revealed: Wanderer."));
-      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
-      g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-      ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1");
-      apply_refused (game, card_pick (TOKEN_HEAL, 2), "Only a wounded Mark can be Healed.");
-      apply_refused (game, simple (PEN_ACTION_END_TURN), "First use the card's effect, or leave the rest of it.");
-      apply_ok (game, card_pick (TOKEN_HEAL, pick));
-
-      g_assert_cmpint (mark_at (game, 0, pick)->state, ==, PEN_MARK_CHARGED);
-      g_assert_cmpint (mark_at (game, 0, 1 - pick)->state, ==, PEN_MARK_WOUNDED);
-      dice = supply (game, 0);
-      g_assert_nonnull (strstr (dice, pick == 0 ? "ruby" : "jasper"));
-      g_assert_null (strstr (dice, pick == 0 ? "jasper" : "ruby"));
-      g_assert_cmpint (mark_at (game, 1, 0)->state, ==, PEN_MARK_CHARGED);
-      g_assert_cmpint (mark_at (game, 1, 1)->state, ==, PEN_MARK_WOUNDED);
-      g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-      g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
-    }
-}
-
-/* "The Fate deck in play", EVENT, after a Trial turn: Personal Training ("You
- * gain 1 die of any colour and recharge 2 Marks") asks the player who revealed
- * it for the colour, then for the two Marks, before the next turn. "Mark
- * effects", RECHARGE: "choose any discharged non-wounded Mark ... You do not
- * gain the Rest effect". */
-static void
-test_fate_event_any_colour (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_list (state, "fate-deck", "personal-training wildwood");
-  set_marks (state, 0, "ruby/d jasper/d emerald/d");
-  set_dice (state, 0, "bone:5");
-  game = complete_and_load (state);
-  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  ROLL_THREAT (game, 6);
-  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
-
-  g_assert_true (log_has (game, "Fate card revealed: Personal Training."));
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_COLOUR);
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_COLOUR), "0 1 2 3 4 5");
-  apply_refused (game, simple (PEN_ACTION_END_TURN), "First choose the colour of your reward die.");
-  /* The refresh happened before the Event. */
-  ASSERT_TEXT (game_list (game, "contract-row"), "lost-hut well-blessing brightshine lost-goat");
-
-  FORCE (game, 2);
-  apply_ok (game, choose_colour (PEN_DISCIPLINE_AMETHYST));
-  ASSERT_TEXT (supply (game, 0), "amethyst:2 bone:5");
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1 2");
-  apply_ok (game, card_pick (TOKEN_RECHARGE, 2));
-  ASSERT_TEXT (listed_indices (game, PEN_ACTION_CARD_TOKEN), "0 1");
-  apply_ok (game, card_pick (TOKEN_RECHARGE, 0));
-  g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (mark_at (game, 0, 1)->state, ==, PEN_MARK_DISCHARGED);
-  g_assert_cmpint (mark_at (game, 0, 2)->state, ==, PEN_MARK_CHARGED);
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
-  ASSERT_TEXT (supply (game, 1), "");
-}
-
-/* ==== 4. Bind and reserved Contracts ============================================== */
-
-/* "Primagic", BIND (during Study): "Once per placement in the City: Discard 1
- * Blood to Reserve one Contract. Choose a Contract either from the four open
- * Contracts (lying in the Contract row), or from the top three Contracts of
- * the deck (put the remaining two on the bottom of the Contract deck). ...
- * This effect can be applied when placing in any location of the City
- * (Brewery, Guild, Bazaar, Shop). It can be done either before or after
- * applying the effect of the location itself." */
-static void
-test_bind_once_per_city_placement (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_dice (state, 0, "bone:1 bone:2 bone:3");
-  set_ingredients (state, 0, "blood=2 trinkets=1 fruits=3");
-  game = complete_and_load (state);
-
-  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
-  /* Not in the Wilds. */
-  apply_ok (game, place (game, find_die (game, 0, "bone:1"), "forest", 0, 0));
-  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
-  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
-  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
-
-  /* In the Bazaar, before its effect. */
-  apply_ok (game, place (game, find_die (game, 0, "bone:2"), "bazaar", 0, 0));
-  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 1);
-  apply_ok (game, simple (PEN_ACTION_BIND));
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_RESERVE);
-  ASSERT_TEXT (game_list (game, "bind-offer"), "lost-hut black-mill living-water");
-  ASSERT_TEXT (listed_indices (game, PEN_ACTION_RESERVE), "0 1 2 3 10 11 12 99");
-  apply_refused (game, simple (PEN_ACTION_USE_LOCATION),
-                 "First choose the Contract to reserve, or none.");
-  apply_refused (game, indexed (PEN_ACTION_RESERVE, 13),
-                 "There is no such Contract among those you looked at.");
-
-  apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_DECK + 1));
-  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "black-mill");
-  ASSERT_TEXT (game_list (game, "bind-offer"), "");
-  ASSERT_TEXT (deck_top (game, 1), "bog-whisper");
-  ASSERT_TEXT (deck_bottom (game, 2), "lost-hut living-water");
-  ASSERT_TEXT (game_list (game, "contract-row"),
-               "well-blessing brightshine lost-goat scarlet-pact");
-  /* Back to the placement, whose effect still waits; Bind is spent for it. */
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
-  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
-  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
-  apply_refused (game, simple (PEN_ACTION_BIND), "Bind is used once per placement in the City.");
-
-  /* A new placement in the City opens it again, after the effect too (Well
-   * Blessing fulfilled; Bog Whisper fills the Guild). */
-  apply_ok (game, simple (PEN_ACTION_HURRY));
-  use_guild (game, "bone:3", 0);
-  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
-  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
-  apply_ok (game, simple (PEN_ACTION_TASK_DO));
-  ASSERT_TEXT (game_list (game, "contract-row"), "bog-whisper brightshine lost-goat scarlet-pact");
-  g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 1);
-  apply_ok (game, simple (PEN_ACTION_BIND));
-  /* "You are also entitled, after looking at the cards, to take no Contract
-   * (the Blood is still discarded)." */
-  apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_NONE));
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 0);
-  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "black-mill");
-  ASSERT_TEXT (game_list (game, "contract-row"), "bog-whisper brightshine lost-goat scarlet-pact");
-  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
-
-  /* Bind is a Study effect only. */
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  apply_ok (game, simple (PEN_ACTION_REST));
-  /* Its two Bone dice, from the Bone dice placed in the Guild, the Bazaar and
-   * the Forest: the Guild's and the Bazaar's. */
-  apply_ok (game, take_back (game, "guild", 0, 0));
-  apply_ok (game, take_back (game, "bazaar", 0, 0));
-  apply_refused (game, simple (PEN_ACTION_BIND), "This can be done only on a Study turn.");
-}
-
-/* BIND: "Discard 1 Blood"; "Mark effects", USE BLOOD: "instead of discarding 1
- * Blood from your Ingredient supply you can flip any wounded Mark." */
-static void
-test_bind_blood (void)
-{
-  {
-    g_autoptr(JsonNode) state = new_state ();
-    g_autoptr(PenGame) game = NULL;
-
-    set_marks (state, 0, "ruby/w");
-    set_dice (state, 0, "bone:2");
-    game = complete_and_load (state);
-    apply_ok (game, place (game, 0, "guild", 0, 0));
-    apply_ok (game, paying_blood (simple (PEN_ACTION_BIND), 1u << 0));
-    g_assert_cmpint (mark_at (game, 0, 0)->state, ==, PEN_MARK_DISCHARGED);
-  }
-  /* With Blood in the supply and two wounded Marks: the supply's Blood, or
-   * either Mark, each its own outcome; never both for 1 Blood. */
-  for (guint choice = 0; choice < 3; choice++)
-    {
-      static const guint cells[] = { 0, 1u << 0, 1u << 2 };
-      g_autoptr(JsonNode) state = new_state ();
-      g_autoptr(PenGame) game = NULL;
-
-      set_marks (state, 0, "ruby/w jasper ruby/w");
-      set_dice (state, 0, "bone:2");
-      set_ingredients (state, 0, "blood=1");
-      game = complete_and_load (state);
-      apply_ok (game, place (game, 0, "guild", 0, 0));
-      ASSERT_TEXT (listed_blood (game, PEN_ACTION_BIND), "- 2 0");
-      apply_refused (game, paying_blood (simple (PEN_ACTION_BIND), (1u << 0) | (1u << 2)),
-                     "Only 1 Blood is discarded: flip no more wounded Marks than that.");
-      apply_refused (game, paying_blood (simple (PEN_ACTION_BIND), 1u << 1),
-                     "Only a wounded Mark can be flipped for Blood.");
-      apply_ok (game, paying_blood (simple (PEN_ACTION_BIND), cells[choice]));
-      g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, choice == 0 ? 0 : 1);
-      g_assert_cmpint (mark_at (game, 0, 0)->state, ==, choice == 1 ? PEN_MARK_DISCHARGED : PEN_MARK_WOUNDED);
-      g_assert_cmpint (mark_at (game, 0, 2)->state, ==, choice == 2 ? PEN_MARK_DISCHARGED : PEN_MARK_WOUNDED);
-    }
-  {
-    g_autoptr(JsonNode) state = new_state ();
-    g_autoptr(PenGame) game = NULL;
-
-    set_dice (state, 0, "bone:2");
-    game = complete_and_load (state);
-    apply_ok (game, place (game, 0, "guild", 0, 0));
-    g_assert_cmpuint (count_listed (game, PEN_ACTION_BIND), ==, 0);
-    apply_refused (game, simple (PEN_ACTION_BIND), "Bind costs 1 Blood, and you have none.");
-  }
-}
+/* ==== Reserved Contracts ================================================ */
 
 /* "Guild", The Guild and Contracts: "you can do this: place in the Guild; then
  * spend Blood to look at the top three Contract cards of the deck; reserve one
@@ -2490,7 +1955,7 @@ test_bind_reserve_and_fulfil (void)
   ASSERT_TEXT (game_list (game, "bind-offer"), "living-water lost-hut black-mill");
   apply_ok (game, indexed (PEN_ACTION_RESERVE, PEN_BIND_DECK));
   ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "living-water");
-  ASSERT_TEXT (deck_bottom (game, 2), "lost-hut black-mill");
+  ASSERT_TEXT (contract_deck_bottom (game, 2), "lost-hut black-mill");
 
   apply_ok (game, simple (PEN_ACTION_USE_LOCATION));
   ASSERT_TEXT (listed_indices (game, PEN_ACTION_CHOOSE_CONTRACT), "0 1 2 3 100");
@@ -2505,41 +1970,6 @@ test_bind_reserve_and_fulfil (void)
   /* A reserved Contract leaves no gap in the Guild. */
   ASSERT_TEXT (game_list (game, "contract-row"),
                "well-blessing brightshine lost-goat scarlet-pact");
-}
-
-/* BIND: "Choose a Contract either from the four open Contracts (lying in the
- * Contract row), or from the top three Contracts of the deck (put the
- * remaining two on the bottom of the Contract deck)." The open Contract leaves
- * the Guild, so the row shifts and a new Contract is revealed "from the top of
- * the Contract deck" ("Contracts", REFRESH). Taking an open Contract says
- * nothing of the deck: its top card should be the one revealed. */
-static void
-test_bind_open_contract (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-  g_autofree char *row = NULL;
-
-  set_dice (state, 0, "bone:2");
-  set_ingredients (state, 0, "blood=1");
-  game = complete_and_load (state);
-  apply_ok (game, place (game, 0, "brewery", 0, 0));
-  apply_ok (game, simple (PEN_ACTION_BIND));
-  apply_ok (game, indexed (PEN_ACTION_RESERVE, 1));
-  ASSERT_TEXT (player_list (game, 0, "reserved-contracts"), "brightshine");
-
-  /* Well Blessing shifts right into the vacated place. */
-  row = game_list (game, "contract-row");
-  g_assert_true (g_str_has_suffix (row, " well-blessing lost-goat scarlet-pact"));
-  if (!g_str_equal (row, "lost-hut well-blessing lost-goat scarlet-pact"))
-    {
-      g_test_incomplete ("Bind: reserving an open Contract first sends the top three Contracts of "
-                         "the deck to its bottom, so the Guild refills from the fourth ('Choose a "
-                         "Contract either from the four open Contracts ..., or from the top three "
-                         "Contracts of the deck (put the remaining two on the bottom ...)')");
-      return;
-    }
-  ASSERT_TEXT (deck_top (game, 3), "black-mill living-water bog-whisper");
 }
 
 /* "Reserving": "each unfulfilled Contract takes away 3 points from you at the
@@ -2563,382 +1993,7 @@ test_bind_reserved_penalty (void)
   g_assert_cmpint (score.contracts, ==, 0);
 }
 
-/* ==== 5. Prophecies and the end ===================================================== */
-
-/* "End of the game": "When any of the active Prophecies is fulfilled (the
- * condition stated on it is met): the current player finishes their turn as
- * usual, after which all players take one more turn each, including the
- * player on whose turn the Prophecy was fulfilled." "The Fate deck in play",
- * PROPHECY: "Unity (Единство: "All Wizards have passed 3 Trials")". The second
- * player passes their third Trial. */
-static void
-test_prophecy_unity (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_list (state, "in-play", "end-of-time unity");
-  set_list (state, "fate-deck", "aranea plains-of-agony basilisk");
-  set_player_list (state, 0, "passed-trials",
-                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
-  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock darkness:wildwood");
-  set_current_player (state, 1);
-  set_dice (state, 1, "emerald:3 bone:4");
-  game = complete_and_load (state);
-
-  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 0));
-  ROLL_THREAT (game, 6);
-  apply_ok (game, choose_path (1, 0));
-  apply_ok (game, task_dice (game, "emerald:3 bone:4"));
-  FORCE (game, 2);
-  apply_ok (game, choose_colour (PEN_DISCIPLINE_RUBY));
-  ASSERT_TEXT (player_list (game, 1, "passed-trials"),
-               "light:out-of-tune-clock darkness:wildwood light:goldeater");
-
-  g_assert_null (pen_game_get_ending_prophecy (game));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (log_has (game, "The Prophecy Unity is fulfilled: everyone takes one more turn."));
-  g_assert_false (pen_game_is_over (game));
-  /* The game tells which Prophecy started the last round, for the table. */
-  g_assert_cmpstr (pen_game_get_ending_prophecy (game), ==, "unity");
-
-  /* One more turn each: the first player, then the second. */
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_false (pen_game_is_over (game));
-  g_assert_cmpstr (pen_game_get_ending_prophecy (game), ==, "unity");
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (pen_game_is_over (game));
-}
-
-/* "End of the game": "When any of the active Prophecies is fulfilled (the
- * condition stated on it is met): the current player finishes their turn as
- * usual, after which all players take one more turn each". The Prophecy that
- * started the last round is kept in saves; a save from before it was kept
- * names the Prophecy in play now fulfilled; a save that names a Prophecy not
- * in play is refused. */
-static void
-test_prophecy_ending_saved (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-  g_autoptr(PenGame) loaded = NULL;
-  g_autoptr(JsonNode) saved = NULL;
-  g_autoptr(GError) error = NULL;
-
-  set_list (state, "in-play", "end-of-time unity song-of-overcoming");
-  set_player_list (state, 0, "passed-trials",
-                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady light:mirror-twin");
-  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock");
-  game = complete_and_load (state);
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_cmpstr (pen_game_get_ending_prophecy (game), ==, "song-of-overcoming");
-
-  saved = pen_game_to_json (game);
-  loaded = pen_game_new_from_json (saved, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (pen_game_get_ending_prophecy (loaded), ==, "song-of-overcoming");
-
-  g_clear_object (&loaded);
-  json_object_remove_member (json_node_get_object (saved), "ending-prophecy");
-  loaded = pen_game_new_from_json (saved, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (pen_game_get_ending_prophecy (loaded), ==, "song-of-overcoming");
-
-  g_clear_object (&loaded);
-  json_object_set_string_member (json_node_get_object (saved), "ending-prophecy", "blood-moon");
-  loaded = pen_game_new_from_json (saved, &error);
-  g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
-  g_assert_nonnull (strstr (error->message, "“ending-prophecy” names no Prophecy in play."));
-  g_assert_null (loaded);
-}
-
-/* The Fate cards revealed so far, "id@line ...", each with the log line that
- * tells of it. */
-static char *
-fate_reveals (PenGame *game)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < pen_game_get_n_fate_reveals (game); i++)
-    {
-      guint line;
-      const char *id = pen_game_get_fate_reveal (game, i, &line);
-
-      g_string_append_printf (text, "%s%s@%s", i > 0 ? " " : "", id,
-                              log_text (game, line));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-/* "The Fate deck in play", FATE CARD: "Each time any player finishes a Trial
- * turn or a Rest turn, that player reveals and brings into play one new card
- * from the Fate deck." The game records each
- * card revealed, a Prophecy, a Goal or an Event (applied at once and gone),
- * with its line of the log, for the table to show it; saves keep the record,
- * and older saves without it load with none. */
-static void
-test_fate_reveals_recorded (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-  g_autoptr(PenGame) loaded = NULL;
-  g_autoptr(JsonNode) saved = NULL;
-  g_autoptr(GError) error = NULL;
-
-  set_list (state, "fate-deck", "song-of-overcoming harvest heroism wildwood");
-  game = complete_and_load (state);
-  g_assert_cmpuint (pen_game_get_n_fate_reveals (game), ==, 0);
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  ASSERT_TEXT (fate_reveals (game),
-               "song-of-overcoming@Fate card revealed: Song of Overcoming. "
-               "harvest@Fate card revealed: Harvest. "
-               "heroism@Fate card revealed: Heroism.");
-
-  saved = pen_game_to_json (game);
-  loaded = pen_game_new_from_json (saved, &error);
-  g_assert_no_error (error);
-  ASSERT_TEXT (fate_reveals (loaded), fate_reveals (game));
-
-  g_clear_object (&loaded);
-  json_object_remove_member (json_node_get_object (saved), "fate-reveals");
-  json_object_remove_member (json_node_get_object (saved), "fate-reveal-lines");
-  loaded = pen_game_new_from_json (saved, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (pen_game_get_n_fate_reveals (loaded), ==, 0);
-}
-
-/* "End of the game": "A Prophecy starts working as soon as it is revealed and
- * brought into play. If a newly revealed Prophecy is fulfilled at once, this
- * immediately triggers the end of the game. The next turn of the player who
- * revealed this prophecy will be the last turn in the game." */
-static void
-test_prophecy_revealed_fulfilled (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_list (state, "fate-deck", "unity aranea plains-of-agony");
-  set_player_list (state, 0, "passed-trials",
-                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
-  set_player_list (state, 1, "passed-trials",
-                   "light:out-of-tune-clock darkness:wildwood light:mirror-twin");
-  game = complete_and_load (state);
-
-  apply_ok (game, simple (PEN_ACTION_REST));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  ASSERT_TEXT (game_list (game, "in-play"), "end-of-time unity");
-  g_assert_true (log_has (game, "The Prophecy Unity is fulfilled: everyone takes one more turn."));
-
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_false (pen_game_is_over (game));
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 0);
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (pen_game_is_over (game));
-}
-
-/* "The Fate deck in play": "At the start of the game the Prophecy End of Time
- * is always in effect: the game ends if the Fate deck has run out of cards".
- * Here the last card (Secret Deal: "You gain 1 Trinket and 1 Blood.") is
- * revealed at the end of a failed Trial. */
-static void
-test_prophecy_end_of_time (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_list (state, "fate-deck", "secret-deal");
-  set_dice (state, 0, "bone:5");
-  game = complete_and_load (state);
-  apply_ok (game, indexed (PEN_ACTION_START_TRIAL, 1));
-  ROLL_THREAT (game, 6);
-  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
-
-  g_assert_cmpuint (pen_game_get_fate_remaining (game), ==, 0);
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_TRINKETS), ==, 1);
-  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_BLOOD), ==, 1);
-  g_assert_true (log_has (game, "The Prophecy End of Time is fulfilled: "
-                                "everyone takes one more turn."));
-
-  g_assert_cmpuint (pen_game_get_current_player (game), ==, 1);
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_false (pen_game_is_over (game));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (pen_game_is_over (game));
-}
-
-/* A Prophecy met on a Study turn: Guild Revival (docs/rules-assumptions.md: "A
- * Wizard has fulfilled 5 Contracts") with the fifth Contract fulfilled in the
- * Guild. "End of the game": "the current player finishes their turn as usual,
- * after which all players take one more turn each". */
-static void
-test_prophecy_guild_revival (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-
-  set_list (state, "in-play", "end-of-time guild-revival");
-  set_player_list (state, 0, "fulfilled-contracts", "lost-hut black-mill living-water bog-whisper");
-  set_dice (state, 0, "bone:2 bone:5");
-  set_ingredients (state, 0, "fruits=3");
-  game = complete_and_load (state);
-  use_guild (game, "bone:2", 0);
-  apply_ok (game, indexed (PEN_ACTION_CHOOSE_CONTRACT, 0));
-  apply_ok (game, simple (PEN_ACTION_TASK_DO));
-  /* The turn goes on as usual. */
-  g_assert_cmpuint (pen_game_get_placements_left (game), ==, 1);
-  apply_ok (game, place (game, find_die (game, 0, "bone:5"), "forest", 0, 0));
-  apply_ok (game, simple (PEN_ACTION_SKIP_LOCATION));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (log_has (game, "The Prophecy Guild Revival is fulfilled: "
-                                "everyone takes one more turn."));
-
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_false (pen_game_is_over (game));
-  apply_ok (game, simple (PEN_ACTION_END_TURN));
-  g_assert_true (pen_game_is_over (game));
-}
-
-/* ==== 6. Scoring ====================================================================== */
-
-/* "Scoring", 4. EXPERIENCE: "Example: at the end of the game a Wizard has the
- * following experience symbols (on Contract and Trial cards): 1 "Monsters"
- * symbol (1 point); 4 "Magical Beasts" symbols (6 points); 1 "Wilds" symbol
- * (1 point); 1 "Mystic" symbol (1 point); 3 "Wizards" symbols (4 points); 1
- * "Society" symbol (1 point). One set of six different symbols = 7 points.
- * Total for experience symbols the Wizard gets: 7 + 1 + 6 + 1 + 1 + 4 + 1 = 21
- * points." Monsters: Grave Dust. Magical Beasts: Beekeepers' Swarm, Raven's
- * Debt, Firebird Feather and the Trial Goldeater. Wilds: Lost Hut. Mystic:
- * Brightshine. Wizards: Sorcerous Prison, Scarlet Pact, Apprentice's Errand.
- * Society: Well Blessing. */
-static void
-test_scoring_experience_example (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-  PenScoreBreakdown score;
-  static const gint identical[PEN_N_EXPERIENCES] = { 1, 6, 1, 1, 4, 1 };
-
-  set_list (state, "contract-row", "harvest-charm lost-goat bog-whisper black-mill");
-  set_list (state, "trial-row", "scrollers");
-  set_player_list (state, 0, "fulfilled-contracts",
-                   "grave-dust beekeepers-swarm ravens-debt firebird-feather lost-hut brightshine "
-                   "sorcerous-prison scarlet-pact apprentice-errand well-blessing");
-  set_player_list (state, 0, "passed-trials", "darkness:goldeater");
-  game = complete_and_load (state);
-  pen_game_compute_score (game, 0, &score);
-
-  g_assert_cmpuint (score.experience_n_sets_of_six, ==, 1);
-  g_assert_cmpint (score.experience_sets_of_six, ==, 7);
-  for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
-    g_assert_cmpint (score.experience_identical_by_symbol[e], ==, identical[e]);
-  g_assert_cmpint (score.experience_identical, ==, 14);
-  g_assert_cmpint (score.experience, ==, 21);
-}
-
-/* "Light and Darkness": "Example: the wizard passed Goldeater by the path of
- * Darkness, and Aranea and Fog of Oblivion by the path of Light. Now they have
- * 2 Darkness (for Goldeater and Scarlet Pact) and 4 Light (for Lost Hut,
- * Aranea, Fog of Oblivion and Brightshine)." Fate's points go by the
- * difference (docs/rules-assumptions.md: 2 → 2 points). "Scoring", 2. TRIALS
- * and 5. CONTRACTS: the points on the cards (Goldeater 3, Aranea 5, Fog of
- * Oblivion 4; Scarlet Pact, Lost Hut, Brightshine 2 each). */
-static void
-test_scoring_light_darkness_example (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-  PenScoreBreakdown score;
-
-  set_list (state, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
-  set_list (state, "trial-row", "scrollers");
-  set_player_list (state, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
-  set_player_list (state, 0, "passed-trials",
-                   "darkness:goldeater light:aranea light:fog-of-oblivion");
-  game = complete_and_load (state);
-  pen_game_compute_score (game, 0, &score);
-
-  g_assert_cmpint (score.light_darkness, ==, 2);
-  g_assert_cmpint (score.trials, ==, 12);
-  g_assert_cmpint (score.contracts_fulfilled, ==, 6);
-  g_assert_cmpint (score.contracts, ==, 6);
-
-  /* The same Trials by the other paths: 5 Light, 1 Darkness → 4 → 6 points. */
-  {
-    g_autoptr(JsonNode) other = new_state ();
-    g_autoptr(PenGame) flipped = NULL;
-
-    set_list (other, "contract-row", "well-blessing harvest-charm lost-goat black-mill");
-    set_list (other, "trial-row", "scrollers");
-    set_player_list (other, 0, "fulfilled-contracts", "scarlet-pact lost-hut brightshine");
-    set_player_list (other, 0, "passed-trials",
-                     "light:goldeater light:aranea light:fog-of-oblivion");
-    flipped = complete_and_load (other);
-    pen_game_compute_score (flipped, 0, &score);
-    g_assert_cmpint (score.light_darkness, ==, 6);
-  }
-}
-
-/* "Scoring": "1. ARCANA. Each Arcana in your supply brings you 1 victory
- * point. 2. TRIALS. Add up the victory points on all the Trials you have
- * passed. 3. MORTAL WOUNDS. ... each such card brings -3 points. 4.
- * EXPERIENCE. Count the experience symbols on Contracts, Trials and Tomes ...
- * 5. CONTRACTS. ... Reserved but unfulfilled Contracts bring -3 points. 6.
- * BOARD. ... gain victory points for each such Mark. 7. GOALS. ...
- * Example: Heroism: Each passed Trial will bring an additional 2 points." */
-static void
-test_scoring_all_parts (void)
-{
-  g_autoptr(JsonNode) state = new_state ();
-  g_autoptr(PenGame) game = NULL;
-  PenScoreBreakdown score;
-
-  set_list (state, "in-play", "end-of-time heroism");
-  set_list (state, "trial-row", "scrollers");
-  set_list (state, "fate-deck", "wildwood");
-  set_marks (state, 0, "ruby ruby/w jasper emerald/d amber | spark spark");
-  set_ingredients (state, 0, "arcana=5");
-  json_object_set_int_member (state_player (state, 0), "mortal-wounds", 2);
-  set_player_list (state, 0, "passed-trials", "light:aranea darkness:basilisk");
-  set_player_list (state, 0, "fulfilled-contracts", "lost-hut poisoned-chalice");
-  set_player_list (state, 0, "reserved-contracts", "koschei-needle");
-  set_player_list (state, 1, "passed-trials", "light:goldeater");
-  give_card (state, 0, "black-book", "experience", FALSE);
-  game = complete_and_load (state);
-  pen_game_compute_score (game, 0, &score);
-
-  g_assert_cmpint (score.arcana, ==, 5);
-  g_assert_cmpint (score.trials, ==, 5 + 11);
-  g_assert_cmpint (score.mortal_wounds, ==, -6);
-  /* Monsters 2 (Aranea, Basilisk) = 2, Wilds 1, Society 1, Mystic 1 (the
-   * Tome Black Book); no set of six. */
-  g_assert_cmpuint (score.experience_n_sets_of_six, ==, 0);
-  g_assert_cmpint (score.experience, ==, 5);
-  g_assert_cmpint (score.contracts_fulfilled, ==, 2 + 5);
-  g_assert_cmpint (score.contracts_reserved, ==, -3);
-  g_assert_cmpint (score.contracts, ==, 4);
-  /* Marks in cells 4 and 5 (1 point each) and in the second Spark cell (2). */
-  g_assert_cmpint (score.board, ==, 4);
-  /* Heroism: two passed Trials. */
-  g_assert_cmpint (score.goals, ==, 4);
-  /* Light 2 (Lost Hut, Aranea), Darkness 3 (Poisoned Chalice, Basilisk ×2). */
-  g_assert_cmpint (score.light_darkness, ==, 1);
-  g_assert_cmpint (score.total, ==, 5 + 16 - 6 + 5 + 4 + 4 + 4 + 1);
-
-  pen_game_compute_score (game, 1, &score);
-  g_assert_cmpint (score.goals, ==, 2);
-  g_assert_cmpint (score.trials, ==, 3);
-  g_assert_cmpint (score.total, ==, 3 + 1 + 2 + 1);
-}
+/* ==== Rewards, Light and Darkness ========================================= */
 
 /* Takes the Trial or Contract @id out of the decks and rows, so a player can
  * hold it. */
@@ -2973,7 +2028,7 @@ use_card_paying (PenGame    *game,
                  const char *id,
                  const char *specs)
 {
-  PenAction action = use_card (game, id);
+  PenAction action = cast_card (game, id);
 
   action.mask = dice_mask (game, pen_game_get_current_player (game), specs);
   return action;
@@ -2984,7 +2039,7 @@ listed_uses (PenGame    *game,
              const char *id)
 {
   g_autoptr(GArray) actions = pen_game_list_actions (game);
-  int index = use_card (game, id).index;
+  int index = cast_card (game, id).index;
   guint n = 0;
 
   for (guint i = 0; i < actions->len; i++)
@@ -3099,7 +2154,7 @@ test_reward_card_with_card (void)
   g_assert_cmpuint (listed_uses (start, "red-thread"), ==, 1);
   g_assert_cmpuint (listed_uses (start, "foresight"), ==, 1);
   g_assert_cmpuint (listed_uses (start, "blood-script"), ==, 0);
-  apply_refused (start, use_card (start, "blood-script"),
+  apply_refused (start, cast_card (start, "blood-script"),
                  "Blood Script gains a card of its own: first choose the card being gained.");
 
   /* The Potion at once. */
@@ -3172,6 +2227,113 @@ test_light_darkness (void)
   g_assert_cmpuint (darkness, ==, scrollers->darkness.reward.darkness);
 }
 
+/* ==== Properties against the Wizard cards ============================== */
+
+/* "Properties", TRAP: "On failing the Trial, gain a Mortal Wound card and
+ * follow its instructions"; the Phylactery may be discarded against it
+ * ("Artifacts"). The Smoky Beast's task is given up. */
+static void
+test_cards_phylactery_trap (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) taken = NULL;
+  g_autoptr(PenGame) ignored = NULL;
+
+  set_dice (state, 0, "bone:3 jasper:5");
+  give_card (state, 0, "phylactery", "equipment", FALSE);
+  start = load (state);
+  start_trial (start, 1);
+  game = with_threat_dice (start, 0);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_PATH);
+  apply_ok (game, simple (PEN_ACTION_GIVE_UP));
+  answer_mortal_wound (game, &taken, &ignored);
+
+  g_assert_true (log_has (taken, "Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (taken)), ==, 0);
+  g_assert_false (log_has (ignored, "Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
+  g_assert_cmpuint (pen_wizard_board_get_n_dice (board (ignored)), ==, 2);
+  g_assert_cmpuint (pen_game_get_current_player (taken), ==, 1);
+  g_assert_cmpuint (pen_game_get_current_player (ignored), ==, 1);
+}
+
+/* "Properties", ARTIFACT SUPPRESSION: "Artifacts cannot be used for the entire
+ * Trial." The Phylactery ("Ignore the effects of a Mortal Wound and discard
+ * its card") is an Artifact: in Hollow King it does not save the Wizard. */
+static void
+test_cards_phylactery_suppressed (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "trial-row", "hollow-king");
+  set_list (state, "fate-deck", "aranea");
+  set_marks (state, 0, "amethyst/w amethyst | spark");   /* the wounded Mark is on 1 */
+  set_dice (state, 0, "bone:3");
+  give_card (state, 0, "phylactery", "equipment", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 1);
+  FORCE (game, 1);                                       /* no die shows 1 */
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  g_assert_cmpuint (pen_wizard_board_get_mortal_wounds (board (game)), ==, 1);
+  g_assert_cmpint (held (game, "phylactery", NULL, NULL), >=, 0);
+}
+
+/* "Properties", ARTIFACT SUPPRESSION: "Artifacts cannot be used for the entire
+ * Trial": the Guard Wand's constant +2 Jasper Marks count for nothing in
+ * Hollow King, so Gilding (1 Jewel for each Jasper Mark) gives 1 Jewel. */
+static void
+test_cards_constant_artifact_suppressed (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+
+  set_list (state, "trial-row", "hollow-king");
+  set_list (state, "fate-deck", "aranea");
+  set_marks (state, 0, "jasper | spark");
+  set_dice (state, 0, "jasper:4 bone:3");
+  give_card (state, 0, "gilding", "grimoire", FALSE);
+  give_card (state, 0, "guard-wand", "equipment", FALSE);
+  game = load (state);
+  start_trial (game, 0);
+  apply_ok (game, use_card (0, 0, dice_mask (game, 0, "jasper:4"), 0));
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 1);
+}
+
+/* "Properties", PET SUPPRESSION: "Pets cannot be used for the entire Trial":
+ * Navka ("when you pass a Trial: 1 Arcana for each Amethyst Mark") does not
+ * take effect when Wildwood is passed; Wildwood's reward alone gives 1 Arcana. */
+static void
+test_cards_condition_pet_suppressed (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenAction path, dice;
+
+  set_list (state, "trial-row", "wildwood");
+  set_list (state, "fate-deck", "aranea");
+  set_marks (state, 0, "amethyst | spark");
+  set_dice (state, 0, "ruby:6 ruby:4 bone:3");
+  set_ingredients (state, 0, "arcana=0");
+  give_card (state, 0, "navka", "inventory", FALSE);
+  game = load (state);
+  start_trial (game, 0);
+  FORCE (game, 5, 5);                         /* no die or Mark shows 5 */
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  path = simple (PEN_ACTION_CHOOSE_PATH);
+  path.index = 0;
+  path.value = 0;
+  apply_ok (game, path);
+  dice = simple (PEN_ACTION_TASK_DICE);
+  dice.mask = dice_mask (game, 0, "ruby:6 ruby:4");
+  apply_ok (game, dice);
+  g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_ARCANA), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -3220,26 +2382,13 @@ main (int   argc,
   g_test_add_func ("/quests-in-game/trial/tome-reward-under-artifact-suppression",
                    test_trial_tome_reward_under_artifact_suppression);
   g_test_add_func ("/quests-in-game/refresh/rest", test_refresh_rest);
-  g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
-  g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
-  g_test_add_func ("/quests-in-game/fate/reveals-recorded", test_fate_reveals_recorded);
-  g_test_add_func ("/quests-in-game/fate/event-any-colour", test_fate_event_any_colour);
-  g_test_add_func ("/quests-in-game/fate/event-heal-choice", test_fate_event_heal_choice);
-  g_test_add_func ("/quests-in-game/bind/once-per-city-placement",
-                   test_bind_once_per_city_placement);
-  g_test_add_func ("/quests-in-game/bind/blood", test_bind_blood);
   g_test_add_func ("/quests-in-game/bind/reserve-and-fulfil", test_bind_reserve_and_fulfil);
-  g_test_add_func ("/quests-in-game/bind/open-contract", test_bind_open_contract);
   g_test_add_func ("/quests-in-game/bind/reserved-penalty", test_bind_reserved_penalty);
-  g_test_add_func ("/quests-in-game/prophecy/unity", test_prophecy_unity);
-  g_test_add_func ("/quests-in-game/prophecy/ending-saved", test_prophecy_ending_saved);
-  g_test_add_func ("/quests-in-game/prophecy/revealed-fulfilled", test_prophecy_revealed_fulfilled);
-  g_test_add_func ("/quests-in-game/prophecy/end-of-time", test_prophecy_end_of_time);
-  g_test_add_func ("/quests-in-game/prophecy/guild-revival", test_prophecy_guild_revival);
-  g_test_add_func ("/quests-in-game/scoring/experience-example", test_scoring_experience_example);
-  g_test_add_func ("/quests-in-game/scoring/light-darkness-example",
-                   test_scoring_light_darkness_example);
-  g_test_add_func ("/quests-in-game/scoring/all-parts", test_scoring_all_parts);
+
+  g_test_add_func ("/cards/phylactery-trap", test_cards_phylactery_trap);
+  g_test_add_func ("/cards/phylactery-suppressed", test_cards_phylactery_suppressed);
+  g_test_add_func ("/cards/constant-artifact-suppressed", test_cards_constant_artifact_suppressed);
+  g_test_add_func ("/cards/condition-pet-suppressed", test_cards_condition_pet_suppressed);
 
   return g_test_run ();
 }

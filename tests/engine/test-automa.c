@@ -6,11 +6,12 @@
  * Replacement, Fill, the cycle guard, Trials and Contracts, the Arcana cap) is
  * shared/spec/solo-automa.md, whose sections (§) the tests name.
  *
- * Like test-game.c, each test starts from exactly the state it needs: a solo
- * game past the Talent choice, saved with pen_game_to_json(), edited with
- * json-glib and loaded again. The Automa's card is chosen by putting an
- * Artifact on top of the Artifact deck: its Equipment icon picks the section,
- * its colour the colour of the Automa's die. The Automa's Equipment cells, the
+ * Like the tests of the other rule areas, each test starts from exactly the
+ * state it needs: a solo game past the Talent choice, saved with
+ * pen_game_to_json(), edited with json-glib and loaded again. The Automa's
+ * card is chosen by putting an Artifact on top of the Artifact deck: its
+ * Equipment icon picks the section, its colour the colour of the Automa's
+ * die. The Automa's Equipment cells, the
  * Trial row, the Guild, the markets and the dice on the table are set as each
  * test needs, and every die is forced with pen_rng_force_next(); a test checks
  * that the Automa rolled exactly the dice it forced. Every card stays in

@@ -91,7 +91,7 @@ test_wound (Fixture       *fixture,
 static void
 test_capture_agrees_with_the_save (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v2.json", NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = NULL;

@@ -84,6 +84,9 @@ void            force                   (PenGame       *game,
   force (game, (const guint[]) { __VA_ARGS__ }, \
          sizeof ((const guint[]) { __VA_ARGS__ }) / sizeof (guint))
 
+JsonNode       *standard_state          (guint          n_players);
+JsonNode       *threat_example_state    (guint          n_dice);
+
 /* ---- Reading a game ------------------------------------------------------ */
 
 char           *game_text               (PenGame       *game);
@@ -123,6 +126,13 @@ guint           count_listed            (PenGame       *game,
 char           *listed_blood            (PenGame       *game,
                                          PenActionType  type);
 
+char           *table_dice              (PenGame       *game,
+                                         const char    *location_id,
+                                         guint          section,
+                                         int            cell);
+gboolean        is_listed               (PenGame       *game,
+                                         const PenAction *action);
+
 /* ---- Actions ------------------------------------------------------------- */
 
 PenAction       simple                  (PenActionType  type);
@@ -158,5 +168,13 @@ void            apply_ok                (PenGame       *game,
 void            apply_refused           (PenGame       *game,
                                          PenAction      action,
                                          const char    *message);
+PenAction       threat_target           (int            index);
+PenAction       heal                    (int            cell);
+
+/* The card-token kinds that pick a Mark or a card (the engine's "heal",
+ * "recharge", "unexhaust"). */
+#define TOKEN_HEAL 13
+#define TOKEN_RECHARGE 14
+#define TOKEN_UNEXHAUST 15
 
 G_END_DECLS

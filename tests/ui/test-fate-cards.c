@@ -97,7 +97,7 @@ in_play_texts (PenWindow *window,
                gpointer   data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v2.json", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v2.json", NULL);
   g_autoptr(PenGame) saved = pen_save_read (path, &error);
   static const char *const in_play[][2] = {
     { "end-of-time", "prophecy" }, { "triumph-of-darkness", "prophecy" }, { "heroism", "goal" },

@@ -876,7 +876,7 @@ pen_test_ui_run_with_save (PenTestUiBody body,
                            guint         timeout_seconds,
                            const char   *save)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", save, NULL);
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", save, NULL);
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), save, NULL);
   g_autofree char *text = NULL;
   const char *files[] = { path, NULL };
