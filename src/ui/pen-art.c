@@ -26,7 +26,7 @@
  * 4.5:1 with the body, so values read in the light and the dark style alike.
  * The bodies are the rulebook's colours of the Disciplines (Ruby Red, Amber
  * Orange, Jasper Yellow, Emerald Green, Sapphire Blue, Amethyst Purple), which
- * Marks and Ingredients are drawn in too; tests/test-colours.c checks them. */
+ * Marks and Ingredients are drawn in too; tests/data/test-colours.c checks them. */
 typedef struct
 {
   const char *symbol;
