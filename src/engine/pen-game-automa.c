@@ -575,6 +575,83 @@ automa_take_content (PenGame          *self,
   g_ptr_array_add (self->automa.content_taken[kind], id);
 }
 
+/* The step Trial: the Automa passes the best Trial of the row. */
+static void
+automa_pass_trial (PenGame  *self,
+                   gboolean  or_equal)
+{
+  PenWizardBoard *board = automa_board (self);
+  int index = automa_best_trial (self, or_equal);
+  char *id = g_ptr_array_steal_index (self->fate.trial_row, index);
+  guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
+  PenLogTarget at;
+
+  log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
+                  LOG_MSG (self->automa.light ? N_("Light") : N_("Darkness")));
+  g_ptr_array_add (self->quests.passed_trials[self->automa.player],
+                   g_strconcat (self->automa.light ? "light:" : "darkness:", id, NULL));
+  g_free (id);
+  /* A Spark Mark by the base mode's rule; the Automa has no dice, so no
+   * Rest effect (docs/rules-assumptions.md). */
+  if (difficulty > pen_wizard_board_count_spark_marks (board)
+      && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
+    {
+      PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+      int cell = pen_wizard_board_next_free_cell (board, TRUE);
+
+      pen_wizard_board_set_mark (board, cell, &spark);
+      log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
+                      LOG_MARK (PEN_N_DISCIPLINES, LOG_OBJECT));
+    }
+  /* Its Equipment stays as it is: the seed never empties it, and its
+   * "if there are no empty cells, the Automa skips the Fill" needs the
+   * cells to keep their cards (spec §5). */
+  self->turn.type = PEN_TURN_TRIAL;
+}
+
+/* The card of the Class the Automa placed in, the roll choosing left or right. */
+static void
+automa_gain_class_card (PenGame    *self,
+                        AutomaTurn *turn)
+{
+  int deck = location_discipline (self->locations[automa_class (self, turn)]);
+  int slot = turn->roll <= 3 ? 0 : 1;
+  PenLogTarget at;
+
+  if (self->cards.market[deck][slot] == NULL)
+    slot = 1 - slot;
+  if (self->cards.market[deck][slot] != NULL)
+    {
+      log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
+                LOG_CARD (self->cards.market[deck][slot]),
+                LOG_MSG (slot == 0 ? N_("left") : N_("right")));
+      g_ptr_array_add (self->automa.cards, g_steal_pointer (&self->cards.market[deck][slot]));
+      refill_market (self, deck);
+    }
+}
+
+/* An Artifact of the Shop, which becomes the current card. */
+static void
+automa_take_artifact (PenGame    *self,
+                      AutomaTurn *turn)
+{
+  int slot = turn->roll <= 3 ? 0 : 1;
+  PenLogTarget at;
+
+  if (self->cards.market[PEN_MARKET_SHOP][slot] == NULL)
+    slot = 1 - slot;
+  if (self->cards.market[PEN_MARKET_SHOP][slot] != NULL)
+    {
+      /* The old card stays where it is; the Artifact becomes the current card. */
+      turn->cell = -1;
+      g_free (turn->card);
+      turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
+      refill_market (self, PEN_MARKET_SHOP);
+      log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
+                LOG_CARD (turn->card));
+    }
+}
+
 static void
 automa_step (PenGame             *self,
              AutomaTurn          *turn,
@@ -586,33 +663,7 @@ automa_step (PenGame             *self,
   switch (step->kind)
     {
     case PEN_AUTOMA_STEP_TRIAL:
-      {
-        int index = automa_best_trial (self, step->or_equal);
-        char *id = g_ptr_array_steal_index (self->fate.trial_row, index);
-        guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
-
-        log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
-                        LOG_MSG (self->automa.light ? N_("Light") : N_("Darkness")));
-        g_ptr_array_add (self->quests.passed_trials[self->automa.player],
-                         g_strconcat (self->automa.light ? "light:" : "darkness:", id, NULL));
-        g_free (id);
-        /* A Spark Mark by the base mode's rule; the Automa has no dice, so no
-         * Rest effect (docs/rules-assumptions.md). */
-        if (difficulty > pen_wizard_board_count_spark_marks (board)
-            && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
-          {
-            PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
-            int cell = pen_wizard_board_next_free_cell (board, TRUE);
-
-            pen_wizard_board_set_mark (board, cell, &spark);
-            log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
-                            LOG_MARK (PEN_N_DISCIPLINES, LOG_OBJECT));
-          }
-        /* Its Equipment stays as it is: the seed never empties it, and its
-         * "if there are no empty cells, the Automa skips the Fill" needs the
-         * cells to keep their cards (spec §5). */
-        self->turn.type = PEN_TURN_TRIAL;
-      }
+      automa_pass_trial (self, step->or_equal);
       break;
     case PEN_AUTOMA_STEP_FILL:
       for (guint i = 0; i < step->amount; i++)
@@ -668,39 +719,10 @@ automa_step (PenGame             *self,
       }
       break;
     case PEN_AUTOMA_STEP_GAIN_CLASS_CARD:
-      {
-        int deck = location_discipline (self->locations[automa_class (self, turn)]);
-        int slot = turn->roll <= 3 ? 0 : 1;
-
-        if (self->cards.market[deck][slot] == NULL)
-          slot = 1 - slot;
-        if (self->cards.market[deck][slot] != NULL)
-          {
-            log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
-                      LOG_CARD (self->cards.market[deck][slot]),
-                      LOG_MSG (slot == 0 ? N_("left") : N_("right")));
-            g_ptr_array_add (self->automa.cards, g_steal_pointer (&self->cards.market[deck][slot]));
-            refill_market (self, deck);
-          }
-      }
+      automa_gain_class_card (self, turn);
       break;
     case PEN_AUTOMA_STEP_GAIN_ARTIFACT:
-      {
-        int slot = turn->roll <= 3 ? 0 : 1;
-
-        if (self->cards.market[PEN_MARKET_SHOP][slot] == NULL)
-          slot = 1 - slot;
-        if (self->cards.market[PEN_MARKET_SHOP][slot] != NULL)
-          {
-            /* The old card stays where it is; the Artifact becomes the current card. */
-            turn->cell = -1;
-            g_free (turn->card);
-            turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
-            refill_market (self, PEN_MARKET_SHOP);
-            log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
-                      LOG_CARD (turn->card));
-          }
-      }
+      automa_take_artifact (self, turn);
       break;
     case PEN_AUTOMA_STEP_ADDITIONAL:
       {

@@ -564,6 +564,164 @@ summons_from_market (PenGame *self)
 
 /* Card actions. A cost is offered with one representative choice of dice;
  * any other choice that pays it is accepted too. */
+/* The parts of a card effect that wait for the player (PEN_PENDING_CARD_EFFECT). */
+static void
+offer_card_tokens (Lister *lister)
+{
+  static const int kinds[] = {
+    PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
+  };
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  for (guint d = 0; d < board_n_dice (board); d++)
+    if (is_first_of_its_kind (board, d))
+      {
+        for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.die = d;
+            action.value = kinds[k];
+            offer (lister, &action);
+          }
+        for (int v = 0; v < 6; v++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.die = d;
+            action.value = PEN_MANIPULATE_RECOLOUR;
+            action.colour = v;
+            offer (lister, &action);
+            action.value = PEN_MANIPULATE_SET;
+            action.colour = v + 1;
+            offer (lister, &action);
+          }
+      }
+  for (int v = 0; v < PEN_N_DISCIPLINES; v++)
+    {
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = PEN_TOKEN_COLOUR;
+      action.colour = v;
+      offer (lister, &action);
+    }
+  pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+  action.value = PEN_TOKEN_EXCHANGE;
+  offer (lister, &action);
+  for (int v = PEN_TOKEN_HEAL; v <= PEN_TOKEN_UNEXHAUST; v++)
+    for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS); i++)
+      {
+        pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+        action.value = v;
+        action.index = i;
+        offer (lister, &action);
+      }
+  for (guint t = 0; t < self->threat.current.n_values; t++)
+    for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
+      {
+        pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+        action.value = v;
+        action.index = t;
+        offer (lister, &action);
+      }
+  for (int p = 0; p < PEN_QUEST_MAX_PROPERTIES; p++)
+    {
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = PEN_TOKEN_PROPERTY;
+      action.index = p;
+      offer (lister, &action);
+    }
+  for (int v = PEN_TOKEN_RING_MINUS_SIX; v <= PEN_TOKEN_RING_IGNORE_DIE; v++)
+    {
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = v;
+      offer (lister, &action);
+    }
+}
+
+/* Each card held, used with each way to pay each of its costs, and the Marks
+ * that cast or unexhaust it. */
+static void
+offer_card_uses (Lister     *lister,
+                 SupplyDice *dice,
+                 GArray     *masks)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const PenCard *card = owned_card (self, i)->card;
+
+      pen_action_init (&action, PEN_ACTION_USE_CARD);
+      action.index = i;
+      offer_paying_blood (lister, &action);
+      for (guint c = 0; c < card->n_costs; c++)
+        {
+          cost_masks (self, dice, &card->costs[c], masks);
+          for (guint m = 0; m < masks->len; m++)
+            {
+              pen_action_init (&action, PEN_ACTION_USE_CARD);
+              action.index = i;
+              action.value = c;
+              action.mask = g_array_index (masks, guint64, m);
+              offer_paying_blood (lister, &action);
+              if (card_is_enhanced (card) && !lister->no_empower)
+                offer_empower (lister, dice, &action, 0, 0);
+            }
+        }
+      if (card->n_costs == 0)
+        {
+          pen_action_init (&action, PEN_ACTION_USE_CARD);
+          action.index = i;
+          action.value = 0;
+          offer_paying_blood (lister, &action);
+        }
+      for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+        if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
+             || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
+            && board_mark (board, cell)->occupied
+            && board_mark (board, cell)->state == PEN_MARK_CHARGED)
+          {
+            pen_action_init (&action, PEN_ACTION_USE_MARK);
+            action.index = cell;
+            action.value = self->def->mark_cells[cell].effect;
+            action.to = i;
+            offer_paying_blood (lister, &action);
+          }
+    }
+}
+
+static void
+offer_summons_from_market (Lister     *lister,
+                           SupplyDice *dice,
+                           GArray     *masks)
+{
+  PenGame *self = lister->game;
+  PenAction action;
+
+  /* Without the card that allows it no Pet is summoned from the market. */
+  for (int deck = 0; deck < PEN_N_DISCIPLINES && summons_from_market (self); deck++)
+    for (int place = 0; place < 2; place++)
+      {
+        const PenCard *card = self->cards.market[deck][place] != NULL ? card_by_id (self, self->cards.market[deck][place]) : NULL;
+
+        for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
+          {
+            cost_masks (self, dice, &card->costs[c], masks);
+            for (guint m = 0; m < masks->len; m++)
+              {
+                pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
+                action.colour = deck;
+                action.index = place;
+                action.value = c;
+                action.mask = g_array_index (masks, guint64, m);
+                offer (lister, &action);
+              }
+          }
+      }
+}
+
 void
 offer_card_actions (Lister *lister)
 {
@@ -616,136 +774,13 @@ offer_card_actions (Lister *lister)
 
   if (self->turn.pending == PEN_PENDING_CARD_EFFECT)
     {
-      static const int kinds[] = {
-        PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
-      };
-
-      for (guint d = 0; d < board_n_dice (board); d++)
-        if (is_first_of_its_kind (board, d))
-          {
-            for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-              {
-                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-                action.die = d;
-                action.value = kinds[k];
-                offer (lister, &action);
-              }
-            for (int v = 0; v < 6; v++)
-              {
-                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-                action.die = d;
-                action.value = PEN_MANIPULATE_RECOLOUR;
-                action.colour = v;
-                offer (lister, &action);
-                action.value = PEN_MANIPULATE_SET;
-                action.colour = v + 1;
-                offer (lister, &action);
-              }
-          }
-      for (int v = 0; v < PEN_N_DISCIPLINES; v++)
-        {
-          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-          action.value = PEN_TOKEN_COLOUR;
-          action.colour = v;
-          offer (lister, &action);
-        }
-      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-      action.value = PEN_TOKEN_EXCHANGE;
-      offer (lister, &action);
-      for (int v = PEN_TOKEN_HEAL; v <= PEN_TOKEN_UNEXHAUST; v++)
-        for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS); i++)
-          {
-            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-            action.value = v;
-            action.index = i;
-            offer (lister, &action);
-          }
-      for (guint t = 0; t < self->threat.current.n_values; t++)
-        for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
-          {
-            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-            action.value = v;
-            action.index = t;
-            offer (lister, &action);
-          }
-      for (int p = 0; p < PEN_QUEST_MAX_PROPERTIES; p++)
-        {
-          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-          action.value = PEN_TOKEN_PROPERTY;
-          action.index = p;
-          offer (lister, &action);
-        }
-      for (int v = PEN_TOKEN_RING_MINUS_SIX; v <= PEN_TOKEN_RING_IGNORE_DIE; v++)
-        {
-          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-          action.value = v;
-          offer (lister, &action);
-        }
+      offer_card_tokens (lister);
       return;
     }
 
   supply_dice_init (&dice, board);
-  for (guint i = 0; i < owned_cards (self)->len; i++)
-    {
-      const PenCard *card = owned_card (self, i)->card;
-
-      pen_action_init (&action, PEN_ACTION_USE_CARD);
-      action.index = i;
-      offer_paying_blood (lister, &action);
-      for (guint c = 0; c < card->n_costs; c++)
-        {
-          cost_masks (self, &dice, &card->costs[c], masks);
-          for (guint m = 0; m < masks->len; m++)
-            {
-              pen_action_init (&action, PEN_ACTION_USE_CARD);
-              action.index = i;
-              action.value = c;
-              action.mask = g_array_index (masks, guint64, m);
-              offer_paying_blood (lister, &action);
-              if (card_is_enhanced (card) && !lister->no_empower)
-                offer_empower (lister, &dice, &action, 0, 0);
-            }
-        }
-      if (card->n_costs == 0)
-        {
-          pen_action_init (&action, PEN_ACTION_USE_CARD);
-          action.index = i;
-          action.value = 0;
-          offer_paying_blood (lister, &action);
-        }
-      for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
-        if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
-             || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
-            && board_mark (board, cell)->occupied
-            && board_mark (board, cell)->state == PEN_MARK_CHARGED)
-          {
-            pen_action_init (&action, PEN_ACTION_USE_MARK);
-            action.index = cell;
-            action.value = self->def->mark_cells[cell].effect;
-            action.to = i;
-            offer_paying_blood (lister, &action);
-          }
-    }
-  /* Without the card that allows it no Pet is summoned from the market. */
-  for (int deck = 0; deck < PEN_N_DISCIPLINES && summons_from_market (self); deck++)
-    for (int place = 0; place < 2; place++)
-      {
-        const PenCard *card = self->cards.market[deck][place] != NULL ? card_by_id (self, self->cards.market[deck][place]) : NULL;
-
-        for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
-          {
-            cost_masks (self, &dice, &card->costs[c], masks);
-            for (guint m = 0; m < masks->len; m++)
-              {
-                pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
-                action.colour = deck;
-                action.index = place;
-                action.value = c;
-                action.mask = g_array_index (masks, guint64, m);
-                offer (lister, &action);
-              }
-          }
-      }
+  offer_card_uses (lister, &dice, masks);
+  offer_summons_from_market (lister, &dice, masks);
 }
 
 /* Each equipped Artifact, to free its cell. */
