@@ -1,5 +1,6 @@
 /* pen-game-automa.c: the Automa, the solo opponent: its turn, run from its
- * variant's instructions (rulebook, solo mode; docs/design-automa.md)
+ * variant's instructions (rulebook, solo mode; docs/design-automa.md); and
+ * its state (AutomaState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -2,7 +2,8 @@
  * gaining and buying cards, Artifacts and their Equipment cells, summoning
  * from the market, and listing the card actions (rulebook, "Wizard Cards",
  * "Artifacts", "Summons and Pets"). Using a card and its effects are in
- * pen-game-effects.c.
+ * pen-game-effects.c; the state of both (CardsState) is saved, read back,
+ * copied and checked here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,6 @@
 /* pen-game-fate.c: the Fate deck in play: Prophecies, Goals and Events
- * (rulebook, "The Fate deck in play")
+ * (rulebook, "The Fate deck in play"); and the state of the deck, the Trial
+ * row, the cards in play and the ending (FateState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,7 +1,9 @@
 /* pen-game-load.c: a game read back from JSON (docs/save-format.md):
- * pen_game_new_from_json() and its readers, each part checked and refused
- * with a message when damaged. Writing a game and the invariants are in
- * pen-game-save.c.
+ * pen_game_new_from_json() reads what the game itself holds (the setup, the
+ * players' boards, the table) and has each rule area read its own part
+ * (AREA_state_from_json(), in its file), each part checked and refused with
+ * a message when damaged. Writing a game and the invariants are in
+ * pen-game-save.c; the helpers both use in pen-game-json.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,5 +1,6 @@
 /* pen-game-quests.c: Contracts and Trials: choosing one, its path and tasks, its
- * Properties, rewards, reserving and Bind (rulebook, "Contracts and Trials")
+ * Properties, rewards, reserving and Bind (rulebook, "Contracts and Trials");
+ * and their state (QuestsState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

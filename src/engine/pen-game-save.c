@@ -1,5 +1,8 @@
 /* pen-game-save.c: a game as JSON (docs/save-format.md), and the invariants
- * every state keeps. Reading a game back is in pen-game-load.c.
+ * every state keeps: what the game itself holds (the setup, the players'
+ * boards, the table), then each rule area's own part, written and checked
+ * in its file (AREA_state_to_json(), AREA_state_check()). Reading a game
+ * back is in pen-game-load.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -155,21 +158,15 @@ pen_game_to_json (PenGame *self)
     add_location (b, self->locations[l]);
   json_builder_end_array (b);
 
+  /* Then each area's state, in the save's order (docs/save-format.md). */
   fate_state_to_json (self, b);
   quests_state_to_json (self, b);
-
   cards_state_to_json (self, b);
-
   automa_state_to_json (self, b);
-
   quests_attempt_to_json (self, b);
-
   turn_state_to_json (self, b);
-
   threat_state_to_json (self, b);
-
   fate_ending_to_json (self, b);
-
   log_to_json (self, b);
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);

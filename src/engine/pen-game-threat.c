@@ -1,5 +1,6 @@
 /* pen-game-threat.c: the Threat: preparing, rolling and distributing its dice,
- * Mortal Wounds (rulebook, "Threat")
+ * Mortal Wounds (rulebook, "Threat"); and the Threat's state (ThreatState) in
+ * a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,6 +1,6 @@
 /* pen-game-turn.c: turns: declaring Study or Rest, the Rest effects and the
  * White Thread of Rest, the end of a turn (rulebook, "Turn Sequence",
- * "Rest effects")
+ * "Rest effects"); and the turn's state (TurnState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
