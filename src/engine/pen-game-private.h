@@ -1,7 +1,7 @@
 /* pen-game-private.h: what the files of the rules engine share.
  *
- * A game's state (struct _PenGame) and the helpers that more than one rule
- * area uses. Only src/engine/pen-game*.c include this header; everything else
+ * A game's state (struct _PenGame, one member per rule area, each declared
+ * in its area's section) and the helpers that more than one rule area uses. Only src/engine/pen-game*.c include this header; everything else
  * goes through pen-game.h. HACKING.md maps the files to the rulebook.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -272,7 +272,9 @@ typedef struct
   log_entry ((self), (target), (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
 /* What each file lends the others, file by file. The action kinds' NAME_check(),
  * NAME_apply(), NAME_to_json() and NAME_from_json() are the rows of the table
- * in pen-game.c; offer_…() are the areas' listers. */
+ * in pen-game.c; offer_…() are the areas' listers. A rule area's section
+ * begins with the type of its state, the member of struct _PenGame (below)
+ * that its file alone writes into a save, reads, copies and checks. */
 
 /* pen-game-actions.c */
 const char *safe_string (JsonObject *object, const char *name, const char *fallback);
