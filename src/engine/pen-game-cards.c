@@ -1255,10 +1255,9 @@ read_decks (PenGame     *self,
             JsonObject  *object,
             GError     **error)
 {
-  JsonNode *member;
+  JsonNode *member = get_member (object, "decks", JSON_NODE_ARRAY, error);
   JsonArray *array;
 
-  member = get_member (object, "decks", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
@@ -1298,11 +1297,10 @@ read_owned_cards (PenGame     *self,
                   JsonObject  *object,
                   GError     **error)
 {
-  JsonNode *member;
+  JsonNode *member = get_member (object, "players", JSON_NODE_ARRAY, error);
   JsonArray *array;
   guint choice;
 
-  member = get_member (object, "players", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
@@ -1394,14 +1392,14 @@ read_gaining (PenGame     *self,
   return TRUE;
 }
 
+/* The flags of the cards' rules under way, each there when set. */
 static gboolean
 read_flags (PenGame     *self,
             JsonObject  *object,
             GError     **error)
 {
-  JsonNode *member;
+  JsonNode *member = get_member (object, "flags", JSON_NODE_ARRAY, error);
 
-  member = get_member (object, "flags", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
@@ -1430,12 +1428,11 @@ read_card_effect (PenGame     *self,
                   JsonObject  *object,
                   GError     **error)
 {
-  JsonNode *member;
+  JsonNode *member = get_member (object, "effect", JSON_NODE_OBJECT, error);
   JsonObject *effect;
   gint64 value;
   guint choice;
 
-  member = get_member (object, "effect", JSON_NODE_OBJECT, error);
   if (member == NULL)
     return FALSE;
   effect = json_node_get_object (member);
@@ -1497,7 +1494,6 @@ cards_state_from_json (PenGame     *self,
   if (member == NULL)
     return FALSE;
   object = json_node_get_object (member);
-
   return read_decks (self, object, error)
          && read_owned_cards (self, object, error)
          && read_gaining (self, object, error)

@@ -1717,11 +1717,13 @@ quests_player_from_json (PenGame     *self,
                          JsonObject  *object,
                          GError     **error)
 {
+  QuestsState *state = &self->quests;
   JsonNode *member;
 
-  if (!read_strings (object, "reserved-contracts", self->quests.reserved_contracts[player], self, IDS_CONTRACT, error)
-      || !read_strings (object, "fulfilled-contracts", self->quests.fulfilled_contracts[player], self, IDS_CONTRACT, error)
-      || !read_strings (object, "passed-trials", self->quests.passed_trials[player], self, IDS_PASSED, error))
+  if (!read_strings (object, "reserved-contracts", state->reserved_contracts[player], self, IDS_CONTRACT, error)
+      || !read_strings (object, "fulfilled-contracts", state->fulfilled_contracts[player], self, IDS_CONTRACT,
+                        error)
+      || !read_strings (object, "passed-trials", state->passed_trials[player], self, IDS_PASSED, error))
     return FALSE;
   member = json_object_get_member (object, "reserved-trial");
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
@@ -1730,7 +1732,7 @@ quests_player_from_json (PenGame     *self,
 
       if (id == NULL || pen_quests_find_trial (self->quest_catalogue, id) == NULL)
         return bad_save (error, _("a player has reserved an unknown Trial."));
-      self->quests.reserved_trial[player] = g_strdup (id);
+      state->reserved_trial[player] = g_strdup (id);
     }
   return TRUE;
 }
