@@ -1,5 +1,6 @@
 /* pen-game-automa.c: the Automa, the solo opponent: its turn, run from its
- * variant's instructions (rulebook, solo mode; docs/design-automa.md)
+ * variant's instructions (rulebook, solo mode; docs/design-automa.md); and
+ * its state (AutomaState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -48,7 +49,7 @@ at_mark (PenGame      *self,
          PenLogTarget *target,
          int           cell)
 {
-  *target = (PenLogTarget) { .kind = PEN_LOG_TARGET_MARK, .owner = self->automa_player, .index = cell };
+  *target = (PenLogTarget) { .kind = PEN_LOG_TARGET_MARK, .owner = self->automa.player, .index = cell };
   return target;
 }
 
@@ -77,7 +78,7 @@ automa_cell_name (PenAutomaCell cell)
 static PenWizardBoard *
 automa_board (PenGame *self)
 {
-  return self->players[self->automa_player];
+  return self->players[self->automa.player];
 }
 
 /* Level = the Marks on the Automa's board (spec §4). */
@@ -99,17 +100,17 @@ guint
 automa_board_points (PenGame *self)
 {
   const PenAutomas *automas = pen_automas_get_default (NULL);
-  const PenAutomaVariant *v = self->automa;
-  guint points = v->per_discipline_card * self->automa_cards->len
-                 + v->per_contract * self->fulfilled_contracts[self->automa_player]->len
-                 + v->per_trial * self->passed_trials[self->automa_player]->len
-                 + v->per_ritual * self->content_taken[PEN_AUTOMA_RITUAL]->len
-                 + v->per_exam_or_dungeon * (self->content_taken[PEN_AUTOMA_EXAM]->len
-                                             + self->content_taken[PEN_AUTOMA_DUNGEON]->len);
+  const PenAutomaVariant *v = self->automa.variant;
+  guint points = v->per_discipline_card * self->automa.cards->len
+                 + v->per_contract * self->quests.fulfilled_contracts[self->automa.player]->len
+                 + v->per_trial * self->quests.passed_trials[self->automa.player]->len
+                 + v->per_ritual * self->automa.content_taken[PEN_AUTOMA_RITUAL]->len
+                 + v->per_exam_or_dungeon * (self->automa.content_taken[PEN_AUTOMA_EXAM]->len
+                                             + self->automa.content_taken[PEN_AUTOMA_DUNGEON]->len);
 
-  for (guint i = 0; i < self->content_taken[PEN_AUTOMA_DUNGEON]->len; i++)
+  for (guint i = 0; i < self->automa.content_taken[PEN_AUTOMA_DUNGEON]->len; i++)
     points += pen_automas_find_content (automas, PEN_AUTOMA_DUNGEON,
-                                        g_ptr_array_index (self->content_taken[PEN_AUTOMA_DUNGEON], i))->points;
+                                        g_ptr_array_index (self->automa.content_taken[PEN_AUTOMA_DUNGEON], i))->points;
   return points;
 }
 
@@ -118,21 +119,21 @@ automa_board_points (PenGame *self)
 void
 automa_restock (PenGame *self)
 {
-  GPtrArray *deck = self->decks[PEN_DECK_ARTIFACTS];
+  GPtrArray *deck = self->cards.decks[PEN_DECK_ARTIFACTS];
 
-  if (deck->len == 0 && self->automa_player >= 0)
+  if (deck->len == 0 && self->automa.player >= 0)
     {
       g_autofree const char **ids = NULL;
       guint n = 0;
 
       for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-        n += self->automa_cells[c]->len;
+        n += self->automa.cells[c]->len;
       ids = g_new0 (const char *, n + 1);
       n = 0;
       for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-        while (self->automa_cells[c]->len > 0)
-          ids[n++] = g_intern_string (g_ptr_array_index (self->automa_cells[c], self->automa_cells[c]->len - 1)),
-          g_ptr_array_remove_index (self->automa_cells[c], self->automa_cells[c]->len - 1);
+        while (self->automa.cells[c]->len > 0)
+          ids[n++] = g_intern_string (g_ptr_array_index (self->automa.cells[c], self->automa.cells[c]->len - 1)),
+          g_ptr_array_remove_index (self->automa.cells[c], self->automa.cells[c]->len - 1);
       shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (deck, g_strdup (ids[i]));
@@ -160,7 +161,7 @@ automa_deal_content (PenGame  *self,
       if (shuffle)
         shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (i < pen_automas_get_n_open (automas, k) ? self->content_open[k] : self->content_deck[k],
+        g_ptr_array_add (i < pen_automas_get_n_open (automas, k) ? self->automa.content_open[k] : self->automa.content_deck[k],
                          g_strdup (ids[i]));
     }
 }
@@ -168,7 +169,7 @@ automa_deal_content (PenGame  *self,
 static char *
 automa_reveal (PenGame *self)
 {
-  GPtrArray *deck = self->decks[PEN_DECK_ARTIFACTS];
+  GPtrArray *deck = self->cards.decks[PEN_DECK_ARTIFACTS];
 
   automa_restock (self);
   return deck->len > 0 ? g_ptr_array_steal_index (deck, 0) : NULL;
@@ -192,7 +193,7 @@ static int
 automa_leftmost_empty (PenGame *self)
 {
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-    if (self->automa_cells[c]->len == 0)
+    if (self->automa.cells[c]->len == 0)
       return (int) c;
   return -1;
 }
@@ -280,10 +281,10 @@ automa_best_trial (PenGame       *self,
   int best = -1;
   guint best_points = 0;
 
-  for (guint i = 0; i < self->trial_row->len; i++)
+  for (guint i = 0; i < self->fate.trial_row->len; i++)
     {
-      const char *id = g_ptr_array_index (self->trial_row, i);
-      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, id));
+      const char *id = g_ptr_array_index (self->fate.trial_row, i);
+      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
       guint points = find_trial (self, id)->points;
 
       if ((or_equal ? difficulty <= level : difficulty < level) && (best < 0 || points >= best_points))
@@ -307,10 +308,10 @@ automa_best_contract (PenGame  *self,
     {
       const PenContract *contract;
 
-      if (self->contract_row[slot] == NULL)
+      if (self->quests.contract_row[slot] == NULL)
         continue;
-      contract = find_contract (self, self->contract_row[slot]);
-      if (contract->gloomy == self->automa_light)
+      contract = find_contract (self, self->quests.contract_row[slot]);
+      if (contract->gloomy == self->automa.light)
         continue;
       if ((or_equal ? contract->points <= level : contract->points < level)
           && (best < 0 || contract->points >= best_points))
@@ -400,11 +401,11 @@ automa_move_card (PenGame    *self,
 {
   if (turn->cell >= 0)
     {
-      GPtrArray *from = self->automa_cells[turn->cell];
+      GPtrArray *from = self->automa.cells[turn->cell];
 
       g_free (g_ptr_array_steal_index (from, from->len - 1));
     }
-  g_ptr_array_add (self->automa_cells[cell], g_strdup (turn->card));
+  g_ptr_array_add (self->automa.cells[cell], g_strdup (turn->card));
   turn->cell = cell;
 }
 
@@ -417,12 +418,12 @@ automa_discard_current (PenGame    *self,
 {
   if (turn->cell >= 0)
     {
-      GPtrArray *from = self->automa_cells[turn->cell];
+      GPtrArray *from = self->automa.cells[turn->cell];
 
       g_free (g_ptr_array_steal_index (from, from->len - 1));
       turn->cell = -1;
     }
-  g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
+  g_ptr_array_add (self->cards.decks[PEN_DECK_ARTIFACTS], g_strdup (turn->card));
   log_entry (self, &automa_mat, why);
   turn->over = TRUE;
 }
@@ -513,8 +514,8 @@ automa_take_content (PenGame          *self,
                      PenAutomaContent  kind)
 {
   const PenAutomas *automas = pen_automas_get_default (NULL);
-  GPtrArray *open = self->content_open[kind];
-  GPtrArray *deck = self->content_deck[kind];
+  GPtrArray *open = self->automa.content_open[kind];
+  GPtrArray *deck = self->automa.content_deck[kind];
   const PenAutomaContentCard *card;
   int index = -1;
   char *id;
@@ -530,7 +531,7 @@ automa_take_content (PenGame          *self,
       id = g_ptr_array_steal_index (deck, 0);
       log_line_about (self, &automa_mat, N_("The Automa takes the Exam %s."),
                       LOG_NAME (pen_automas_find_content (automas, kind, id)->name));
-      g_ptr_array_add (self->content_taken[kind], id);
+      g_ptr_array_add (self->automa.content_taken[kind], id);
       return;
     case PEN_AUTOMA_DUNGEON:
       for (guint i = 0; i < open->len; i++)
@@ -572,7 +573,84 @@ automa_take_content (PenGame          *self,
   id = g_ptr_array_steal_index (open, index);
   if (deck->len > 0)
     g_ptr_array_insert (open, index, g_ptr_array_steal_index (deck, 0));
-  g_ptr_array_add (self->content_taken[kind], id);
+  g_ptr_array_add (self->automa.content_taken[kind], id);
+}
+
+/* The step Trial: the Automa passes the best Trial of the row. */
+static void
+automa_pass_trial (PenGame  *self,
+                   gboolean  or_equal)
+{
+  PenWizardBoard *board = automa_board (self);
+  int index = automa_best_trial (self, or_equal);
+  char *id = g_ptr_array_steal_index (self->fate.trial_row, index);
+  guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
+  PenLogTarget at;
+
+  log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
+                  LOG_MSG (self->automa.light ? N_("Light") : N_("Darkness")));
+  g_ptr_array_add (self->quests.passed_trials[self->automa.player],
+                   g_strconcat (self->automa.light ? "light:" : "darkness:", id, NULL));
+  g_free (id);
+  /* A Spark Mark by the base mode's rule; the Automa has no dice, so no
+   * Rest effect (docs/rules-assumptions.md). */
+  if (difficulty > pen_wizard_board_count_spark_marks (board)
+      && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
+    {
+      PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
+      int cell = pen_wizard_board_next_free_cell (board, TRUE);
+
+      pen_wizard_board_set_mark (board, cell, &spark);
+      log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
+                      LOG_MARK (PEN_N_DISCIPLINES, LOG_OBJECT));
+    }
+  /* Its Equipment stays as it is: the seed never empties it, and its
+   * "if there are no empty cells, the Automa skips the Fill" needs the
+   * cells to keep their cards (spec §5). */
+  self->turn.type = PEN_TURN_TRIAL;
+}
+
+/* The card of the Class the Automa placed in, the roll choosing left or right. */
+static void
+automa_gain_class_card (PenGame    *self,
+                        AutomaTurn *turn)
+{
+  int deck = location_discipline (self->locations[automa_class (self, turn)]);
+  int slot = turn->roll <= 3 ? 0 : 1;
+  PenLogTarget at;
+
+  if (self->cards.market[deck][slot] == NULL)
+    slot = 1 - slot;
+  if (self->cards.market[deck][slot] != NULL)
+    {
+      log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
+                LOG_CARD (self->cards.market[deck][slot]),
+                LOG_MSG (slot == 0 ? N_("left") : N_("right")));
+      g_ptr_array_add (self->automa.cards, g_steal_pointer (&self->cards.market[deck][slot]));
+      refill_market (self, deck);
+    }
+}
+
+/* An Artifact of the Shop, which becomes the current card. */
+static void
+automa_take_artifact (PenGame    *self,
+                      AutomaTurn *turn)
+{
+  int slot = turn->roll <= 3 ? 0 : 1;
+  PenLogTarget at;
+
+  if (self->cards.market[PEN_MARKET_SHOP][slot] == NULL)
+    slot = 1 - slot;
+  if (self->cards.market[PEN_MARKET_SHOP][slot] != NULL)
+    {
+      /* The old card stays where it is; the Artifact becomes the current card. */
+      turn->cell = -1;
+      g_free (turn->card);
+      turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
+      refill_market (self, PEN_MARKET_SHOP);
+      log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
+                LOG_CARD (turn->card));
+    }
 }
 
 static void
@@ -586,33 +664,7 @@ automa_step (PenGame             *self,
   switch (step->kind)
     {
     case PEN_AUTOMA_STEP_TRIAL:
-      {
-        int index = automa_best_trial (self, step->or_equal);
-        char *id = g_ptr_array_steal_index (self->trial_row, index);
-        guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, id));
-
-        log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
-                        LOG_MSG (self->automa_light ? N_("Light") : N_("Darkness")));
-        g_ptr_array_add (self->passed_trials[self->automa_player],
-                         g_strconcat (self->automa_light ? "light:" : "darkness:", id, NULL));
-        g_free (id);
-        /* A Spark Mark by the base mode's rule; the Automa has no dice, so no
-         * Rest effect (docs/rules-assumptions.md). */
-        if (difficulty > pen_wizard_board_count_spark_marks (board)
-            && pen_wizard_board_next_free_cell (board, TRUE) >= 0 && marks_left (self, TRUE, 0) > 0)
-          {
-            PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
-            int cell = pen_wizard_board_next_free_cell (board, TRUE);
-
-            pen_wizard_board_set_mark (board, cell, &spark);
-            log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
-                            LOG_MARK (PEN_N_DISCIPLINES, LOG_OBJECT));
-          }
-        /* Its Equipment stays as it is: the seed never empties it, and its
-         * "if there are no empty cells, the Automa skips the Fill" needs the
-         * cells to keep their cards (spec §5). */
-        self->turn_type = PEN_TURN_TRIAL;
-      }
+      automa_pass_trial (self, step->or_equal);
       break;
     case PEN_AUTOMA_STEP_FILL:
       for (guint i = 0; i < step->amount; i++)
@@ -627,7 +679,7 @@ automa_step (PenGame             *self,
             break;
           log_line_about (self, at_automa_cell (&at, cell), N_("Fill: %s goes to the %s cell."),
                           LOG_CARD (id), LOG_MSG (automa_section_name (cell)));
-          g_ptr_array_add (self->automa_cells[cell], id);
+          g_ptr_array_add (self->automa.cells[cell], id);
         }
       break;
     case PEN_AUTOMA_STEP_GUILD:
@@ -638,9 +690,9 @@ automa_step (PenGame             *self,
         slot = automa_best_contract (self, step->or_equal);
         at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CONTRACT, .index = slot };
         log_line_about (self, &at, N_("The Automa fulfils the Contract %s."),
-                  LOG_CONTRACT (self->contract_row[slot]));
-        g_ptr_array_add (self->fulfilled_contracts[self->automa_player], self->contract_row[slot]);
-        self->contract_row[slot] = NULL;
+                  LOG_CONTRACT (self->quests.contract_row[slot]));
+        g_ptr_array_add (self->quests.fulfilled_contracts[self->automa.player], self->quests.contract_row[slot]);
+        self->quests.contract_row[slot] = NULL;
         refill_contract_row (self);
       }
       break;
@@ -668,39 +720,10 @@ automa_step (PenGame             *self,
       }
       break;
     case PEN_AUTOMA_STEP_GAIN_CLASS_CARD:
-      {
-        int deck = location_discipline (self->locations[automa_class (self, turn)]);
-        int slot = turn->roll <= 3 ? 0 : 1;
-
-        if (self->market[deck][slot] == NULL)
-          slot = 1 - slot;
-        if (self->market[deck][slot] != NULL)
-          {
-            log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
-                      LOG_CARD (self->market[deck][slot]),
-                      LOG_MSG (slot == 0 ? N_("left") : N_("right")));
-            g_ptr_array_add (self->automa_cards, g_steal_pointer (&self->market[deck][slot]));
-            refill_market (self, deck);
-          }
-      }
+      automa_gain_class_card (self, turn);
       break;
     case PEN_AUTOMA_STEP_GAIN_ARTIFACT:
-      {
-        int slot = turn->roll <= 3 ? 0 : 1;
-
-        if (self->market[PEN_MARKET_SHOP][slot] == NULL)
-          slot = 1 - slot;
-        if (self->market[PEN_MARKET_SHOP][slot] != NULL)
-          {
-            /* The old card stays where it is; the Artifact becomes the current card. */
-            turn->cell = -1;
-            g_free (turn->card);
-            turn->card = g_steal_pointer (&self->market[PEN_MARKET_SHOP][slot]);
-            refill_market (self, PEN_MARKET_SHOP);
-            log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
-                      LOG_CARD (turn->card));
-          }
-      }
+      automa_take_artifact (self, turn);
       break;
     case PEN_AUTOMA_STEP_ADDITIONAL:
       {
@@ -708,13 +731,13 @@ automa_step (PenGame             *self,
 
         if (turn->cell >= 0)
           break;   /* no Artifact was taken */
-        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa->tome : cell, FALSE);
+        automa_replace (self, turn, cell == PEN_AUTOMA_LEFTMOST ? self->automa.variant->tome : cell, FALSE);
       }
       break;
     case PEN_AUTOMA_STEP_REFRESH_BREWERY:
       for (guint slot = 0; slot < 2; slot++)
-        if (self->market[PEN_MARKET_BREWERY][slot] != NULL)
-          g_ptr_array_add (self->decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->market[PEN_MARKET_BREWERY][slot]));
+        if (self->cards.market[PEN_MARKET_BREWERY][slot] != NULL)
+          g_ptr_array_add (self->cards.decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->cards.market[PEN_MARKET_BREWERY][slot]));
       refill_market (self, PEN_MARKET_BREWERY);
       log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), N_("The Automa refreshes the Brewery market."));
       break;
@@ -745,14 +768,14 @@ automa_run_section (PenGame       *self,
                     AutomaTurn    *turn,
                     PenAutomaCell  section)
 {
-  guint cards = self->automa_cells[section]->len;
+  guint cards = self->automa.cells[section]->len;
   PenLogTarget at;
 
   turn->ran |= 1u << section;
   at_automa_cell (&at, section);
   for (guint i = 0; i < PEN_AUTOMA_N_INSTRUCTIONS; i++)
     {
-      const PenAutomaInstruction *instruction = &self->automa->sections[section][i];
+      const PenAutomaInstruction *instruction = &self->automa.variant->sections[section][i];
       /* "Instruction N cannot be performed: " and why, up to LOG_END */
       LogArg why[LOG_MAX_ARGS] = { LOG_MSG (N_("Instruction %u cannot be performed: %s.")),
                                    LOG_NUMBER (instruction->number) };
@@ -788,7 +811,7 @@ automa_turn_apply (PenGame         *self,
   AutomaTurn turn = { .cell = -1 };
   PenAutomaCell cell;
 
-  self->turn_type = PEN_TURN_STUDY;
+  self->turn.type = PEN_TURN_STUDY;
   turn.card = automa_reveal (self);
   if (turn.card == NULL)
     {
@@ -804,16 +827,16 @@ automa_turn_apply (PenGame         *self,
     if (cell == PEN_AUTOMA_LEFTMOST)
       /* Translators: the Automa's name, a card's name, then "a Red Tome" */
       log_line_about (self, &automa_mat, N_("%s reveals %s, %s: a Replacement."),
-                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour, LOG_AS_TOME));
+                      LOG_NAME (self->automa.variant->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour, LOG_AS_TOME));
     else
       /* Translators: the Automa's name, a card's name, "a Red card", its
        * Equipment icon (“Pendant”) and the icon's section (“School”) */
       log_line_about (self, at_automa_cell (&at, cell), N_("%s reveals %s, %s with the %s icon: it works in the %s."),
-                      LOG_NAME (self->automa->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour, LOG_AS_CARD),
+                      LOG_NAME (self->automa.variant->name), LOG_CARD (card->id), LOG_DISCIPLINE (card->colour, LOG_AS_CARD),
                       LOG_MSG (automa_cell_name (cell)), LOG_MSG (automa_section_name (cell)));
   }
   if (cell == PEN_AUTOMA_LEFTMOST)
-    automa_replace (self, &turn, self->automa->tome, TRUE);
+    automa_replace (self, &turn, self->automa.variant->tome, TRUE);
   else
     {
       automa_move_card (self, &turn, cell);
@@ -821,4 +844,208 @@ automa_turn_apply (PenGame         *self,
     }
   g_free (turn.card);
   end_turn (self);
+}
+
+/* ---- The Automa in a save ---------------------------------------------------------- */
+
+void
+automa_state_init (AutomaState *state)
+{
+  state->player = -1;
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    state->cells[c] = g_ptr_array_new_with_free_func (g_free);
+  state->cards = g_ptr_array_new_with_free_func (g_free);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      state->content_deck[k] = g_ptr_array_new_with_free_func (g_free);
+      state->content_open[k] = g_ptr_array_new_with_free_func (g_free);
+      state->content_taken[k] = g_ptr_array_new_with_free_func (g_free);
+    }
+}
+
+void
+automa_state_clear (AutomaState *state)
+{
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    g_clear_pointer (&state->cells[c], g_ptr_array_unref);
+  g_clear_pointer (&state->cards, g_ptr_array_unref);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      g_clear_pointer (&state->content_deck[k], g_ptr_array_unref);
+      g_clear_pointer (&state->content_open[k], g_ptr_array_unref);
+      g_clear_pointer (&state->content_taken[k], g_ptr_array_unref);
+    }
+}
+
+/* After the bytes of @state were copied into @copy: what it owns. */
+void
+automa_state_copy (AutomaState       *copy,
+                   const AutomaState *state)
+{
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    copy->cells[c] = copy_strings (state->cells[c]);
+  copy->cards = copy_strings (state->cards);
+  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      copy->content_deck[k] = copy_strings (state->content_deck[k]);
+      copy->content_open[k] = copy_strings (state->content_open[k]);
+      copy->content_taken[k] = copy_strings (state->content_taken[k]);
+    }
+}
+
+void
+automa_state_to_json (PenGame     *self,
+                      JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "automa");
+  if (self->automa.variant == NULL)
+    json_builder_add_null_value (b);
+  else
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "variant");
+      json_builder_add_string_value (b, self->automa.variant->id);
+      json_builder_set_member_name (b, "player");
+      json_builder_add_int_value (b, self->automa.player);
+      json_builder_set_member_name (b, "worldview");
+      json_builder_add_string_value (b, self->automa.light ? "light" : "darkness");
+      json_builder_set_member_name (b, "cells");
+      json_builder_begin_array (b);
+      for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+        {
+          json_builder_begin_array (b);
+          for (guint i = 0; i < self->automa.cells[c]->len; i++)
+            json_builder_add_string_value (b, g_ptr_array_index (self->automa.cells[c], i));
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      add_strings (b, "cards", self->automa.cards);
+      json_builder_set_member_name (b, "content");
+      json_builder_begin_object (b);
+      for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+        {
+          json_builder_set_member_name (b, pen_automa_content_get_id (k));
+          json_builder_begin_object (b);
+          add_strings (b, "deck", self->automa.content_deck[k]);
+          add_strings (b, "open", self->automa.content_open[k]);
+          add_strings (b, "taken", self->automa.content_taken[k]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+}
+
+/* Sapphire's and Amber's content (spec §9). A save older than it has none:
+ * the decks are then set out in the data's order. */
+static gboolean
+read_automa_content (PenGame     *self,
+                     JsonObject  *automa,
+                     GError     **error)
+{
+  JsonNode *member = json_object_get_member (automa, "content");
+
+  if (member == NULL)
+    {
+      if (pen_automa_variant_uses_content (self->automa.variant))
+        automa_deal_content (self, FALSE);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (member))
+    return bad_save (error, _("“%s” is missing or of the wrong kind."), "content");
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      JsonNode *node = get_member (json_node_get_object (member), pen_automa_content_get_id (k), JSON_NODE_OBJECT,
+                                   error);
+
+      if (node == NULL
+          || !read_strings (json_node_get_object (node), "deck", self->automa.content_deck[k], self, IDS_EXAM + k, error)
+          || !read_strings (json_node_get_object (node), "open", self->automa.content_open[k], self, IDS_EXAM + k, error)
+          || !read_strings (json_node_get_object (node), "taken", self->automa.content_taken[k], self, IDS_EXAM + k,
+                            error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+automa_state_from_json (PenGame     *self,
+                        JsonObject  *root,
+                        GError     **error)
+{
+  JsonNode *member = json_object_get_member (root, "automa");
+  JsonObject *object;
+  JsonNode *cells;
+  const PenAutomas *automas;
+  gint64 value;
+
+  if (member == NULL || JSON_NODE_HOLDS_NULL (member))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (member))
+    return bad_save (error, _("“automa” must be an object or null."));
+  object = json_node_get_object (member);
+  automas = pen_automas_get_default (error);
+  if (automas == NULL)
+    return FALSE;
+  self->automa.variant = pen_automas_find (automas, safe_string (object, "variant", ""));
+  if (self->automa.variant == NULL)
+    return bad_save (error, _("the Automa is of an unknown kind."));
+  if (!get_int (object, "player", 0, self->n_players - 1, &value, error))
+    return FALSE;
+  self->automa.player = value;
+  if (g_strcmp0 (safe_string (object, "worldview", ""), "light") != 0
+      && g_strcmp0 (safe_string (object, "worldview", ""), "darkness") != 0)
+    return bad_save (error, _("the Automa's worldview must be light or darkness."));
+  self->automa.light = g_strcmp0 (safe_string (object, "worldview", ""), "light") == 0;
+  cells = get_member (object, "cells", JSON_NODE_ARRAY, error);
+  if (cells == NULL)
+    return FALSE;
+  if (json_array_get_length (json_node_get_array (cells)) != PEN_AUTOMA_N_CELLS)
+    return bad_save (error, _("the Automa has four Equipment cells."));
+  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
+    {
+      JsonNode *cell = json_array_get_element (json_node_get_array (cells), c);
+      JsonArray *ids = JSON_NODE_HOLDS_ARRAY (cell) ? json_node_get_array (cell) : NULL;
+
+      for (guint i = 0; ids != NULL && i < json_array_get_length (ids); i++)
+        {
+          JsonNode *element = json_array_get_element (ids, i);
+          const char *id = json_node_get_value_type (element) == G_TYPE_STRING ? json_node_get_string (element) : NULL;
+          const PenCard *card = id != NULL ? pen_cards_find (self->card_catalogue, id) : NULL;
+
+          if (card == NULL || card->type != PEN_CARD_ARTIFACT)
+            return bad_save (error, _("an Automa Equipment cell holds something that is not an Artifact."));
+          g_ptr_array_add (self->automa.cells[c], g_strdup (id));
+        }
+      if (ids == NULL)
+        return bad_save (error, _("an Automa Equipment cell must list its cards."));
+    }
+  return read_strings (object, "cards", self->automa.cards, self, IDS_CARD, error)
+         && read_automa_content (self, object, error);
+}
+
+/* Sapphire's and Amber's content (spec §9): every card of each kind in one
+ * place (deck, face up, the Automa's), as many face up as the data says
+ * until the deck runs out; none in the other Automas' games. */
+gboolean
+automa_state_check (PenGame  *self,
+                    GError  **error)
+{
+  const PenAutomas *automas = pen_automas_get_default (NULL);
+  gboolean uses = self->automa.variant != NULL && pen_automa_variant_uses_content (self->automa.variant);
+
+  for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
+    {
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+      if (!count_ids (seen, self->automa.content_deck[k], FALSE) || !count_ids (seen, self->automa.content_open[k], FALSE)
+          || !count_ids (seen, self->automa.content_taken[k], FALSE))
+        return bad_save (error, _("a card is in two places at once."));
+      if (g_hash_table_size (seen) != (uses ? pen_automas_get_n_content (automas, k) : 0))
+        return bad_save (error, _("the Automa's Exams, Dungeons or Rituals are not all in the game."));
+      if (self->automa.content_open[k]->len > pen_automas_get_n_open (automas, k)
+          || (self->automa.content_open[k]->len < pen_automas_get_n_open (automas, k) && self->automa.content_deck[k]->len > 0))
+        return bad_save (error, _("the Dungeon row or the Ritual market holds the wrong number of cards."));
+    }
+  return TRUE;
 }

@@ -2,7 +2,8 @@
  * gaining and buying cards, Artifacts and their Equipment cells, summoning
  * from the market, and listing the card actions (rulebook, "Wizard Cards",
  * "Artifacts", "Summons and Pets"). Using a card and its effects are in
- * pen-game-effects.c.
+ * pen-game-effects.c; the state of both (CardsState) is saved, read back,
+ * copied and checked here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +17,7 @@
 GArray *
 owned_cards (PenGame *self)
 {
-  return self->owned[self->current];
+  return self->cards.owned[self->turn.current];
 }
 
 OwnedCard *
@@ -43,7 +44,7 @@ const PenCard *
 card_by_id (PenGame    *self,
             const char *id)
 {
-  const PenCard *card = pen_cards_find (self->cards, id);
+  const PenCard *card = pen_cards_find (self->card_catalogue, id);
 
   g_assert (card != NULL);
   return card;
@@ -77,11 +78,11 @@ refill_market (PenGame *self,
                int      deck)
 {
   /* Spec §3: the Shop, too, is refilled from the Automa's Equipment. */
-  if (deck == PEN_DECK_ARTIFACTS && (self->market[deck][0] == NULL || self->market[deck][1] == NULL))
+  if (deck == PEN_DECK_ARTIFACTS && (self->cards.market[deck][0] == NULL || self->cards.market[deck][1] == NULL))
     automa_restock (self);
   for (guint slot = 0; slot < 2; slot++)
-    if (self->market[deck][slot] == NULL && self->decks[deck]->len > 0)
-      self->market[deck][slot] = g_ptr_array_steal_index (self->decks[deck], 0);
+    if (self->cards.market[deck][slot] == NULL && self->cards.decks[deck]->len > 0)
+      self->cards.market[deck][slot] = g_ptr_array_steal_index (self->cards.decks[deck], 0);
 }
 
 /* Rulebook, "Cards": a random card the Wizard already has by name is
@@ -90,13 +91,13 @@ static char *
 draw_gainable (PenGame *self,
                int      deck)
 {
-  for (guint tries = self->decks[deck]->len; tries > 0; tries--)
+  for (guint tries = self->cards.decks[deck]->len; tries > 0; tries--)
     {
-      char *id = g_ptr_array_steal_index (self->decks[deck], 0);
+      char *id = g_ptr_array_steal_index (self->cards.decks[deck], 0);
 
       if (!owns_name (self, card_by_id (self, id)->name))
         return id;
-      g_ptr_array_add (self->decks[deck], id);   /* discarded to the bottom */
+      g_ptr_array_add (self->cards.decks[deck], id);   /* discarded to the bottom */
     }
   return NULL;
 }
@@ -133,9 +134,9 @@ give_card (PenGame       *self,
         if (owned_card (self, i)->zone == ZONE_EQUIPMENT
             && owned_card (self, i)->card->equipment == card->equipment)
           {
-            self->equip_new = card;
-            self->card_resume = self->pending;
-            self->pending = PEN_PENDING_EQUIPMENT;
+            self->cards.equip_new = card;
+            self->cards.card_resume = self->turn.pending;
+            self->turn.pending = PEN_PENDING_EQUIPMENT;
             return;
           }
       owned.zone = ZONE_EQUIPMENT;
@@ -157,13 +158,13 @@ can_take_from (PenGame *self,
 {
   if (place == 2)
     {
-      for (guint i = 0; i < self->decks[deck]->len; i++)
-        if (!owns_name (self, card_by_id (self, g_ptr_array_index (self->decks[deck], i))->name))
+      for (guint i = 0; i < self->cards.decks[deck]->len; i++)
+        if (!owns_name (self, card_by_id (self, g_ptr_array_index (self->cards.decks[deck], i))->name))
           return TRUE;
       return FALSE;
     }
-  return self->market[deck][place] != NULL
-         && !owns_name (self, card_by_id (self, self->market[deck][place])->name);
+  return self->cards.market[deck][place] != NULL
+         && !owns_name (self, card_by_id (self, self->cards.market[deck][place])->name);
 }
 
 /* The decks the card being gained may come from. */
@@ -171,7 +172,7 @@ gboolean
 gain_deck_allows (PenGame *self,
                   int      deck)
 {
-  return self->gain_deck >= 0 ? deck == self->gain_deck : deck < PEN_DECK_POTIONS;
+  return self->cards.gain_deck >= 0 ? deck == self->cards.gain_deck : deck < PEN_DECK_POTIONS;
 }
 
 static gboolean
@@ -187,16 +188,16 @@ any_card_to_take (PenGame *self)
 static void
 after_card_gain (PenGame *self)
 {
-  self->cards_to_gain = 0;
-  if (self->pending == PEN_PENDING_EQUIPMENT)
+  self->cards.to_gain = 0;
+  if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     return;
-  if (self->after_card == AFTER_CARD_REWARD)
+  if (self->cards.after_card == AFTER_CARD_REWARD)
     {
-      self->after_card = AFTER_CARD_RESUME;
+      self->cards.after_card = AFTER_CARD_RESUME;
       continue_reward (self);
       return;
     }
-  self->pending = self->card_resume;
+  self->turn.pending = self->cards.card_resume;
 }
 
 /* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
@@ -208,19 +209,19 @@ start_card_gain (PenGame   *self,
 {
   /* A gain within a gain (a Tome's own "gain a card") keeps where the first
    * one returns to. */
-  if (self->cards_to_gain == 0)
-    self->after_card = after;
-  self->gain_deck = deck;
-  if (self->pending != PEN_PENDING_CARD)
-    self->card_resume = self->pending;
-  self->cards_to_gain += n;
+  if (self->cards.to_gain == 0)
+    self->cards.after_card = after;
+  self->cards.gain_deck = deck;
+  if (self->turn.pending != PEN_PENDING_CARD)
+    self->cards.card_resume = self->turn.pending;
+  self->cards.to_gain += n;
   if (!any_card_to_take (self))
     {
       log_line (self, N_("There is no card you can gain."));
       after_card_gain (self);
       return;
     }
-  self->pending = PEN_PENDING_CARD;
+  self->turn.pending = PEN_PENDING_CARD;
 }
 
 void
@@ -235,23 +236,23 @@ take_card_apply (PenGame         *self,
     id = draw_gainable (self, deck);
   else
     {
-      id = self->market[deck][place];
-      self->market[deck][place] = NULL;
+      id = self->cards.market[deck][place];
+      self->cards.market[deck][place] = NULL;
       refill_market (self, deck);
     }
-  self->pending = self->card_resume;
+  self->turn.pending = self->cards.card_resume;
   give_card (self, card_by_id (self, id));
   g_free (id);
-  if (self->pending == PEN_PENDING_EQUIPMENT)
+  if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     {
-      self->cards_to_gain--;
+      self->cards.to_gain--;
       return;
     }
   /* The choice goes on; card_resume still says where to return (a Tome's
    * own "gain a card" may have asked for more meanwhile). */
-  if (--self->cards_to_gain > 0 && any_card_to_take (self))
+  if (--self->cards.to_gain > 0 && any_card_to_take (self))
     {
-      self->pending = PEN_PENDING_CARD;
+      self->turn.pending = PEN_PENDING_CARD;
       return;
     }
   after_card_gain (self);
@@ -263,7 +264,7 @@ discounted_price (PenGame       *self,
                   const PenCard *card,
                   guint          price[PEN_N_INGREDIENTS])
 {
-  guint discount = self->discount;
+  guint discount = self->cards.discount;
 
   memcpy (price, card->price, sizeof card->price);
   for (guint i = 0; i < PEN_N_INGREDIENTS && discount > 0; i++)
@@ -291,37 +292,37 @@ is_one_of (const PenCard        *card,
 void
 setup_cards (PenGame *self)
 {
-  g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->cards));
+  g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->card_catalogue));
   const PenCard *starting[PEN_MAX_PLAYERS];
   guint n_starting = 0;
-  guint saved = self->current;
+  guint saved = self->turn.current;
 
   for (guint p = 0; p < self->n_players; p++)
     {
       const PenTalent *talent = pen_talents_find (self->talents, self->talent[p]);
 
-      if ((int) p == self->automa_player)
+      if ((int) p == self->automa.player)
         continue;
-      self->current = p;
+      self->turn.current = p;
       starting[n_starting] = card_by_id (self, talent->card);
       give_card (self, starting[n_starting++]);
     }
-  self->current = saved;
+  self->turn.current = saved;
 
   for (int deck = 0; deck < PEN_N_DECKS; deck++)
     {
       guint n = 0;
 
-      for (guint i = 0; i < pen_cards_get_n_cards (self->cards); i++)
+      for (guint i = 0; i < pen_cards_get_n_cards (self->card_catalogue); i++)
         {
-          const PenCard *card = pen_cards_get_card (self->cards, i);
+          const PenCard *card = pen_cards_get_card (self->card_catalogue, i);
 
           if (deck_of (card) == deck && !card->talent_card && !is_one_of (card, starting, n_starting))
             ids[n++] = card->id;
         }
       shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (self->decks[deck], g_strdup (ids[i]));
+        g_ptr_array_add (self->cards.decks[deck], g_strdup (ids[i]));
       if (deck_has_market (self, deck))
         refill_market (self, deck);
     }
@@ -347,7 +348,7 @@ discard_owned_card (PenGame *self,
 {
   const PenCard *card = owned_card (self, index)->card;
 
-  g_ptr_array_add (self->decks[deck_of (card)], g_strdup (card->id));
+  g_ptr_array_add (self->cards.decks[deck_of (card)], g_strdup (card->id));
   g_array_remove_index (owned_cards (self), index);
 }
 
@@ -356,7 +357,7 @@ buy_card_apply (PenGame         *self,
                 const PenAction *action)
 {
   int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
-  char *id = self->market[market][action->index];
+  char *id = self->cards.market[market][action->index];
   const PenCard *card = card_by_id (self, id);
   guint price[PEN_N_INGREDIENTS];
   guint paid = 0, full = 0;
@@ -369,21 +370,21 @@ buy_card_apply (PenGame         *self,
       full += card->price[i];
     }
   /* The discount applies to the whole purchase, once. */
-  self->discount -= MIN (self->discount, full - paid);
-  self->market[market][action->index] = NULL;
+  self->cards.discount -= MIN (self->cards.discount, full - paid);
+  self->cards.market[market][action->index] = NULL;
   refill_market (self, market);
   log_line (self, N_("Bought %s."), LOG_CARD (card->id));
-  if (self->pending == PEN_PENDING_BUY)
+  if (self->turn.pending == PEN_PENDING_BUY)
     {
-      self->buys_left--;
-      self->card_resume = self->buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
+      self->cards.buys_left--;
+      self->cards.card_resume = self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
     }
   else
     {
-      self->rest_buy = FALSE;
-      self->card_resume = self->pending;
+      self->cards.rest_buy = FALSE;
+      self->cards.card_resume = self->turn.pending;
     }
-  self->pending = self->card_resume;
+  self->turn.pending = self->cards.card_resume;
   give_card (self, card);
   g_free (id);
 }
@@ -393,10 +394,10 @@ keep_equipment_apply (PenGame         *self,
                       const PenAction *action)
 {
   gboolean replace = action->index == 1;
-  const PenCard *card = self->equip_new;
+  const PenCard *card = self->cards.equip_new;
   OwnedCard owned = { .card = card, .zone = ZONE_EQUIPMENT };
 
-  self->equip_new = NULL;
+  self->cards.equip_new = NULL;
   if (replace)
     for (guint i = 0; i < owned_cards (self)->len; i++)
       if (owned_card (self, i)->zone == ZONE_EQUIPMENT && owned_card (self, i)->card->equipment == card->equipment)
@@ -408,16 +409,16 @@ keep_equipment_apply (PenGame         *self,
         }
   if (!replace)
     {
-      g_ptr_array_add (self->decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
+      g_ptr_array_add (self->cards.decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
       log_line (self, N_("%s is discarded."), LOG_CARD (card->id));
     }
-  self->pending = self->card_resume;
-  if (self->cards_to_gain > 0 && any_card_to_take (self))
+  self->turn.pending = self->cards.card_resume;
+  if (self->cards.to_gain > 0 && any_card_to_take (self))
     {
-      self->pending = PEN_PENDING_CARD;
+      self->turn.pending = PEN_PENDING_CARD;
       return;
     }
-  if (self->cards_to_gain > 0 || self->after_card == AFTER_CARD_REWARD)
+  if (self->cards.to_gain > 0 || self->cards.after_card == AFTER_CARD_REWARD)
     after_card_gain (self);
 }
 
@@ -564,6 +565,164 @@ summons_from_market (PenGame *self)
 
 /* Card actions. A cost is offered with one representative choice of dice;
  * any other choice that pays it is accepted too. */
+/* The parts of a card effect that wait for the player (PEN_PENDING_CARD_EFFECT). */
+static void
+offer_card_tokens (Lister *lister)
+{
+  static const int kinds[] = {
+    PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
+  };
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  for (guint d = 0; d < board_n_dice (board); d++)
+    if (is_first_of_its_kind (board, d))
+      {
+        for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.die = d;
+            action.value = kinds[k];
+            offer (lister, &action);
+          }
+        for (int v = 0; v < 6; v++)
+          {
+            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+            action.die = d;
+            action.value = PEN_MANIPULATE_RECOLOUR;
+            action.colour = v;
+            offer (lister, &action);
+            action.value = PEN_MANIPULATE_SET;
+            action.colour = v + 1;
+            offer (lister, &action);
+          }
+      }
+  for (int v = 0; v < PEN_N_DISCIPLINES; v++)
+    {
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = PEN_TOKEN_COLOUR;
+      action.colour = v;
+      offer (lister, &action);
+    }
+  pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+  action.value = PEN_TOKEN_EXCHANGE;
+  offer (lister, &action);
+  for (int v = PEN_TOKEN_HEAL; v <= PEN_TOKEN_UNEXHAUST; v++)
+    for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS); i++)
+      {
+        pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+        action.value = v;
+        action.index = i;
+        offer (lister, &action);
+      }
+  for (guint t = 0; t < self->threat.current.n_values; t++)
+    for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
+      {
+        pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+        action.value = v;
+        action.index = t;
+        offer (lister, &action);
+      }
+  for (int p = 0; p < PEN_QUEST_MAX_PROPERTIES; p++)
+    {
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = PEN_TOKEN_PROPERTY;
+      action.index = p;
+      offer (lister, &action);
+    }
+  for (int v = PEN_TOKEN_RING_MINUS_SIX; v <= PEN_TOKEN_RING_IGNORE_DIE; v++)
+    {
+      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
+      action.value = v;
+      offer (lister, &action);
+    }
+}
+
+/* Each card held, used with each way to pay each of its costs, and the Marks
+ * that cast or unexhaust it. */
+static void
+offer_card_uses (Lister     *lister,
+                 SupplyDice *dice,
+                 GArray     *masks)
+{
+  PenGame *self = lister->game;
+  PenWizardBoard *board = current_board (self);
+  PenAction action;
+
+  for (guint i = 0; i < owned_cards (self)->len; i++)
+    {
+      const PenCard *card = owned_card (self, i)->card;
+
+      pen_action_init (&action, PEN_ACTION_USE_CARD);
+      action.index = i;
+      offer_paying_blood (lister, &action);
+      for (guint c = 0; c < card->n_costs; c++)
+        {
+          cost_masks (self, dice, &card->costs[c], masks);
+          for (guint m = 0; m < masks->len; m++)
+            {
+              pen_action_init (&action, PEN_ACTION_USE_CARD);
+              action.index = i;
+              action.value = c;
+              action.mask = g_array_index (masks, guint64, m);
+              offer_paying_blood (lister, &action);
+              if (card_is_enhanced (card) && !lister->no_empower)
+                offer_empower (lister, dice, &action, 0, 0);
+            }
+        }
+      if (card->n_costs == 0)
+        {
+          pen_action_init (&action, PEN_ACTION_USE_CARD);
+          action.index = i;
+          action.value = 0;
+          offer_paying_blood (lister, &action);
+        }
+      for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
+        if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
+             || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
+            && board_mark (board, cell)->occupied
+            && board_mark (board, cell)->state == PEN_MARK_CHARGED)
+          {
+            pen_action_init (&action, PEN_ACTION_USE_MARK);
+            action.index = cell;
+            action.value = self->def->mark_cells[cell].effect;
+            action.to = i;
+            offer_paying_blood (lister, &action);
+          }
+    }
+}
+
+static void
+offer_summons_from_market (Lister     *lister,
+                           SupplyDice *dice,
+                           GArray     *masks)
+{
+  PenGame *self = lister->game;
+  PenAction action;
+
+  /* Without the card that allows it no Pet is summoned from the market. */
+  for (int deck = 0; deck < PEN_N_DISCIPLINES && summons_from_market (self); deck++)
+    for (int place = 0; place < 2; place++)
+      {
+        const PenCard *card = self->cards.market[deck][place] != NULL ? card_by_id (self, self->cards.market[deck][place]) : NULL;
+
+        for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
+          {
+            cost_masks (self, dice, &card->costs[c], masks);
+            for (guint m = 0; m < masks->len; m++)
+              {
+                pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
+                action.colour = deck;
+                action.index = place;
+                action.value = c;
+                action.mask = g_array_index (masks, guint64, m);
+                offer (lister, &action);
+              }
+          }
+      }
+}
+
 void
 offer_card_actions (Lister *lister)
 {
@@ -577,14 +736,14 @@ offer_card_actions (Lister *lister)
     self->cost_masks = g_array_new (FALSE, FALSE, sizeof (guint64));
   masks = self->cost_masks;
 
-  if (self->pending == PEN_PENDING_CARD)
+  if (self->turn.pending == PEN_PENDING_CARD)
     for (int source = 0; source < PEN_N_DECKS * 3; source++)
       {
         pen_action_init (&action, PEN_ACTION_TAKE_CARD);
         action.index = source;
         offer (lister, &action);
       }
-  if (self->pending == PEN_PENDING_EQUIPMENT)
+  if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     {
       for (int keep = 0; keep < 2; keep++)
         {
@@ -614,138 +773,15 @@ offer_card_actions (Lister *lister)
       offer (lister, &action);
     }
 
-  if (self->pending == PEN_PENDING_CARD_EFFECT)
+  if (self->turn.pending == PEN_PENDING_CARD_EFFECT)
     {
-      static const int kinds[] = {
-        PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
-      };
-
-      for (guint d = 0; d < board_n_dice (board); d++)
-        if (is_first_of_its_kind (board, d))
-          {
-            for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-              {
-                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-                action.die = d;
-                action.value = kinds[k];
-                offer (lister, &action);
-              }
-            for (int v = 0; v < 6; v++)
-              {
-                pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-                action.die = d;
-                action.value = PEN_MANIPULATE_RECOLOUR;
-                action.colour = v;
-                offer (lister, &action);
-                action.value = PEN_MANIPULATE_SET;
-                action.colour = v + 1;
-                offer (lister, &action);
-              }
-          }
-      for (int v = 0; v < PEN_N_DISCIPLINES; v++)
-        {
-          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-          action.value = PEN_TOKEN_COLOUR;
-          action.colour = v;
-          offer (lister, &action);
-        }
-      pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-      action.value = PEN_TOKEN_EXCHANGE;
-      offer (lister, &action);
-      for (int v = PEN_TOKEN_HEAL; v <= PEN_TOKEN_UNEXHAUST; v++)
-        for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS); i++)
-          {
-            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-            action.value = v;
-            action.index = i;
-            offer (lister, &action);
-          }
-      for (guint t = 0; t < self->threat.n_values; t++)
-        for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
-          {
-            pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-            action.value = v;
-            action.index = t;
-            offer (lister, &action);
-          }
-      for (int p = 0; p < PEN_QUEST_MAX_PROPERTIES; p++)
-        {
-          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-          action.value = PEN_TOKEN_PROPERTY;
-          action.index = p;
-          offer (lister, &action);
-        }
-      for (int v = PEN_TOKEN_RING_MINUS_SIX; v <= PEN_TOKEN_RING_IGNORE_DIE; v++)
-        {
-          pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
-          action.value = v;
-          offer (lister, &action);
-        }
+      offer_card_tokens (lister);
       return;
     }
 
   supply_dice_init (&dice, board);
-  for (guint i = 0; i < owned_cards (self)->len; i++)
-    {
-      const PenCard *card = owned_card (self, i)->card;
-
-      pen_action_init (&action, PEN_ACTION_USE_CARD);
-      action.index = i;
-      offer_paying_blood (lister, &action);
-      for (guint c = 0; c < card->n_costs; c++)
-        {
-          cost_masks (self, &dice, &card->costs[c], masks);
-          for (guint m = 0; m < masks->len; m++)
-            {
-              pen_action_init (&action, PEN_ACTION_USE_CARD);
-              action.index = i;
-              action.value = c;
-              action.mask = g_array_index (masks, guint64, m);
-              offer_paying_blood (lister, &action);
-              if (card_is_enhanced (card) && !lister->no_empower)
-                offer_empower (lister, &dice, &action, 0, 0);
-            }
-        }
-      if (card->n_costs == 0)
-        {
-          pen_action_init (&action, PEN_ACTION_USE_CARD);
-          action.index = i;
-          action.value = 0;
-          offer_paying_blood (lister, &action);
-        }
-      for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
-        if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
-             || self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_UNEXHAUST)
-            && board_mark (board, cell)->occupied
-            && board_mark (board, cell)->state == PEN_MARK_CHARGED)
-          {
-            pen_action_init (&action, PEN_ACTION_USE_MARK);
-            action.index = cell;
-            action.value = self->def->mark_cells[cell].effect;
-            action.to = i;
-            offer_paying_blood (lister, &action);
-          }
-    }
-  /* Without the card that allows it no Pet is summoned from the market. */
-  for (int deck = 0; deck < PEN_N_DISCIPLINES && summons_from_market (self); deck++)
-    for (int place = 0; place < 2; place++)
-      {
-        const PenCard *card = self->market[deck][place] != NULL ? card_by_id (self, self->market[deck][place]) : NULL;
-
-        for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
-          {
-            cost_masks (self, &dice, &card->costs[c], masks);
-            for (guint m = 0; m < masks->len; m++)
-              {
-                pen_action_init (&action, PEN_ACTION_SUMMON_FROM_MARKET);
-                action.colour = deck;
-                action.index = place;
-                action.value = c;
-                action.mask = g_array_index (masks, guint64, m);
-                offer (lister, &action);
-              }
-          }
-      }
+  offer_card_uses (lister, &dice, masks);
+  offer_summons_from_market (lister, &dice, masks);
 }
 
 /* Each equipped Artifact, to free its cell. */
@@ -771,7 +807,7 @@ take_card_check (PenGame         *self,
                  const PenAction *action,
                  GError         **error)
 {
-  if (self->pending != PEN_PENDING_CARD)
+  if (self->turn.pending != PEN_PENDING_CARD)
     return refuse (error, _("No card is being gained."));
   if (action->index < 0 || action->index >= PEN_N_DECKS * 3
       || !gain_deck_allows (self, action->index / 3))
@@ -814,18 +850,18 @@ buy_card_check (PenGame         *self,
   const PenCard *card;
   guint price[PEN_N_INGREDIENTS];
 
-  if (self->pending == PEN_PENDING_BUY)
+  if (self->turn.pending == PEN_PENDING_BUY)
     {
-      if (self->buy_market != market || self->buys_left == 0)
+      if (self->cards.buy_market != market || self->cards.buys_left == 0)
         return refuse (error, _("You cannot buy there now."));
     }
-  else if (!(self->turn_type == PEN_TURN_REST && self->rest_buy
-             && (self->pending == PEN_PENDING_NONE || self->pending == PEN_PENDING_EXCHANGE)))
+  else if (!(self->turn.type == PEN_TURN_REST && self->cards.rest_buy
+             && (self->turn.pending == PEN_PENDING_NONE || self->turn.pending == PEN_PENDING_EXCHANGE)))
     return refuse (error, _("Buying is done in the Brewery, the Shop, or on Rest with the right Mark."));
   if (action->value < 0 || action->value > 1 || action->index < 0 || action->index > 1
-      || self->market[market][action->index] == NULL)
+      || self->cards.market[market][action->index] == NULL)
     return refuse (error, _("There is no card in that place of the market."));
-  card = card_by_id (self, self->market[market][action->index]);
+  card = card_by_id (self, self->cards.market[market][action->index]);
   if (owns_name (self, card->name))
     return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
   discounted_price (self, card, price);
@@ -861,7 +897,7 @@ finish_buying_check (PenGame         *self,
                      const PenAction *action,
                      GError         **error)
 {
-  if (self->pending != PEN_PENDING_BUY)
+  if (self->turn.pending != PEN_PENDING_BUY)
     return refuse (error, _("You are not buying."));
   return TRUE;
 }
@@ -870,7 +906,7 @@ void
 finish_buying_apply (PenGame         *self,
                      const PenAction *action)
 {
-  self->pending = PEN_PENDING_NONE;
+  self->turn.pending = PEN_PENDING_NONE;
 }
 
 gboolean
@@ -878,7 +914,7 @@ keep_equipment_check (PenGame         *self,
                       const PenAction *action,
                       GError         **error)
 {
-  if (self->pending != PEN_PENDING_EQUIPMENT)
+  if (self->turn.pending != PEN_PENDING_EQUIPMENT)
     return refuse (error, _("No Artifact is waiting for its cell."));
   if (action->index != 0 && action->index != 1)
     return refuse (error, _("Keep the equipped Artifact or replace it."));
@@ -916,16 +952,16 @@ summon_from_market_check (PenGame         *self,
 
   if (!summons_from_market (self))
     return refuse (error, _("Only a card that lets you summon Pets from the market (Unity with Nature), unrotated, allows this."));
-  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
-      && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
-      && self->pending != PEN_PENDING_THREAT)
+  if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION
+      && self->turn.pending != PEN_PENDING_TASK && self->turn.pending != PEN_PENDING_PATH
+      && self->turn.pending != PEN_PENDING_THREAT)
     return refuse (error, _("Finish what is under way first."));
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
     return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
   if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES || !deck_has_market (self, action->colour)
-      || action->index < 0 || action->index > 1 || self->market[action->colour][action->index] == NULL)
+      || action->index < 0 || action->index > 1 || self->cards.market[action->colour][action->index] == NULL)
     return refuse (error, _("There is no card in that place of the market."));
-  card = card_by_id (self, self->market[action->colour][action->index]);
+  card = card_by_id (self, self->cards.market[action->colour][action->index]);
   if (card->type != PEN_CARD_SUMMON)
     return refuse (error, _("%s is not a Summon: only Pets are summoned from the market."), CARD_NAME (card->name));
   if (owns_name (self, card->name))
@@ -941,17 +977,17 @@ void
 summon_from_market_apply (PenGame         *self,
                           const PenAction *action)
 {
-  g_autofree char *id = g_steal_pointer (&self->market[action->colour][action->index]);
+  g_autofree char *id = g_steal_pointer (&self->cards.market[action->colour][action->index]);
   const PenCard *card = card_by_id (self, id);
   OwnedCard owned = { .card = card, .zone = ZONE_INVENTORY };
 
-  if (self->turn_type == PEN_TURN_UNDECLARED)
+  if (self->turn.type == PEN_TURN_UNDECLARED)
     declare_study (self);
   cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
   refill_market (self, action->colour);
   g_array_append_val (owned_cards (self), owned);
   log_line (self, N_("Summoned %s from the market."), LOG_CARD (card->id));
-  self->last_card = NULL;
+  self->cards.last_card = NULL;
 }
 
 void
@@ -993,10 +1029,10 @@ discard_artifact_check (PenGame         *self,
   owned = owned_card (self, action->index);
   if (owned->zone != ZONE_EQUIPMENT)
     return refuse (error, _("Only an Artifact in an Equipment cell can be discarded."));
-  if (self->pending == PEN_PENDING_EQUIPMENT && self->equip_new != NULL
-      && self->equip_new->equipment == owned->card->equipment)
+  if (self->turn.pending == PEN_PENDING_EQUIPMENT && self->cards.equip_new != NULL
+      && self->cards.equip_new->equipment == owned->card->equipment)
     return refuse (error, _("%s waits for this cell: keep the equipped Artifact or replace it."),
-                   CARD_NAME (self->equip_new->name));
+                   CARD_NAME (self->cards.equip_new->name));
   return TRUE;
 }
 
@@ -1023,4 +1059,504 @@ discard_artifact_from_json (PenGame    *self,
                             GError    **error)
 {
   return member_int (object, "card", 0, G_MAXINT, &action->index, error);
+}
+
+/* ---- The cards in a save ----------------------------------------------------------- */
+
+static const char *zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
+
+void
+cards_state_init (CardsState *state)
+{
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    state->decks[d] = g_ptr_array_new_with_free_func (g_free);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    state->owned[p] = g_array_new (FALSE, FALSE, sizeof (OwnedCard));
+  state->gain_deck = -1;
+  state->buy_market = -1;
+}
+
+void
+cards_state_clear (CardsState *state)
+{
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      g_clear_pointer (&state->decks[d], g_ptr_array_unref);
+      g_clear_pointer (&state->market[d][0], g_free);
+      g_clear_pointer (&state->market[d][1], g_free);
+    }
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    g_clear_pointer (&state->owned[p], g_array_unref);
+}
+
+/* After the bytes of @state were copied into @copy: what it owns. */
+void
+cards_state_copy (CardsState       *copy,
+                  const CardsState *state)
+{
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      copy->decks[d] = copy_strings (state->decks[d]);
+      copy->market[d][0] = g_strdup (state->market[d][0]);
+      copy->market[d][1] = g_strdup (state->market[d][1]);
+    }
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    copy->owned[p] = copy_array (state->owned[p]);
+}
+
+static void
+add_card_effect (JsonBuilder *b,
+                 PenGame     *self)
+{
+  json_builder_set_member_name (b, "effect");
+  json_builder_begin_object (b);
+  add_uints (b, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens));
+  json_builder_set_member_name (b, "colours");
+  json_builder_add_int_value (b, self->cards.effect.colours);
+  json_builder_set_member_name (b, "temporary-colours");
+  json_builder_add_int_value (b, self->cards.effect.temporary_colours);
+  json_builder_set_member_name (b, "threat-adjust");
+  json_builder_add_int_value (b, self->cards.effect.threat_adjust);
+  add_uints (b, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS);
+  add_uints (b, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS);
+  json_builder_set_member_name (b, "exchange-open");
+  json_builder_add_boolean_value (b, self->cards.effect.exchange_open);
+  json_builder_set_member_name (b, "cancel-property");
+  json_builder_add_boolean_value (b, self->cards.effect.cancel_property);
+  json_builder_set_member_name (b, "ring");
+  json_builder_add_boolean_value (b, self->cards.effect.ring);
+  add_uints (b, "picks", (guint[]) { self->cards.effect.heals, self->cards.effect.recharges, self->cards.effect.unexhausts }, 3);
+  add_nullable (b, "unexhauster", self->cards.effect.unexhauster ? self->cards.effect.unexhauster->id : NULL);
+  json_builder_set_member_name (b, "after-event");
+  json_builder_add_boolean_value (b, self->cards.effect.after_event);
+  json_builder_set_member_name (b, "discipline-marks-only");
+  json_builder_add_boolean_value (b, self->cards.effect.discipline_marks_only);
+  json_builder_set_member_name (b, "resume");
+  json_builder_add_string_value (b, pending_ids[self->cards.effect_resume]);
+  json_builder_end_object (b);
+}
+
+/* The cards: decks, markets, each player's cards, and the card effect under way. */
+void
+cards_state_to_json (PenGame     *self,
+                     JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "cards");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "decks");
+  json_builder_begin_array (b);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      json_builder_begin_object (b);
+      add_strings (b, "deck", self->cards.decks[d]);
+      json_builder_set_member_name (b, "market");
+      json_builder_begin_array (b);
+      for (guint slot = 0; slot < 2; slot++)
+        if (self->cards.market[d][slot] != NULL)
+          json_builder_add_string_value (b, self->cards.market[d][slot]);
+        else
+          json_builder_add_null_value (b);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      json_builder_begin_array (b);
+      for (guint i = 0; i < self->cards.owned[p]->len; i++)
+        {
+          const OwnedCard *owned = &g_array_index (self->cards.owned[p], OwnedCard, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "card");
+          json_builder_add_string_value (b, owned->card->id);
+          json_builder_set_member_name (b, "zone");
+          json_builder_add_string_value (b, zone_ids[owned->zone]);
+          json_builder_set_member_name (b, "rotated");
+          json_builder_add_boolean_value (b, owned->rotated);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "to-gain");
+  json_builder_add_int_value (b, self->cards.to_gain);
+  json_builder_set_member_name (b, "gain-deck");
+  json_builder_add_int_value (b, self->cards.gain_deck);
+  json_builder_set_member_name (b, "after-reward");
+  json_builder_add_boolean_value (b, self->cards.after_card == AFTER_CARD_REWARD);
+  json_builder_set_member_name (b, "card-resume");
+  json_builder_add_string_value (b, pending_ids[self->cards.card_resume]);
+  json_builder_set_member_name (b, "buy-market");
+  json_builder_add_int_value (b, self->cards.buy_market);
+  json_builder_set_member_name (b, "buys-left");
+  json_builder_add_int_value (b, MIN (self->cards.buys_left, 99));
+  json_builder_set_member_name (b, "discount");
+  json_builder_add_int_value (b, self->cards.discount);
+  add_nullable (b, "equip-new", self->cards.equip_new ? self->cards.equip_new->id : NULL);
+  add_nullable (b, "last-card", self->cards.last_card ? self->cards.last_card->id : NULL);
+  json_builder_set_member_name (b, "chain-length");
+  json_builder_add_int_value (b, self->cards.chain_length);
+  add_nullable (b, "threat-card", self->cards.threat_card ? self->cards.threat_card->id : NULL);
+  json_builder_set_member_name (b, "threat-card-bonus");
+  json_builder_add_int_value (b, self->cards.threat_card_bonus);
+  json_builder_set_member_name (b, "threat-card-resume");
+  json_builder_add_string_value (b, pending_ids[self->cards.threat_card_resume]);
+  json_builder_set_member_name (b, "outer-threat");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, self->cards.outer_threat.n_dice);
+  json_builder_add_int_value (b, self->cards.outer_threat.uncancellable);
+  json_builder_add_int_value (b, self->cards.outer_threat.source);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "flags");
+  json_builder_begin_array (b);
+  if (self->cards.exchange_from_card)
+    json_builder_add_string_value (b, "exchange-from-card");
+  if (self->cards.ignore_dice_in_threat)
+    json_builder_add_string_value (b, "ignore-dice-in-threat");
+  if (self->cards.dead_water_wound)
+    json_builder_add_string_value (b, "dead-water-wound");
+  if (self->cards.rest_brew)
+    json_builder_add_string_value (b, "rest-brew");
+  if (self->cards.rest_buy)
+    json_builder_add_string_value (b, "rest-buy");
+  json_builder_end_array (b);
+
+  add_card_effect (b, self);
+  json_builder_end_object (b);
+}
+
+static gboolean
+read_card_ref (PenGame        *self,
+               JsonObject     *object,
+               const char     *name,
+               const PenCard **out,
+               GError        **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  const char *id;
+
+  *out = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  id = json_node_get_string (node);
+  if (id == NULL || (*out = pen_cards_find (self->card_catalogue, id)) == NULL)
+    return bad_save (error, _("“%s” names an unknown card."), name);
+  return TRUE;
+}
+
+/* The decks and their markets. */
+static gboolean
+read_decks (PenGame     *self,
+            JsonObject  *object,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, "decks", JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != PEN_N_DECKS)
+    return bad_save (error, _("there must be %d decks of cards."), PEN_N_DECKS);
+  for (guint d = 0; d < PEN_N_DECKS; d++)
+    {
+      JsonNode *deck_node = json_array_get_element (array, d);
+      JsonObject *deck = JSON_NODE_HOLDS_OBJECT (deck_node) ? json_node_get_object (deck_node) : NULL;
+      JsonNode *market;
+
+      if (deck == NULL)
+        return bad_save (error, _("a deck of cards is damaged."));
+      if (!read_strings (deck, "deck", self->cards.decks[d], self, IDS_CARD, error))
+        return FALSE;
+      market = get_member (deck, "market", JSON_NODE_ARRAY, error);
+      if (market == NULL)
+        return FALSE;
+      if (json_array_get_length (json_node_get_array (market)) != 2)
+        return bad_save (error, _("a market must have two places."));
+      for (guint slot = 0; slot < 2; slot++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (market), slot);
+          const char *id = JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
+
+          if (!JSON_NODE_HOLDS_NULL (node) && (id == NULL || pen_cards_find (self->card_catalogue, id) == NULL))
+            return bad_save (error, _("a market holds an unknown card."));
+          self->cards.market[d][slot] = g_strdup (id);
+        }
+    }
+  return TRUE;
+}
+
+/* The cards each player holds. */
+static gboolean
+read_owned_cards (PenGame     *self,
+                  JsonObject  *object,
+                  GError     **error)
+{
+  JsonNode *member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  JsonArray *array;
+  guint choice;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != self->n_players)
+    return bad_save (error, _("every player must have a list of cards."));
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      JsonNode *list = json_array_get_element (array, p);
+
+      if (!JSON_NODE_HOLDS_ARRAY (list))
+        return bad_save (error, _("a player's cards must be a list."));
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+        {
+          JsonNode *node = json_array_get_element (json_node_get_array (list), i);
+          JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          OwnedCard owned = { 0 };
+
+          if (entry == NULL)
+            return bad_save (error, _("a player's card is damaged."));
+          if (!read_card_ref (self, entry, "card", &owned.card, error)
+              || !get_choice (entry, "zone", zone_ids, G_N_ELEMENTS (zone_ids), &choice, error)
+              || !get_bool (entry, "rotated", &owned.rotated, error))
+            return FALSE;
+          if (owned.card == NULL)
+            return bad_save (error, _("a player's card is damaged."));
+          owned.zone = choice;
+          g_array_append_val (self->cards.owned[p], owned);
+        }
+    }
+  return TRUE;
+}
+
+/* The gaining and buying under way, Launch, and a card waiting for its Threat. */
+static gboolean
+read_gaining (PenGame     *self,
+              JsonObject  *object,
+              GError     **error)
+{
+  gint64 value;
+  guint choice;
+
+  if (!get_int (object, "to-gain", 0, 99, &value, error))
+    return FALSE;
+  self->cards.to_gain = value;
+  if (!get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
+    return FALSE;
+  self->cards.gain_deck = value;
+  {
+    gboolean after_reward;
+
+    if (!get_bool (object, "after-reward", &after_reward, error))
+      return FALSE;
+    self->cards.after_card = after_reward ? AFTER_CARD_REWARD : AFTER_CARD_RESUME;
+  }
+  if (!get_choice (object, "card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->cards.card_resume = choice;
+  if (!get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
+    return FALSE;
+  self->cards.buy_market = value;
+  if (!get_int (object, "buys-left", 0, 99, &value, error))
+    return FALSE;
+  self->cards.buys_left = value == 99 ? G_MAXUINT : (guint) value;
+  if (!get_int (object, "discount", 0, 9, &value, error))
+    return FALSE;
+  self->cards.discount = value;
+  if (!read_card_ref (self, object, "equip-new", &self->cards.equip_new, error)
+      || !read_card_ref (self, object, "last-card", &self->cards.last_card, error)
+      || !read_card_ref (self, object, "threat-card", &self->cards.threat_card, error))
+    return FALSE;
+  if (!get_int (object, "chain-length", 0, 9999, &value, error))
+    return FALSE;
+  self->cards.chain_length = value;
+  if (!get_int (object, "threat-card-bonus", 0, 99, &value, error))
+    return FALSE;
+  self->cards.threat_card_bonus = value;
+  if (json_object_has_member (object, "threat-card-resume"))
+    {
+      guint outer[3];
+
+      if (!get_choice (object, "threat-card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error)
+          || !read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
+        return FALSE;
+      self->cards.threat_card_resume = choice;
+      self->cards.outer_threat.n_dice = outer[0];
+      self->cards.outer_threat.uncancellable = outer[1] != 0;
+      self->cards.outer_threat.source = MIN (outer[2], THREAT_FOR_CARD);
+    }
+  return TRUE;
+}
+
+/* The flags of the cards' rules under way, each there when set. */
+static gboolean
+read_flags (PenGame     *self,
+            JsonObject  *object,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, "flags", JSON_NODE_ARRAY, error);
+
+  if (member == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (member)); i++)
+    {
+      const char *flag = json_node_get_string (json_array_get_element (json_node_get_array (member), i));
+
+      if (g_strcmp0 (flag, "exchange-from-card") == 0)
+        self->cards.exchange_from_card = TRUE;
+      else if (g_strcmp0 (flag, "ignore-dice-in-threat") == 0)
+        self->cards.ignore_dice_in_threat = TRUE;
+      else if (g_strcmp0 (flag, "dead-water-wound") == 0)
+        self->cards.dead_water_wound = TRUE;
+      else if (g_strcmp0 (flag, "rest-brew") == 0)
+        self->cards.rest_brew = TRUE;
+      else if (g_strcmp0 (flag, "rest-buy") == 0)
+        self->cards.rest_buy = TRUE;
+      else
+        return bad_save (error, _("“flags” holds an unknown flag."));
+    }
+  return TRUE;
+}
+
+/* The card effect under way. */
+static gboolean
+read_card_effect (PenGame     *self,
+                  JsonObject  *object,
+                  GError     **error)
+{
+  JsonNode *member = get_member (object, "effect", JSON_NODE_OBJECT, error);
+  JsonObject *effect;
+  gint64 value;
+  guint choice;
+
+  if (member == NULL)
+    return FALSE;
+  effect = json_node_get_object (member);
+  if (!read_uints (effect, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens), 99, error)
+      || !read_uints (effect, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
+      || !read_uints (effect, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
+      || !get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error)
+      || !get_choice (effect, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->cards.effect_resume = choice;
+  if (!get_int (effect, "colours", 0, 99, &value, error))
+    return FALSE;
+  self->cards.effect.colours = value;
+  if (!get_int (effect, "temporary-colours", 0, self->cards.effect.colours, &value, error))
+    return FALSE;
+  self->cards.effect.temporary_colours = value;
+  if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
+    return FALSE;
+  self->cards.effect.threat_adjust = value;
+  /* Saves older than choosing the Property to cancel have none waiting. */
+  if (json_object_has_member (effect, "cancel-property")
+      && !get_bool (effect, "cancel-property", &self->cards.effect.cancel_property, error))
+    return FALSE;
+  /* ...nor the Whispering Ring's choice. */
+  if (json_object_has_member (effect, "ring") && !get_bool (effect, "ring", &self->cards.effect.ring, error))
+    return FALSE;
+  /* Saves from before the picks of Heal, Recharge and Unexhaust have none. */
+  if (json_object_has_member (effect, "picks"))
+    {
+      guint picks[3];
+
+      if (!read_uints (effect, "picks", picks, 3, 99, error)
+          || !read_card_ref (self, effect, "unexhauster", &self->cards.effect.unexhauster, error)
+          || !get_bool (effect, "after-event", &self->cards.effect.after_event, error))
+        return FALSE;
+      self->cards.effect.heals = picks[0];
+      self->cards.effect.recharges = picks[1];
+      self->cards.effect.unexhausts = picks[2];
+    }
+  /* ...nor Recollection's Discipline Marks only. */
+  if (json_object_has_member (effect, "discipline-marks-only")
+      && !get_bool (effect, "discipline-marks-only", &self->cards.effect.discipline_marks_only, error))
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+cards_state_from_json (PenGame     *self,
+                       JsonObject  *root,
+                       GError     **error)
+{
+  JsonNode *member;
+  JsonObject *object;
+
+  /* Before the table is laid out (Talents being chosen) no card is dealt yet. */
+  if (self->n_locations == 0 && !json_object_has_member (root, "cards"))
+    return TRUE;
+  member = get_member (root, "cards", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  object = json_node_get_object (member);
+  return read_decks (self, object, error)
+         && read_owned_cards (self, object, error)
+         && read_gaining (self, object, error)
+         && read_flags (self, object, error)
+         && read_card_effect (self, object, error);
+}
+
+/* Every Wizard card is in exactly one place: a deck, a market, a play area
+ * (or, for a moment, waiting for its Equipment cell); nobody holds two of a name. */
+static gboolean
+check_wizard_cards (PenGame  *self,
+                    GError  **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean ok = TRUE;
+
+  if (self->n_locations == 0)
+    return TRUE;
+  for (guint d = 0; ok && d < PEN_N_DECKS; d++)
+    {
+      ok = count_ids (seen, self->cards.decks[d], FALSE);
+      for (guint slot = 0; ok && slot < 2; slot++)
+        ok = self->cards.market[d][slot] == NULL || g_hash_table_add (seen, self->cards.market[d][slot]);
+    }
+  for (guint p = 0; ok && p < self->n_players; p++)
+    {
+      g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+      guint equipment[5] = { 0 };
+
+      for (guint i = 0; ok && i < self->cards.owned[p]->len; i++)
+        {
+          const OwnedCard *owned = &g_array_index (self->cards.owned[p], OwnedCard, i);
+
+          ok = g_hash_table_add (seen, owned->card->id) && g_hash_table_add (names, owned->card->name);
+          if (owned->zone == ZONE_EQUIPMENT && ++equipment[owned->card->equipment] > 1)
+            return bad_save (error, _("a Wizard has two Artifacts in one Equipment cell."));
+        }
+    }
+  if (ok && self->cards.equip_new != NULL)
+    ok = g_hash_table_add (seen, self->cards.equip_new->id);
+  for (guint c = 0; ok && c < PEN_AUTOMA_N_CELLS; c++)
+    ok = count_ids (seen, self->automa.cells[c], FALSE);
+  if (ok)
+    ok = count_ids (seen, self->automa.cards, FALSE);
+  if (!ok)
+    return bad_save (error, _("a card is in two places at once, or a Wizard holds two cards of one name."));
+  /* A Talent's own card is in play only with its Talent; else it stays in the box. */
+  for (guint i = 0; i < pen_cards_get_n_cards (self->card_catalogue); i++)
+    if (pen_cards_get_card (self->card_catalogue, i)->talent_card)
+      g_hash_table_add (seen, pen_cards_get_card (self->card_catalogue, i)->id);
+  if (g_hash_table_size (seen) != pen_cards_get_n_cards (self->card_catalogue))
+    return bad_save (error, _("a Wizard card is missing from the game."));
+  return TRUE;
+}
+
+gboolean
+cards_state_check (PenGame  *self,
+                   GError  **error)
+{
+  if (self->cards.effect.cancel_property && !any_property_acting (self, NULL))
+    return bad_save (error, _("a card waits to cancel a Property, yet no Property of a Trial acts."));
+  if (self->cards.effect.ring && !ring_can_help (self, RING_MINUS_SIX, NULL)
+      && !ring_can_help (self, RING_IGNORE_DIE, NULL))
+    return bad_save (error, _("the Whispering Ring waits for its choice, yet no Catch task can take its help."));
+  return check_wizard_cards (self, error);
 }

@@ -83,7 +83,7 @@ die_to_take_back (PenGame *self,
                   int      cell)
 {
   for (guint i = 0; i < location_n_dice (self->locations[location], section, cell); i++)
-    if (takes_back (&self->take_back[0], location_die (self->locations[location], section, cell, i)))
+    if (takes_back (&self->turn.take_back[0], location_die (self->locations[location], section, cell, i)))
       return (int) i;
   return -1;
 }
@@ -119,11 +119,11 @@ static void
 take_back_from (PenGame         *self,
                 const PenAction *cell)
 {
-  PenDie die = self->take_back[0];
+  PenDie die = self->turn.take_back[0];
   int index = cell != NULL ? die_to_take_back (self, cell->location, cell->section, cell->cell) : -1;
 
-  self->n_take_back--;
-  memmove (self->take_back, self->take_back + 1, self->n_take_back * sizeof (PenDie));
+  self->turn.n_take_back--;
+  memmove (self->turn.take_back, self->turn.take_back + 1, self->turn.n_take_back * sizeof (PenDie));
   if (cell == NULL)
     {
       gain_new_die (self, die.kind, die.colour);
@@ -144,7 +144,7 @@ void
 take_back_owed_dice (PenGame  *self,
                      gboolean  ask)
 {
-  while (self->n_take_back > 0)
+  while (self->turn.n_take_back > 0)
     {
       g_autoptr(GArray) cells = take_back_cells (self);
 
@@ -163,8 +163,8 @@ gain_die_from_locations (PenGame       *self,
                          PenDieKind     kind,
                          PenDiscipline  colour)
 {
-  g_assert (self->n_take_back < G_N_ELEMENTS (self->take_back));
-  self->take_back[self->n_take_back++] = make_die (kind, colour);
+  g_assert (self->turn.n_take_back < G_N_ELEMENTS (self->turn.take_back));
+  self->turn.take_back[self->turn.n_take_back++] = make_die (kind, colour);
   take_back_owed_dice (self, TRUE);
 }
 
@@ -173,10 +173,10 @@ gain_die_from_locations (PenGame       *self,
 void
 wait_for_take_back (PenGame *self)
 {
-  if (self->n_take_back == 0 || self->pending == PEN_PENDING_TAKE_BACK)
+  if (self->turn.n_take_back == 0 || self->turn.pending == PEN_PENDING_TAKE_BACK)
     return;
-  self->take_back_resume = self->pending;
-  self->pending = PEN_PENDING_TAKE_BACK;
+  self->turn.take_back_resume = self->turn.pending;
+  self->turn.pending = PEN_PENDING_TAKE_BACK;
 }
 
 void
@@ -193,9 +193,9 @@ take_back_check (PenGame         *self,
                  const PenAction *action,
                  GError         **error)
 {
-  const PenDie *owed = &self->take_back[0];
+  const PenDie *owed = &self->turn.take_back[0];
 
-  if (self->pending != PEN_PENDING_TAKE_BACK)
+  if (self->turn.pending != PEN_PENDING_TAKE_BACK)
     return refuse (error, _("No Rest effect is waiting to take a die back."));
   if (!check_cell (self, action->location, action->section, action->cell, error))
     return FALSE;
@@ -222,10 +222,10 @@ take_back_apply (PenGame         *self,
 {
   take_back_from (self, action);
   take_back_owed_dice (self, TRUE);
-  if (self->n_take_back == 0)
+  if (self->turn.n_take_back == 0)
     {
-      self->pending = self->take_back_resume;
-      self->take_back_resume = PEN_PENDING_NONE;
+      self->turn.pending = self->turn.take_back_resume;
+      self->turn.take_back_resume = PEN_PENDING_NONE;
     }
 }
 
@@ -321,7 +321,7 @@ exchange_check (PenGame         *self,
 {
   const guint *rate = self->def->bazaar_rate;
 
-  if (self->pending != PEN_PENDING_EXCHANGE)
+  if (self->turn.pending != PEN_PENDING_EXCHANGE)
     return refuse (error, _("Ingredients are exchanged at the Bazaar, or on Rest with the right Mark."));
   if (action->colour < 0 || action->colour >= PEN_N_INGREDIENTS
       || action->to < 0 || action->to >= PEN_N_INGREDIENTS
@@ -350,7 +350,7 @@ manipulate_apply (PenGame         *self,
   PenDie *die = pen_wizard_board_peek_die (board, action->die);
   PenDie before = *die;
 
-  if (self->turn_type == PEN_TURN_UNDECLARED)
+  if (self->turn.type == PEN_TURN_UNDECLARED)
     declare_study (self);
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_CRYSTALS, manipulation_cost[action->value]);
   switch ((PenManipulation) action->value)
@@ -416,7 +416,7 @@ finish_exchange_check (PenGame         *self,
                        const PenAction *action,
                        GError         **error)
 {
-  if (self->pending != PEN_PENDING_EXCHANGE)
+  if (self->turn.pending != PEN_PENDING_EXCHANGE)
     return refuse (error, _("No exchange is open."));
   return TRUE;
 }
@@ -426,8 +426,8 @@ finish_exchange_apply (PenGame         *self,
                        const PenAction *action)
 {
   /* A card's conversion returns to what it interrupted. */
-  self->pending = self->exchange_from_card ? self->effect_resume : PEN_PENDING_NONE;
-  self->exchange_from_card = FALSE;
+  self->turn.pending = self->cards.exchange_from_card ? self->cards.effect_resume : PEN_PENDING_NONE;
+  self->cards.exchange_from_card = FALSE;
 }
 
 /* The candidates are filtered by pen_game_check_action() alone; the quick
@@ -442,7 +442,7 @@ offer_die_actions (Lister *lister,
   gboolean study = check_study (self, NULL);
   PenAction action;
 
-  if (study && self->pending == PEN_PENDING_NONE && self->placements_left > 0)
+  if (study && self->turn.pending == PEN_PENDING_NONE && self->turn.placements_left > 0)
     offer_placements (lister, die);
 
   for (guint m = PEN_MANIPULATE_REROLL;
@@ -476,7 +476,7 @@ offer_die_actions (Lister *lister,
         }
     }
 
-  if (self->pending == PEN_PENDING_THREAT)
+  if (self->turn.pending == PEN_PENDING_THREAT)
     {
       pen_action_init (&action, PEN_ACTION_DEFEND);
       action.die = die;
@@ -573,9 +573,9 @@ hurry_check (PenGame         *self,
 {
   if (!check_study (self, error))
     return FALSE;
-  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
+  if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION)
     return refuse (error, _("That cannot be done now."));
-  if (self->hurried)
+  if (self->turn.hurried)
     return refuse (error, _("Hurry can be used only once per turn."));
   if (board_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
     return refuse (error, _("Hurry costs a Trinket, and you have none."));
@@ -590,8 +590,8 @@ hurry_apply (PenGame         *self,
 
   declare_study (self);
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_TRINKETS, 1);
-  self->hurried = TRUE;
-  self->placements_left++;
+  self->turn.hurried = TRUE;
+  self->turn.placements_left++;
   log_line (self, N_("Hurry: a Trinket buys one more placement."));
 }
 
@@ -628,7 +628,7 @@ bind_check (PenGame         *self,
 {
   if (!check_study (self, error))
     return FALSE;
-  if (!self->bind_open || (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION))
+  if (!self->turn.bind_open || (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION))
     return refuse (error, _("Bind is used once per placement in the City."));
   if (pen_wizard_board_get_available_blood (current_board (self)) < BIND_BLOOD)
     return refuse (error, _("Bind costs 1 Blood, and you have none."));
@@ -640,12 +640,12 @@ bind_apply (PenGame         *self,
             const PenAction *action)
 {
   spend_blood (self, BIND_BLOOD);
-  self->bind_open = FALSE;
-  self->resume = self->pending;
-  g_ptr_array_set_size (self->bind_offer, 0);
-  for (guint i = 0; i < N_BIND_CARDS && self->contract_deck->len > 0; i++)
-    g_ptr_array_add (self->bind_offer, g_ptr_array_steal_index (self->contract_deck, 0));
-  self->pending = PEN_PENDING_RESERVE;
+  self->turn.bind_open = FALSE;
+  self->turn.bind_resume = self->turn.pending;
+  g_ptr_array_set_size (self->quests.bind_offer, 0);
+  for (guint i = 0; i < N_BIND_CARDS && self->quests.contract_deck->len > 0; i++)
+    g_ptr_array_add (self->quests.bind_offer, g_ptr_array_steal_index (self->quests.contract_deck, 0));
+  self->turn.pending = PEN_PENDING_RESERVE;
   log_line (self, N_("Bind: 1 Blood to reserve a Contract."));
 }
 
@@ -656,14 +656,14 @@ bribe_check (PenGame         *self,
 {
   if (!check_study (self, error))
     return FALSE;
-  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION
-      && self->pending != PEN_PENDING_BUY)
+  if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION
+      && self->turn.pending != PEN_PENDING_BUY)
     return refuse (error, _("That cannot be done now."));
   if (board_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
     return refuse (error, _("Bribe costs a Jewel, and you have none."));
   if (action->index < 0 || action->index >= PEN_N_DECKS || !deck_has_market (self, action->index))
     return refuse (error, _("There is no such market."));
-  if (self->decks[action->index]->len == 0)
+  if (self->cards.decks[action->index]->len == 0)
     return refuse (error, _("That deck has no cards left to lay out."));
   return TRUE;
 }
@@ -677,8 +677,8 @@ bribe_apply (PenGame         *self,
   declare_study (self);
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_JEWELS, 1);
   for (guint slot = 0; slot < 2; slot++)
-    if (self->market[action->index][slot] != NULL)
-      g_ptr_array_add (self->decks[action->index], g_steal_pointer (&self->market[action->index][slot]));
+    if (self->cards.market[action->index][slot] != NULL)
+      g_ptr_array_add (self->cards.decks[action->index], g_steal_pointer (&self->cards.market[action->index][slot]));
   refill_market (self, action->index);
   log_line (self, N_("Bribe: a Jewel refreshes a market."));
 }

@@ -52,11 +52,11 @@ card_is_enhanced (const PenCard *card)
 static gboolean
 has_pending_effect (PenGame *self)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (self->effect.tokens); i++)
-    if (self->effect.tokens[i] > 0)
+  for (guint i = 0; i < G_N_ELEMENTS (self->cards.effect.tokens); i++)
+    if (self->cards.effect.tokens[i] > 0)
       return TRUE;
-  return self->effect.exchange_open || self->effect.heals > 0 || self->effect.recharges > 0
-         || self->effect.unexhausts > 0;
+  return self->cards.effect.exchange_open || self->cards.effect.heals > 0 || self->cards.effect.recharges > 0
+         || self->cards.effect.unexhausts > 0;
 }
 
 /* Rulebook, "Marks": HEAL "you can choose any wounded Mark on your board";
@@ -71,10 +71,10 @@ pick_target_ok (PenGame *self,
 
   if (token == PEN_TOKEN_UNEXHAUST)
     return index >= 0 && (guint) index < owned_cards (self)->len && owned_card (self, index)->rotated
-           && owned_card (self, index)->card != self->effect.unexhauster;
+           && owned_card (self, index)->card != self->cards.effect.unexhauster;
   if (index < 0 || index >= PEN_N_MARK_CELLS)
     return FALSE;
-  if (token == PEN_TOKEN_RECHARGE && self->effect.discipline_marks_only && index >= PEN_N_DISCIPLINE_CELLS)
+  if (token == PEN_TOKEN_RECHARGE && self->cards.effect.discipline_marks_only && index >= PEN_N_DISCIPLINE_CELLS)
     return FALSE;
   mark = board_mark (current_board (self), index);
   return mark->occupied && mark->state == (token == PEN_TOKEN_HEAL ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
@@ -84,8 +84,8 @@ static guint *
 picks_left (PenGame *self,
             int      token)
 {
-  return token == PEN_TOKEN_HEAL ? &self->effect.heals
-         : token == PEN_TOKEN_RECHARGE ? &self->effect.recharges : &self->effect.unexhausts;
+  return token == PEN_TOKEN_HEAL ? &self->cards.effect.heals
+         : token == PEN_TOKEN_RECHARGE ? &self->cards.effect.recharges : &self->cards.effect.unexhausts;
 }
 
 /* "Flip the Mark …, move it to the upper (charged) position and gain the
@@ -113,10 +113,10 @@ apply_pick (PenGame *self,
       return;
     }
   log_line (self, N_("A Mark is healed."));
-  apply_cell_rest_effects (self, index, self->turn_type == PEN_TURN_REST);
+  apply_cell_rest_effects (self, index, self->turn.type == PEN_TURN_REST);
   /* An Event's heal comes once the turn is over: its dice are taken back at
    * once, as for the other Wizards (assumptions). */
-  if (self->effect.after_event)
+  if (self->cards.effect.after_event)
     take_back_owed_dice (self, FALSE);
 }
 
@@ -141,25 +141,25 @@ settle_picks (PenGame *self)
           apply_pick (self, tokens[t], i);
       *picks_left (self, tokens[t]) = 0;
     }
-  if (self->effect.unexhausts == 0)
-    self->effect.unexhauster = NULL;
+  if (self->cards.effect.unexhausts == 0)
+    self->cards.effect.unexhauster = NULL;
 }
 
 /* The Marks an Event heals or recharges for the Wizard who revealed it wait
- * in self->effect like a card's (pen-game-fate.c). Returns whether any waits
+ * in self->cards.effect like a card's (pen-game-fate.c). Returns whether any waits
  * for the player. */
 gboolean
 open_event_picks (PenGame *self)
 {
-  self->effect.after_event = TRUE;
+  self->cards.effect.after_event = TRUE;
   settle_picks (self);
   if (!has_pending_effect (self))
     {
-      memset (&self->effect, 0, sizeof self->effect);
+      memset (&self->cards.effect, 0, sizeof self->cards.effect);
       return FALSE;
     }
-  self->effect_resume = PEN_PENDING_NONE;
-  self->pending = PEN_PENDING_CARD_EFFECT;
+  self->cards.effect_resume = PEN_PENDING_NONE;
+  self->turn.pending = PEN_PENDING_CARD_EFFECT;
   return TRUE;
 }
 
@@ -168,10 +168,10 @@ open_event_picks (PenGame *self)
 static void
 close_card_effect (PenGame *self)
 {
-  gboolean after_event = self->effect.after_event;
+  gboolean after_event = self->cards.effect.after_event;
 
-  memset (&self->effect, 0, sizeof self->effect);
-  self->pending = self->effect_resume;
+  memset (&self->cards.effect, 0, sizeof self->cards.effect);
+  self->turn.pending = self->cards.effect_resume;
   if (after_event)
     finish_end_turn (self);
 }
@@ -199,8 +199,8 @@ apply_card_effects (PenGame       *self,
           for (guint d = 0; d < n; d++)
             if (e->any_colour)
               {
-                self->effect.colours++;
-                self->effect.temporary_colours += e->temporary;
+                self->cards.effect.colours++;
+                self->cards.effect.temporary_colours += e->temporary;
               }
             else
               {
@@ -216,14 +216,14 @@ apply_card_effects (PenGame       *self,
             roll_resource_dice (self, n);
           break;
         case PEN_EFFECT_MANIPULATE:
-          self->effect.tokens[e->manipulation] += n;
+          self->cards.effect.tokens[e->manipulation] += n;
           break;
         case PEN_EFFECT_EXCHANGE:
           if (e->repeat)
             {
-              memcpy (self->effect.exchange_give, e->give, sizeof e->give);
-              memcpy (self->effect.exchange_take, e->take, sizeof e->take);
-              self->effect.exchange_open = TRUE;
+              memcpy (self->cards.effect.exchange_give, e->give, sizeof e->give);
+              memcpy (self->cards.effect.exchange_take, e->take, sizeof e->take);
+              self->cards.effect.exchange_open = TRUE;
             }
           else
             for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
@@ -237,31 +237,31 @@ apply_card_effects (PenGame       *self,
               }
           break;
         case PEN_EFFECT_CONVERT:
-          self->effect.convert = TRUE;
+          self->cards.effect.convert = TRUE;
           break;
         case PEN_EFFECT_HEAL:
           /* "Heal all Wounds": as many picks as there are cells. */
-          self->effect.heals += e->amount == 0 ? PEN_N_MARK_CELLS : n;
+          self->cards.effect.heals += e->amount == 0 ? PEN_N_MARK_CELLS : n;
           break;
         case PEN_EFFECT_RECHARGE:
-          self->effect.recharges += n;
-          self->effect.discipline_marks_only = e->discipline_marks;
+          self->cards.effect.recharges += n;
+          self->cards.effect.discipline_marks_only = e->discipline_marks;
           break;
         case PEN_EFFECT_UNEXHAUST:
-          self->effect.unexhausts += n;
-          self->effect.unexhauster = card;
+          self->cards.effect.unexhausts += n;
+          self->cards.effect.unexhauster = card;
           break;
         case PEN_EFFECT_DISCARD_THREAT:
-          if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled && !self->threat.uncancellable)
+          if (self->turn.pending == PEN_PENDING_THREAT && !self->threat.current.rolled && !self->threat.current.uncancellable)
             {
-              guint gone = n == 0 ? self->threat.n_dice : MIN (n, self->threat.n_dice);
+              guint gone = n == 0 ? self->threat.current.n_dice : MIN (n, self->threat.current.n_dice);
 
               discard_threat_dice (self, gone);
               log_count (self, "Discarded %u Threat die.", "Discarded %u Threat dice.", gone, LOG_NUMBER (gone));
             }
           break;
         case PEN_EFFECT_ADJUST_THREAT:
-          self->effect.threat_adjust += n;
+          self->cards.effect.threat_adjust += n;
           break;
         case PEN_EFFECT_GAIN_CARD:
           if (n > 0)
@@ -270,12 +270,12 @@ apply_card_effects (PenGame       *self,
                                       : PEN_DECK_ARTIFACTS, AFTER_CARD_RESUME);
           break;
         case PEN_EFFECT_EXTRA_PLACEMENT:
-          self->placements_left += n;
+          self->turn.placements_left += n;
           log_count (self, "%u more placement this turn.", "%u more placements this turn.", n, LOG_NUMBER (n));
           break;
         case PEN_EFFECT_CANCEL_PROPERTY:
           /* The player chooses which (card-token "property"). */
-          self->effect.cancel_property = any_property_acting (self, NULL);
+          self->cards.effect.cancel_property = any_property_acting (self, NULL);
           break;
         case PEN_EFFECT_SPECIAL:
           apply_special (self, e->special);
@@ -296,20 +296,20 @@ apply_special (PenGame        *self,
   switch (special)
     {
     case PEN_CARD_SPECIAL_DEAD_WATER:
-      if (self->quest.kind == QUEST_TRIAL)
+      if (self->quests.attempt.kind == QUEST_TRIAL)
         {
-          self->quest.dead_water = TRUE;
-          self->dead_water_wound = TRUE;
+          self->quests.attempt.dead_water = TRUE;
+          self->cards.dead_water_wound = TRUE;
           log_line (self, N_("Dead Water: any path's task is now “Spark 1+”; a Mortal Wound follows at the end of the turn."));
         }
       break;
     case PEN_CARD_SPECIAL_IGNORE_DICE_IN_THREAT:
-      self->ignore_dice_in_threat = TRUE;
+      self->cards.ignore_dice_in_threat = TRUE;
       log_line (self, N_("Until the end of the turn, Threat ignores the dice in your supply."));
       break;
     case PEN_CARD_SPECIAL_WHISPERING_RING:
       /* The player chooses −6 or a die ignored (card-token "ring-…"). */
-      self->effect.ring = TRUE;
+      self->cards.effect.ring = TRUE;
       break;
     case PEN_CARD_SPECIAL_PHYLACTERY:
       /* It works when a Mortal Wound is gained (take_mortal_wound). */
@@ -370,13 +370,13 @@ static gboolean
 is_launched (PenGame       *self,
              const PenCard *card)
 {
-  if (self->last_card == NULL)
+  if (self->cards.last_card == NULL)
     return FALSE;
-  if (self->last_card->launches_something && launch_names (&self->last_card->launches, card))
+  if (self->cards.last_card->launches_something && launch_names (&self->cards.last_card->launches, card))
     return TRUE;
   for (guint c = 0; c < card->n_costs; c++)
     if (card->costs[c].components[0].kind == PEN_COST_LAUNCHED
-        && launch_names (&card->costs[c].components[0].launched_by, self->last_card))
+        && launch_names (&card->costs[c].components[0].launched_by, self->cards.last_card))
       return TRUE;
   return FALSE;
 }
@@ -387,37 +387,37 @@ check_timing (PenGame    *self,
               gboolean    resting_allowed,
               GError    **error)
 {
-  gboolean threat_open = self->pending == PEN_PENDING_THREAT;
+  gboolean threat_open = self->turn.pending == PEN_PENDING_THREAT;
 
   switch (timing)
     {
     case PEN_TIMING_STUDY:
-      if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
+      if (self->turn.type != PEN_TURN_STUDY && self->turn.type != PEN_TURN_UNDECLARED)
         return refuse (error, _("This can be done only on a Study turn."));
       return check_study (self, error);
     case PEN_TIMING_TRIAL:
-      if (self->turn_type != PEN_TURN_TRIAL)
+      if (self->turn.type != PEN_TURN_TRIAL)
         return refuse (error, _("This can be done only during a Trial."));
       return TRUE;
     case PEN_TIMING_REST:
-      if (self->turn_type != PEN_TURN_REST)
+      if (self->turn.type != PEN_TURN_REST)
         return refuse (error, _("This can be done only on Rest."));
       return TRUE;
     case PEN_TIMING_BEFORE_THREAT_ROLL:
-      if (!threat_open || self->threat.rolled)
+      if (!threat_open || self->threat.current.rolled)
         return refuse (error, _("This is used before a Threat roll."));
       return TRUE;
     case PEN_TIMING_AFTER_THREAT_ROLL:
-      if (!threat_open || !self->threat.rolled || !self->threat.step2)
+      if (!threat_open || !self->threat.current.rolled || !self->threat.current.step2)
         return refuse (error, _("This is used after a Threat roll, before its dice are distributed."));
       return TRUE;
     case PEN_TIMING_ANY:
     default:
-      if (self->turn_type == PEN_TURN_REST && !resting_allowed)
+      if (self->turn.type == PEN_TURN_REST && !resting_allowed)
         return refuse (error, _("This cannot be done on Rest."));
-      if (self->turn_type == PEN_TURN_TRIAL)
+      if (self->turn.type == PEN_TURN_TRIAL)
         return TRUE;
-      return self->turn_type == PEN_TURN_REST || check_study (self, error);
+      return self->turn.type == PEN_TURN_REST || check_study (self, error);
     }
 }
 
@@ -523,10 +523,10 @@ vigilance_allows (PenGame  *self,
 {
   guint x;
 
-  if (self->pending != PEN_PENDING_THREAT || self->threat.rolled || in_chain
+  if (self->turn.pending != PEN_PENDING_THREAT || self->threat.current.rolled || in_chain
       || !trial_has_property (self, PEN_PROPERTY_VIGILANCE, &x))
     return TRUE;
-  if (self->quest.vigilance_used >= x)
+  if (self->quests.attempt.vigilance_used >= x)
     return refuse (error, ngettext ("Vigilance: only %u card or chain before the Threat roll.",
                                     "Vigilance: only %u cards or chains before the Threat roll.", x), x);
   return TRUE;
@@ -586,7 +586,7 @@ threat_allows_effect (PenGame        *self,
 {
   gboolean adjusts = FALSE, discards = FALSE, only_discards = TRUE;
 
-  if (self->pending != PEN_PENDING_THREAT)
+  if (self->turn.pending != PEN_PENDING_THREAT)
     return TRUE;
   for (guint e = 0; e < card->n_effects; e++)
     {
@@ -600,9 +600,9 @@ threat_allows_effect (PenGame        *self,
       discards |= effect->op == PEN_EFFECT_DISCARD_THREAT;
       only_discards &= effect->op == PEN_EFFECT_DISCARD_THREAT || payment;
     }
-  if (self->threat.rolled && !adjusts)
+  if (self->threat.current.rolled && !adjusts)
     return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
-  if (!self->threat.rolled && self->threat.uncancellable && discards && only_discards)
+  if (!self->threat.current.rolled && self->threat.current.uncancellable && discards && only_discards)
     return refuse (error, _("This Threat is uncancellable: effects that discard Threat dice cannot be applied to it."));
   return TRUE;
 }
@@ -619,9 +619,9 @@ static gboolean
 card_use_open (PenGame  *self,
                GError  **error)
 {
-  PenPending under = self->pending == PEN_PENDING_CARD ? self->card_resume : self->pending;
+  PenPending under = self->turn.pending == PEN_PENDING_CARD ? self->cards.card_resume : self->turn.pending;
 
-  switch (self->pending)
+  switch (self->turn.pending)
     {
     case PEN_PENDING_NONE:
     case PEN_PENDING_LOCATION:
@@ -636,7 +636,7 @@ card_use_open (PenGame  *self,
     default:
       return refuse (error, _("Finish what is under way first."));
     }
-  if (under == PEN_PENDING_CARD_EFFECT || (under == PEN_PENDING_EXCHANGE && self->exchange_from_card))
+  if (under == PEN_PENDING_CARD_EFFECT || (under == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card))
     return refuse (error, _("First finish the effect of the card under way."));
   return TRUE;
 }
@@ -693,14 +693,14 @@ use_card_check (PenGame         *self,
     return refuse (error, _("You have no such card."));
   if (!card_use_open (self, error))
     return FALSE;
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && !self->threat.current.step2)
     return refuse (error, _("No effect can be used while the Threat dice are distributed."));
   owned = owned_card (self, action->index);
   card = owned->card;
   mode = use_mode (owned);
   if (card_suppressed (self, owned, error))
     return FALSE;
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && (mode == USE_BREW || mode == USE_SUMMON))
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && (mode == USE_BREW || mode == USE_SUMMON))
     return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
   if (mode != USE_BREW && mode != USE_SUMMON && !threat_allows_effect (self, card, error))
     return FALSE;
@@ -713,7 +713,7 @@ use_card_check (PenGame         *self,
   if (mode != USE_BREW && mode != USE_SUMMON && !card_threat_can_start (self, card, error))
     return FALSE;
   /* One card choice at a time: the one under way says where its card comes from. */
-  if (self->pending == PEN_PENDING_CARD && mode != USE_BREW && mode != USE_SUMMON && gains_a_card (card))
+  if (self->turn.pending == PEN_PENDING_CARD && mode != USE_BREW && mode != USE_SUMMON && gains_a_card (card))
     return refuse (error, _("%s gains a card of its own: first choose the card being gained."),
                    CARD_NAME (card->name));
   if (owned->rotated)
@@ -721,7 +721,7 @@ use_card_check (PenGame         *self,
 
   if (mode == USE_BREW || mode == USE_SUMMON)
     {
-      gboolean resting_brew = self->turn_type == PEN_TURN_REST && self->rest_brew && mode == USE_BREW;
+      gboolean resting_brew = self->turn.type == PEN_TURN_REST && self->cards.rest_brew && mode == USE_BREW;
 
       if (!resting_brew && !check_timing (self, card->cost_timing, FALSE, error))
         return FALSE;
@@ -770,7 +770,7 @@ use_card_check (PenGame         *self,
   if (action->value < 0 || (guint) action->value >= card->n_costs)
     return card->n_costs == 0 && action->value == 0 ? TRUE : refuse (error, _("The card has no such cost."));
   /* Rulebook, "Rest effects": brewing on Rest is "at the usual cost in Ingredients". */
-  if (mode == USE_BREW && self->turn_type == PEN_TURN_REST)
+  if (mode == USE_BREW && self->turn.type == PEN_TURN_REST)
     for (guint c = 0; c < card->costs[action->value].n_components; c++)
       if (card->costs[action->value].components[c].kind == PEN_COST_DIE)
         return refuse (error, _("On Rest a Potion is brewed at its cost in Ingredients only."));
@@ -827,10 +827,10 @@ continues_chain (PenGame         *self,
       return TRUE;
     case PEN_ACTION_EXCHANGE:
     case PEN_ACTION_FINISH_EXCHANGE:
-      return self->exchange_from_card;
+      return self->cards.exchange_from_card;
     case PEN_ACTION_ROLL_THREAT:
     case PEN_ACTION_THREAT_TARGET:
-      return self->pending == PEN_PENDING_THREAT && self->threat.source == THREAT_FOR_CARD;
+      return self->turn.pending == PEN_PENDING_THREAT && self->threat.current.source == THREAT_FOR_CARD;
     default:
       return FALSE;
     }
@@ -842,42 +842,42 @@ note_applied (PenGame       *self,
               const PenCard *card,
               gboolean       launched)
 {
-  if (!launched && self->pending == PEN_PENDING_THREAT && !self->threat.rolled)
-    self->quest.vigilance_used++;
-  self->chain_length = launched ? self->chain_length + 1 : 1;
-  self->last_card = card;
+  if (!launched && self->turn.pending == PEN_PENDING_THREAT && !self->threat.current.rolled)
+    self->quests.attempt.vigilance_used++;
+  self->cards.chain_length = launched ? self->cards.chain_length + 1 : 1;
+  self->cards.last_card = card;
 }
 
 void
 open_card_effect (PenGame    *self,
                   PenPending  before)
 {
-  gboolean waiting = has_pending_effect (self) || self->effect.colours > 0 || self->effect.threat_adjust > 0
-                     || self->effect.cancel_property || self->effect.ring;
+  gboolean waiting = has_pending_effect (self) || self->cards.effect.colours > 0 || self->cards.effect.threat_adjust > 0
+                     || self->cards.effect.cancel_property || self->cards.effect.ring;
   /* The card's own card choice, if it started one, comes first. */
-  gboolean gaining = self->pending == PEN_PENDING_CARD && before != PEN_PENDING_CARD;
+  gboolean gaining = self->turn.pending == PEN_PENDING_CARD && before != PEN_PENDING_CARD;
 
-  if (self->effect.convert)
+  if (self->cards.effect.convert)
     {
-      self->effect.convert = FALSE;
+      self->cards.effect.convert = FALSE;
       /* Used in the middle of an exchange: that exchange is the conversion. */
       if (before == PEN_PENDING_EXCHANGE)
         return;
-      self->exchange_from_card = TRUE;
-      self->effect_resume = before;
+      self->cards.exchange_from_card = TRUE;
+      self->cards.effect_resume = before;
       if (gaining)
-        self->card_resume = PEN_PENDING_EXCHANGE;
+        self->cards.card_resume = PEN_PENDING_EXCHANGE;
       else
-        self->pending = PEN_PENDING_EXCHANGE;
+        self->turn.pending = PEN_PENDING_EXCHANGE;
       return;
     }
   if (!waiting)
     return;
-  self->effect_resume = before;
+  self->cards.effect_resume = before;
   if (gaining)
-    self->card_resume = PEN_PENDING_CARD_EFFECT;
+    self->cards.card_resume = PEN_PENDING_CARD_EFFECT;
   else
-    self->pending = PEN_PENDING_CARD_EFFECT;
+    self->turn.pending = PEN_PENDING_CARD_EFFECT;
 }
 
 void
@@ -887,12 +887,12 @@ use_card_apply (PenGame         *self,
   OwnedCard *owned = owned_card (self, action->index);
   const PenCard *card = owned->card;
   UseMode mode = use_mode (owned);
-  PenPending before = self->pending;
+  PenPending before = self->turn.pending;
   gboolean launched = action->value == -1 && mode == USE_CAST && is_launched (self, card);
   guint64 empower = empower_dice (self, action), cost_mask = action->mask;
   guint strength_bonus = 2 * __builtin_popcountll (empower);
 
-  if (self->turn_type == PEN_TURN_UNDECLARED)
+  if (self->turn.type == PEN_TURN_UNDECLARED)
     declare_study (self);
 
   /* Empower: the dice named, +2 each; the cost's dice are then named by
@@ -912,7 +912,7 @@ use_card_apply (PenGame         *self,
     case USE_SUMMON:
       owned->zone = ZONE_INVENTORY;
       log_line (self, mode == USE_BREW ? N_("Brewed %s.") : N_("Summoned %s."), LOG_CARD (card->id));
-      self->last_card = NULL;
+      self->cards.last_card = NULL;
       return;
     case USE_CAST:
     case USE_ACTIVATE:
@@ -928,10 +928,10 @@ use_card_apply (PenGame         *self,
 
   if (card->requirement == PEN_REQUIRE_THREAT)
     {
-      self->threat_card = card;
-      self->threat_card_bonus = strength_bonus;
-      self->threat_card_resume = before;
-      self->outer_threat = self->threat;
+      self->cards.threat_card = card;
+      self->cards.threat_card_bonus = strength_bonus;
+      self->cards.threat_card_resume = before;
+      self->cards.outer_threat = self->threat.current;
       start_threat (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
       note_applied (self, card, launched);
       return;
@@ -951,11 +951,11 @@ card_threat_can_start (PenGame        *self,
                        GError        **error)
 {
   if (card->requirement == PEN_REQUIRE_THREAT
-      && ((self->pending == PEN_PENDING_THREAT
-           && (self->threat.rolled || self->threat.source == THREAT_FOR_CARD))
-          || self->threat_card != NULL
-          || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
-          || self->pending == PEN_PENDING_BUY || self->pending == PEN_PENDING_EXCHANGE))
+      && ((self->turn.pending == PEN_PENDING_THREAT
+           && (self->threat.current.rolled || self->threat.current.source == THREAT_FOR_CARD))
+          || self->cards.threat_card != NULL
+          || self->turn.pending == PEN_PENDING_COLOUR || self->turn.pending == PEN_PENDING_CARD
+          || self->turn.pending == PEN_PENDING_BUY || self->turn.pending == PEN_PENDING_EXCHANGE))
     return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
                    CARD_NAME (card->name));
   return TRUE;
@@ -967,7 +967,7 @@ card_token_check (PenGame         *self,
                   const PenAction *action,
                   GError         **error)
 {
-  if (self->pending != PEN_PENDING_CARD_EFFECT)
+  if (self->turn.pending != PEN_PENDING_CARD_EFFECT)
     return refuse (error, _("No card effect is waiting."));
 
   switch (action->value)
@@ -982,7 +982,7 @@ card_token_check (PenGame         *self,
         guint kind = action->value == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : (guint) action->value;
         PenDie copy;
 
-        if (self->effect.tokens[kind] == 0)
+        if (self->cards.effect.tokens[kind] == 0)
           return refuse (error, _("The card gives no such manipulation, or none is left."));
         if (!check_supply_die (self, action->die, error))
           return FALSE;
@@ -998,16 +998,16 @@ card_token_check (PenGame         *self,
         return TRUE;
       }
     case PEN_TOKEN_COLOUR:
-      if (self->effect.colours == 0)
+      if (self->cards.effect.colours == 0)
         return refuse (error, _("No die of any colour is waiting."));
       if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
         return refuse (error, _("There is no such colour."));
       return TRUE;
     case PEN_TOKEN_EXCHANGE:
-      if (!self->effect.exchange_open)
+      if (!self->cards.effect.exchange_open)
         return refuse (error, _("The card gives no exchange."));
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        if (board_ingredient (current_board (self), k) < self->effect.exchange_give[k])
+        if (board_ingredient (current_board (self), k) < self->cards.effect.exchange_give[k])
           return refuse (error, _("You have too few %s for that exchange."), pen_ingredient_get_name (k));
       return TRUE;
     case PEN_TOKEN_THREAT_UP:
@@ -1015,44 +1015,44 @@ card_token_check (PenGame         *self,
       {
         guint value;
 
-        if (self->effect.threat_adjust == 0 || self->pending != PEN_PENDING_CARD_EFFECT
-            || self->effect_resume != PEN_PENDING_THREAT)
+        if (self->cards.effect.threat_adjust == 0 || self->turn.pending != PEN_PENDING_CARD_EFFECT
+            || self->cards.effect_resume != PEN_PENDING_THREAT)
           return refuse (error, _("The card adjusts no Threat dice now."));
-        if (action->index < 0 || (guint) action->index >= self->threat.n_values)
+        if (action->index < 0 || (guint) action->index >= self->threat.current.n_values)
           return refuse (error, _("There is no such Threat die."));
-        value = self->threat.values[action->index];
+        value = self->threat.current.values[action->index];
         if ((action->value == PEN_TOKEN_THREAT_UP && value == 6) || (action->value == PEN_TOKEN_THREAT_DOWN && value == 1))
           return refuse (error, _("A Threat die cannot go past 1 or 6."));
         return TRUE;
       }
     case PEN_TOKEN_RING_MINUS_SIX:
     case PEN_TOKEN_RING_IGNORE_DIE:
-      if (!self->effect.ring)
+      if (!self->cards.effect.ring)
         return refuse (error, _("No Whispering Ring waits for its choice."));
       return ring_can_help (self, action->value == PEN_TOKEN_RING_MINUS_SIX ? RING_MINUS_SIX : RING_IGNORE_DIE, error);
     case PEN_TOKEN_PROPERTY:
-      if (!self->effect.cancel_property)
+      if (!self->cards.effect.cancel_property)
         return refuse (error, _("The card cancels no Property now."));
       if (!property_acting (self, action->index))
         return refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
       return TRUE;
     case PEN_TOKEN_HEAL:
-      if (self->effect.heals == 0)
+      if (self->cards.effect.heals == 0)
         return refuse (error, _("No Mark is waiting to be healed."));
       return pick_target_ok (self, action->value, action->index)
              || refuse (error, _("Only a wounded Mark can be Healed."));
     case PEN_TOKEN_RECHARGE:
-      if (self->effect.recharges == 0)
+      if (self->cards.effect.recharges == 0)
         return refuse (error, _("No Mark is waiting to be recharged."));
-      if (self->effect.discipline_marks_only && action->index >= PEN_N_DISCIPLINE_CELLS)
+      if (self->cards.effect.discipline_marks_only && action->index >= PEN_N_DISCIPLINE_CELLS)
         return refuse (error, _("This card recharges Discipline Marks only, not a Spark Mark."));
       return pick_target_ok (self, action->value, action->index)
              || refuse (error, _("Only a discharged Mark that is not wounded can be recharged."));
     case PEN_TOKEN_UNEXHAUST:
-      if (self->effect.unexhausts == 0)
+      if (self->cards.effect.unexhausts == 0)
         return refuse (error, _("No card is waiting to be unexhausted."));
       if (action->index >= 0 && (guint) action->index < owned_cards (self)->len
-          && owned_card (self, action->index)->card == self->effect.unexhauster)
+          && owned_card (self, action->index)->card == self->cards.effect.unexhauster)
         return refuse (error, _("A card does not unexhaust itself."));
       return pick_target_ok (self, action->value, action->index)
              || refuse (error, _("Only a rotated card can be unexhausted."));
@@ -1079,7 +1079,7 @@ card_token_apply (PenGame         *self,
         PenDie *die = pen_wizard_board_peek_die (board, action->die);
         guint kind = action->value == PEN_MANIPULATE_DECREASE ? PEN_MANIPULATE_INCREASE : (guint) action->value;
 
-        self->effect.tokens[kind]--;
+        self->cards.effect.tokens[kind]--;
         if (action->value == PEN_MANIPULATE_REROLL)
           pen_die_roll (die, self->rng);
         else if (action->value == PEN_MANIPULATE_FLIP)
@@ -1093,40 +1093,40 @@ card_token_apply (PenGame         *self,
       }
       break;
     case PEN_TOKEN_COLOUR:
-      self->effect.colours--;
+      self->cards.effect.colours--;
       gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
-      if (self->effect.temporary_colours > 0)
+      if (self->cards.effect.temporary_colours > 0)
         {
-          self->effect.temporary_colours--;
+          self->cards.effect.temporary_colours--;
           pen_wizard_board_peek_die (board, board_n_dice (board) - 1)->temporary = TRUE;
         }
       break;
     case PEN_TOKEN_EXCHANGE:
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
         {
-          pen_wizard_board_spend_ingredient (board, k, self->effect.exchange_give[k]);
-          if (self->effect.exchange_take[k] > 0)
-            gain_ingredients (self, k, self->effect.exchange_take[k]);
+          pen_wizard_board_spend_ingredient (board, k, self->cards.effect.exchange_give[k]);
+          if (self->cards.effect.exchange_take[k] > 0)
+            gain_ingredients (self, k, self->cards.effect.exchange_take[k]);
         }
       break;
     case PEN_TOKEN_THREAT_UP:
     case PEN_TOKEN_THREAT_DOWN:
-      self->effect.threat_adjust--;
-      self->threat.values[action->index] += action->value == PEN_TOKEN_THREAT_UP ? 1 : -1;
-      log_line (self, N_("A Threat die now shows %u."), LOG_NUMBER (self->threat.values[action->index]));
+      self->cards.effect.threat_adjust--;
+      self->threat.current.values[action->index] += action->value == PEN_TOKEN_THREAT_UP ? 1 : -1;
+      log_line (self, N_("A Threat die now shows %u."), LOG_NUMBER (self->threat.current.values[action->index]));
       break;
     case PEN_TOKEN_PROPERTY:
-      self->effect.cancel_property = FALSE;
+      self->cards.effect.cancel_property = FALSE;
       cancel_property (self, action->index);
       break;
     case PEN_TOKEN_RING_MINUS_SIX:
-      self->effect.ring = FALSE;
-      self->quest.ring |= RING_MINUS_SIX;
+      self->cards.effect.ring = FALSE;
+      self->quests.attempt.ring |= RING_MINUS_SIX;
       log_line (self, N_("The Whispering Ring: −6 to the task."));
       break;
     case PEN_TOKEN_RING_IGNORE_DIE:
-      self->effect.ring = FALSE;
-      self->quest.ring |= RING_IGNORE_DIE;
+      self->cards.effect.ring = FALSE;
+      self->quests.attempt.ring |= RING_IGNORE_DIE;
       log_line (self, N_("The Whispering Ring: the task ignores 1 die."));
       break;
     case PEN_TOKEN_HEAL:
@@ -1140,8 +1140,8 @@ card_token_apply (PenGame         *self,
     }
   /* Dice of any colour, the Property to cancel and the Ring's help must be
    * chosen; the rest may be left unused. */
-  if (!has_pending_effect (self) && self->effect.colours == 0 && self->effect.threat_adjust == 0
-      && !self->effect.cancel_property && !self->effect.ring)
+  if (!has_pending_effect (self) && self->cards.effect.colours == 0 && self->cards.effect.threat_adjust == 0
+      && !self->cards.effect.cancel_property && !self->cards.effect.ring)
     close_card_effect (self);
 }
 
@@ -1152,15 +1152,15 @@ finish_card_check (PenGame         *self,
                    const PenAction *action,
                    GError         **error)
 {
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.step2)
     return TRUE;
-  if (self->pending != PEN_PENDING_CARD_EFFECT)
+  if (self->turn.pending != PEN_PENDING_CARD_EFFECT)
     return refuse (error, _("No card effect is waiting."));
-  if (self->effect.colours > 0)
+  if (self->cards.effect.colours > 0)
     return refuse (error, _("First choose the colour of the die the card gives."));
-  if (self->effect.cancel_property)
+  if (self->cards.effect.cancel_property)
     return refuse (error, _("First choose the Property the card cancels."));
-  if (self->effect.ring)
+  if (self->cards.effect.ring)
     return refuse (error, _("First choose how the Whispering Ring helps."));
   return TRUE;
 }
@@ -1169,9 +1169,9 @@ void
 finish_card_apply (PenGame         *self,
                    const PenAction *action)
 {
-  if (self->pending == PEN_PENDING_THREAT && self->threat.step2)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.step2)
     {
-      self->threat.step2 = FALSE;
+      self->threat.current.step2 = FALSE;
       distribute_threat (self);
       return;
     }

@@ -1,5 +1,6 @@
 /* pen-game-fate.c: the Fate deck in play: Prophecies, Goals and Events
- * (rulebook, "The Fate deck in play")
+ * (rulebook, "The Fate deck in play"); and the state of the deck, the Trial
+ * row, the cards in play and the ending (FateState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,12 +19,12 @@ fulfilled_prophecy (PenGame *self)
 
   for (guint p = 0; p < self->n_players; p++)
     summarize (self, p, &wizards[p]);
-  for (guint i = 0; i < self->in_play->len; i++)
+  for (guint i = 0; i < self->fate.in_play->len; i++)
     {
-      const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, g_ptr_array_index (self->in_play, i));
+      const PenFateCard *card = pen_fate_catalogue_lookup (self->fate_catalogue, g_ptr_array_index (self->fate.in_play, i));
 
       if (pen_fate_card_get_kind (card) == PEN_FATE_KIND_PROPHECY
-          && pen_fate_card_prophecy_is_fulfilled (card, wizards, self->n_players, self->fate_deck->len))
+          && pen_fate_card_prophecy_is_fulfilled (card, wizards, self->n_players, self->fate.deck->len))
         return card;
     }
   return NULL;
@@ -36,14 +37,14 @@ check_prophecies (PenGame *self)
 {
   const PenFateCard *card;
 
-  if (self->final_turns_left >= 0 || self->n_locations == 0)
+  if (self->fate.final_turns_left >= 0 || self->n_locations == 0)
     return;
   card = fulfilled_prophecy (self);
   if (card == NULL)
     return;
-  self->final_turns_left = (int) self->n_players;
-  self->end_triggered_this_turn = TRUE;
-  self->ending_prophecy = g_strdup (pen_fate_card_get_id (card));
+  self->fate.final_turns_left = (int) self->n_players;
+  self->fate.end_triggered_this_turn = TRUE;
+  self->fate.ending_prophecy = g_strdup (pen_fate_card_get_id (card));
   log_line (self, N_("The Prophecy %s is fulfilled: everyone takes one more turn."),
             LOG_FATE (pen_fate_card_get_id (card)));
 }
@@ -94,13 +95,13 @@ apply_event_effect (PenGame              *self,
     case PEN_EVENT_GAIN_DIE:
       for (guint i = 0; i < effect->amount; i++)
         if (effect->any_colour)
-          self->event_colours_left++;
+          self->turn.event_colours_left++;
         else
           gain_new_die (self, effect->die_kind, effect->die_colour);
       break;
     case PEN_EVENT_HEAL:
       if (revealer)
-        self->effect.heals += effect->amount;
+        self->cards.effect.heals += effect->amount;
       else
         {
           change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
@@ -111,7 +112,7 @@ apply_event_effect (PenGame              *self,
       break;
     case PEN_EVENT_RECHARGE_MARKS:
       if (revealer)
-        self->effect.recharges += effect->amount;
+        self->cards.effect.recharges += effect->amount;
       else
         change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
       break;
@@ -131,26 +132,26 @@ apply_event (PenGame           *self,
 {
   guint n_effects;
   const PenEventEffect *effects = pen_fate_card_get_event_effects (card, &n_effects);
-  guint revealer = self->current;
+  guint revealer = self->turn.current;
 
   for (guint i = 0; i < n_effects; i++)
     for (guint p = 0; p < self->n_players; p++)
       {
-        guint colours_before = self->event_colours_left;
+        guint colours_before = self->turn.event_colours_left;
 
-        if ((effects[i].target == PEN_EVENT_TARGET_YOU && p != revealer) || (int) p == self->automa_player)
+        if ((effects[i].target == PEN_EVENT_TARGET_YOU && p != revealer) || (int) p == self->automa.player)
           continue;   /* the Automa ignores Events (spec §5) */
-        self->current = p;
+        self->turn.current = p;
         apply_event_effect (self, &effects[i], p == revealer);
         /* Other players' dice of any colour: Bone cannot stand in, so they
          * gain a Spark die, the one die that is any colour (assumptions). */
         if (p != revealer)
-          for (; self->event_colours_left > colours_before; self->event_colours_left--)
+          for (; self->turn.event_colours_left > colours_before; self->turn.event_colours_left--)
             gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
       }
-  self->current = revealer;
-  if (self->event_colours_left > 0)
-    self->pending = PEN_PENDING_COLOUR;
+  self->turn.current = revealer;
+  if (self->turn.event_colours_left > 0)
+    self->turn.pending = PEN_PENDING_COLOUR;
   else
     open_event_picks (self);
 }
@@ -162,21 +163,21 @@ reveal_fate_card (PenGame *self)
   const PenFateCard *info;
   char *card;
 
-  if (self->fate_deck->len == 0)
+  if (self->fate.deck->len == 0)
     return;
-  card = g_ptr_array_steal_index (self->fate_deck, 0);
-  info = pen_fate_catalogue_lookup (self->fate, card);
-  g_ptr_array_add (self->fate_reveals, g_strdup (card));
-  g_array_append_val (self->fate_reveal_lines, self->log->len);
+  card = g_ptr_array_steal_index (self->fate.deck, 0);
+  info = pen_fate_catalogue_lookup (self->fate_catalogue, card);
+  g_ptr_array_add (self->fate.reveals, g_strdup (card));
+  g_array_append_val (self->fate.reveal_lines, self->log->len);
   log_line (self, N_("Fate card revealed: %s."), LOG_FATE (pen_fate_card_get_id (info)));
   switch (pen_fate_card_get_kind (info))
     {
     case PEN_FATE_KIND_TRIAL:
-      g_ptr_array_add (self->trial_row, card);
+      g_ptr_array_add (self->fate.trial_row, card);
       break;
     case PEN_FATE_KIND_PROPHECY:
     case PEN_FATE_KIND_GOAL:
-      g_ptr_array_add (self->in_play, card);
+      g_ptr_array_add (self->fate.in_play, card);
       break;
     case PEN_FATE_KIND_EVENT:
     default:
@@ -191,7 +192,167 @@ const char *
 fate_name (PenGame    *self,
            const char *id)
 {
-  const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, id);
+  const PenFateCard *card = pen_fate_catalogue_lookup (self->fate_catalogue, id);
 
   return card != NULL ? CARD_NAME (pen_fate_card_get_name (card)) : id;
+}
+
+/* ---- The Fate deck in a save ------------------------------------------------------- */
+
+void
+fate_state_init (FateState *state)
+{
+  state->deck = g_ptr_array_new_with_free_func (g_free);
+  state->trial_row = g_ptr_array_new_with_free_func (g_free);
+  state->in_play = g_ptr_array_new_with_free_func (g_free);
+  state->final_turns_left = -1;
+  state->reveals = g_ptr_array_new_with_free_func (g_free);
+  state->reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+}
+
+void
+fate_state_clear (FateState *state)
+{
+  g_clear_pointer (&state->deck, g_ptr_array_unref);
+  g_clear_pointer (&state->trial_row, g_ptr_array_unref);
+  g_clear_pointer (&state->in_play, g_ptr_array_unref);
+  g_clear_pointer (&state->ending_prophecy, g_free);
+  g_clear_pointer (&state->reveals, g_ptr_array_unref);
+  g_clear_pointer (&state->reveal_lines, g_array_unref);
+}
+
+/* After the bytes of @state were copied into @copy: what it owns. */
+void
+fate_state_copy (FateState       *copy,
+                 const FateState *state)
+{
+  copy->deck = copy_strings (state->deck);
+  copy->trial_row = copy_strings (state->trial_row);
+  copy->in_play = copy_strings (state->in_play);
+  copy->ending_prophecy = g_strdup (state->ending_prophecy);
+  copy->reveals = copy_strings (state->reveals);
+  copy->reveal_lines = copy_array (state->reveal_lines);
+}
+
+void
+fate_state_to_json (PenGame     *self,
+                    JsonBuilder *b)
+{
+  add_strings (b, "fate-deck", self->fate.deck);
+  add_strings (b, "trial-row", self->fate.trial_row);
+  add_strings (b, "in-play", self->fate.in_play);
+}
+
+void
+fate_ending_to_json (PenGame     *self,
+                     JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "final-turns-left");
+  json_builder_add_int_value (b, self->fate.final_turns_left);
+  json_builder_set_member_name (b, "end-triggered-this-turn");
+  json_builder_add_boolean_value (b, self->fate.end_triggered_this_turn);
+  json_builder_set_member_name (b, "over");
+  json_builder_add_boolean_value (b, self->fate.over);
+  add_nullable (b, "ending-prophecy", self->fate.ending_prophecy);
+  add_strings (b, "fate-reveals", self->fate.reveals);
+  add_uints (b, "fate-reveal-lines", (const guint *) self->fate.reveal_lines->data, self->fate.reveal_lines->len);
+}
+
+gboolean
+fate_state_from_json (PenGame     *self,
+                      JsonObject  *root,
+                      GError     **error)
+{
+  return read_strings (root, "fate-deck", self->fate.deck, self, IDS_FATE, error)
+         && read_strings (root, "trial-row", self->fate.trial_row, self, IDS_FATE, error)
+         && read_strings (root, "in-play", self->fate.in_play, self, IDS_FATE, error);
+}
+
+/* The Prophecy that triggered the end; older saves have none: the first
+ * Prophecy in play now fulfilled is taken, as check_prophecies() would. */
+static gboolean
+read_ending (PenGame     *self,
+             JsonObject  *object,
+             GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, "ending-prophecy");
+  const PenFateCard *card;
+
+  if (node == NULL)
+    {
+      card = self->fate.final_turns_left >= 0 ? fulfilled_prophecy (self) : NULL;
+      self->fate.ending_prophecy = card != NULL ? g_strdup (pen_fate_card_get_id (card)) : NULL;
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_NULL (node))
+    {
+      if (self->fate.final_turns_left >= 0)
+        return bad_save (error, _("the end of the game was triggered, yet by no Prophecy."));
+      return TRUE;
+    }
+  self->fate.ending_prophecy = g_strdup (json_node_get_string (node));
+  card = self->fate.ending_prophecy != NULL ? pen_fate_catalogue_lookup (self->fate_catalogue, self->fate.ending_prophecy) : NULL;
+  if (card == NULL || pen_fate_card_get_kind (card) != PEN_FATE_KIND_PROPHECY
+      || !g_ptr_array_find_with_equal_func (self->fate.in_play, self->fate.ending_prophecy, g_str_equal, NULL))
+    return bad_save (error, _("“%s” names no Prophecy in play."), "ending-prophecy");
+  if (self->fate.final_turns_left < 0)
+    return bad_save (error, _("a Prophecy ended the game, yet its last turns have not begun."));
+  return TRUE;
+}
+
+/* The Fate cards revealed and their log lines; older saves have none. */
+static gboolean
+read_fate_reveals (PenGame     *self,
+                   JsonObject  *object,
+                   GError     **error)
+{
+  JsonNode *lines;
+  JsonArray *array;
+
+  if (!json_object_has_member (object, "fate-reveals"))
+    return TRUE;
+  if (!read_strings (object, "fate-reveals", self->fate.reveals, self, IDS_FATE, error))
+    return FALSE;
+  lines = get_member (object, "fate-reveal-lines", JSON_NODE_ARRAY, error);
+  if (lines == NULL)
+    return FALSE;
+  array = json_node_get_array (lines);
+  if (json_array_get_length (array) != self->fate.reveals->len)
+    return bad_save (error, _("“%s” must list %u numbers."), "fate-reveal-lines", self->fate.reveals->len);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 line = json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : -1;
+      guint previous = i > 0 ? g_array_index (self->fate.reveal_lines, guint, i - 1) : 0;
+
+      if (line < 0 || line >= self->log->len || (i > 0 && line <= previous))
+        return bad_save (error, _("“%s” is out of range."), "fate-reveal-lines");
+      g_array_append_val (self->fate.reveal_lines, (guint) { line });
+    }
+  return TRUE;
+}
+
+gboolean
+fate_ending_from_json (PenGame     *self,
+                       JsonObject  *root,
+                       GError     **error)
+{
+  gint64 value;
+
+  if (!get_int (root, "final-turns-left", -1, PEN_MAX_PLAYERS, &value, error))
+    return FALSE;
+  self->fate.final_turns_left = value;
+  return get_bool (root, "end-triggered-this-turn", &self->fate.end_triggered_this_turn, error)
+         && get_bool (root, "over", &self->fate.over, error)
+         && read_ending (self, root, error)
+         && read_fate_reveals (self, root, error);
+}
+
+gboolean
+fate_state_check (PenGame  *self,
+                  GError  **error)
+{
+  if (self->fate.over && self->fate.final_turns_left != 0)
+    return bad_save (error, _("the game is over before its last turns."));
+  return TRUE;
 }

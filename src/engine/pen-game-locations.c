@@ -179,13 +179,13 @@ place_check (PenGame         *self,
              const PenAction *action,
              GError         **error)
 {
-  if (self->pending != PEN_PENDING_NONE)
+  if (self->turn.pending != PEN_PENDING_NONE)
     return refuse (error, _("Finish the current placement first."));
   if (!check_study (self, error)
       || !check_supply_die (self, action->die, error)
       || !check_cell (self, action->location, action->section, action->cell, error))
     return FALSE;
-  if (self->placements_left == 0)
+  if (self->turn.placements_left == 0)
     return refuse (error, _("You have no placement left this turn."));
   return place_cell_check (self, action, board_die (current_board (self), action->die), error);
 }
@@ -197,7 +197,7 @@ knock_out_check (PenGame         *self,
 {
   const PenDie *die;
 
-  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_LOCATION)
+  if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION)
     return refuse (error, _("That cannot be done now."));
   if (!check_study (self, error)
       || !check_supply_die (self, action->die, error)
@@ -238,11 +238,11 @@ use_location_check (PenGame         *self,
   PenLocation *location;
   const PenSectionDef *section;
 
-  if (self->pending != PEN_PENDING_LOCATION)
+  if (self->turn.pending != PEN_PENDING_LOCATION)
     return refuse (error, _("There is no placement whose effect is waiting."));
 
-  location = self->locations[self->placed_location];
-  section = section_def (self, self->placed_location, self->placed_section);
+  location = self->locations[self->turn.placed_location];
+  section = section_def (self, self->turn.placed_location, self->turn.placed_section);
   switch (section->effect)
     {
     case PEN_SECTION_GAIN_MARK_AND_CARD:
@@ -267,18 +267,18 @@ use_location_check (PenGame         *self,
           return TRUE;
       return refuse (error, _("There is no card of this Class you can gain."));
     case PEN_SECTION_BUY_POTIONS:
-      if (self->market[PEN_MARKET_BREWERY][0] == NULL && self->market[PEN_MARKET_BREWERY][1] == NULL)
+      if (self->cards.market[PEN_MARKET_BREWERY][0] == NULL && self->cards.market[PEN_MARKET_BREWERY][1] == NULL)
         return refuse (error, _("The Brewery market is empty."));
       return TRUE;
     case PEN_SECTION_BUY_ARTIFACT:
-      if (self->market[PEN_MARKET_SHOP][0] == NULL && self->market[PEN_MARKET_SHOP][1] == NULL)
+      if (self->cards.market[PEN_MARKET_SHOP][0] == NULL && self->cards.market[PEN_MARKET_SHOP][1] == NULL)
         return refuse (error, _("The Shop market is empty."));
       return TRUE;
     case PEN_SECTION_FULFIL_CONTRACT:
       for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
-        if (self->contract_row[i] != NULL)
+        if (self->quests.contract_row[i] != NULL)
           return TRUE;
-      if (self->reserved_contracts[self->current]->len > 0)
+      if (self->quests.reserved_contracts[self->turn.current]->len > 0)
         return TRUE;
       return refuse (error, _("There is no Contract in the Guild, and you have none reserved."));
     case PEN_SECTION_GAIN_SPARK_DIE:
@@ -309,23 +309,23 @@ apply_placement_primagic (PenGame      *self,
   /* HARVEST: a Green die in the Wilds rolls a Resource die; GRAB: a Purple die
    * in the City. It is rolled with the location's effect (or when the effect
    * is skipped): in the Forest, "you will roll two Resource dice at once". */
-  self->placed_resource_dice = 0;
+  self->turn.placed_resource_dice = 0;
   if (area == PEN_AREA_WILDS && die_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
     {
       log_line (self, N_("Harvest: the Green die brings a Resource die."));
-      self->placed_resource_dice = 1;
+      self->turn.placed_resource_dice = 1;
     }
   if (area == PEN_AREA_CITY && die_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
     {
       log_line (self, N_("Grab: the Purple die brings a Resource die."));
-      self->placed_resource_dice = 1;
+      self->turn.placed_resource_dice = 1;
     }
   /* DEFEND: a Yellow die placed where a Threat will be applied cancels one of
    * its dice (the Ruins; the Guild's Contracts when they arrive). */
-  self->placed_defend = (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
+  self->turn.placed_defend = (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
                         && die_counts_as (die, spark_colour, PEN_DISCIPLINE_JASPER);
   /* PERSUADE: a Blue die in the Brewery or the Shop: 1 Ingredient off. */
-  self->discount = (g_str_equal (id, "brewery") || g_str_equal (id, "shop"))
+  self->cards.discount = (g_str_equal (id, "brewery") || g_str_equal (id, "shop"))
                    && die_counts_as (die, spark_colour, PEN_DISCIPLINE_SAPPHIRE) ? 1 : 0;
 
   trigger_condition (self, area == PEN_AREA_SCHOOL ? PEN_CONDITION_PLACED_IN_CLASS
@@ -364,20 +364,20 @@ place_apply (PenGame         *self,
       log_line (self, N_("Placed %s in the %s."), LOG_DIE (&die), LOG_LOCATION (action->location));
     }
   pen_location_add_die (location, action->section, action->cell, &die);
-  self->placements_left--;
-  self->bind_open = location_area (self, action->location) == PEN_AREA_CITY;
-  self->placed_location = action->location;
-  self->placed_section = action->section;
-  self->pending = PEN_PENDING_LOCATION;
+  self->turn.placements_left--;
+  self->turn.bind_open = location_area (self, action->location) == PEN_AREA_CITY;
+  self->turn.placed_location = action->location;
+  self->turn.placed_section = action->section;
+  self->turn.pending = PEN_PENDING_LOCATION;
   apply_placement_primagic (self, &die, action->colour, action->location);
 }
 
 void
 roll_placed_resource_dice (PenGame *self)
 {
-  if (self->placed_resource_dice > 0)
-    roll_resource_dice (self, self->placed_resource_dice);
-  self->placed_resource_dice = 0;
+  if (self->turn.placed_resource_dice > 0)
+    roll_resource_dice (self, self->turn.placed_resource_dice);
+  self->turn.placed_resource_dice = 0;
 }
 
 void
@@ -385,16 +385,16 @@ use_location_apply (PenGame         *self,
                     const PenAction *action)
 {
   PenWizardBoard *board = current_board (self);
-  PenLocation *location = self->locations[self->placed_location];
-  const PenSectionDef *section = section_def (self, self->placed_location, self->placed_section);
+  PenLocation *location = self->locations[self->turn.placed_location];
+  const PenSectionDef *section = section_def (self, self->turn.placed_location, self->turn.placed_section);
   PenDiscipline discipline = location_discipline (location);
 
-  self->pending = PEN_PENDING_NONE;
+  self->turn.pending = PEN_PENDING_NONE;
   /* The Forest's Resource die and Harvest's are rolled together. */
   if (section->effect == PEN_SECTION_GAIN_RESOURCE)
     {
-      roll_resource_dice (self, 1 + self->placed_resource_dice);
-      self->placed_resource_dice = 0;
+      roll_resource_dice (self, 1 + self->turn.placed_resource_dice);
+      self->turn.placed_resource_dice = 0;
       return;
     }
   roll_placed_resource_dice (self);
@@ -415,16 +415,16 @@ use_location_apply (PenGame         *self,
       break;
     case PEN_SECTION_BUY_POTIONS:
     case PEN_SECTION_BUY_ARTIFACT:
-      self->buy_market = section->effect == PEN_SECTION_BUY_POTIONS ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
-      self->buys_left = section->effect == PEN_SECTION_BUY_POTIONS ? G_MAXUINT : 1;
-      self->pending = PEN_PENDING_BUY;
+      self->cards.buy_market = section->effect == PEN_SECTION_BUY_POTIONS ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
+      self->cards.buys_left = section->effect == PEN_SECTION_BUY_POTIONS ? G_MAXUINT : 1;
+      self->turn.pending = PEN_PENDING_BUY;
       break;
     case PEN_SECTION_GAIN_CLASS_DIE:
       gain_new_die (self, PEN_DIE_KIND_COLOURED, discipline);
       break;
     case PEN_SECTION_EXCHANGE_INGREDIENTS:
-      self->pending = PEN_PENDING_EXCHANGE;
-      self->exchange_from_card = FALSE;
+      self->turn.pending = PEN_PENDING_EXCHANGE;
+      self->cards.exchange_from_card = FALSE;
       break;
     case PEN_SECTION_GAIN_SPARK_DIE:
       spend_blood (self, SANCTUARY_BLOOD);
@@ -432,14 +432,14 @@ use_location_apply (PenGame         *self,
       break;
     case PEN_SECTION_GAIN_BLOOD:
       start_threat (self, RUINS_THREAT, FALSE, THREAT_FOR_RUINS);
-      if (self->placed_defend)
+      if (self->turn.placed_defend)
         {
           discard_threat_dice (self, 1);
           log_line (self, N_("Defend: the Yellow die placed here discards 1 Threat die."));
         }
       break;
     case PEN_SECTION_FULFIL_CONTRACT:
-      self->pending = PEN_PENDING_CONTRACT;
+      self->turn.pending = PEN_PENDING_CONTRACT;
       break;
     default:
       g_assert_not_reached ();
@@ -455,7 +455,7 @@ offer_placements (Lister *lister,
   /* Placing beside the cells (Appear) costs Arcana. */
   int first_cell = board_ingredient (current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
 
-  g_assert (self->pending == PEN_PENDING_NONE && self->placements_left > 0 && check_study (self, NULL));
+  g_assert (self->turn.pending == PEN_PENDING_NONE && self->turn.placements_left > 0 && check_study (self, NULL));
 
   for (guint l = 0; l < self->n_locations; l++)
     {
@@ -583,7 +583,7 @@ skip_location_check (PenGame         *self,
                      const PenAction *action,
                      GError         **error)
 {
-  if (self->pending != PEN_PENDING_LOCATION)
+  if (self->turn.pending != PEN_PENDING_LOCATION)
     return refuse (error, _("There is no placement whose effect is waiting."));
   return TRUE;
 }
@@ -592,6 +592,6 @@ void
 skip_location_apply (PenGame         *self,
                      const PenAction *action)
 {
-  self->pending = PEN_PENDING_NONE;
+  self->turn.pending = PEN_PENDING_NONE;
   roll_placed_resource_dice (self);
 }

@@ -230,7 +230,7 @@ render (PenGame      *self,
       break;
     case LOG_ARG_CARD:
       {
-        const PenCard *card = pen_cards_find (self->cards, arg->s);
+        const PenCard *card = pen_cards_find (self->card_catalogue, arg->s);
 
         g_string_append (out, card != NULL ? CARD_NAME (card->name) : arg->s);
         add_link (links, PEN_LOG_LINK_CARD, arg->s, out, start);
@@ -238,7 +238,7 @@ render (PenGame      *self,
       break;
     case LOG_ARG_FATE:
       {
-        const PenFateCard *card = pen_fate_catalogue_lookup (self->fate, arg->s);
+        const PenFateCard *card = pen_fate_catalogue_lookup (self->fate_catalogue, arg->s);
 
         g_string_append (out, fate_name (self, arg->s));
         add_link (links, card != NULL && pen_fate_card_get_kind (card) == PEN_FATE_KIND_TRIAL ? PEN_LOG_LINK_TRIAL
@@ -248,7 +248,7 @@ render (PenGame      *self,
       break;
     case LOG_ARG_CONTRACT:
       {
-        const PenContract *contract = pen_quests_find_contract (self->quests, arg->s);
+        const PenContract *contract = pen_quests_find_contract (self->quest_catalogue, arg->s);
 
         g_string_append (out, contract != NULL ? CARD_NAME (contract->name) : arg->s);
         add_link (links, PEN_LOG_LINK_CONTRACT, arg->s, out, start);
@@ -531,17 +531,17 @@ read_arg (PenGame  *self,
   if ((arg->s = text_member (object, "card")) != NULL)
     {
       arg->kind = LOG_ARG_CARD;
-      return pen_cards_find (self->cards, arg->s) != NULL;
+      return pen_cards_find (self->card_catalogue, arg->s) != NULL;
     }
   if ((arg->s = text_member (object, "fate")) != NULL)
     {
       arg->kind = LOG_ARG_FATE;
-      return pen_fate_catalogue_lookup (self->fate, arg->s) != NULL;
+      return pen_fate_catalogue_lookup (self->fate_catalogue, arg->s) != NULL;
     }
   if ((arg->s = text_member (object, "contract")) != NULL)
     {
       arg->kind = LOG_ARG_CONTRACT;
-      return pen_quests_find_contract (self->quests, arg->s) != NULL;
+      return pen_quests_find_contract (self->quest_catalogue, arg->s) != NULL;
     }
   if ((arg->s = text_member (object, "name")) != NULL)
     {

@@ -49,8 +49,8 @@ blood_asked (PenGame         *self,
     case PEN_ACTION_BIND:
       return BIND_BLOOD;
     case PEN_ACTION_USE_LOCATION:
-      return self->pending == PEN_PENDING_LOCATION
-             && section_def (self, self->placed_location, self->placed_section)->effect == PEN_SECTION_GAIN_SPARK_DIE
+      return self->turn.pending == PEN_PENDING_LOCATION
+             && section_def (self, self->turn.placed_location, self->turn.placed_section)->effect == PEN_SECTION_GAIN_SPARK_DIE
              ? SANCTUARY_BLOOD : 0;
     case PEN_ACTION_TASK_DO:
       return task_blood (self);
@@ -129,13 +129,13 @@ spend_blood (PenGame *self,
   PenWizardBoard *board = current_board (self);
 
   for (guint c = 0; c < PEN_N_MARK_CELLS && amount > 0; c++)
-    if (self->blood_marks & (1u << c))
+    if (self->turn.blood_marks & (1u << c))
       {
         PenMark mark = *board_mark (board, c);
 
         mark.state = PEN_MARK_DISCHARGED;
         pen_wizard_board_set_mark (board, c, &mark);
-        self->blood_marks &= ~(1u << c);
+        self->turn.blood_marks &= ~(1u << c);
         amount--;
         log_line (self, N_("A wounded Mark is flipped for 1 Blood."));
       }
@@ -163,9 +163,9 @@ heal_check (PenGame         *self,
             const PenAction *action,
             GError         **error)
 {
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
     return refuse (error, _("No effect can be used while the Threat dice are distributed."));
-  if (self->turn_type != PEN_TURN_REST && !check_study (self, error))
+  if (self->turn.type != PEN_TURN_REST && !check_study (self, error))
     return FALSE;
   if (board_ingredient (current_board (self), PEN_INGREDIENT_FRUITS) < HEAL_FRUITS)
     return refuse (error, _("Healing costs 2 Fruits."));
@@ -262,16 +262,16 @@ heal_apply (PenGame         *self,
   PenWizardBoard *board = current_board (self);
   PenMark mark = *board_mark (board, cell);
 
-  if (self->turn_type == PEN_TURN_UNDECLARED)
+  if (self->turn.type == PEN_TURN_UNDECLARED)
     declare_study (self);
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_FRUITS, HEAL_FRUITS);
   mark.state = PEN_MARK_CHARGED;
   pen_wizard_board_set_mark (board, cell, &mark);
   log_line (self, N_("Healed a Mark for 2 Fruits."));
   /* "Heal: Wounded → Charged + Rest effect". */
-  apply_cell_rest_effects (self, cell, self->turn_type == PEN_TURN_REST);
-  if (self->turn_type == PEN_TURN_REST && self->rest_exchange && self->pending == PEN_PENDING_NONE)
-    self->pending = PEN_PENDING_EXCHANGE;
+  apply_cell_rest_effects (self, cell, self->turn.type == PEN_TURN_REST);
+  if (self->turn.type == PEN_TURN_REST && self->turn.rest_exchange && self->turn.pending == PEN_PENDING_NONE)
+    self->turn.pending = PEN_PENDING_EXCHANGE;
 }
 
 void
@@ -282,7 +282,7 @@ use_mark_apply (PenGame         *self,
   PenMark mark = *board_mark (board, action->index);
   PenDie *die, before;
 
-  if (self->turn_type == PEN_TURN_UNDECLARED)
+  if (self->turn.type == PEN_TURN_UNDECLARED)
     declare_study (self);
   mark.state = PEN_MARK_DISCHARGED;
   pen_wizard_board_set_mark (board, action->index, &mark);

@@ -1,7 +1,7 @@
 /* pen-game-private.h: what the files of the rules engine share.
  *
- * A game's state (struct _PenGame) and the helpers that more than one rule
- * area uses. Only src/engine/pen-game*.c include this header; everything else
+ * A game's state (struct _PenGame, one member per rule area, each declared
+ * in its area's section) and the helpers that more than one rule area uses. Only src/engine/pen-game*.c include this header; everything else
  * goes through pen-game.h. HACKING.md maps the files to the rulebook.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -154,148 +154,6 @@ typedef struct
   gboolean     step2;            /* rolled; effects on the Threat dice may still be used */
 } Threat;
 
-struct _PenGame
-{
-  GObject            parent_instance;
-
-  const PenBoardDef *def;
-  const PenTalents  *talents;
-  const PenFateCatalogue *fate;
-  const PenScoringTable  *scoring;
-  const PenResourceDie *resource_die;
-  PenRng            *rng;
-  guint64            seed;
-  /* How the game was set up, for replaying it from the seed. */
-  gboolean           first_game;
-  int                worldview_asked;      /* -1: at random */
-
-  guint              n_players;
-  PenWizardBoard    *players[PEN_MAX_PLAYERS];
-  char              *talent[PEN_MAX_PLAYERS];
-  char              *dealt[PEN_MAX_PLAYERS][2];
-  guint              turns_taken[PEN_MAX_PLAYERS];
-  gboolean           must_rest[PEN_MAX_PLAYERS];
-
-  guint              n_locations;
-  PenLocation       *locations[PEN_N_CLASSES + PEN_MAX_LOCATIONS];
-  const PenLocationDef *loc_defs[PEN_N_CLASSES + PEN_MAX_LOCATIONS];   /* their layouts, for speed */
-
-  GPtrArray         *fate_deck;    /* of card ids, top first */
-  GPtrArray         *trial_row;
-  GPtrArray         *in_play;      /* Prophecies and Goals */
-
-  /* The turn. */
-  guint              current;
-  PenTurnType        turn_type;
-  guint              placements_left;
-  gboolean           hurried;
-  gboolean           mortal_wound_this_turn;
-  WoundSource        wound_from;      /* PEN_PENDING_MORTAL_WOUND: what goes on after it */
-  gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
-
-  PenPending         pending;
-  guint              blood_marks;     /* while an action is applied: its wounded Marks for Blood */
-  int                placed_location;
-  int                placed_section;
-  gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
-  guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
-  guint              event_colours_left;    /* an Event's dice of any colour to name */
-  /* Dice owed by Rest effects, oldest first, still to take back from the
-   * locations (only their kind and colour count), and what the choice of the
-   * first interrupted. */
-  PenDie             take_back[PEN_SAVE_MAX_TAKE_BACKS];
-  guint              n_take_back;
-  PenPending         take_back_resume;
-  Threat             threat;
-
-  /* Contracts and Trials. */
-  const PenQuests   *quests;
-  GPtrArray         *contract_deck;               /* ids, top first */
-  char              *contract_row[N_CONTRACT_SLOTS];  /* left to right; NULL: empty */
-  GPtrArray         *reserved_contracts[PEN_MAX_PLAYERS];
-  GPtrArray         *fulfilled_contracts[PEN_MAX_PLAYERS];
-  GPtrArray         *passed_trials[PEN_MAX_PLAYERS];   /* "light:id" or "darkness:id" */
-  char              *reserved_trial[PEN_MAX_PLAYERS];
-  Quest              quest;
-  gboolean           bind_open;     /* the current placement is in the City, Bind unused */
-  PenPending         resume;        /* what Bind interrupted */
-  GPtrArray         *bind_offer;    /* the top Contracts of the deck, looked at by Bind */
-
-  /* Wizard cards. */
-  const PenCards    *cards;
-  GPtrArray         *decks[PEN_N_DECKS];        /* ids, top first */
-  char              *market[PEN_N_DECKS][2];    /* Class markets in play, Brewery, Shop */
-  GArray            *owned[PEN_MAX_PLAYERS];    /* of OwnedCard */
-  guint              cards_to_gain;
-  int                gain_deck;                 /* the deck to gain from, or -1: any Discipline */
-  AfterCard          after_card;
-  PenPending         card_resume;
-  int                buy_market;                /* Brewery, Shop, or -1: either (Rest) */
-  guint              buys_left;
-  guint              discount;                  /* Persuade: Ingredients off this placement's buying */
-  const PenCard     *equip_new;                 /* an Artifact waiting for its cell */
-  CardEffect         effect;
-  PenPending         effect_resume;
-  /* Launch: the last card applied, while nothing else has happened since. */
-  const PenCard     *last_card;
-  guint              chain_length;
-  gboolean           exchange_from_card;
-  const PenCard     *threat_card;               /* a card waiting for its Threat */
-  guint              threat_card_bonus;
-  PenPending         threat_card_resume;        /* what the card's Threat interrupted */
-  Threat             outer_threat;              /* a Threat being prepared meanwhile */
-  gboolean           ignore_dice_in_threat;
-  gboolean           dead_water_wound;
-  gboolean           rest_brew;
-  gboolean           rest_buy;
-
-  /* Solo mode: the Automa (docs/design-automa.md). */
-  const PenAutomaVariant *automa;
-  int                automa_player;            /* -1: no Automa */
-  gboolean           automa_light;             /* its worldview */
-  GPtrArray         *automa_cells[PEN_AUTOMA_N_CELLS];   /* Artifact ids, bottom first */
-  GPtrArray         *automa_cards;             /* Discipline cards it took */
-  /* Sapphire's and Amber's content (spec §9), by PenAutomaContent: the deck
-   * (top first), the face-up cards (the Dungeon row, the Ritual market; left
-   * first) and the cards the Automa took. Empty for the other Automas. */
-  GPtrArray         *content_deck[PEN_AUTOMA_N_CONTENT];
-  GPtrArray         *content_open[PEN_AUTOMA_N_CONTENT];
-  GPtrArray         *content_taken[PEN_AUTOMA_N_CONTENT];
-
-  int                final_turns_left;  /* -1 until a Prophecy triggers the end */
-  gboolean           end_triggered_this_turn;
-  gboolean           over;
-  char              *ending_prophecy;   /* the Prophecy that triggered the end, or NULL */
-
-  /* The Fate cards revealed, in order, and the log line naming each. */
-  GPtrArray         *fate_reveals;      /* of Fate card ids */
-  GArray            *fate_reveal_lines; /* of guint: indices in log */
-
-  GArray            *log;          /* of LogEntry */
-  GArray            *log_targets;  /* of PenLogTarget, by line; shorter: NONE (not saved) */
-  /* What each die of the last Threat did, until the next action that is not
-   * part of that Threat (pen_game_get_threat_outcomes()). */
-  PenThreatOutcome   threat_outcomes[PEN_MAX_THREAT_DICE];
-  guint              n_threat_outcomes;
-  GArray            *history;   /* of PenAction: every action applied, for replay */
-
-  /* Undo: a snapshot before each action since the last random reveal or the
-   * start of the turn; redo: the actions undone, last undone last. */
-  gboolean           undo_enabled;
-  PenUndoStop        undo_stop; /* what emptied undo last */
-  GPtrArray         *undo;      /* of JsonNode */
-  GArray            *redo;      /* of PenAction */
-
-  /* Not the game's state: room for the actions being listed, kept from
-   * one listing to the next; a listing returns a copy of what it kept. A
-   * GArray of its own for each listing, grown one g_array_append_vals() at a
-   * time, cost a tenth of random self-play's time. */
-  PenAction         *listing;
-  guint              listing_room;
-  /* The same for the ways to pay a cost with dice (pen-game-cards.c), or NULL. */
-  GArray            *cost_masks;   /* of guint64 */
-};
-
 /* The legal actions being listed: each area's lister offers its candidates
  * with offer(), which keeps those that pen_game_check_action() accepts. */
 typedef struct
@@ -412,72 +270,11 @@ typedef struct
   log_entry ((self), NULL, (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
 #define log_count_about(self, target, one, many, count, ...) \
   log_entry ((self), (target), (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
-gboolean is_solo_wizard (PenGame *self, guint player);
-
-/* Study effects (placements, Primagic marked "during Study", Marks) are open
- * on a Study turn, and on a turn not yet declared, which they make a Study
- * turn. Inlined, as offer() is: listing asks it thousands of times. */
-static inline gboolean
-check_study (PenGame  *self,
-             GError  **error)
-{
-  if (self->must_rest[self->current])
-    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
-  if (self->turn_type != PEN_TURN_STUDY && self->turn_type != PEN_TURN_UNDECLARED)
-    return refuse (error, _("This can be done only on a Study turn."));
-  return TRUE;
-}
-
-gboolean check_candidate (PenGame *self, const PenAction *action, GError **error);
-
-/* Keeps @action, checked, in the list. */
-static inline void
-keep (Lister          *lister,
-      const PenAction *action)
-{
-  PenGame *self = lister->game;
-
-  if (G_UNLIKELY (lister->n_kept == self->listing_room))
-    {
-      self->listing_room = MAX (64, 2 * self->listing_room);
-      self->listing = g_renew (PenAction, self->listing, self->listing_room);
-    }
-  self->listing[lister->n_kept++] = *action;
-}
-
-/* Listing checks thousands of candidates: this one is inlined. */
-static inline void
-offer (Lister          *lister,
-       const PenAction *action)
-{
-  if (check_candidate (lister->game, action, NULL))
-    keep (lister, action);
-}
-
-static inline PenWizardBoard *
-current_board (PenGame *self)
-{
-  return self->players[self->current];
-}
-
-static inline const PenSectionDef *
-section_def (PenGame *self,
-             int      location,
-             int      section)
-{
-  return &self->loc_defs[location]->sections[section];
-}
-
-static inline PenArea
-location_area (PenGame *self,
-               int      location)
-{
-  return self->loc_defs[location]->area;
-}
-
 /* What each file lends the others, file by file. The action kinds' NAME_check(),
  * NAME_apply(), NAME_to_json() and NAME_from_json() are the rows of the table
- * in pen-game.c; offer_…() are the areas' listers. */
+ * in pen-game.c; offer_…() are the areas' listers. A rule area's section
+ * begins with the type of its state, the member of struct _PenGame (below)
+ * that its file alone writes into a save, reads, copies and checks. */
 
 /* pen-game-actions.c */
 const char *safe_string (JsonObject *object, const char *name, const char *fallback);
@@ -493,6 +290,29 @@ gboolean member_ingredient (JsonObject *object, const char *name, int *out, GErr
 gboolean member_dice (JsonNode *node, guint64 *mask, GError **error);
 
 /* pen-game-automa.c */
+
+/* The solo mode's Automa (docs/design-automa.md). */
+typedef struct
+{
+  const PenAutomaVariant *variant;              /* NULL: no Automa */
+  int                player;                    /* -1: no Automa */
+  gboolean           light;                     /* its worldview */
+  GPtrArray         *cells[PEN_AUTOMA_N_CELLS]; /* Artifact ids, bottom first */
+  GPtrArray         *cards;                     /* Discipline cards it took */
+  /* Sapphire's and Amber's content (spec §9), by PenAutomaContent: the deck
+   * (top first), the face-up cards (the Dungeon row, the Ritual market; left
+   * first) and the cards the Automa took. Empty for the other Automas. */
+  GPtrArray         *content_deck[PEN_AUTOMA_N_CONTENT];
+  GPtrArray         *content_open[PEN_AUTOMA_N_CONTENT];
+  GPtrArray         *content_taken[PEN_AUTOMA_N_CONTENT];
+} AutomaState;
+
+void automa_state_init (AutomaState *state);
+void automa_state_clear (AutomaState *state);
+void automa_state_copy (AutomaState *copy, const AutomaState *state);
+void automa_state_to_json (PenGame *self, JsonBuilder *b);
+gboolean automa_state_from_json (PenGame *self, JsonObject *root, GError **error);
+gboolean automa_state_check (PenGame *self, GError **error);
 guint automa_level (PenGame *self);
 void automa_restock (PenGame *self);
 void automa_deal_content (PenGame *self, gboolean shuffle);
@@ -500,6 +320,45 @@ guint automa_board_points (PenGame *self);
 void automa_turn_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-cards.c */
+
+/* Wizard cards: the decks and markets, the cards each Wizard holds, the
+ * gaining and buying under way, and the state of the card effects under way
+ * (pen-game-effects.c). */
+typedef struct
+{
+  GPtrArray         *decks[PEN_N_DECKS];        /* ids, top first */
+  char              *market[PEN_N_DECKS][2];    /* Class markets in play, Brewery, Shop */
+  GArray            *owned[PEN_MAX_PLAYERS];    /* of OwnedCard */
+  guint              to_gain;
+  int                gain_deck;                 /* the deck to gain from, or -1: any Discipline */
+  AfterCard          after_card;
+  PenPending         card_resume;
+  int                buy_market;                /* Brewery, Shop, or -1: either (Rest) */
+  guint              buys_left;
+  guint              discount;                  /* Persuade: Ingredients off this placement's buying */
+  const PenCard     *equip_new;                 /* an Artifact waiting for its cell */
+  CardEffect         effect;
+  PenPending         effect_resume;
+  /* Launch: the last card applied, while nothing else has happened since. */
+  const PenCard     *last_card;
+  guint              chain_length;
+  gboolean           exchange_from_card;
+  const PenCard     *threat_card;               /* a card waiting for its Threat */
+  guint              threat_card_bonus;
+  PenPending         threat_card_resume;        /* what the card's Threat interrupted */
+  Threat             outer_threat;              /* a Threat being prepared meanwhile */
+  gboolean           ignore_dice_in_threat;
+  gboolean           dead_water_wound;
+  gboolean           rest_brew;
+  gboolean           rest_buy;
+} CardsState;
+
+void cards_state_init (CardsState *state);
+void cards_state_clear (CardsState *state);
+void cards_state_copy (CardsState *copy, const CardsState *state);
+void cards_state_to_json (PenGame *self, JsonBuilder *b);
+gboolean cards_state_from_json (PenGame *self, JsonObject *root, GError **error);
+gboolean cards_state_check (PenGame *self, GError **error);
 GArray *owned_cards (PenGame *self);
 OwnedCard *owned_card (PenGame *self, guint index);
 gboolean owns_name (PenGame *self, const char *name);
@@ -609,15 +468,70 @@ gboolean card_is_enhanced (const PenCard *card);
 gboolean cost_payable (PenGame *self, const PenCost *cost, guint64 mask, gboolean pay, GError **error);
 
 /* pen-game-fate.c */
+
+/* The Fate deck in play and the game's ending. */
+typedef struct
+{
+  GPtrArray         *deck;         /* of card ids, top first */
+  GPtrArray         *trial_row;
+  GPtrArray         *in_play;      /* Prophecies and Goals */
+  int                final_turns_left;  /* -1 until a Prophecy triggers the end */
+  gboolean           end_triggered_this_turn;
+  gboolean           over;
+  char              *ending_prophecy;   /* the Prophecy that triggered the end, or NULL */
+  /* The Fate cards revealed, in order, and the log line naming each. */
+  GPtrArray         *reveals;      /* of Fate card ids */
+  GArray            *reveal_lines; /* of guint: indices in log */
+} FateState;
+
+void fate_state_init (FateState *state);
+void fate_state_clear (FateState *state);
+void fate_state_copy (FateState *copy, const FateState *state);
+/* The deck, the Trial row and the cards in play; then, later in the save,
+ * the ending and the reveals (which name lines of the log). */
+void fate_state_to_json (PenGame *self, JsonBuilder *b);
+void fate_ending_to_json (PenGame *self, JsonBuilder *b);
+gboolean fate_state_from_json (PenGame *self, JsonObject *root, GError **error);
+gboolean fate_ending_from_json (PenGame *self, JsonObject *root, GError **error);
+gboolean fate_state_check (PenGame *self, GError **error);
 const PenFateCard *fulfilled_prophecy (PenGame *self);
 void check_prophecies (PenGame *self);
 void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState to);
 void reveal_fate_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
 
-/* pen-game-load.c */
-gboolean read_die (JsonNode *node, PenDie *die, GError **error);
+/* pen-game-json.c: writing and reading the areas' states */
+void add_die (JsonBuilder *b, const PenDie *die);
+void add_strings (JsonBuilder *b, const char *name, GPtrArray *strings);
+void add_uints (JsonBuilder *b, const char *name, const guint *values, guint n);
+/* @value, or null when it is NULL. */
+void add_nullable (JsonBuilder *b, const char *name, const char *value);
+/* The save format's ids of PenPending, in its order. */
+extern const char *pending_ids[17];
 gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+JsonNode *get_member (JsonObject *object, const char *name, JsonNodeType type, GError **error);
+gboolean get_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 *out, GError **error);
+gboolean get_bool (JsonObject *object, const char *name, gboolean *out, GError **error);
+gboolean get_choice (JsonObject *object, const char *name, const char **ids, guint n_ids, guint *out, GError **error);
+gboolean read_die (JsonNode *node, PenDie *die, GError **error);
+
+/* What the ids of a list read back must name. */
+typedef enum
+{
+  IDS_FATE,        /* Fate card ids */
+  IDS_CONTRACT,    /* Contract ids */
+  IDS_PASSED,      /* "light:" or "darkness:" and a Trial id */
+  IDS_CARD,        /* Wizard card ids */
+  IDS_EXAM,        /* the Automa's content, in the order of PenAutomaContent */
+  IDS_DUNGEON,
+  IDS_RITUAL,
+} IdKind;
+
+gboolean id_is_valid (PenGame *self, IdKind kind, const char *id);
+/* Reads the texts of the list @name into @out, each an id of @kind. */
+gboolean read_strings (JsonObject *object, const char *name, GPtrArray *out, PenGame *self, IdKind kind, GError **error);
+/* Reads exactly @n numbers, 0 to @max, from the list @name. */
+gboolean read_uints (JsonObject *object, const char *name, guint *out, guint n, guint max, GError **error);
 
 /* pen-game-log.c */
 void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
@@ -659,6 +573,32 @@ void use_mark_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean use_mark_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-quests.c */
+
+/* Contracts and Trials: the Guild, what each Wizard reserved, fulfilled and
+ * passed, and the Contract or Trial being attempted. */
+typedef struct
+{
+  GPtrArray         *contract_deck;               /* ids, top first */
+  char              *contract_row[N_CONTRACT_SLOTS];  /* left to right; NULL: empty */
+  GPtrArray         *bind_offer;    /* the top Contracts of the deck, looked at by Bind */
+  GPtrArray         *reserved_contracts[PEN_MAX_PLAYERS];
+  GPtrArray         *fulfilled_contracts[PEN_MAX_PLAYERS];
+  GPtrArray         *passed_trials[PEN_MAX_PLAYERS];   /* "light:id" or "darkness:id" */
+  char              *reserved_trial[PEN_MAX_PLAYERS];
+  Quest              attempt;
+} QuestsState;
+
+void quests_state_init (QuestsState *state);
+void quests_state_clear (QuestsState *state);
+void quests_state_copy (QuestsState *copy, const QuestsState *state);
+/* The Guild and Bind's offer; a player's own members; the attempt: each
+ * where the save has it. */
+void quests_state_to_json (PenGame *self, JsonBuilder *b);
+void quests_player_to_json (PenGame *self, guint player, JsonBuilder *b);
+void quests_attempt_to_json (PenGame *self, JsonBuilder *b);
+gboolean quests_state_from_json (PenGame *self, JsonObject *root, GError **error);
+gboolean quests_player_from_json (PenGame *self, guint player, JsonObject *object, GError **error);
+gboolean quests_state_check (PenGame *self, GError **error);
 const PenContract *find_contract (PenGame *self, const char *id);
 const PenTrial *find_trial (PenGame *self, const char *id);
 void deal_contracts (PenGame *self);
@@ -737,18 +677,6 @@ void use_talent_apply (PenGame *self, const PenAction *action);
 void use_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean use_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
-/* pen-game-save.c */
-void add_die (JsonBuilder *b, const PenDie *die);
-/* The save format's ids of these enums, in their order: written here, read in
- * pen-game-load.c. */
-extern const char *threat_result_ids[6];
-extern const char *turn_type_ids[4];
-extern const char *zone_ids[4];
-extern const char *pending_ids[17];
-extern const char *wound_source_ids[3];
-extern const char *quest_kind_ids[3];
-extern const char *threat_source_ids[5];
-
 /* pen-game-scoring.c */
 void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
 void summarize (PenGame *self, guint player, PenWizardSummary *out);
@@ -764,6 +692,19 @@ void choose_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder 
 gboolean choose_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-threat.c */
+
+typedef struct
+{
+  Threat             current;
+  /* What each die of the last Threat did, until the next action that is not
+   * part of that Threat (pen_game_get_threat_outcomes()). */
+  PenThreatOutcome   outcomes[PEN_MAX_THREAT_DICE];
+  guint              n_outcomes;
+} ThreatState;
+
+void threat_state_to_json (PenGame *self, JsonBuilder *b);
+gboolean threat_state_from_json (PenGame *self, JsonObject *root, GError **error);
+gboolean threat_state_check (PenGame *self, GError **error);
 void start_threat (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSource source);
 guint threat_targets (PenGame *self, guint value, int *targets);
 void resolve_threat_die (PenGame *self, int target);
@@ -790,6 +731,40 @@ void threat_target_to_json (PenGame *self, const PenAction *action, JsonBuilder 
 gboolean threat_target_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-turn.c */
+
+/* The turn: whose, of which kind, its pending choice; the placement under
+ * way (pen-game-locations.c); Bind and the dice owed by Rest effects
+ * (pen-game-dice.c). */
+typedef struct
+{
+  guint              current;
+  PenTurnType        type;
+  guint              placements_left;
+  gboolean           hurried;
+  gboolean           mortal_wound;    /* gained this turn */
+  WoundSource        wound_from;      /* PEN_PENDING_MORTAL_WOUND: what goes on after it */
+  gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
+
+  PenPending         pending;
+  guint              blood_marks;     /* while an action is applied: its wounded Marks for Blood */
+  int                placed_location;
+  int                placed_section;
+  gboolean           placed_defend;   /* a Yellow die was placed: -1 Threat die */
+  guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
+  guint              event_colours_left;    /* an Event's dice of any colour to name */
+  gboolean           bind_open;       /* the current placement is in the City, Bind unused */
+  PenPending         bind_resume;     /* what Bind interrupted */
+  /* Dice owed by Rest effects, oldest first, still to take back from the
+   * locations (only their kind and colour count), and what the choice of the
+   * first interrupted. */
+  PenDie             take_back[PEN_SAVE_MAX_TAKE_BACKS];
+  guint              n_take_back;
+  PenPending         take_back_resume;
+} TurnState;
+
+void turn_state_init (TurnState *state);
+void turn_state_to_json (PenGame *self, JsonBuilder *b);
+gboolean turn_state_from_json (PenGame *self, JsonObject *root, GError **error);
 void apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
 void begin_turn (PenGame *self);
 void end_turn (PenGame *self);
@@ -802,7 +777,155 @@ gboolean rest_check (PenGame *self, const PenAction *action, GError **error);
 gboolean end_turn_check (PenGame *self, const PenAction *action, GError **error);
 void end_turn_apply (PenGame *self, const PenAction *action);
 
+/* pen-game-save.c */
+gboolean count_ids (GHashTable *seen, GPtrArray *ids, gboolean strip_path);
+
 /* pen-game.c */
 gboolean is_first_of_its_kind (PenWizardBoard *board, guint index);
+/* For the areas' AREA_state_copy(). */
+GPtrArray *copy_strings (GPtrArray *strings);
+GArray *copy_array (GArray *array);
+
+/* A game's state: what the game itself holds (its content, its generator,
+ * the players' boards, the table, the log, the history and undo), then one
+ * member for each rule area's state, whose type is declared above beside
+ * the functions of the file that owns its rules and writes it into a save
+ * (AREA_state_to_json() and AREA_state_from_json(); pen-game-save.c and
+ * pen-game-load.c call them in the save's order), copies it
+ * (AREA_state_copy(), for pen_game_copy()) and checks it
+ * (AREA_state_check(), for pen_game_check_invariants()):
+ *
+ *   turn    TurnState    pen-game-turn.c: the turn, its pending choice, the
+ *                        placement under way (pen-game-locations.c), Bind
+ *                        and the dice owed by Rest effects (pen-game-dice.c)
+ *   threat  ThreatState  pen-game-threat.c: the Threat and what it did
+ *   quests  QuestsState  pen-game-quests.c: Contracts and Trials
+ *   cards   CardsState   pen-game-cards.c: Wizard cards, and the state of the
+ *                        card effects under way (pen-game-effects.c)
+ *   automa  AutomaState  pen-game-automa.c: the solo mode's Automa
+ *   fate    FateState    pen-game-fate.c: the Fate deck, the Trial row, the
+ *                        cards in play, the reveals and the game's ending
+ *
+ * Everything from def to undo_enabled is the state that a copy takes byte
+ * for byte before each area copies what it owns. */
+struct _PenGame
+{
+  GObject            parent_instance;
+
+  const PenBoardDef *def;
+  const PenTalents  *talents;
+  const PenFateCatalogue *fate_catalogue;
+  const PenScoringTable  *scoring;
+  const PenResourceDie *resource_die;
+  const PenQuests   *quest_catalogue;
+  const PenCards    *card_catalogue;
+  PenRng            *rng;
+  guint64            seed;
+  /* How the game was set up, for replaying it from the seed. */
+  gboolean           first_game;
+  int                worldview_asked;      /* -1: at random */
+
+  /* The players (setup: their Talents; the turn: their turns and Rests). */
+  guint              n_players;
+  PenWizardBoard    *players[PEN_MAX_PLAYERS];
+  char              *talent[PEN_MAX_PLAYERS];
+  char              *dealt[PEN_MAX_PLAYERS][2];
+  guint              turns_taken[PEN_MAX_PLAYERS];
+  gboolean           must_rest[PEN_MAX_PLAYERS];
+
+  guint              n_locations;
+  PenLocation       *locations[PEN_N_CLASSES + PEN_MAX_LOCATIONS];
+  const PenLocationDef *loc_defs[PEN_N_CLASSES + PEN_MAX_LOCATIONS];   /* their layouts, for speed */
+
+  TurnState          turn;
+  ThreatState        threat;
+  QuestsState        quests;
+  CardsState         cards;
+  AutomaState        automa;
+  FateState          fate;
+
+  GArray            *log;          /* of LogEntry */
+  GArray            *log_targets;  /* of PenLogTarget, by line; shorter: NONE (not saved) */
+  GArray            *history;   /* of PenAction: every action applied, for replay */
+
+  /* Undo: a snapshot before each action since the last random reveal or the
+   * start of the turn; redo: the actions undone, last undone last. */
+  gboolean           undo_enabled;
+  PenUndoStop        undo_stop; /* what emptied undo last */
+  GPtrArray         *undo;      /* of JsonNode */
+  GArray            *redo;      /* of PenAction */
+
+  /* Not the game's state: room for the actions being listed, kept from
+   * one listing to the next; a listing returns a copy of what it kept. A
+   * GArray of its own for each listing, grown one g_array_append_vals() at a
+   * time, cost a tenth of random self-play's time. */
+  PenAction         *listing;
+  guint              listing_room;
+  /* The same for the ways to pay a cost with dice (pen-game-cards.c), or NULL. */
+  GArray            *cost_masks;   /* of guint64 */
+};
+
+gboolean is_solo_wizard (PenGame *self, guint player);
+
+/* Study effects (placements, Primagic marked "during Study", Marks) are open
+ * on a Study turn, and on a turn not yet declared, which they make a Study
+ * turn. Inlined, as offer() is: listing asks it thousands of times. */
+static inline gboolean
+check_study (PenGame  *self,
+             GError  **error)
+{
+  if (self->must_rest[self->turn.current])
+    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+  if (self->turn.type != PEN_TURN_STUDY && self->turn.type != PEN_TURN_UNDECLARED)
+    return refuse (error, _("This can be done only on a Study turn."));
+  return TRUE;
+}
+
+gboolean check_candidate (PenGame *self, const PenAction *action, GError **error);
+
+/* Keeps @action, checked, in the list. */
+static inline void
+keep (Lister          *lister,
+      const PenAction *action)
+{
+  PenGame *self = lister->game;
+
+  if (G_UNLIKELY (lister->n_kept == self->listing_room))
+    {
+      self->listing_room = MAX (64, 2 * self->listing_room);
+      self->listing = g_renew (PenAction, self->listing, self->listing_room);
+    }
+  self->listing[lister->n_kept++] = *action;
+}
+
+/* Listing checks thousands of candidates: this one is inlined. */
+static inline void
+offer (Lister          *lister,
+       const PenAction *action)
+{
+  if (check_candidate (lister->game, action, NULL))
+    keep (lister, action);
+}
+
+static inline PenWizardBoard *
+current_board (PenGame *self)
+{
+  return self->players[self->turn.current];
+}
+
+static inline const PenSectionDef *
+section_def (PenGame *self,
+             int      location,
+             int      section)
+{
+  return &self->loc_defs[location]->sections[section];
+}
+
+static inline PenArea
+location_area (PenGame *self,
+               int      location)
+{
+  return self->loc_defs[location]->area;
+}
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* pen-game-quests.c: Contracts and Trials: choosing one, its path and tasks, its
- * Properties, rewards, reserving and Bind (rulebook, "Contracts and Trials")
+ * Properties, rewards, reserving and Bind (rulebook, "Contracts and Trials");
+ * and their state (QuestsState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +17,7 @@ const PenContract *
 find_contract (PenGame    *self,
                const char *id)
 {
-  const PenContract *contract = pen_quests_find_contract (self->quests, id);
+  const PenContract *contract = pen_quests_find_contract (self->quest_catalogue, id);
 
   g_assert (contract != NULL);
   return contract;
@@ -26,7 +27,7 @@ const PenTrial *
 find_trial (PenGame    *self,
             const char *id)
 {
-  const PenTrial *trial = pen_quests_find_trial (self->quests, id);
+  const PenTrial *trial = pen_quests_find_trial (self->quest_catalogue, id);
 
   g_assert (trial != NULL);
   return trial;
@@ -37,16 +38,16 @@ find_trial (PenGame    *self,
 void
 deal_contracts (PenGame *self)
 {
-  guint tries = self->contract_deck->len;
+  guint tries = self->quests.contract_deck->len;
 
   for (int slot = N_CONTRACT_SLOTS - 1; slot >= 0 && tries > 0; tries--)
     {
-      char *id = g_ptr_array_steal_index (self->contract_deck, 0);
+      char *id = g_ptr_array_steal_index (self->quests.contract_deck, 0);
 
       if (find_contract (self, id)->difficulty == 1)
-        self->contract_row[slot--] = id;
+        self->quests.contract_row[slot--] = id;
       else
-        g_ptr_array_add (self->contract_deck, id);
+        g_ptr_array_add (self->quests.contract_deck, id);
     }
 }
 
@@ -56,17 +57,17 @@ void
 refill_contract_row (PenGame *self)
 {
   for (int slot = N_CONTRACT_SLOTS - 1; slot > 0; slot--)
-    if (self->contract_row[slot] == NULL)
+    if (self->quests.contract_row[slot] == NULL)
       for (int from = slot - 1; from >= 0; from--)
-        if (self->contract_row[from] != NULL)
+        if (self->quests.contract_row[from] != NULL)
           {
-            self->contract_row[slot] = self->contract_row[from];
-            self->contract_row[from] = NULL;
+            self->quests.contract_row[slot] = self->quests.contract_row[from];
+            self->quests.contract_row[from] = NULL;
             break;
           }
-  for (int slot = 0; slot < N_CONTRACT_SLOTS && self->contract_deck->len > 0; slot++)
-    if (self->contract_row[slot] == NULL)
-      self->contract_row[slot] = g_ptr_array_steal_index (self->contract_deck, 0);
+  for (int slot = 0; slot < N_CONTRACT_SLOTS && self->quests.contract_deck->len > 0; slot++)
+    if (self->quests.contract_row[slot] == NULL)
+      self->quests.contract_row[slot] = g_ptr_array_steal_index (self->quests.contract_deck, 0);
 }
 
 /* After a Trial or Rest turn: the rightmost Contract goes to the bottom of the
@@ -74,12 +75,12 @@ refill_contract_row (PenGame *self)
 void
 refresh_contract_row (PenGame *self)
 {
-  char *rightmost = self->contract_row[N_CONTRACT_SLOTS - 1];
+  char *rightmost = self->quests.contract_row[N_CONTRACT_SLOTS - 1];
 
   if (rightmost != NULL)
     {
-      g_ptr_array_add (self->contract_deck, rightmost);
-      self->contract_row[N_CONTRACT_SLOTS - 1] = NULL;
+      g_ptr_array_add (self->quests.contract_deck, rightmost);
+      self->quests.contract_row[N_CONTRACT_SLOTS - 1] = NULL;
     }
   refill_contract_row (self);
 }
@@ -98,13 +99,13 @@ gain_reward (PenGame         *self,
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (reward->ingredients[i] > 0)
       gain_ingredients (self, i, reward->ingredients[i]);
-  memcpy (self->quest.reward_cards, reward->cards, sizeof reward->cards);
+  memcpy (self->quests.attempt.reward_cards, reward->cards, sizeof reward->cards);
   if (reward->light > 0)
     log_count (self, "%u step toward Light.", "%u steps toward Light.", reward->light, LOG_NUMBER (reward->light));
   if (reward->darkness > 0)
     log_count (self, "%u step toward Darkness.", "%u steps toward Darkness.", reward->darkness,
                LOG_NUMBER (reward->darkness));
-  self->quest.colours_left = reward->any_colour_dice;
+  self->quests.attempt.colours_left = reward->any_colour_dice;
 }
 
 static const PenTask dead_water_task = {
@@ -118,25 +119,25 @@ static const PenTask dead_water_task = {
 LogArg
 current_task_arg (PenGame *self)
 {
-  LogArg task = { .kind = LOG_ARG_TASK, .s = self->quest.id, .a = LOG_TASK_OF_TRIAL };
+  LogArg task = { .kind = LOG_ARG_TASK, .s = self->quests.attempt.id, .a = LOG_TASK_OF_TRIAL };
   const PenTrial *trial;
 
-  if (self->quest.kind == QUEST_CONTRACT)
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       task.a = LOG_TASK_OF_CONTRACT;
       return task;
     }
-  trial = find_trial (self, self->quest.id);
-  task.n = (self->quest.path == 0 ? 0 : LOG_TASK_PATH) + self->quest.task;
-  if (!self->quest.shield_done)
+  trial = find_trial (self, self->quests.attempt.id);
+  task.n = (self->quests.attempt.path == 0 ? 0 : LOG_TASK_PATH) + self->quests.attempt.task;
+  if (!self->quests.attempt.shield_done)
     for (guint i = 0; i < trial->n_properties; i++)
-      if (trial->properties[i].kind == PEN_PROPERTY_SHIELD && !(self->quest.cancelled & (1u << i)))
+      if (trial->properties[i].kind == PEN_PROPERTY_SHIELD && !(self->quests.attempt.cancelled & (1u << i)))
         {
           task.n = LOG_TASK_SHIELD + i;
           return task;
         }
   /* Dead Water: "Replace the task of any path in the Trial with 'Spark 1+'". */
-  if (self->quest.dead_water)
+  if (self->quests.attempt.dead_water)
     task.n = LOG_TASK_DEAD_WATER;
   return task;
 }
@@ -153,10 +154,10 @@ find_task (PenGame      *self,
 
   if (task->a == LOG_TASK_OF_CONTRACT)
     {
-      contract = pen_quests_find_contract (self->quests, task->s);
+      contract = pen_quests_find_contract (self->quest_catalogue, task->s);
       return contract != NULL && n == 0 ? &contract->task : NULL;
     }
-  trial = pen_quests_find_trial (self->quests, task->s);
+  trial = pen_quests_find_trial (self->quest_catalogue, task->s);
   if (trial == NULL)
     return NULL;
   if (n == LOG_TASK_DEAD_WATER)
@@ -185,11 +186,11 @@ trial_has_property (PenGame         *self,
 {
   const PenTrial *trial;
 
-  if (self->quest.kind != QUEST_TRIAL)
+  if (self->quests.attempt.kind != QUEST_TRIAL)
     return FALSE;
-  trial = find_trial (self, self->quest.id);
+  trial = find_trial (self, self->quests.attempt.id);
   for (guint i = 0; i < trial->n_properties; i++)
-    if (trial->properties[i].kind == kind && !(self->quest.cancelled & (1u << i)))
+    if (trial->properties[i].kind == kind && !(self->quests.attempt.cancelled & (1u << i)))
       {
         if (x != NULL)
           *x = trial->properties[i].x;
@@ -209,16 +210,16 @@ property_acting (PenGame *self,
   const PenTrial *trial;
   const PenProperty *property;
 
-  if (self->quest.kind != QUEST_TRIAL || index < 0)
+  if (self->quests.attempt.kind != QUEST_TRIAL || index < 0)
     return FALSE;
-  trial = find_trial (self, self->quest.id);
-  if ((guint) index >= trial->n_properties || (self->quest.cancelled & (1u << index)))
+  trial = find_trial (self, self->quests.attempt.id);
+  if ((guint) index >= trial->n_properties || (self->quests.attempt.cancelled & (1u << index)))
     return FALSE;
   property = &trial->properties[index];
   if (property->kind == PEN_PROPERTY_RIFT)
-    return !self->quest.rift_done;
+    return !self->quests.attempt.rift_done;
   if (property->kind == PEN_PROPERTY_SHIELD)
-    return !self->quest.shield_done;
+    return !self->quests.attempt.shield_done;
   return TRUE;
 }
 
@@ -238,9 +239,9 @@ void
 cancel_property (PenGame *self,
                  int      index)
 {
-  const PenTrial *trial = find_trial (self, self->quest.id);
+  const PenTrial *trial = find_trial (self, self->quests.attempt.id);
 
-  self->quest.cancelled |= 1u << index;
+  self->quests.attempt.cancelled |= 1u << index;
   log_line (self, N_("The Property %s is cancelled until the end of the Trial."),
             LOG_MSG (pen_property_get_msgid (trial->properties[index].kind)));
 }
@@ -248,9 +249,9 @@ cancel_property (PenGame *self,
 void
 clear_quest (PenGame *self)
 {
-  g_clear_pointer (&self->quest.id, g_free);
-  memset (&self->quest, 0, sizeof self->quest);
-  self->quest.path = -1;
+  g_clear_pointer (&self->quests.attempt.id, g_free);
+  memset (&self->quests.attempt, 0, sizeof self->quests.attempt);
+  self->quests.attempt.path = -1;
 }
 
 /* Whether the attempted card still lies where it came from (not yet taken
@@ -260,17 +261,17 @@ quest_card_in_place (PenGame *self)
 {
   const char *there;
 
-  if (self->quest.kind == QUEST_CONTRACT)
-    there = self->quest.source >= PEN_RESERVED
-            ? ((guint) (self->quest.source - PEN_RESERVED) < self->reserved_contracts[self->current]->len
-               ? g_ptr_array_index (self->reserved_contracts[self->current], self->quest.source - PEN_RESERVED) : NULL)
-            : self->contract_row[self->quest.source];
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
+    there = self->quests.attempt.source >= PEN_RESERVED
+            ? ((guint) (self->quests.attempt.source - PEN_RESERVED) < self->quests.reserved_contracts[self->turn.current]->len
+               ? g_ptr_array_index (self->quests.reserved_contracts[self->turn.current], self->quests.attempt.source - PEN_RESERVED) : NULL)
+            : self->quests.contract_row[self->quests.attempt.source];
   else
-    there = self->quest.source >= PEN_RESERVED
-            ? self->reserved_trial[self->current]
-            : (guint) self->quest.source < self->trial_row->len
-            ? g_ptr_array_index (self->trial_row, self->quest.source) : NULL;
-  return g_strcmp0 (there, self->quest.id) == 0;
+    there = self->quests.attempt.source >= PEN_RESERVED
+            ? self->quests.reserved_trial[self->turn.current]
+            : (guint) self->quests.attempt.source < self->fate.trial_row->len
+            ? g_ptr_array_index (self->fate.trial_row, self->quests.attempt.source) : NULL;
+  return g_strcmp0 (there, self->quests.attempt.id) == 0;
 }
 
 /* Takes the attempted card out of the row or the reserve it came from. */
@@ -279,22 +280,22 @@ take_quest_card (PenGame *self)
 {
   char *id = NULL;
 
-  if (self->quest.kind == QUEST_CONTRACT)
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
-      if (self->quest.source >= PEN_RESERVED)
-        id = g_ptr_array_steal_index (self->reserved_contracts[self->current],
-                                      self->quest.source - PEN_RESERVED);
+      if (self->quests.attempt.source >= PEN_RESERVED)
+        id = g_ptr_array_steal_index (self->quests.reserved_contracts[self->turn.current],
+                                      self->quests.attempt.source - PEN_RESERVED);
       else
         {
-          id = self->contract_row[self->quest.source];
-          self->contract_row[self->quest.source] = NULL;
+          id = self->quests.contract_row[self->quests.attempt.source];
+          self->quests.contract_row[self->quests.attempt.source] = NULL;
           refill_contract_row (self);
         }
     }
-  else if (self->quest.source >= PEN_RESERVED)
-    id = g_steal_pointer (&self->reserved_trial[self->current]);
+  else if (self->quests.attempt.source >= PEN_RESERVED)
+    id = g_steal_pointer (&self->quests.reserved_trial[self->turn.current]);
   else
-    id = g_ptr_array_steal_index (self->trial_row, self->quest.source);
+    id = g_ptr_array_steal_index (self->fate.trial_row, self->quests.attempt.source);
   return id;
 }
 
@@ -302,14 +303,14 @@ void
 quest_succeeded (PenGame *self)
 {
   log_line (self, N_("The task is fulfilled."));
-  if (self->quest.kind == QUEST_CONTRACT)
-    gain_reward (self, &find_contract (self, self->quest.id)->reward);
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
+    gain_reward (self, &find_contract (self, self->quests.attempt.id)->reward);
   else
     {
-      const PenTrial *trial = find_trial (self, self->quest.id);
-      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate, trial->id));
+      const PenTrial *trial = find_trial (self, self->quests.attempt.id);
+      guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, trial->id));
 
-      gain_reward (self, self->quest.path == 0 ? &trial->darkness.reward : &trial->light.reward);
+      gain_reward (self, self->quests.attempt.path == 0 ? &trial->darkness.reward : &trial->light.reward);
       /* Trials of Arcana: a Trial harder than the Wizard's Spark Marks gives one. */
       if (difficulty > pen_wizard_board_count_spark_marks (current_board (self))
           && pen_wizard_board_next_free_cell (current_board (self), TRUE) >= 0
@@ -327,18 +328,18 @@ continue_reward (PenGame *self)
   static const int decks[] = { -1, PEN_DECK_POTIONS, PEN_DECK_ARTIFACTS };
 
   for (guint kind = 0; kind < G_N_ELEMENTS (decks); kind++)
-    if (self->quest.reward_cards[kind] > 0)
+    if (self->quests.attempt.reward_cards[kind] > 0)
       {
-        guint n = self->quest.reward_cards[kind];
+        guint n = self->quests.attempt.reward_cards[kind];
 
-        self->quest.reward_cards[kind] = 0;
-        self->pending = PEN_PENDING_NONE;
+        self->quests.attempt.reward_cards[kind] = 0;
+        self->turn.pending = PEN_PENDING_NONE;
         start_card_gain (self, n, decks[kind], AFTER_CARD_REWARD);
         return;
       }
-  if (self->quest.colours_left > 0)
+  if (self->quests.attempt.colours_left > 0)
     {
-      self->pending = PEN_PENDING_COLOUR;
+      self->turn.pending = PEN_PENDING_COLOUR;
       return;
     }
   finish_quest (self);
@@ -351,18 +352,18 @@ finish_quest (PenGame *self)
 {
   g_autofree char *id = take_quest_card (self);
 
-  self->pending = PEN_PENDING_NONE;
-  if (self->quest.kind == QUEST_CONTRACT)
+  self->turn.pending = PEN_PENDING_NONE;
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       log_line (self, N_("Contract fulfilled: %s."), LOG_CONTRACT (id));
-      g_ptr_array_add (self->fulfilled_contracts[self->current], g_steal_pointer (&id));
+      g_ptr_array_add (self->quests.fulfilled_contracts[self->turn.current], g_steal_pointer (&id));
       clear_quest (self);
       trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
       return;
     }
 
-  g_ptr_array_add (self->passed_trials[self->current],
-                   g_strconcat (self->quest.path == 0 ? "darkness:" : "light:", id, NULL));
+  g_ptr_array_add (self->quests.passed_trials[self->turn.current],
+                   g_strconcat (self->quests.attempt.path == 0 ? "darkness:" : "light:", id, NULL));
   log_line (self, N_("Trial passed: %s."), LOG_FATE (id));
   trigger_condition (self, PEN_CONDITION_TRIAL_PASSED);
   if (find_trial (self, id)->retaliation > 0)
@@ -380,8 +381,8 @@ finish_quest (PenGame *self)
 void
 quest_failed (PenGame *self)
 {
-  self->pending = PEN_PENDING_NONE;
-  if (self->quest.kind == QUEST_CONTRACT)
+  self->turn.pending = PEN_PENDING_NONE;
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       log_line (self, N_("The task is not fulfilled: the Contract stays."));
       clear_quest (self);
@@ -390,7 +391,7 @@ quest_failed (PenGame *self)
 
   log_line (self, N_("The Trial is failed and leaves the game."));
   g_free (take_quest_card (self));
-  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->mortal_wound_this_turn)
+  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->turn.mortal_wound)
     {
       if (gain_mortal_wound (self, WOUND_FROM_TRAP))
         end_failed_trial (self, TRUE);
@@ -408,7 +409,7 @@ end_failed_trial (PenGame  *self,
   if (wounded)
     {
       pen_wizard_board_clear_dice (current_board (self));
-      self->must_rest[self->current] = TRUE;
+      self->must_rest[self->turn.current] = TRUE;
       log_line (self, N_("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
     }
   clear_quest (self);
@@ -421,7 +422,7 @@ begin_task (PenGame *self)
   LogArg task = current_task_arg (self);
 
   task.s = g_intern_string (task.s);
-  self->pending = PEN_PENDING_TASK;
+  self->turn.pending = PEN_PENDING_TASK;
   /* Translators: the task is a sentence of its own, in quotes */
   log_line (self, N_("Task: “%s”"), task);
 }
@@ -430,10 +431,10 @@ begin_task (PenGame *self)
 void
 quest_threat_done (PenGame *self)
 {
-  if (self->quest.kind == QUEST_CONTRACT)
+  if (self->quests.attempt.kind == QUEST_CONTRACT)
     begin_task (self);
   else
-    self->pending = PEN_PENDING_PATH;
+    self->turn.pending = PEN_PENDING_PATH;
 }
 
 void
@@ -445,9 +446,9 @@ begin_quest (PenGame    *self,
   guint threat;
 
   clear_quest (self);
-  self->quest.kind = kind;
-  self->quest.id = g_strdup (id);
-  self->quest.source = source;
+  self->quests.attempt.kind = kind;
+  self->quests.attempt.id = g_strdup (id);
+  self->quests.attempt.source = source;
   if (kind == QUEST_CONTRACT)
     {
       threat = find_contract (self, id)->threat;
@@ -465,7 +466,7 @@ begin_quest (PenGame    *self,
       return;
     }
   start_threat (self, threat, FALSE, THREAT_FOR_QUEST);
-  if (kind == QUEST_CONTRACT && self->placed_defend)
+  if (kind == QUEST_CONTRACT && self->turn.placed_defend)
     {
       discard_threat_dice (self, 1);
       log_line (self, N_("Defend: the Yellow die placed here discards 1 Threat die."));
@@ -502,10 +503,10 @@ catch_task (PenGame *self)
   const PenTrial *trial;
   const PenTask *task;
 
-  if (self->quest.kind != QUEST_TRIAL || self->quest.path < 0)
+  if (self->quests.attempt.kind != QUEST_TRIAL || self->quests.attempt.path < 0)
     return NULL;
-  trial = find_trial (self, self->quest.id);
-  if ((self->quest.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
+  trial = find_trial (self, self->quests.attempt.id);
+  if ((self->quests.attempt.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
     return NULL;
   task = current_task (self);
   for (guint i = 0; i < trial->n_properties; i++)
@@ -543,13 +544,13 @@ ring_can_help (PenGame   *self,
                GError   **error)
 {
   /* While the Ring's own choice waits, the task waits behind it. */
-  PenPending now = self->pending == PEN_PENDING_CARD_EFFECT ? self->effect_resume : self->pending;
+  PenPending now = self->turn.pending == PEN_PENDING_CARD_EFFECT ? self->cards.effect_resume : self->turn.pending;
   const PenTask *task = now == PEN_PENDING_TASK ? catch_task (self) : NULL;
   guint sum;
 
   if (task == NULL)
     return refuse (error, _("The Whispering Ring helps only at the task of a Catch path (not at a Shield)."));
-  if (self->quest.ring & help)
+  if (self->quests.attempt.ring & help)
     return refuse (error, _("The Whispering Ring already helps this task so."));
   if (help == RING_MINUS_SIX)
     return task->kind == PEN_TASK_DISCARD_DICE_SUM || task->kind == PEN_TASK_ROLL_DICE_SUM
@@ -566,7 +567,7 @@ static guint
 task_sum (PenGame       *self,
           const PenTask *task)
 {
-  if (!(self->quest.ring & RING_MINUS_SIX) || catch_task (self) != task)
+  if (!(self->quests.attempt.ring & RING_MINUS_SIX) || catch_task (self) != task)
     return task->sum;
   return task->sum > 6 ? task->sum - 6 : 0;
 }
@@ -578,7 +579,7 @@ task_dice_needed (PenGame       *self,
 {
   guint n = task_n_dice (task);
 
-  if (!(self->quest.ring & RING_IGNORE_DIE) || catch_task (self) != task)
+  if (!(self->quests.attempt.ring & RING_IGNORE_DIE) || catch_task (self) != task)
     return n;
   return n - 1;
 }
@@ -647,25 +648,25 @@ count_experience (PenGame *self,
                   guint    experience[PEN_N_EXPERIENCES])
 {
   memset (experience, 0, PEN_N_EXPERIENCES * sizeof (guint));
-  for (guint i = 0; i < self->fulfilled_contracts[player]->len; i++)
+  for (guint i = 0; i < self->quests.fulfilled_contracts[player]->len; i++)
     {
-      const PenContract *c = find_contract (self, g_ptr_array_index (self->fulfilled_contracts[player], i));
+      const PenContract *c = find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i));
 
       for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
         experience[e] += c->experience[e];
     }
-  for (guint i = 0; i < self->passed_trials[player]->len; i++)
+  for (guint i = 0; i < self->quests.passed_trials[player]->len; i++)
     {
-      const char *entry = g_ptr_array_index (self->passed_trials[player], i);
+      const char *entry = g_ptr_array_index (self->quests.passed_trials[player], i);
       const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
 
       for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
         experience[e] += t->experience[e];
     }
   /* Tomes in the Experience zone. */
-  for (guint i = 0; i < self->owned[player]->len; i++)
+  for (guint i = 0; i < self->cards.owned[player]->len; i++)
     {
-      const OwnedCard *owned = &g_array_index (self->owned[player], OwnedCard, i);
+      const OwnedCard *owned = &g_array_index (self->cards.owned[player], OwnedCard, i);
 
       if (owned->zone == ZONE_EXPERIENCE)
         for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
@@ -682,7 +683,7 @@ task_do_check (PenGame         *self,
   PenWizardBoard *board = current_board (self);
   guint sum;
 
-  if (self->pending != PEN_PENDING_TASK)
+  if (self->turn.pending != PEN_PENDING_TASK)
     return refuse (error, _("No task is waiting."));
   task = current_task (self);
   /* After the roll: the player is done manipulating, judge it. */
@@ -709,7 +710,7 @@ task_do_check (PenGame         *self,
       {
         guint experience[PEN_N_EXPERIENCES];
 
-        count_experience (self, self->current, experience);
+        count_experience (self, self->turn.current, experience);
         for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
           if (experience[e] < task->experience[e])
             return refuse (error, ngettext ("You need %u %s symbol in your Experience zone.",
@@ -733,7 +734,7 @@ task_blood (PenGame *self)
 {
   guint sum;
 
-  if (self->pending != PEN_PENDING_TASK || task_roll (self, &sum)
+  if (self->turn.pending != PEN_PENDING_TASK || task_roll (self, &sum)
       || current_task (self)->kind != PEN_TASK_DISCARD_INGREDIENTS)
     return 0;
   return current_task (self)->ingredients[PEN_INGREDIENT_BLOOD];
@@ -828,7 +829,7 @@ task_dice_apply (PenGame         *self,
 {
   guint64 mask = action->mask;
   const PenTask *task = current_task (self);
-  gboolean shield = self->quest.kind == QUEST_TRIAL && !self->quest.shield_done
+  gboolean shield = self->quests.attempt.kind == QUEST_TRIAL && !self->quests.attempt.shield_done
                     && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
   guint needed = task_sum (self, task);
 
@@ -857,7 +858,7 @@ task_dice_apply (PenGame         *self,
   discard_mask (self, mask);
   if (shield)
     {
-      self->quest.shield_done = TRUE;
+      self->quests.attempt.shield_done = TRUE;
       log_line (self, N_("The Shield is broken."));
       begin_task (self);
       return;
@@ -877,28 +878,28 @@ reserve_apply (PenGame         *self,
   if (index == PEN_BIND_NONE)
     log_line (self, N_("No Contract reserved."));
   else if (index >= PEN_BIND_DECK)
-    id = g_ptr_array_steal_index (self->bind_offer, index - PEN_BIND_DECK);
+    id = g_ptr_array_steal_index (self->quests.bind_offer, index - PEN_BIND_DECK);
   else
     {
-      id = self->contract_row[index];
-      self->contract_row[index] = NULL;
+      id = self->quests.contract_row[index];
+      self->quests.contract_row[index] = NULL;
     }
   /* Taken from the top three: "put the remaining two on the bottom". Otherwise
    * the three looked at go back on top, in their order (docs/rules-assumptions.md). */
   if (index >= PEN_BIND_DECK && index != PEN_BIND_NONE)
-    while (self->bind_offer->len > 0)
-      g_ptr_array_add (self->contract_deck, g_ptr_array_steal_index (self->bind_offer, 0));
+    while (self->quests.bind_offer->len > 0)
+      g_ptr_array_add (self->quests.contract_deck, g_ptr_array_steal_index (self->quests.bind_offer, 0));
   else
-    while (self->bind_offer->len > 0)
-      g_ptr_array_insert (self->contract_deck, 0, g_ptr_array_steal_index (self->bind_offer, self->bind_offer->len - 1));
+    while (self->quests.bind_offer->len > 0)
+      g_ptr_array_insert (self->quests.contract_deck, 0, g_ptr_array_steal_index (self->quests.bind_offer, self->quests.bind_offer->len - 1));
   if (id != NULL)
     {
       log_line (self, N_("Reserved the Contract %s."), LOG_CONTRACT (id));
-      g_ptr_array_add (self->reserved_contracts[self->current], id);
+      g_ptr_array_add (self->quests.reserved_contracts[self->turn.current], id);
     }
   refill_contract_row (self);
-  self->pending = self->resume;
-  self->resume = PEN_PENDING_NONE;
+  self->turn.pending = self->turn.bind_resume;
+  self->turn.bind_resume = PEN_PENDING_NONE;
 }
 
 /* Dice subsets for a task, each set of identical dice taken from its first
@@ -982,28 +983,28 @@ offer_quest_actions (Lister *lister)
    * refuse every candidate: listing is the hot path of self-play. */
   for (int i = 0; i < N_CONTRACT_SLOTS; i++)
     {
-      if (self->pending == PEN_PENDING_CONTRACT)
+      if (self->turn.pending == PEN_PENDING_CONTRACT)
         {
           pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
           action.index = i;
           offer (lister, &action);
         }
-      if (self->pending == PEN_PENDING_RESERVE)
+      if (self->turn.pending == PEN_PENDING_RESERVE)
         {
           pen_action_init (&action, PEN_ACTION_RESERVE);
           action.index = i;
           offer (lister, &action);
         }
     }
-  for (guint i = 0; self->pending == PEN_PENDING_CONTRACT && i < self->reserved_contracts[self->current]->len; i++)
+  for (guint i = 0; self->turn.pending == PEN_PENDING_CONTRACT && i < self->quests.reserved_contracts[self->turn.current]->len; i++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
       action.index = PEN_RESERVED + i;
       offer (lister, &action);
     }
-  if (self->pending == PEN_PENDING_RESERVE)
+  if (self->turn.pending == PEN_PENDING_RESERVE)
     {
-      for (guint i = 0; i < self->bind_offer->len; i++)
+      for (guint i = 0; i < self->quests.bind_offer->len; i++)
         {
           pen_action_init (&action, PEN_ACTION_RESERVE);
           action.index = PEN_BIND_DECK + i;
@@ -1014,13 +1015,13 @@ offer_quest_actions (Lister *lister)
       offer (lister, &action);
     }
 
-  for (guint i = 0; i <= self->trial_row->len; i++)
+  for (guint i = 0; i <= self->fate.trial_row->len; i++)
     {
       pen_action_init (&action, PEN_ACTION_START_TRIAL);
-      action.index = i == self->trial_row->len ? PEN_RESERVED : (int) i;
+      action.index = i == self->fate.trial_row->len ? PEN_RESERVED : (int) i;
       offer (lister, &action);
     }
-  for (int path = 0; self->pending == PEN_PENDING_PATH && path < 2; path++)
+  for (int path = 0; self->turn.pending == PEN_PENDING_PATH && path < 2; path++)
     for (int task = 0; task < PEN_QUEST_MAX_TASKS; task++)
       {
         pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
@@ -1028,22 +1029,22 @@ offer_quest_actions (Lister *lister)
         action.value = task;
         offer (lister, &action);
       }
-  for (int colour = 0; self->pending == PEN_PENDING_COLOUR && colour < PEN_N_DISCIPLINES; colour++)
+  for (int colour = 0; self->turn.pending == PEN_PENDING_COLOUR && colour < PEN_N_DISCIPLINES; colour++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
       action.colour = colour;
       offer (lister, &action);
     }
-  for (guint d = 0; self->pending == PEN_PENDING_RIFT && d < board_n_dice (board); d++)
+  for (guint d = 0; self->turn.pending == PEN_PENDING_RIFT && d < board_n_dice (board); d++)
     if (is_first_of_its_kind (board, d))
       {
         pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
         action.die = d;
         offer (lister, &action);
       }
-  if (self->pending == PEN_PENDING_TASK)
+  if (self->turn.pending == PEN_PENDING_TASK)
     offer_task_dice (lister);
-  for (int property = 0; self->quest.kind == QUEST_TRIAL && property < PEN_QUEST_MAX_PROPERTIES; property++)
+  for (int property = 0; self->quests.attempt.kind == QUEST_TRIAL && property < PEN_QUEST_MAX_PROPERTIES; property++)
     {
       pen_action_init (&action, PEN_ACTION_USE_TALENT);
       action.index = property;
@@ -1058,15 +1059,15 @@ choose_contract_check (PenGame         *self,
                        const PenAction *action,
                        GError         **error)
 {
-  if (self->pending != PEN_PENDING_CONTRACT)
+  if (self->turn.pending != PEN_PENDING_CONTRACT)
     return refuse (error, _("No Contract is being chosen."));
   if (action->index >= PEN_RESERVED)
     {
-      if ((guint) (action->index - PEN_RESERVED) >= self->reserved_contracts[self->current]->len)
+      if ((guint) (action->index - PEN_RESERVED) >= self->quests.reserved_contracts[self->turn.current]->len)
         return refuse (error, _("You have no such reserved Contract."));
       return TRUE;
     }
-  if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
+  if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->quests.contract_row[action->index] == NULL)
     return refuse (error, _("There is no Contract in that place of the Guild."));
   return TRUE;
 }
@@ -1076,8 +1077,8 @@ choose_contract_apply (PenGame         *self,
                        const PenAction *action)
 {
   const char *id = action->index >= PEN_RESERVED
-                     ? g_ptr_array_index (self->reserved_contracts[self->current], action->index - PEN_RESERVED)
-                     : self->contract_row[action->index];
+                     ? g_ptr_array_index (self->quests.reserved_contracts[self->turn.current], action->index - PEN_RESERVED)
+                     : self->quests.contract_row[action->index];
 
   begin_quest (self, QUEST_CONTRACT, id, action->index);
 }
@@ -1114,20 +1115,20 @@ start_trial_check (PenGame         *self,
                    const PenAction *action,
                    GError         **error)
 {
-  if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
+  if (self->turn.type != PEN_TURN_UNDECLARED || self->turn.pending != PEN_PENDING_NONE)
     return refuse (error, _("A Trial turn must be declared at the start of the turn."));
-  if (self->must_rest[self->current])
+  if (self->must_rest[self->turn.current])
     return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
   if (action->index == PEN_RESERVED)
     {
-      if (self->reserved_trial[self->current] == NULL)
+      if (self->quests.reserved_trial[self->turn.current] == NULL)
         return refuse (error, _("You have no reserved Trial."));
       return TRUE;
     }
   /* The publisher's errata: a Wizard holding a reserved Trial may attempt only it. */
-  if (self->reserved_trial[self->current] != NULL)
+  if (self->quests.reserved_trial[self->turn.current] != NULL)
     return refuse (error, _("While you hold a reserved Trial, it is the only Trial you may attempt."));
-  if (action->index < 0 || (guint) action->index >= self->trial_row->len)
+  if (action->index < 0 || (guint) action->index >= self->fate.trial_row->len)
     return refuse (error, _("There is no such Trial in the row."));
   return TRUE;
 }
@@ -1136,10 +1137,10 @@ void
 start_trial_apply (PenGame         *self,
                    const PenAction *action)
 {
-  const char *id = action->index == PEN_RESERVED ? self->reserved_trial[self->current]
-                                                 : g_ptr_array_index (self->trial_row, action->index);
+  const char *id = action->index == PEN_RESERVED ? self->quests.reserved_trial[self->turn.current]
+                                                 : g_ptr_array_index (self->fate.trial_row, action->index);
 
-  self->turn_type = PEN_TURN_TRIAL;
+  self->turn.type = PEN_TURN_TRIAL;
   begin_quest (self, QUEST_TRIAL, id, action->index);
 }
 
@@ -1176,11 +1177,11 @@ choose_path_check (PenGame         *self,
   const PenTrial *trial;
   const PenTrialPath *path;
 
-  if (self->pending != PEN_PENDING_PATH)
+  if (self->turn.pending != PEN_PENDING_PATH)
     return refuse (error, _("No Trial path is being chosen."));
   if (action->index != 0 && action->index != 1)
     return refuse (error, _("A Trial has the path of Darkness and the path of Light."));
-  trial = find_trial (self, self->quest.id);
+  trial = find_trial (self, self->quests.attempt.id);
   path = action->index == 0 ? &trial->darkness : &trial->light;
   if (action->value < 0 || (guint) action->value >= path->n_tasks)
     return refuse (error, _("That path has no such task."));
@@ -1191,8 +1192,8 @@ void
 choose_path_apply (PenGame         *self,
                    const PenAction *action)
 {
-  self->quest.path = action->index;
-  self->quest.task = action->value;
+  self->quests.attempt.path = action->index;
+  self->quests.attempt.task = action->value;
   log_line (self, action->index == 0 ? N_("The path of Darkness.") : N_("The path of Light."));
   begin_task (self);
 }
@@ -1226,7 +1227,7 @@ task_dice_check (PenGame         *self,
   MaskDice dice;
   guint sum;
 
-  if (self->pending != PEN_PENDING_TASK)
+  if (self->turn.pending != PEN_PENDING_TASK)
     return refuse (error, _("No task is waiting for dice."));
   if (task_roll (self, &sum))
     return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
@@ -1261,8 +1262,8 @@ give_up_check (PenGame         *self,
                const PenAction *action,
                GError         **error)
 {
-  if (self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
-      && self->pending != PEN_PENDING_CONTRACT)
+  if (self->turn.pending != PEN_PENDING_TASK && self->turn.pending != PEN_PENDING_PATH
+      && self->turn.pending != PEN_PENDING_CONTRACT)
     return refuse (error, _("There is nothing to give up."));
   return TRUE;
 }
@@ -1272,8 +1273,8 @@ give_up_apply (PenGame         *self,
                const PenAction *action)
 {
   discard_task_dice (self);
-  if (self->pending == PEN_PENDING_CONTRACT)
-    self->pending = PEN_PENDING_NONE;
+  if (self->turn.pending == PEN_PENDING_CONTRACT)
+    self->turn.pending = PEN_PENDING_NONE;
   else
     quest_failed (self);
 }
@@ -1283,7 +1284,7 @@ rift_discard_check (PenGame         *self,
                     const PenAction *action,
                     GError         **error)
 {
-  if (self->pending != PEN_PENDING_RIFT)
+  if (self->turn.pending != PEN_PENDING_RIFT)
     return refuse (error, _("The Rift takes no dice now."));
   return check_supply_die (self, action->die, error);
 }
@@ -1293,9 +1294,9 @@ rift_discard_apply (PenGame         *self,
                     const PenAction *action)
 {
   pen_wizard_board_take_die (current_board (self), action->die);
-  if (--self->quest.rift_left == 0)
+  if (--self->quests.attempt.rift_left == 0)
     {
-      self->pending = PEN_PENDING_THREAT;
+      self->turn.pending = PEN_PENDING_THREAT;
       roll_threat (self);
     }
 }
@@ -1322,17 +1323,17 @@ reserve_check (PenGame         *self,
                const PenAction *action,
                GError         **error)
 {
-  if (self->pending != PEN_PENDING_RESERVE)
+  if (self->turn.pending != PEN_PENDING_RESERVE)
     return refuse (error, _("No Contract is being reserved."));
   if (action->index == PEN_BIND_NONE)
     return TRUE;
   if (action->index >= PEN_BIND_DECK)
     {
-      if ((guint) (action->index - PEN_BIND_DECK) >= self->bind_offer->len)
+      if ((guint) (action->index - PEN_BIND_DECK) >= self->quests.bind_offer->len)
         return refuse (error, _("There is no such Contract among those you looked at."));
       return TRUE;
     }
-  if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->contract_row[action->index] == NULL)
+  if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->quests.contract_row[action->index] == NULL)
     return refuse (error, _("There is no Contract in that place of the Guild."));
   return TRUE;
 }
@@ -1376,7 +1377,7 @@ choose_colour_check (PenGame         *self,
                      const PenAction *action,
                      GError         **error)
 {
-  if (self->pending != PEN_PENDING_COLOUR)
+  if (self->turn.pending != PEN_PENDING_COLOUR)
     return refuse (error, _("No reward die is waiting for its colour."));
   if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
     return refuse (error, _("There is no such colour."));
@@ -1388,12 +1389,12 @@ choose_colour_apply (PenGame         *self,
                      const PenAction *action)
 {
   gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
-  if (self->quest.colours_left > 0)
+  if (self->quests.attempt.colours_left > 0)
     {
-      if (--self->quest.colours_left == 0)
+      if (--self->quests.attempt.colours_left == 0)
         finish_quest (self);
     }
-  else if (--self->event_colours_left == 0 && !open_event_picks (self))
+  else if (--self->turn.event_colours_left == 0 && !open_event_picks (self))
     finish_end_turn (self);
 }
 
@@ -1422,19 +1423,19 @@ use_talent_check (PenGame         *self,
                   const PenAction *action,
                   GError         **error)
 {
-  const PenTalent *talent = pen_talents_find (self->talents, self->talent[self->current]);
+  const PenTalent *talent = pen_talents_find (self->talents, self->talent[self->turn.current]);
 
   if (talent == NULL || talent->ability != PEN_TALENT_ABILITY_CANCEL_PROPERTY)
     return refuse (error, _("Your Talent has no ability to use."));
-  if (self->quest.kind != QUEST_TRIAL)
+  if (self->quests.attempt.kind != QUEST_TRIAL)
     return refuse (error, _("The %s cancels a Property of a Trial: use it during a Trial."), CARD_NAME (talent->name));
-  if (self->quest.talent_used)
+  if (self->quests.attempt.talent_used)
     return refuse (error, _("The %s cancels one Property per Trial, and has done so in this one."),
                    CARD_NAME (talent->name));
-  if (self->pending != PEN_PENDING_NONE && self->pending != PEN_PENDING_TASK && self->pending != PEN_PENDING_PATH
-      && self->pending != PEN_PENDING_THREAT)
+  if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_TASK && self->turn.pending != PEN_PENDING_PATH
+      && self->turn.pending != PEN_PENDING_THREAT)
     return refuse (error, _("Finish what is under way first."));
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
     return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
   if (!vigilance_allows (self, FALSE, error))
     return FALSE;
@@ -1448,10 +1449,10 @@ use_talent_apply (PenGame         *self,
                   const PenAction *action)
 {
   log_line (self, N_("The %s cancels a Property."),
-            LOG_NAME (pen_talents_find (self->talents, self->talent[self->current])->name));
-  if (self->pending == PEN_PENDING_THREAT && !self->threat.rolled)
-    self->quest.vigilance_used++;
-  self->quest.talent_used = TRUE;
+            LOG_NAME (pen_talents_find (self->talents, self->talent[self->turn.current])->name));
+  if (self->turn.pending == PEN_PENDING_THREAT && !self->threat.current.rolled)
+    self->quests.attempt.vigilance_used++;
+  self->quests.attempt.talent_used = TRUE;
   cancel_property (self, action->index);
 }
 
@@ -1470,4 +1471,294 @@ use_talent_from_json (PenGame    *self,
                       GError    **error)
 {
   return member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error);
+}
+
+/* ---- Contracts and Trials in a save ------------------------------------------------ */
+
+static const char *quest_kind_ids[] = { "none", "contract", "trial" };
+
+void
+quests_state_init (QuestsState *state)
+{
+  state->contract_deck = g_ptr_array_new_with_free_func (g_free);
+  state->bind_offer = g_ptr_array_new_with_free_func (g_free);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      state->reserved_contracts[p] = g_ptr_array_new_with_free_func (g_free);
+      state->fulfilled_contracts[p] = g_ptr_array_new_with_free_func (g_free);
+      state->passed_trials[p] = g_ptr_array_new_with_free_func (g_free);
+    }
+  state->attempt.path = -1;
+}
+
+void
+quests_state_clear (QuestsState *state)
+{
+  g_clear_pointer (&state->contract_deck, g_ptr_array_unref);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    g_clear_pointer (&state->contract_row[i], g_free);
+  g_clear_pointer (&state->bind_offer, g_ptr_array_unref);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      g_clear_pointer (&state->reserved_contracts[p], g_ptr_array_unref);
+      g_clear_pointer (&state->fulfilled_contracts[p], g_ptr_array_unref);
+      g_clear_pointer (&state->passed_trials[p], g_ptr_array_unref);
+      g_clear_pointer (&state->reserved_trial[p], g_free);
+    }
+  g_clear_pointer (&state->attempt.id, g_free);
+}
+
+/* After the bytes of @state were copied into @copy: what it owns. */
+void
+quests_state_copy (QuestsState       *copy,
+                   const QuestsState *state)
+{
+  copy->contract_deck = copy_strings (state->contract_deck);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    copy->contract_row[i] = g_strdup (state->contract_row[i]);
+  copy->bind_offer = copy_strings (state->bind_offer);
+  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
+    {
+      copy->reserved_contracts[p] = copy_strings (state->reserved_contracts[p]);
+      copy->fulfilled_contracts[p] = copy_strings (state->fulfilled_contracts[p]);
+      copy->passed_trials[p] = copy_strings (state->passed_trials[p]);
+      copy->reserved_trial[p] = g_strdup (state->reserved_trial[p]);
+    }
+  copy->attempt.id = g_strdup (state->attempt.id);
+}
+
+void
+quests_state_to_json (PenGame     *self,
+                      JsonBuilder *b)
+{
+  add_strings (b, "contract-deck", self->quests.contract_deck);
+  json_builder_set_member_name (b, "contract-row");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    if (self->quests.contract_row[i] != NULL)
+      json_builder_add_string_value (b, self->quests.contract_row[i]);
+    else
+      json_builder_add_null_value (b);
+  json_builder_end_array (b);
+  add_strings (b, "bind-offer", self->quests.bind_offer);
+}
+
+/* The members of @player's object in "players". */
+void
+quests_player_to_json (PenGame     *self,
+                       guint        player,
+                       JsonBuilder *b)
+{
+  add_strings (b, "reserved-contracts", self->quests.reserved_contracts[player]);
+  add_strings (b, "fulfilled-contracts", self->quests.fulfilled_contracts[player]);
+  add_strings (b, "passed-trials", self->quests.passed_trials[player]);
+  add_nullable (b, "reserved-trial", self->quests.reserved_trial[player]);
+}
+
+void
+quests_attempt_to_json (PenGame     *self,
+                        JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "quest");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, quest_kind_ids[self->quests.attempt.kind]);
+  json_builder_set_member_name (b, "id");
+  if (self->quests.attempt.id != NULL)
+    json_builder_add_string_value (b, self->quests.attempt.id);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "source");
+  json_builder_add_int_value (b, self->quests.attempt.source);
+  json_builder_set_member_name (b, "path");
+  json_builder_add_int_value (b, self->quests.attempt.path);
+  json_builder_set_member_name (b, "task");
+  json_builder_add_int_value (b, self->quests.attempt.task);
+  json_builder_set_member_name (b, "shield-done");
+  json_builder_add_boolean_value (b, self->quests.attempt.shield_done);
+  json_builder_set_member_name (b, "rift-done");
+  json_builder_add_boolean_value (b, self->quests.attempt.rift_done);
+  json_builder_set_member_name (b, "rift-left");
+  json_builder_add_int_value (b, self->quests.attempt.rift_left);
+  json_builder_set_member_name (b, "colours-left");
+  json_builder_add_int_value (b, self->quests.attempt.colours_left);
+  add_uints (b, "reward-cards", self->quests.attempt.reward_cards, 3);
+  json_builder_set_member_name (b, "cancelled");
+  json_builder_add_int_value (b, self->quests.attempt.cancelled);
+  json_builder_set_member_name (b, "vigilance-used");
+  json_builder_add_int_value (b, self->quests.attempt.vigilance_used);
+  json_builder_set_member_name (b, "dead-water");
+  json_builder_add_boolean_value (b, self->quests.attempt.dead_water);
+  json_builder_set_member_name (b, "ring");
+  json_builder_add_boolean_value (b, (self->quests.attempt.ring & RING_MINUS_SIX) != 0);
+  json_builder_set_member_name (b, "ring-ignore-die");
+  json_builder_add_boolean_value (b, (self->quests.attempt.ring & RING_IGNORE_DIE) != 0);
+  json_builder_set_member_name (b, "talent-used");
+  json_builder_add_boolean_value (b, self->quests.attempt.talent_used);
+  json_builder_end_object (b);
+}
+
+static gboolean
+read_contract_row (PenGame     *self,
+                   JsonObject  *object,
+                   GError     **error)
+{
+  JsonNode *member = get_member (object, "contract-row", JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != N_CONTRACT_SLOTS)
+    return bad_save (error, _("the Guild has %d places for Contracts."), N_CONTRACT_SLOTS);
+  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      const char *id;
+
+      if (JSON_NODE_HOLDS_NULL (node))
+        continue;
+      id = json_node_get_string (node);
+      if (id == NULL || !id_is_valid (self, IDS_CONTRACT, id))
+        return bad_save (error, _("the Guild holds an unknown Contract."));
+      self->quests.contract_row[i] = g_strdup (id);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_quest (PenGame     *self,
+            JsonObject  *object,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, "quest", JSON_NODE_OBJECT, error);
+  JsonObject *quest;
+  JsonNode *id;
+  gint64 value;
+  guint kind;
+  gboolean flag;
+
+  if (member == NULL)
+    return FALSE;
+  quest = json_node_get_object (member);
+  if (!get_choice (quest, "kind", quest_kind_ids, G_N_ELEMENTS (quest_kind_ids), &kind, error))
+    return FALSE;
+  self->quests.attempt.kind = kind;
+  id = json_object_get_member (quest, "id");
+  if (kind == QUEST_NONE && (id == NULL || !JSON_NODE_HOLDS_NULL (id)))
+    return bad_save (error, _("no Contract or Trial is attempted, yet one is named."));
+  if (kind != QUEST_NONE)
+    {
+      const char *text = id != NULL ? json_node_get_string (id) : NULL;
+
+      if (text == NULL
+          || (kind == QUEST_CONTRACT && pen_quests_find_contract (self->quest_catalogue, text) == NULL)
+          || (kind == QUEST_TRIAL && pen_quests_find_trial (self->quest_catalogue, text) == NULL))
+        return bad_save (error, _("the Contract or Trial being attempted is unknown."));
+      self->quests.attempt.id = g_strdup (text);
+    }
+  if (!get_int (quest, "source", 0, PEN_RESERVED + 999, &value, error))
+    return FALSE;
+  self->quests.attempt.source = value;
+  if (!get_int (quest, "path", -1, 1, &value, error))
+    return FALSE;
+  self->quests.attempt.path = value;
+  if (!get_int (quest, "task", 0, PEN_QUEST_MAX_TASKS - 1, &value, error))
+    return FALSE;
+  self->quests.attempt.task = value;
+  if (!get_bool (quest, "shield-done", &self->quests.attempt.shield_done, error)
+      || !get_bool (quest, "rift-done", &self->quests.attempt.rift_done, error))
+    return FALSE;
+  if (!get_int (quest, "rift-left", 0, 99, &value, error))
+    return FALSE;
+  self->quests.attempt.rift_left = value;
+  if (!get_int (quest, "colours-left", 0, 99, &value, error))
+    return FALSE;
+  self->quests.attempt.colours_left = value;
+  if (!read_uints (quest, "reward-cards", self->quests.attempt.reward_cards, 3, 9, error)
+      || !get_bool (quest, "dead-water", &self->quests.attempt.dead_water, error)
+      || !get_bool (quest, "ring", &flag, error))
+    return FALSE;
+  self->quests.attempt.ring = flag ? RING_MINUS_SIX : 0;
+  /* Saves older than the Ring's second help have not used it. */
+  if (json_object_has_member (quest, "ring-ignore-die"))
+    {
+      if (!get_bool (quest, "ring-ignore-die", &flag, error))
+        return FALSE;
+      self->quests.attempt.ring |= flag ? RING_IGNORE_DIE : 0;
+    }
+  if (!get_int (quest, "cancelled", 0, 255, &value, error))
+    return FALSE;
+  self->quests.attempt.cancelled = value;
+  if (!get_int (quest, "vigilance-used", 0, 99, &value, error))
+    return FALSE;
+  self->quests.attempt.vigilance_used = value;
+  /* Saves older than the Pariah's ability have not used it. */
+  if (json_object_has_member (quest, "talent-used")
+      && !get_bool (quest, "talent-used", &self->quests.attempt.talent_used, error))
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+quests_state_from_json (PenGame     *self,
+                        JsonObject  *root,
+                        GError     **error)
+{
+  return read_strings (root, "contract-deck", self->quests.contract_deck, self, IDS_CONTRACT, error)
+         && read_strings (root, "bind-offer", self->quests.bind_offer, self, IDS_CONTRACT, error)
+         && read_contract_row (self, root, error)
+         && read_quest (self, root, error);
+}
+
+gboolean
+quests_player_from_json (PenGame     *self,
+                         guint        player,
+                         JsonObject  *object,
+                         GError     **error)
+{
+  QuestsState *state = &self->quests;
+  JsonNode *member;
+
+  if (!read_strings (object, "reserved-contracts", state->reserved_contracts[player], self, IDS_CONTRACT, error)
+      || !read_strings (object, "fulfilled-contracts", state->fulfilled_contracts[player], self, IDS_CONTRACT,
+                        error)
+      || !read_strings (object, "passed-trials", state->passed_trials[player], self, IDS_PASSED, error))
+    return FALSE;
+  member = json_object_get_member (object, "reserved-trial");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      const char *id = json_node_get_string (member);
+
+      if (id == NULL || pen_quests_find_trial (self->quest_catalogue, id) == NULL)
+        return bad_save (error, _("a player has reserved an unknown Trial."));
+      state->reserved_trial[player] = g_strdup (id);
+    }
+  return TRUE;
+}
+
+/* Every Contract is in exactly one place (deck, Guild, Bind's hand, reserved,
+ * fulfilled); no Trial is in two places. */
+gboolean
+quests_state_check (PenGame  *self,
+                    GError  **error)
+{
+  g_autoptr(GHashTable) contracts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) trials = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean ok = count_ids (contracts, self->quests.contract_deck, FALSE)
+                && count_ids (contracts, self->quests.bind_offer, FALSE)
+                && count_ids (trials, self->fate.trial_row, FALSE);
+
+  for (guint i = 0; ok && i < N_CONTRACT_SLOTS; i++)
+    ok = self->quests.contract_row[i] == NULL || g_hash_table_add (contracts, self->quests.contract_row[i]);
+  for (guint p = 0; ok && p < self->n_players; p++)
+    ok = count_ids (contracts, self->quests.reserved_contracts[p], FALSE)
+         && count_ids (contracts, self->quests.fulfilled_contracts[p], FALSE)
+         && count_ids (trials, self->quests.passed_trials[p], TRUE)
+         && (self->quests.reserved_trial[p] == NULL || g_hash_table_add (trials, self->quests.reserved_trial[p]));
+  if (!ok)
+    return bad_save (error, _("a card is in two places at once."));
+  if (g_hash_table_size (contracts) != pen_quests_get_n_contracts (self->quest_catalogue))
+    return bad_save (error, _("a Contract is missing from the game."));
+  return TRUE;
 }

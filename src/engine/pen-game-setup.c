@@ -15,13 +15,13 @@ choose_talent_apply (PenGame         *self,
 {
   int index = action->index;
 
-  self->talent[self->current] = g_strdup (self->dealt[self->current][index]);
-  if (is_solo_wizard (self, self->current))
+  self->talent[self->turn.current] = g_strdup (self->dealt[self->turn.current][index]);
+  if (is_solo_wizard (self, self->turn.current))
     log_line (self, N_("You chose a Talent."));
   else
-    log_line (self, N_("Player %u chose a Talent."), LOG_NUMBER (self->current + 1));
-  while (self->current + 1 < self->n_players)
-    if (self->talent[++self->current] == NULL)
+    log_line (self, N_("Player %u chose a Talent."), LOG_NUMBER (self->turn.current + 1));
+  while (self->turn.current + 1 < self->n_players)
+    if (self->talent[++self->turn.current] == NULL)
       return;
   setup_players (self);
 }
@@ -108,12 +108,12 @@ setup_players (PenGame *self)
   PenDiscipline classes[PEN_N_CLASSES];
   guint n_classes = 0;
 
-  const char *automa_talent = self->automa_player >= 0 ? self->talent[self->automa_player] : NULL;
+  const char *automa_talent = self->automa.player >= 0 ? self->talent[self->automa.player] : NULL;
 
   seat_in_turn_order (self);
   for (guint p = 0; automa_talent != NULL && p < self->n_players; p++)
     if (self->talent[p] == automa_talent)
-      self->automa_player = p;
+      self->automa.player = p;
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -125,7 +125,7 @@ setup_players (PenGame *self)
 
       pen_wizard_board_set_mark (board, PEN_N_DISCIPLINE_CELLS, &spark);
       pen_wizard_board_set_mark (board, 0, &first);
-      if ((int) p == self->automa_player)
+      if ((int) p == self->automa.player)
         {
           /* The Automa takes its Mark and Class, no Ingredients, dice or card (spec §2). */
           log_line (self, N_("The Automa's starting Discipline is %s."), LOG_DISCIPLINE (talent->mark, LOG_AS_DISCIPLINE));
@@ -178,7 +178,7 @@ setup_players (PenGame *self)
     self->loc_defs[i] = pen_location_get_def (self->locations[i]);
   setup_cards (self);
 
-  self->current = 0;
+  self->turn.current = 0;
   begin_turn (self);
 }
 
@@ -192,21 +192,21 @@ load_data (PenGame  *self,
   self->talents = pen_talents_get_default (error);
   if (self->talents == NULL)
     return FALSE;
-  self->fate = pen_fate_catalogue_get_default (error);
-  if (self->fate == NULL)
+  self->fate_catalogue = pen_fate_catalogue_get_default (error);
+  if (self->fate_catalogue == NULL)
     return FALSE;
   self->scoring = scoring_table_get_default (error);
   if (self->scoring == NULL)
     return FALSE;
-  self->quests = pen_quests_get_default (error);
-  if (self->quests == NULL)
+  self->quest_catalogue = pen_quests_get_default (error);
+  if (self->quest_catalogue == NULL)
     return FALSE;
-  self->cards = pen_cards_get_default (error);
-  if (self->cards == NULL)
+  self->card_catalogue = pen_cards_get_default (error);
+  if (self->card_catalogue == NULL)
     return FALSE;
   for (guint i = 0; i < self->talents->n_talents; i++)
     {
-      const PenCard *card = pen_cards_find (self->cards, self->talents->talents[i].card);
+      const PenCard *card = pen_cards_find (self->card_catalogue, self->talents->talents[i].card);
 
       if (card == NULL || card->type > PEN_CARD_SUMMON || card->colour != self->talents->talents[i].mark)
         {
@@ -255,26 +255,26 @@ pen_game_new (guint64    seed,
   self->first_game = first_game_deck;
   self->worldview_asked = -1;
 
-  deck = first_game_deck ? pen_fate_deck_build_first_game (self->fate, n_players, error)
-                         : pen_fate_deck_build (self->fate, n_players, self->rng, error);
+  deck = first_game_deck ? pen_fate_deck_build_first_game (self->fate_catalogue, n_players, error)
+                         : pen_fate_deck_build (self->fate_catalogue, n_players, self->rng, error);
   if (deck == NULL)
     return NULL;
   for (cards = pen_fate_deck_get_starting_trials (deck); *cards != NULL; cards++)
-    g_ptr_array_add (self->trial_row, g_strdup (*cards));
+    g_ptr_array_add (self->fate.trial_row, g_strdup (*cards));
   for (cards = pen_fate_deck_get_cards (deck); *cards != NULL; cards++)
-    g_ptr_array_add (self->fate_deck, g_strdup (*cards));
-  g_ptr_array_add (self->in_play, g_strdup (pen_fate_deck_get_starting_prophecy (deck)));
+    g_ptr_array_add (self->fate.deck, g_strdup (*cards));
+  g_ptr_array_add (self->fate.in_play, g_strdup (pen_fate_deck_get_starting_prophecy (deck)));
 
   /* "Shuffle the Contract deck well", then fill the Guild. */
   {
-    guint n = pen_quests_get_n_contracts (self->quests);
+    guint n = pen_quests_get_n_contracts (self->quest_catalogue);
     g_autofree const char **contracts = g_new0 (const char *, n);
 
     for (guint i = 0; i < n; i++)
-      contracts[i] = pen_quests_get_contract (self->quests, i)->id;
+      contracts[i] = pen_quests_get_contract (self->quest_catalogue, i)->id;
     shuffle_strings (self->rng, contracts, n);
     for (guint i = 0; i < n; i++)
-      g_ptr_array_add (self->contract_deck, g_strdup (contracts[i]));
+      g_ptr_array_add (self->quests.contract_deck, g_strdup (contracts[i]));
     deal_contracts (self);
   }
 
@@ -289,7 +289,7 @@ pen_game_new (guint64    seed,
       self->dealt[p][0] = g_strdup (ids[2 * p]);
       self->dealt[p][1] = g_strdup (ids[2 * p + 1]);
     }
-  self->pending = PEN_PENDING_TALENT;
+  self->turn.pending = PEN_PENDING_TALENT;
   log_count (self, "A new game for %u player.", "A new game for %u players.", n_players, LOG_NUMBER (n_players));
 
   return g_steal_pointer (&self);
@@ -327,17 +327,17 @@ pen_game_new_solo (guint64      seed,
   self = pen_game_new (seed, 2, first_game_deck, error);
   if (self == NULL)
     return NULL;
-  self->automa = variant;
-  self->automa_player = 1;
+  self->automa.variant = variant;
+  self->automa.player = 1;
   self->worldview_asked = worldview < 0 ? -1 : worldview == 1;
-  self->automa_light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
+  self->automa.light = worldview < 0 ? pen_rng_range (self->rng, 0, 2) == 1 : worldview == 1;
   self->talent[1] = g_strdup (self->dealt[1][0]);
   if (pen_automa_variant_uses_content (variant))
     automa_deal_content (self, TRUE);
   /* The Automa counts as a player, but the log speaks of you and it. */
   g_array_index (self->log, LogEntry, 0) = (LogEntry) { 1, { LOG_MSG (N_("A new solo game against the Automa.")) } };
   log_line (self, N_("The Automa is %s, of the worldview of %s."), LOG_NAME (variant->name),
-            LOG_MSG (self->automa_light ? N_("Light") : N_("Darkness")));
+            LOG_MSG (self->automa.light ? N_("Light") : N_("Darkness")));
   return g_steal_pointer (&self);
 }
 

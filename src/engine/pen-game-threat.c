@@ -1,5 +1,6 @@
 /* pen-game-threat.c: the Threat: preparing, rolling and distributing its dice,
- * Mortal Wounds (rulebook, "Threat")
+ * Mortal Wounds (rulebook, "Threat"); and the Threat's state (ThreatState) in
+ * a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,16 +19,16 @@ start_threat (PenGame      *self,
               gboolean      uncancellable,
               ThreatSource  source)
 {
-  memset (&self->threat, 0, sizeof self->threat);
-  self->n_threat_outcomes = 0;
-  self->threat.n_dice = MIN (n_dice, PEN_MAX_THREAT_DICE);
-  self->threat.uncancellable = uncancellable;
-  self->threat.source = source;
-  self->pending = PEN_PENDING_THREAT;
+  memset (&self->threat.current, 0, sizeof self->threat.current);
+  self->threat.n_outcomes = 0;
+  self->threat.current.n_dice = MIN (n_dice, PEN_MAX_THREAT_DICE);
+  self->threat.current.uncancellable = uncancellable;
+  self->threat.current.source = source;
+  self->turn.pending = PEN_PENDING_THREAT;
   /* Vigilance limits the cards before each of a Trial's Threat rolls; a
    * card's own Threat, prepared meanwhile, is within the roll's window. */
   if (source != THREAT_FOR_CARD)
-    self->quest.vigilance_used = 0;
+    self->quests.attempt.vigilance_used = 0;
   log_count (self, "Threat: %u die to roll.", "Threat: %u dice to roll.", n_dice, LOG_NUMBER (n_dice));
 }
 
@@ -36,8 +37,8 @@ start_threat (PenGame      *self,
 gboolean
 threat_in_progress (PenGame *self)
 {
-  return self->pending == PEN_PENDING_THREAT
-         || (self->pending == PEN_PENDING_MORTAL_WOUND && self->wound_from == WOUND_FROM_THREAT);
+  return self->turn.pending == PEN_PENDING_THREAT
+         || (self->turn.pending == PEN_PENDING_MORTAL_WOUND && self->turn.wound_from == WOUND_FROM_THREAT);
 }
 
 static void
@@ -50,9 +51,9 @@ record_outcome (PenGame         *self,
   PenThreatOutcome *outcome;
 
   /* A card's own Threat within another's can fill the record. */
-  if (self->n_threat_outcomes == PEN_MAX_THREAT_DICE)
+  if (self->threat.n_outcomes == PEN_MAX_THREAT_DICE)
     return;
-  outcome = &self->threat_outcomes[self->n_threat_outcomes++];
+  outcome = &self->threat.outcomes[self->threat.n_outcomes++];
   *outcome = (PenThreatOutcome) { .result = result, .value = value, .target = target };
   if (die != NULL)
     outcome->die = *die;
@@ -63,8 +64,8 @@ void
 discard_threat_dice (PenGame *self,
                      guint    n)
 {
-  g_assert (n <= self->threat.n_dice);
-  self->threat.n_dice -= n;
+  g_assert (n <= self->threat.current.n_dice);
+  self->threat.current.n_dice -= n;
   for (guint i = 0; i < n; i++)
     record_outcome (self, PEN_THREAT_CANCELLED, 0, -1, NULL);
 }
@@ -80,7 +81,7 @@ threat_targets (PenGame *self,
   PenWizardBoard *board = current_board (self);
   guint n = 0;
 
-  for (guint i = 0; i < board_n_dice (board) && !self->ignore_dice_in_threat; i++)
+  for (guint i = 0; i < board_n_dice (board) && !self->cards.ignore_dice_in_threat; i++)
     {
       const PenDie *die = board_die (board, i);
       gboolean seen = FALSE;
@@ -137,12 +138,12 @@ resolve_threat_die (PenGame *self,
                     int      target)
 {
   PenWizardBoard *board = current_board (self);
-  guint value = self->threat.values[0];
+  guint value = self->threat.current.values[0];
   int wounded;
 
-  memmove (self->threat.values, self->threat.values + 1,
-           (self->threat.n_values - 1) * sizeof (guint));
-  self->threat.n_values--;
+  memmove (self->threat.current.values, self->threat.current.values + 1,
+           (self->threat.current.n_values - 1) * sizeof (guint));
+  self->threat.current.n_values--;
 
   if (target >= PEN_THREAT_TARGET_MARK)
     {
@@ -164,7 +165,7 @@ resolve_threat_die (PenGame *self,
     }
   else if ((wounded = wounded_mark_of_value (self, value)) >= 0)
     {
-      if (self->mortal_wound_this_turn)
+      if (self->turn.mortal_wound)
         {
           record_outcome (self, PEN_THREAT_NO_EFFECT, value, -1, NULL);
           log_line (self, N_("Threat %u would be a second Mortal Wound this turn: it has no effect."),
@@ -174,7 +175,7 @@ resolve_threat_die (PenGame *self,
         {
           record_outcome (self, PEN_THREAT_MORTAL_WOUND, value, wounded, NULL);
           log_line (self, N_("Threat %u falls on a wounded Mark: a Mortal Wound."), LOG_NUMBER (value));
-          self->threat.mortal = gain_mortal_wound (self, WOUND_FROM_THREAT);
+          self->threat.current.mortal = gain_mortal_wound (self, WOUND_FROM_THREAT);
         }
     }
   else
@@ -189,29 +190,29 @@ resolve_threat_die (PenGame *self,
 void
 distribute_threat (PenGame *self)
 {
-  while (self->threat.n_values > 0)
+  while (self->threat.current.n_values > 0)
     {
       int targets[PEN_N_MARK_CELLS + 64];
-      guint n = threat_targets (self, self->threat.values[0], targets);
+      guint n = threat_targets (self, self->threat.current.values[0], targets);
 
       if (n > 1)
         return;   /* the player chooses: PEN_ACTION_THREAT_TARGET */
       resolve_threat_die (self, n == 1 ? targets[0] : -1);
       /* The Phylactery's choice first; "even if you gain a Mortal Wound
        * card, you must resolve all the remaining Threat dice". */
-      if (self->pending == PEN_PENDING_MORTAL_WOUND)
+      if (self->turn.pending == PEN_PENDING_MORTAL_WOUND)
         return;
     }
 
-  self->pending = PEN_PENDING_NONE;
+  self->turn.pending = PEN_PENDING_NONE;
 
   /* The Mortal Wound card: "After the current Threat roll: Your turn is over.
    * Discard all dice. Your next turn is Rest." */
-  if (self->threat.mortal)
+  if (self->threat.current.mortal)
     {
       /* A Trial met with a Mortal Wound leaves the game; a Contract stays.
        * One already passed (a card's Threat at its reward) has left the row. */
-      if (self->quest.kind == QUEST_TRIAL && self->threat.source != THREAT_FOR_RETALIATION
+      if (self->quests.attempt.kind == QUEST_TRIAL && self->threat.current.source != THREAT_FOR_RETALIATION
           && quest_card_in_place (self))
         {
           g_free (take_quest_card (self));
@@ -219,13 +220,13 @@ distribute_threat (PenGame *self)
         }
       clear_quest (self);
       pen_wizard_board_clear_dice (current_board (self));
-      self->must_rest[self->current] = TRUE;
+      self->must_rest[self->turn.current] = TRUE;
       log_line (self, N_("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
       end_turn (self);
       return;
     }
 
-  switch (self->threat.source)
+  switch (self->threat.current.source)
     {
     case THREAT_FOR_RUINS:
       gain_ingredients (self, PEN_INGREDIENT_BLOOD, RUINS_BLOOD);
@@ -241,15 +242,15 @@ distribute_threat (PenGame *self)
       break;
     case THREAT_FOR_CARD:
       {
-        const PenCard *card = self->threat_card;
+        const PenCard *card = self->cards.threat_card;
 
         /* Back to what the card interrupted: a Threat being prepared, a placement... */
-        self->threat_card = NULL;
-        self->pending = self->threat_card_resume;
-        if (self->pending == PEN_PENDING_THREAT)
-          self->threat = self->outer_threat;
-        apply_card_effects (self, card, self->threat_card_bonus);
-        open_card_effect (self, self->pending);
+        self->cards.threat_card = NULL;
+        self->turn.pending = self->cards.threat_card_resume;
+        if (self->turn.pending == PEN_PENDING_THREAT)
+          self->threat.current = self->cards.outer_threat;
+        apply_card_effects (self, card, self->cards.threat_card_bonus);
+        open_card_effect (self, self->turn.pending);
       }
       break;
     default:
@@ -280,7 +281,7 @@ take_mortal_wound (PenGame *self)
 {
   PenWizardBoard *board = current_board (self);
 
-  self->mortal_wound_this_turn = TRUE;
+  self->turn.mortal_wound = TRUE;
   pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
 }
 
@@ -295,8 +296,8 @@ gain_mortal_wound (PenGame     *self,
 {
   if (working_phylactery (self) >= 0)
     {
-      self->wound_from = from;
-      self->pending = PEN_PENDING_MORTAL_WOUND;
+      self->turn.wound_from = from;
+      self->turn.pending = PEN_PENDING_MORTAL_WOUND;
       return FALSE;
     }
   take_mortal_wound (self);
@@ -320,16 +321,16 @@ offer_mortal_wound (Lister *lister)
 void
 roll_threat (PenGame *self)
 {
-  self->threat.rolled = TRUE;
-  self->threat.n_values = self->threat.n_dice;
-  for (guint i = 0; i < self->threat.n_dice; i++)
-    self->threat.values[i] = pen_rng_range (self->rng, 1, 7);
-  log_count (self, "Rolled %u Threat die.", "Rolled %u Threat dice.", self->threat.n_dice,
-             LOG_NUMBER (self->threat.n_dice));
+  self->threat.current.rolled = TRUE;
+  self->threat.current.n_values = self->threat.current.n_dice;
+  for (guint i = 0; i < self->threat.current.n_dice; i++)
+    self->threat.current.values[i] = pen_rng_range (self->rng, 1, 7);
+  log_count (self, "Rolled %u Threat die.", "Rolled %u Threat dice.", self->threat.current.n_dice,
+             LOG_NUMBER (self->threat.current.n_dice));
   /* Step 2: a card that changes Threat dice may still be used. */
-  if (self->threat.n_values > 0 && has_after_roll_card (self))
+  if (self->threat.current.n_values > 0 && has_after_roll_card (self))
     {
-      self->threat.step2 = TRUE;
+      self->threat.current.step2 = TRUE;
       return;
     }
   distribute_threat (self);
@@ -341,7 +342,7 @@ offer_threat_targets (Lister *lister)
 {
   PenGame *self = lister->game;
   int targets[PEN_N_MARK_CELLS + 64];
-  guint n = threat_targets (self, self->threat.values[0], targets);
+  guint n = threat_targets (self, self->threat.current.values[0], targets);
   PenAction action;
 
   for (guint i = 0; i < n; i++)
@@ -359,11 +360,11 @@ defend_check (PenGame         *self,
               const PenAction *action,
               GError         **error)
 {
-  if (self->pending != PEN_PENDING_THREAT)
+  if (self->turn.pending != PEN_PENDING_THREAT)
     return refuse (error, _("Defend is used while preparing a Threat."));
-  if (self->threat.uncancellable)
+  if (self->threat.current.uncancellable)
     return refuse (error, _("This Threat is uncancellable."));
-  if (self->threat.n_dice == 0)
+  if (self->threat.current.n_dice == 0)
     return refuse (error, _("No Threat dice are left to discard."));
   if (!check_supply_die (self, action->die, error))
     return FALSE;
@@ -406,7 +407,7 @@ roll_threat_check (PenGame         *self,
                    const PenAction *action,
                    GError         **error)
 {
-  if (self->pending != PEN_PENDING_THREAT || self->threat.rolled)
+  if (self->turn.pending != PEN_PENDING_THREAT || self->threat.current.rolled)
     return refuse (error, _("There are no Threat dice to roll."));
   return TRUE;
 }
@@ -419,16 +420,16 @@ roll_threat_apply (PenGame         *self,
   guint x;
 
   /* Rift: at the end of step 1, on the Trial's main Threat only. */
-  if (self->threat.source == THREAT_FOR_QUEST && !self->quest.rift_done
+  if (self->threat.current.source == THREAT_FOR_QUEST && !self->quests.attempt.rift_done
       && trial_has_property (self, PEN_PROPERTY_RIFT, &x))
     {
-      self->quest.rift_done = TRUE;
-      self->quest.rift_left = MIN (x, board_n_dice (board));
-      if (self->quest.rift_left > 0)
+      self->quests.attempt.rift_done = TRUE;
+      self->quests.attempt.rift_left = MIN (x, board_n_dice (board));
+      if (self->quests.attempt.rift_left > 0)
         {
-          self->pending = PEN_PENDING_RIFT;
-          log_count (self, "Rift: discard %u die.", "Rift: discard %u dice.", self->quest.rift_left,
-                     LOG_NUMBER (self->quest.rift_left));
+          self->turn.pending = PEN_PENDING_RIFT;
+          log_count (self, "Rift: discard %u die.", "Rift: discard %u dice.", self->quests.attempt.rift_left,
+                     LOG_NUMBER (self->quests.attempt.rift_left));
           return;
         }
     }
@@ -443,13 +444,13 @@ threat_target_check (PenGame         *self,
   int targets[PEN_N_MARK_CELLS + 64];
   guint n;
 
-  if (self->pending != PEN_PENDING_THREAT || !self->threat.rolled)
+  if (self->turn.pending != PEN_PENDING_THREAT || !self->threat.current.rolled)
     return refuse (error, _("No Threat die is waiting for a target."));
-  n = threat_targets (self, self->threat.values[0], targets);
+  n = threat_targets (self, self->threat.current.values[0], targets);
   for (guint i = 0; i < n; i++)
     if (targets[i] == action->index)
       return TRUE;
-  return refuse (error, _("The Threat die %u cannot go there."), self->threat.values[0]);
+  return refuse (error, _("The Threat die %u cannot go there."), self->threat.current.values[0]);
 }
 
 void
@@ -492,7 +493,7 @@ mortal_wound_check (PenGame         *self,
                     const PenAction *action,
                     GError         **error)
 {
-  if (self->pending != PEN_PENDING_MORTAL_WOUND)
+  if (self->turn.pending != PEN_PENDING_MORTAL_WOUND)
     return refuse (error, _("No Mortal Wound is waiting."));
   if (action->index != 0 && action->index != 1)
     return refuse (error, _("Take the Mortal Wound, or discard the Phylactery to ignore it."));
@@ -514,11 +515,11 @@ mortal_wound_apply (PenGame         *self,
       log_line (self, N_("The Phylactery is discarded: the Mortal Wound has no effect."));
       discard_owned_card (self, working_phylactery (self));
     }
-  switch (self->wound_from)
+  switch (self->turn.wound_from)
     {
     case WOUND_FROM_THREAT:
-      self->pending = PEN_PENDING_THREAT;
-      self->threat.mortal = taken;
+      self->turn.pending = PEN_PENDING_THREAT;
+      self->threat.current.mortal = taken;
       distribute_threat (self);
       break;
     case WOUND_FROM_TRAP:
@@ -546,5 +547,185 @@ mortal_wound_from_json (PenGame    *self,
                         GError    **error)
 {
   action->index = safe_boolean (object, "phylactery", FALSE) ? 1 : 0;
+  return TRUE;
+}
+
+/* ---- The Threat in a save ---------------------------------------------------------- */
+
+static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
+static const char *threat_result_ids[] = { "cancelled", "knock-out", "wound", "mortal-wound", "no-effect", "miss" };
+
+static void
+add_threat_outcome (JsonBuilder            *b,
+                    const PenThreatOutcome *outcome)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "result");
+  json_builder_add_string_value (b, threat_result_ids[outcome->result]);
+  if (outcome->result != PEN_THREAT_CANCELLED)
+    {
+      json_builder_set_member_name (b, "value");
+      json_builder_add_int_value (b, outcome->value);
+    }
+  switch (outcome->result)
+    {
+    case PEN_THREAT_KNOCK_OUT:
+      json_builder_set_member_name (b, "from");
+      json_builder_add_int_value (b, outcome->target);
+      json_builder_set_member_name (b, "knocked-out");
+      add_die (b, &outcome->die);
+      break;
+    case PEN_THREAT_WOUND:
+    case PEN_THREAT_MORTAL_WOUND:
+      json_builder_set_member_name (b, "mark");
+      json_builder_add_int_value (b, outcome->target);
+      break;
+    case PEN_THREAT_CANCELLED:
+    case PEN_THREAT_NO_EFFECT:
+    case PEN_THREAT_MISS:
+    default:
+      break;
+    }
+  json_builder_end_object (b);
+}
+
+void
+threat_state_to_json (PenGame     *self,
+                      JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "threat-source");
+  json_builder_add_string_value (b, threat_source_ids[self->threat.current.source]);
+
+  json_builder_set_member_name (b, "threat");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dice");
+  json_builder_add_int_value (b, self->threat.current.n_dice);
+  json_builder_set_member_name (b, "uncancellable");
+  json_builder_add_boolean_value (b, self->threat.current.uncancellable);
+  json_builder_set_member_name (b, "rolled");
+  json_builder_begin_array (b);
+  for (guint i = 0; self->threat.current.rolled && i < self->threat.current.n_values; i++)
+    json_builder_add_int_value (b, self->threat.current.values[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "is-rolled");
+  json_builder_add_boolean_value (b, self->threat.current.rolled);
+  json_builder_set_member_name (b, "step2");
+  json_builder_add_boolean_value (b, self->threat.current.step2);
+  json_builder_set_member_name (b, "mortal");
+  json_builder_add_boolean_value (b, self->threat.current.mortal);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "threat-outcomes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->threat.n_outcomes; i++)
+    add_threat_outcome (b, &self->threat.outcomes[i]);
+  json_builder_end_array (b);
+}
+
+/* The last Threat's outcomes; older saves have none. */
+static gboolean
+read_threat_outcomes (PenGame     *self,
+                      JsonObject  *object,
+                      GError     **error)
+{
+  JsonArray *array;
+
+  if (!json_object_has_member (object, "threat-outcomes"))
+    return TRUE;
+  if (get_member (object, "threat-outcomes", JSON_NODE_ARRAY, error) == NULL)
+    return FALSE;
+  array = json_object_get_array_member (object, "threat-outcomes");
+  if (json_array_get_length (array) > PEN_MAX_THREAT_DICE)
+    return bad_save (error, _("more Threat dice have outcomes than a Threat has dice."));
+  self->threat.n_outcomes = json_array_get_length (array);
+  for (guint i = 0; i < self->threat.n_outcomes; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *item = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      PenThreatOutcome *outcome = &self->threat.outcomes[i];
+      guint result;
+      gint64 value = 0, target = -1;
+
+      if (!get_choice (item, "result", threat_result_ids, G_N_ELEMENTS (threat_result_ids), &result, error)
+          || (result != PEN_THREAT_CANCELLED && !get_int (item, "value", 1, 6, &value, error)))
+        return FALSE;
+      memset (outcome, 0, sizeof *outcome);
+      switch (result)
+        {
+        case PEN_THREAT_KNOCK_OUT:
+          if (!get_int (item, "from", 0, G_MAXINT, &target, error)
+              || get_member (item, "knocked-out", JSON_NODE_OBJECT, error) == NULL
+              || !read_die (json_object_get_member (item, "knocked-out"), &outcome->die, error))
+            return FALSE;
+          break;
+        case PEN_THREAT_WOUND:
+        case PEN_THREAT_MORTAL_WOUND:
+          if (!get_int (item, "mark", 0, PEN_N_MARK_CELLS - 1, &target, error))
+            return FALSE;
+          break;
+        default:
+          break;
+        }
+      outcome->result = result;
+      outcome->value = value;
+      outcome->target = target;
+    }
+  return TRUE;
+}
+
+gboolean
+threat_state_from_json (PenGame     *self,
+                        JsonObject  *root,
+                        GError     **error)
+{
+  JsonObject *threat;
+  JsonNode *member;
+  JsonArray *array;
+  gint64 value;
+  guint choice;
+
+  if (!get_choice (root, "threat-source", threat_source_ids, G_N_ELEMENTS (threat_source_ids), &choice, error))
+    return FALSE;
+  self->threat.current.source = choice;
+  member = get_member (root, "threat", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  threat = json_node_get_object (member);
+  if (!get_int (threat, "dice", 0, PEN_MAX_THREAT_DICE, &value, error))
+    return FALSE;
+  self->threat.current.n_dice = value;
+  if (!get_bool (threat, "uncancellable", &self->threat.current.uncancellable, error)
+      || !get_bool (threat, "is-rolled", &self->threat.current.rolled, error)
+      || !get_bool (threat, "step2", &self->threat.current.step2, error)
+      || !get_bool (threat, "mortal", &self->threat.current.mortal, error))
+    return FALSE;
+  member = get_member (threat, "rolled", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) > self->threat.current.n_dice)
+    return bad_save (error, _("more Threat dice were rolled than prepared."));
+  self->threat.current.n_values = json_array_get_length (array);
+  for (guint i = 0; i < self->threat.current.n_values; i++)
+    {
+      JsonNode *die = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (die) != G_TYPE_INT64
+          || json_node_get_int (die) < 1 || json_node_get_int (die) > 6)
+        return bad_save (error, _("a Threat die shows no face of a die."));
+      self->threat.current.values[i] = json_node_get_int (die);
+    }
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.n_values == 0)
+    return bad_save (error, _("a rolled Threat has no dice left to distribute."));
+  return read_threat_outcomes (self, root, error);
+}
+
+gboolean
+threat_state_check (PenGame  *self,
+                    GError  **error)
+{
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled
+      && self->threat.current.n_values > self->threat.current.n_dice)
+    return bad_save (error, _("more Threat dice were rolled than prepared."));
   return TRUE;
 }

@@ -1,6 +1,6 @@
 /* pen-game-turn.c: turns: declaring Study or Rest, the Rest effects and the
  * White Thread of Rest, the end of a turn (rulebook, "Turn Sequence",
- * "Rest effects")
+ * "Rest effects"); and the turn's state (TurnState) in a save.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,8 +39,8 @@ apply_rest_effect (PenGame       *self,
   switch (effect)
     {
     case PEN_REST_UNEXHAUST_ALL:
-      for (guint i = 0; i < self->owned[self->current]->len; i++)
-        if (g_array_index (self->owned[self->current], OwnedCard, i).rotated)
+      for (guint i = 0; i < self->cards.owned[self->turn.current]->len; i++)
+        if (g_array_index (self->cards.owned[self->turn.current], OwnedCard, i).rotated)
           unrotate (self, i);
       break;
     case PEN_REST_COLOURED_DIE:
@@ -58,15 +58,15 @@ apply_rest_effect (PenGame       *self,
       break;
     case PEN_REST_EXCHANGE_INGREDIENTS:
       if (resting)
-        self->rest_exchange = TRUE;
+        self->turn.rest_exchange = TRUE;
       break;
     case PEN_REST_BREW_POTIONS:
       if (resting)
-        self->rest_brew = TRUE;
+        self->cards.rest_brew = TRUE;
       break;
     case PEN_REST_BUY_POTION_OR_ARTIFACT:
       if (resting)
-        self->rest_buy = TRUE;
+        self->cards.rest_buy = TRUE;
       break;
     default:
       g_assert_not_reached ();
@@ -90,30 +90,30 @@ apply_cell_rest_effects (PenGame  *self,
 void
 begin_turn (PenGame *self)
 {
-  self->turn_type = PEN_TURN_UNDECLARED;
+  self->turn.type = PEN_TURN_UNDECLARED;
   /* "First turn: one placement." */
-  self->placements_left = self->turns_taken[self->current] == 0 ? 1 : 2;
-  self->hurried = FALSE;
-  self->mortal_wound_this_turn = FALSE;
-  self->rest_exchange = FALSE;
-  self->pending = PEN_PENDING_NONE;
-  self->placed_location = -1;
-  self->placed_section = -1;
-  self->placed_defend = FALSE;
-  self->placed_resource_dice = 0;
-  self->rest_brew = FALSE;
-  self->rest_buy = FALSE;
-  self->exchange_from_card = FALSE;
-  self->ignore_dice_in_threat = FALSE;
-  self->last_card = NULL;
-  self->chain_length = 0;
-  self->discount = 0;
-  if ((int) self->current == self->automa_player)
+  self->turn.placements_left = self->turns_taken[self->turn.current] == 0 ? 1 : 2;
+  self->turn.hurried = FALSE;
+  self->turn.mortal_wound = FALSE;
+  self->turn.rest_exchange = FALSE;
+  self->turn.pending = PEN_PENDING_NONE;
+  self->turn.placed_location = -1;
+  self->turn.placed_section = -1;
+  self->turn.placed_defend = FALSE;
+  self->turn.placed_resource_dice = 0;
+  self->cards.rest_brew = FALSE;
+  self->cards.rest_buy = FALSE;
+  self->cards.exchange_from_card = FALSE;
+  self->cards.ignore_dice_in_threat = FALSE;
+  self->cards.last_card = NULL;
+  self->cards.chain_length = 0;
+  self->cards.discount = 0;
+  if ((int) self->turn.current == self->automa.player)
     log_line (self, N_("The Automa's turn."));
-  else if (is_solo_wizard (self, self->current))
+  else if (is_solo_wizard (self, self->turn.current))
     log_line (self, N_("Your turn."));
   else
-    log_line (self, N_("Turn of player %u."), LOG_NUMBER (self->current + 1));
+    log_line (self, N_("Turn of player %u."), LOG_NUMBER (self->turn.current + 1));
 }
 
 void
@@ -122,10 +122,10 @@ end_turn (PenGame *self)
   gboolean wounded = FALSE;
 
   /* Dead Water: "At the end of the turn gain and apply a Mortal Wound card." */
-  if (self->dead_water_wound)
+  if (self->cards.dead_water_wound)
     {
-      self->dead_water_wound = FALSE;
-      if (!self->mortal_wound_this_turn)
+      self->cards.dead_water_wound = FALSE;
+      if (!self->turn.mortal_wound)
         {
           if (!gain_mortal_wound (self, WOUND_FROM_DEAD_WATER))
             return;   /* the Phylactery's choice first */
@@ -146,7 +146,7 @@ end_turn_after_dead_water (PenGame  *self,
   if (wounded)
     {
       pen_wizard_board_clear_dice (current_board (self));
-      self->must_rest[self->current] = TRUE;
+      self->must_rest[self->turn.current] = TRUE;
       log_line (self, N_("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
     }
   n = pen_wizard_board_discard_temporary_dice (current_board (self));
@@ -154,12 +154,12 @@ end_turn_after_dead_water (PenGame  *self,
   if (n > 0)
     log_count (self, "Discarded %u temporary die.", "Discarded %u temporary dice.", n, LOG_NUMBER (n));
 
-  self->pending = PEN_PENDING_NONE;
-  if (self->turn_type == PEN_TURN_REST || self->turn_type == PEN_TURN_TRIAL)
+  self->turn.pending = PEN_PENDING_NONE;
+  if (self->turn.type == PEN_TURN_REST || self->turn.type == PEN_TURN_TRIAL)
     {
       refresh_contract_row (self);
       reveal_fate_card (self);
-      if (self->pending != PEN_PENDING_NONE)
+      if (self->turn.pending != PEN_PENDING_NONE)
         return;   /* finish_end_turn() follows the Event's choices */
     }
   finish_end_turn (self);
@@ -171,25 +171,25 @@ void
 finish_end_turn (PenGame *self)
 {
   check_prophecies (self);
-  self->bind_open = FALSE;
+  self->turn.bind_open = FALSE;
 
-  self->turns_taken[self->current]++;
-  self->pending = PEN_PENDING_NONE;
+  self->turns_taken[self->turn.current]++;
+  self->turn.pending = PEN_PENDING_NONE;
 
   /* The turn in which the end was triggered is finished as usual and does not
    * count as one of the last turns. */
-  if (self->end_triggered_this_turn)
-    self->end_triggered_this_turn = FALSE;
-  else if (self->final_turns_left > 0)
-    self->final_turns_left--;
-  if (self->final_turns_left == 0)
+  if (self->fate.end_triggered_this_turn)
+    self->fate.end_triggered_this_turn = FALSE;
+  else if (self->fate.final_turns_left > 0)
+    self->fate.final_turns_left--;
+  if (self->fate.final_turns_left == 0)
     {
-      self->over = TRUE;
+      self->fate.over = TRUE;
       log_line (self, N_("The game is over."));
       return;
     }
 
-  self->current = (self->current + 1) % self->n_players;
+  self->turn.current = (self->turn.current + 1) % self->n_players;
   begin_turn (self);
 }
 
@@ -199,9 +199,9 @@ gboolean
 check_study_or_trial (PenGame  *self,
                       GError  **error)
 {
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
     return refuse (error, _("No effect can be used while the Threat dice are distributed."));
-  if (self->turn_type == PEN_TURN_TRIAL)
+  if (self->turn.type == PEN_TURN_TRIAL)
     return TRUE;
   return check_study (self, error);
 }
@@ -209,8 +209,8 @@ check_study_or_trial (PenGame  *self,
 void
 declare_study (PenGame *self)
 {
-  if (self->turn_type == PEN_TURN_UNDECLARED)
-    self->turn_type = PEN_TURN_STUDY;
+  if (self->turn.type == PEN_TURN_UNDECLARED)
+    self->turn.type = PEN_TURN_STUDY;
 }
 
 /* Rulebook, "Rest turn": the thread from left to right; discharged Marks that
@@ -221,8 +221,8 @@ rest_apply (PenGame         *self,
 {
   PenWizardBoard *board = current_board (self);
 
-  self->turn_type = PEN_TURN_REST;
-  self->must_rest[self->current] = FALSE;
+  self->turn.type = PEN_TURN_REST;
+  self->must_rest[self->turn.current] = FALSE;
   log_line (self, N_("Rest."));
   for (guint i = 0; i < self->def->n_thread_start; i++)
     apply_rest_effect (self, self->def->thread_start[i], 0, TRUE);
@@ -235,10 +235,10 @@ rest_apply (PenGame         *self,
     }
   recharge_marks (self);
   trigger_condition (self, PEN_CONDITION_ON_REST);
-  if (self->rest_exchange && self->pending == PEN_PENDING_NONE)
-    self->pending = PEN_PENDING_EXCHANGE;
+  if (self->turn.rest_exchange && self->turn.pending == PEN_PENDING_NONE)
+    self->turn.pending = PEN_PENDING_EXCHANGE;
   /* A Pet's heal on Rest (Hearth Snake) waits for its Mark, then the exchange. */
-  open_card_effect (self, self->pending);
+  open_card_effect (self, self->turn.pending);
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
@@ -248,7 +248,7 @@ rest_check (PenGame         *self,
             const PenAction *action,
             GError         **error)
 {
-  if (self->turn_type != PEN_TURN_UNDECLARED || self->pending != PEN_PENDING_NONE)
+  if (self->turn.type != PEN_TURN_UNDECLARED || self->turn.pending != PEN_PENDING_NONE)
     return refuse (error, _("Rest must be declared at the start of the turn, before anything else."));
   return TRUE;
 }
@@ -258,18 +258,18 @@ end_turn_check (PenGame         *self,
                 const PenAction *action,
                 GError         **error)
 {
-  if (self->pending == PEN_PENDING_LOCATION)
+  if (self->turn.pending == PEN_PENDING_LOCATION)
     return refuse (error, _("First use or skip the effect of your placement."));
-  if (self->pending == PEN_PENDING_THREAT)
+  if (self->turn.pending == PEN_PENDING_THREAT)
     return refuse (error, _("First finish the Threat."));
-  if (self->pending == PEN_PENDING_CONTRACT || self->pending == PEN_PENDING_PATH
-      || self->pending == PEN_PENDING_TASK
-      || (self->pending == PEN_PENDING_EXCHANGE && self->exchange_from_card
-          && self->effect_resume != PEN_PENDING_NONE))
+  if (self->turn.pending == PEN_PENDING_CONTRACT || self->turn.pending == PEN_PENDING_PATH
+      || self->turn.pending == PEN_PENDING_TASK
+      || (self->turn.pending == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card
+          && self->cards.effect_resume != PEN_PENDING_NONE))
     return refuse (error, _("First finish the Contract or Trial, or give up its task."));
-  if (self->turn_type == PEN_TURN_UNDECLARED && self->must_rest[self->current])
+  if (self->turn.type == PEN_TURN_UNDECLARED && self->must_rest[self->turn.current])
     return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
-  if (self->must_rest[self->current] && self->turn_type != PEN_TURN_REST)
+  if (self->must_rest[self->turn.current] && self->turn.type != PEN_TURN_REST)
     return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
   return TRUE;
 }
@@ -280,4 +280,178 @@ end_turn_apply (PenGame         *self,
 {
   declare_study (self);
   end_turn (self);
+}
+
+/* ---- The turn in a save ----------------------------------------------------------- */
+
+static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
+static const char *wound_source_ids[] = { "threat", "trap", "dead-water" };
+
+void
+turn_state_init (TurnState *state)
+{
+  state->placed_location = -1;
+  state->placed_section = -1;
+}
+
+void
+turn_state_to_json (PenGame     *self,
+                    JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "turn");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, self->turn.current);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, turn_type_ids[self->turn.type]);
+  json_builder_set_member_name (b, "placements-left");
+  json_builder_add_int_value (b, self->turn.placements_left);
+  json_builder_set_member_name (b, "hurried");
+  json_builder_add_boolean_value (b, self->turn.hurried);
+  json_builder_set_member_name (b, "mortal-wound");
+  json_builder_add_boolean_value (b, self->turn.mortal_wound);
+  json_builder_set_member_name (b, "rest-exchange");
+  json_builder_add_boolean_value (b, self->turn.rest_exchange);
+  json_builder_set_member_name (b, "pending");
+  json_builder_add_string_value (b, pending_ids[self->turn.pending]);
+  json_builder_set_member_name (b, "wound-from");
+  json_builder_add_string_value (b, wound_source_ids[self->turn.wound_from]);
+  json_builder_set_member_name (b, "placed-location");
+  json_builder_add_int_value (b, self->turn.placed_location);
+  json_builder_set_member_name (b, "placed-section");
+  json_builder_add_int_value (b, self->turn.placed_section);
+  json_builder_set_member_name (b, "placed-defend");
+  json_builder_add_boolean_value (b, self->turn.placed_defend);
+  json_builder_set_member_name (b, "event-colours-left");
+  json_builder_add_int_value (b, self->turn.event_colours_left);
+  json_builder_set_member_name (b, "placed-resource-dice");
+  json_builder_add_int_value (b, self->turn.placed_resource_dice);
+  json_builder_set_member_name (b, "bind-open");
+  json_builder_add_boolean_value (b, self->turn.bind_open);
+  json_builder_set_member_name (b, "resume");
+  json_builder_add_string_value (b, pending_ids[self->turn.bind_resume]);
+  if (self->turn.n_take_back > 0)
+    {
+      json_builder_set_member_name (b, "take-back");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "dice");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < self->turn.n_take_back; i++)
+        add_die (b, &self->turn.take_back[i]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "resume");
+      json_builder_add_string_value (b, pending_ids[self->turn.take_back_resume]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+}
+
+/* "take-back" (optional, absent in older saves): the dice Rest effects still
+ * owe, while the first waits for the player's choice of cell. */
+static gboolean
+read_take_back (PenGame     *self,
+                JsonObject  *turn,
+                GError     **error)
+{
+  JsonObject *object;
+  JsonArray *dice;
+  JsonNode *member;
+  guint choice;
+
+  if (!json_object_has_member (turn, "take-back"))
+    {
+      if (self->turn.pending == PEN_PENDING_TAKE_BACK)
+        return bad_save (error, _("no die is owed for the take-back that waits."));
+      return TRUE;
+    }
+  member = get_member (turn, "take-back", JSON_NODE_OBJECT, error);
+  if (member == NULL)
+    return FALSE;
+  object = json_node_get_object (member);
+  member = get_member (object, "dice", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  dice = json_node_get_array (member);
+  if (json_array_get_length (dice) == 0 || json_array_get_length (dice) > G_N_ELEMENTS (self->turn.take_back))
+    return bad_save (error, _("the dice owed by Rest effects must be 1 to %u."),
+                     (guint) G_N_ELEMENTS (self->turn.take_back));
+  for (guint i = 0; i < json_array_get_length (dice); i++)
+    if (!read_die (json_array_get_element (dice, i), &self->turn.take_back[i], error))
+      return FALSE;
+  self->turn.n_take_back = json_array_get_length (dice);
+  if (!get_choice (object, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->turn.take_back_resume = choice;
+  if (self->turn.pending != PEN_PENDING_TAKE_BACK || self->turn.take_back_resume == PEN_PENDING_TAKE_BACK)
+    return bad_save (error, _("dice owed by Rest effects wait for the player's choice and nothing else."));
+  {
+    g_autoptr(GArray) cells = take_back_cells (self);
+
+    if (cells->len == 0)
+      return bad_save (error, _("no placed die is left for the Rest effect to take back."));
+  }
+  return TRUE;
+}
+
+gboolean
+turn_state_from_json (PenGame     *self,
+                      JsonObject  *root,
+                      GError     **error)
+{
+  JsonNode *member = get_member (root, "turn", JSON_NODE_OBJECT, error);
+  JsonObject *turn;
+  gint64 value;
+  guint choice;
+
+  if (member == NULL)
+    return FALSE;
+  turn = json_node_get_object (member);
+  if (!get_int (turn, "player", 0, self->n_players - 1, &value, error))
+    return FALSE;
+  self->turn.current = value;
+  if (!get_choice (turn, "type", turn_type_ids, G_N_ELEMENTS (turn_type_ids), &choice, error))
+    return FALSE;
+  self->turn.type = choice;
+  if (!get_int (turn, "placements-left", 0, 99, &value, error))
+    return FALSE;
+  self->turn.placements_left = value;
+  if (!get_bool (turn, "hurried", &self->turn.hurried, error)
+      || !get_bool (turn, "mortal-wound", &self->turn.mortal_wound, error)
+      || !get_bool (turn, "rest-exchange", &self->turn.rest_exchange, error)
+      || !get_bool (turn, "placed-defend", &self->turn.placed_defend, error)
+      || !get_bool (turn, "bind-open", &self->turn.bind_open, error)
+      || !get_choice (turn, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->turn.bind_resume = choice;
+  if (!get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+    return FALSE;
+  self->turn.pending = choice;
+  /* Older saves have no Mortal Wound waiting. */
+  if (json_object_has_member (turn, "wound-from"))
+    {
+      if (!get_choice (turn, "wound-from", wound_source_ids, G_N_ELEMENTS (wound_source_ids), &choice, error))
+        return FALSE;
+      self->turn.wound_from = choice;
+    }
+  if (!get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
+    return FALSE;
+  self->turn.placed_location = value;
+  if (!get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
+    return FALSE;
+  self->turn.placed_section = value;
+  if (!get_int (turn, "event-colours-left", 0, 99, &value, error))
+    return FALSE;
+  self->turn.event_colours_left = value;
+  if (!get_int (turn, "placed-resource-dice", 0, 2, &value, error))
+    return FALSE;
+  self->turn.placed_resource_dice = value;
+  if (!read_take_back (self, turn, error))
+    return FALSE;
+  if (self->turn.pending == PEN_PENDING_LOCATION
+      && (self->turn.placed_location < 0 || self->turn.placed_section < 0
+          || (guint) self->turn.placed_section >= self->loc_defs[self->turn.placed_location]->n_sections))
+    return bad_save (error, _("the placement waiting for its effect is not on the table."));
+  if ((self->n_locations == 0) != (self->turn.pending == PEN_PENDING_TALENT))
+    return bad_save (error, _("the table is laid out only once the Talents are chosen."));
+  return TRUE;
 }

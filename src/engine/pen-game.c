@@ -43,7 +43,7 @@ gboolean
 is_solo_wizard (PenGame *self,
                 guint    player)
 {
-  return self->n_players == (self->automa_player >= 0 ? 2u : 1u) && (int) player != self->automa_player;
+  return self->n_players == (self->automa.player >= 0 ? 2u : 1u) && (int) player != self->automa.player;
 }
 
 /* ---- The action kinds -------------------------------------------------------- */
@@ -119,15 +119,15 @@ check_candidate (PenGame         *self,
                  const PenAction *action,
                  GError         **error)
 {
-  if (self->over)
+  if (self->fate.over)
     return refuse (error, _("The game is over."));
 
-  if ((int) self->current == self->automa_player && self->pending != PEN_PENDING_TALENT)
+  if ((int) self->turn.current == self->automa.player && self->turn.pending != PEN_PENDING_TALENT)
     return action->type == PEN_ACTION_AUTOMA_TURN ? TRUE : refuse (error, _("It is the Automa's turn."));
   if (action->type == PEN_ACTION_AUTOMA_TURN)
     return refuse (error, _("It is not the Automa's turn."));
 
-  if (self->pending == PEN_PENDING_TALENT)
+  if (self->turn.pending == PEN_PENDING_TALENT)
     {
       if (action->type != PEN_ACTION_CHOOSE_TALENT)
         return refuse (error, _("First choose your Talent."));
@@ -139,22 +139,22 @@ check_candidate (PenGame         *self,
   /* Rulebook, "Artifacts": "Artifacts can be discarded at any time to free a
    * cell": in the middle of any choice too, but for the Mortal Wound's and
    * the Threat dice's distribution (rules-assumptions). */
-  if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->pending != PEN_PENDING_MORTAL_WOUND
-      && !(self->pending == PEN_PENDING_THREAT && self->threat.rolled && !self->threat.step2))
+  if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->turn.pending != PEN_PENDING_MORTAL_WOUND
+      && !(self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && !self->threat.current.step2))
     return discard_artifact_check (self, action, error);
   /* What each pending choice lets through: one case of a switch, not a
    * test of every choice in turn, for every candidate of a listing. */
-  switch (self->pending)
+  switch (self->turn.pending)
     {
     case PEN_PENDING_MORTAL_WOUND:
       if (action->type != PEN_ACTION_MORTAL_WOUND)
         return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
       break;
     case PEN_PENDING_THREAT:
-      if (self->threat.rolled && self->threat.step2
+      if (self->threat.current.rolled && self->threat.current.step2
           && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
         return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
-      if (self->threat.rolled && !self->threat.step2 && action->type != PEN_ACTION_THREAT_TARGET)
+      if (self->threat.current.rolled && !self->threat.current.step2 && action->type != PEN_ACTION_THREAT_TARGET)
         return refuse (error, _("First decide where the Threat die goes."));
       break;
     case PEN_PENDING_CARD:
@@ -185,7 +185,7 @@ check_candidate (PenGame         *self,
     case PEN_PENDING_COLOUR:
       /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
       if (action->type != PEN_ACTION_CHOOSE_COLOUR
-          && (action->type != PEN_ACTION_USE_CARD || self->quest.colours_left == 0))
+          && (action->type != PEN_ACTION_USE_CARD || self->quests.attempt.colours_left == 0))
         return refuse (error, _("First choose the colour of your reward die."));
       break;
     case PEN_PENDING_TAKE_BACK:
@@ -240,7 +240,7 @@ static GPtrArray *
 face_down_deck (PenGame *self,
                 guint    i)
 {
-  return i < PEN_N_DECKS ? self->decks[i] : i == PEN_N_DECKS ? self->contract_deck : self->fate_deck;
+  return i < PEN_N_DECKS ? self->cards.decks[i] : i == PEN_N_DECKS ? self->quests.contract_deck : self->fate.deck;
 }
 
 static gboolean
@@ -258,8 +258,8 @@ apply_and_record (PenGame         *self,
 {
   guint64 rng_state = pen_rng_get_state (self->rng);
   gsize n_forced = pen_rng_get_n_forced (self->rng);
-  guint turn = self->turns_taken[self->current];
-  guint player = self->current;
+  guint turn = self->turns_taken[self->turn.current];
+  guint player = self->turn.current;
   guint deck_len[N_FACE_DOWN_DECKS];
   const char *deck_top[N_FACE_DOWN_DECKS];
   gboolean revealed = FALSE;
@@ -275,21 +275,21 @@ apply_and_record (PenGame         *self,
 
   g_array_append_vals (self->history, action, 1);
   if (!continues_chain (self, action))
-    self->last_card = NULL;
-  self->blood_marks = action->blood_marks;
+    self->cards.last_card = NULL;
+  self->turn.blood_marks = action->blood_marks;
   /* The last Threat's dice stay on the table until the next action that is
    * not part of it. */
   if (!threat_in_progress (self))
-    self->n_threat_outcomes = 0;
+    self->threat.n_outcomes = 0;
   kinds[action->type].apply (self, action);
-  self->blood_marks = 0;
+  self->turn.blood_marks = 0;
   wait_for_take_back (self);
 
   /* Nothing before a random reveal (a roll, a new card from a deck) or
    * before this turn can be taken back. */
   for (guint i = 0; i < N_FACE_DOWN_DECKS; i++)
     revealed |= deck_top_changed (face_down_deck (self, i), deck_len[i], deck_top[i]);
-  if (self->current != player || self->turns_taken[player] != turn)
+  if (self->turn.current != player || self->turns_taken[player] != turn)
     self->undo_stop = PEN_UNDO_STOP_TURN;
   else if (revealed)
     self->undo_stop = PEN_UNDO_STOP_CARD;
@@ -391,42 +391,14 @@ clear_state (PenGame *self)
       g_free (self->talent[p]);
       g_free (self->dealt[p][0]);
       g_free (self->dealt[p][1]);
-      g_free (self->reserved_trial[p]);
-      g_clear_pointer (&self->reserved_contracts[p], g_ptr_array_unref);
-      g_clear_pointer (&self->fulfilled_contracts[p], g_ptr_array_unref);
-      g_clear_pointer (&self->passed_trials[p], g_ptr_array_unref);
     }
-  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
-    g_free (self->contract_row[i]);
-  g_clear_pointer (&self->contract_deck, g_ptr_array_unref);
-  for (guint d = 0; d < PEN_N_DECKS; d++)
-    {
-      g_clear_pointer (&self->decks[d], g_ptr_array_unref);
-      g_free (self->market[d][0]);
-      g_free (self->market[d][1]);
-    }
-  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
-    g_clear_pointer (&self->owned[p], g_array_unref);
-  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-    g_clear_pointer (&self->automa_cells[c], g_ptr_array_unref);
-  g_clear_pointer (&self->automa_cards, g_ptr_array_unref);
-  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
-    {
-      g_clear_pointer (&self->content_deck[k], g_ptr_array_unref);
-      g_clear_pointer (&self->content_open[k], g_ptr_array_unref);
-      g_clear_pointer (&self->content_taken[k], g_ptr_array_unref);
-    }
-  g_clear_pointer (&self->bind_offer, g_ptr_array_unref);
-  g_free (self->quest.id);
   for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
     g_clear_object (&self->locations[i]);
   g_clear_pointer (&self->rng, pen_rng_free);
-  g_clear_pointer (&self->fate_deck, g_ptr_array_unref);
-  g_clear_pointer (&self->trial_row, g_ptr_array_unref);
-  g_clear_pointer (&self->in_play, g_ptr_array_unref);
-  g_free (self->ending_prophecy);
-  g_clear_pointer (&self->fate_reveals, g_ptr_array_unref);
-  g_clear_pointer (&self->fate_reveal_lines, g_array_unref);
+  quests_state_clear (&self->quests);
+  cards_state_clear (&self->cards);
+  automa_state_clear (&self->automa);
+  fate_state_clear (&self->fate);
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->log_targets, g_array_unref);
   g_clear_pointer (&self->history, g_array_unref);
@@ -464,11 +436,11 @@ pen_game_class_init (PenGameClass *klass)
 static void
 pen_game_init (PenGame *self)
 {
-  self->fate_deck = g_ptr_array_new_with_free_func (g_free);
-  self->trial_row = g_ptr_array_new_with_free_func (g_free);
-  self->in_play = g_ptr_array_new_with_free_func (g_free);
-  self->fate_reveals = g_ptr_array_new_with_free_func (g_free);
-  self->fate_reveal_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  turn_state_init (&self->turn);
+  quests_state_init (&self->quests);
+  cards_state_init (&self->cards);
+  automa_state_init (&self->automa);
+  fate_state_init (&self->fate);
   /* Room for the log of a usual game at once (random self-play of two
    * players: 235 lines): grown from nothing, it was copied at each doubling. */
   self->log = g_array_sized_new (FALSE, FALSE, sizeof (LogEntry), 256);
@@ -476,42 +448,14 @@ pen_game_init (PenGame *self)
   /* The same for the actions of a usual game (random self-play: 161). */
   self->history = g_array_sized_new (FALSE, FALSE, sizeof (PenAction), 256);
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
-  self->contract_deck = g_ptr_array_new_with_free_func (g_free);
-  for (guint d = 0; d < PEN_N_DECKS; d++)
-    self->decks[d] = g_ptr_array_new_with_free_func (g_free);
-  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
-    self->owned[p] = g_array_new (FALSE, FALSE, sizeof (OwnedCard));
-  self->gain_deck = -1;
-  self->buy_market = -1;
-  self->automa_player = -1;
-  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-    self->automa_cells[c] = g_ptr_array_new_with_free_func (g_free);
-  self->automa_cards = g_ptr_array_new_with_free_func (g_free);
-  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
-    {
-      self->content_deck[k] = g_ptr_array_new_with_free_func (g_free);
-      self->content_open[k] = g_ptr_array_new_with_free_func (g_free);
-      self->content_taken[k] = g_ptr_array_new_with_free_func (g_free);
-    }
-  self->bind_offer = g_ptr_array_new_with_free_func (g_free);
-  for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
-    {
-      self->reserved_contracts[p] = g_ptr_array_new_with_free_func (g_free);
-      self->fulfilled_contracts[p] = g_ptr_array_new_with_free_func (g_free);
-      self->passed_trials[p] = g_ptr_array_new_with_free_func (g_free);
-    }
-  self->quest.path = -1;
   self->redo = g_array_new (FALSE, FALSE, sizeof (PenAction));
-  self->final_turns_left = -1;
-  self->placed_location = -1;
-  self->placed_section = -1;
 }
 
 int
 pen_game_get_automa_player (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), -1);
-  return self->automa_player;
+  return self->automa.player;
 }
 
 /* ---- Listing actions -------------------------------------------------------- */
@@ -557,16 +501,16 @@ list_actions (PenGame  *self,
   PenWizardBoard *board;
   PenAction action;
 
-  if (self->over)
+  if (self->fate.over)
     return listed (&lister);
 
-  if ((int) self->current == self->automa_player && self->pending != PEN_PENDING_TALENT)
+  if ((int) self->turn.current == self->automa.player && self->turn.pending != PEN_PENDING_TALENT)
     {
       pen_action_init (&action, PEN_ACTION_AUTOMA_TURN);
       keep (&lister, &action);
       return listed (&lister);
     }
-  if (self->pending == PEN_PENDING_TALENT)
+  if (self->turn.pending == PEN_PENDING_TALENT)
     {
       offer_talents (&lister);
       return listed (&lister);
@@ -574,24 +518,24 @@ list_actions (PenGame  *self,
 
   board = current_board (self);
 
-  if (self->pending == PEN_PENDING_MORTAL_WOUND)
+  if (self->turn.pending == PEN_PENDING_MORTAL_WOUND)
     {
       offer_mortal_wound (&lister);
       return listed (&lister);
     }
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled && self->threat.step2)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.step2)
     {
       offer_card_actions (&lister);
       offer_artifact_discards (&lister);
       return listed (&lister);
     }
-  if (self->pending == PEN_PENDING_TAKE_BACK)
+  if (self->turn.pending == PEN_PENDING_TAKE_BACK)
     {
       offer_take_backs (&lister);
       offer_artifact_discards (&lister);
       return listed (&lister);
     }
-  if (self->pending == PEN_PENDING_THREAT && self->threat.rolled)
+  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
     {
       offer_threat_targets (&lister);
       return listed (&lister);
@@ -608,10 +552,10 @@ list_actions (PenGame  *self,
   offer_quest_actions (&lister);
   offer_card_actions (&lister);
   offer_artifact_discards (&lister);
-  if (self->pending == PEN_PENDING_RIFT || self->pending == PEN_PENDING_RESERVE
-      || self->pending == PEN_PENDING_COLOUR || self->pending == PEN_PENDING_CARD
-      || self->pending == PEN_PENDING_EQUIPMENT || self->pending == PEN_PENDING_CARD_EFFECT
-      || self->pending == PEN_PENDING_BUY)
+  if (self->turn.pending == PEN_PENDING_RIFT || self->turn.pending == PEN_PENDING_RESERVE
+      || self->turn.pending == PEN_PENDING_COLOUR || self->turn.pending == PEN_PENDING_CARD
+      || self->turn.pending == PEN_PENDING_EQUIPMENT || self->turn.pending == PEN_PENDING_CARD_EFFECT
+      || self->turn.pending == PEN_PENDING_BUY)
     return listed (&lister);
 
   for (guint d = 0; d < board_n_dice (board); d++)
@@ -619,7 +563,7 @@ list_actions (PenGame  *self,
       offer_die_actions (&lister, d);
 
   offer_heals (&lister);
-  if (self->pending == PEN_PENDING_EXCHANGE)
+  if (self->turn.pending == PEN_PENDING_EXCHANGE)
     offer_exchanges (&lister);
 
   return listed (&lister);
@@ -755,14 +699,14 @@ copy_string (gconstpointer string,
 }
 
 /* The copy frees its strings as the original does. */
-static GPtrArray *
+GPtrArray *
 copy_strings (GPtrArray *strings)
 {
   return g_ptr_array_copy (strings, copy_string, NULL);
 }
 
 /* Wraps g_array_copy(), which refuses NULL, for the arrays a game may lack. */
-static GArray *
+GArray *
 copy_array (GArray *array)
 {
   return array != NULL ? g_array_copy (array) : NULL;
@@ -798,40 +742,13 @@ pen_game_copy (PenGame *self)
       copy->talent[p] = g_strdup (self->talent[p]);
       copy->dealt[p][0] = g_strdup (self->dealt[p][0]);
       copy->dealt[p][1] = g_strdup (self->dealt[p][1]);
-      copy->reserved_trial[p] = g_strdup (self->reserved_trial[p]);
-      copy->reserved_contracts[p] = copy_strings (self->reserved_contracts[p]);
-      copy->fulfilled_contracts[p] = copy_strings (self->fulfilled_contracts[p]);
-      copy->passed_trials[p] = copy_strings (self->passed_trials[p]);
-      copy->owned[p] = copy_array (self->owned[p]);
     }
   for (guint i = 0; i < G_N_ELEMENTS (self->locations); i++)
     copy->locations[i] = self->locations[i] != NULL ? pen_location_copy (self->locations[i]) : NULL;
-  copy->fate_deck = copy_strings (self->fate_deck);
-  copy->trial_row = copy_strings (self->trial_row);
-  copy->in_play = copy_strings (self->in_play);
-  copy->contract_deck = copy_strings (self->contract_deck);
-  for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
-    copy->contract_row[i] = g_strdup (self->contract_row[i]);
-  copy->quest.id = g_strdup (self->quest.id);
-  copy->bind_offer = copy_strings (self->bind_offer);
-  for (guint d = 0; d < PEN_N_DECKS; d++)
-    {
-      copy->decks[d] = copy_strings (self->decks[d]);
-      copy->market[d][0] = g_strdup (self->market[d][0]);
-      copy->market[d][1] = g_strdup (self->market[d][1]);
-    }
-  for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-    copy->automa_cells[c] = copy_strings (self->automa_cells[c]);
-  copy->automa_cards = copy_strings (self->automa_cards);
-  for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
-    {
-      copy->content_deck[k] = copy_strings (self->content_deck[k]);
-      copy->content_open[k] = copy_strings (self->content_open[k]);
-      copy->content_taken[k] = copy_strings (self->content_taken[k]);
-    }
-  copy->ending_prophecy = g_strdup (self->ending_prophecy);
-  copy->fate_reveals = copy_strings (self->fate_reveals);
-  copy->fate_reveal_lines = copy_array (self->fate_reveal_lines);
+  quests_state_copy (&copy->quests, &self->quests);
+  cards_state_copy (&copy->cards, &self->cards);
+  automa_state_copy (&copy->automa, &self->automa);
+  fate_state_copy (&copy->fate, &self->fate);
   copy->log = copy_array (self->log);
   copy->log_targets = copy_array (self->log_targets);
   copy->history = copy_array (self->history);
@@ -897,22 +814,22 @@ pen_game_copy_unseen (PenGame *self,
   g_array_set_size (copy->log, 0);
   g_array_set_size (copy->log_targets, 0);
   g_array_set_size (copy->history, 0);
-  g_ptr_array_set_size (copy->fate_reveals, 0);
-  g_array_set_size (copy->fate_reveal_lines, 0);
+  g_ptr_array_set_size (copy->fate.reveals, 0);
+  g_array_set_size (copy->fate.reveal_lines, 0);
 
   pen_rng_free (copy->rng);
   copy->rng = pen_rng_new (seed);
   for (guint d = 0; d < PEN_N_DECKS; d++)
-    redeal (copy->decks[d], 0, copy->decks[d]->len, copy->rng);
-  redeal (copy->contract_deck, 0, copy->contract_deck->len, copy->rng);
+    redeal (copy->cards.decks[d], 0, copy->cards.decks[d]->len, copy->rng);
+  redeal (copy->quests.contract_deck, 0, copy->quests.contract_deck->len, copy->rng);
   /* Sapphire's and Amber's face-down Exams, Dungeons and Rituals too. */
   for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
-    redeal (copy->content_deck[k], 0, copy->content_deck[k]->len, copy->rng);
+    redeal (copy->automa.content_deck[k], 0, copy->automa.content_deck[k]->len, copy->rng);
   /* The Fate deck's stacks stay in their order: only the cards within the
    * stack still in the deck are unseen. */
   for (guint s = 0; s < 3; s++)
     fate_total += fate_stack_size (copy->n_players, s);
-  fate_start = MIN (fate_total, copy->fate_deck->len);
+  fate_start = MIN (fate_total, copy->fate.deck->len);
   for (guint s = 0, end = 0; s < 3; s++)
     {
       guint first = fate_total - fate_start, from;
@@ -921,7 +838,7 @@ pen_game_copy_unseen (PenGame *self,
       if (end <= first)
         continue;
       from = MAX (first, end - fate_stack_size (copy->n_players, s));
-      redeal (copy->fate_deck, from - first, end - from, copy->rng);
+      redeal (copy->fate.deck, from - first, end - from, copy->rng);
     }
   return copy;
 }
@@ -957,35 +874,35 @@ guint
 pen_game_get_current_player (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
-  return self->current;
+  return self->turn.current;
 }
 
 PenTurnType
 pen_game_get_turn_type (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), PEN_TURN_UNDECLARED);
-  return self->turn_type;
+  return self->turn.type;
 }
 
 guint
 pen_game_get_placements_left (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
-  return self->placements_left;
+  return self->turn.placements_left;
 }
 
 PenPending
 pen_game_get_pending (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), PEN_PENDING_NONE);
-  return self->pending;
+  return self->turn.pending;
 }
 
 gboolean
 pen_game_is_over (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), TRUE);
-  return self->over;
+  return self->fate.over;
 }
 
 guint
@@ -1021,7 +938,7 @@ guint
 pen_game_get_fate_remaining (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
-  return self->fate_deck->len;
+  return self->fate.deck->len;
 }
 
 /**
@@ -1039,17 +956,17 @@ pen_game_get_threat_dice (PenGame  *self,
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
 
   /* A Mortal Wound from a Threat die waits: the dice after it still wait too. */
-  if (self->pending != PEN_PENDING_THREAT
-      && !(self->pending == PEN_PENDING_MORTAL_WOUND && self->wound_from == WOUND_FROM_THREAT))
+  if (self->turn.pending != PEN_PENDING_THREAT
+      && !(self->turn.pending == PEN_PENDING_MORTAL_WOUND && self->turn.wound_from == WOUND_FROM_THREAT))
     {
       *rolled = FALSE;
       return 0;
     }
-  *rolled = self->threat.rolled;
-  if (!self->threat.rolled)
-    return self->threat.n_dice;
-  memcpy (values, self->threat.values, self->threat.n_values * sizeof (guint));
-  return self->threat.n_values;
+  *rolled = self->threat.current.rolled;
+  if (!self->threat.current.rolled)
+    return self->threat.current.n_dice;
+  memcpy (values, self->threat.current.values, self->threat.current.n_values * sizeof (guint));
+  return self->threat.current.n_values;
 }
 
 /**
@@ -1070,8 +987,8 @@ pen_game_get_threat_outcomes (PenGame *self,
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (n_outcomes != NULL, NULL);
 
-  *n_outcomes = self->n_threat_outcomes;
-  return self->threat_outcomes;
+  *n_outcomes = self->threat.n_outcomes;
+  return self->threat.outcomes;
 }
 
 /**
@@ -1130,7 +1047,7 @@ guint
 pen_game_get_n_fate_reveals (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
-  return self->fate_reveals->len;
+  return self->fate.reveals->len;
 }
 
 /* The @index-th Fate card revealed (its id), and in @log_line (if not NULL)
@@ -1141,11 +1058,11 @@ pen_game_get_fate_reveal (PenGame *self,
                           guint   *log_line)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->fate_reveals->len, NULL);
+  g_return_val_if_fail (index < self->fate.reveals->len, NULL);
 
   if (log_line != NULL)
-    *log_line = g_array_index (self->fate_reveal_lines, guint, index);
-  return g_ptr_array_index (self->fate_reveals, index);
+    *log_line = g_array_index (self->fate.reveal_lines, guint, index);
+  return g_ptr_array_index (self->fate.reveals, index);
 }
 
 /* The Prophecy whose fulfilment started the last round (rulebook, "End of
@@ -1154,7 +1071,7 @@ const char *
 pen_game_get_ending_prophecy (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  return self->ending_prophecy;
+  return self->fate.ending_prophecy;
 }
 
 /* ---- Undo and redo --------------------------------------------------------- */
@@ -1317,7 +1234,7 @@ pen_game_get_n_cards (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
   g_return_val_if_fail (player < self->n_players, 0);
-  return self->owned[player]->len;
+  return self->cards.owned[player]->len;
 }
 
 const char *
@@ -1327,8 +1244,8 @@ pen_game_get_card_name (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
-  g_return_val_if_fail (index < self->owned[player]->len, NULL);
-  return g_array_index (self->owned[player], OwnedCard, index).card->name;
+  g_return_val_if_fail (index < self->cards.owned[player]->len, NULL);
+  return g_array_index (self->cards.owned[player], OwnedCard, index).card->name;
 }
 
 /**
@@ -1346,7 +1263,7 @@ pen_game_get_market_card (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (deck < PEN_N_DECKS && place < 2, NULL);
-  return self->market[deck][place];
+  return self->cards.market[deck][place];
 }
 
 /**
@@ -1358,7 +1275,7 @@ GPtrArray *
 pen_game_get_trial_row (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  return self->trial_row;
+  return self->fate.trial_row;
 }
 
 /**
@@ -1370,7 +1287,7 @@ GPtrArray *
 pen_game_get_in_play (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  return self->in_play;
+  return self->fate.in_play;
 }
 
 /* The turns left once a Prophecy triggered the end, or -1 before. */
@@ -1378,7 +1295,7 @@ int
 pen_game_get_final_turns_left (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), -1);
-  return self->final_turns_left;
+  return self->fate.final_turns_left;
 }
 
 /* Whether the end was triggered during the turn being played. */
@@ -1386,7 +1303,7 @@ gboolean
 pen_game_get_end_triggered_this_turn (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
-  return self->end_triggered_this_turn;
+  return self->fate.end_triggered_this_turn;
 }
 
 /**
@@ -1401,7 +1318,7 @@ pen_game_get_fulfilled_contracts (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
-  return self->fulfilled_contracts[player];
+  return self->quests.fulfilled_contracts[player];
 }
 
 /**
@@ -1415,7 +1332,7 @@ pen_game_get_reserved_contracts (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
-  return self->reserved_contracts[player];
+  return self->quests.reserved_contracts[player];
 }
 
 /**
@@ -1430,7 +1347,7 @@ pen_game_get_passed_trials (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
-  return self->passed_trials[player];
+  return self->quests.passed_trials[player];
 }
 
 /* The Talent @index (0 or 1) dealt to @player to choose from, or NULL. */
@@ -1468,8 +1385,8 @@ pen_game_get_owned_card (PenGame  *self,
 
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (player < self->n_players, NULL);
-  g_return_val_if_fail (index < self->owned[player]->len, NULL);
-  owned = &g_array_index (self->owned[player], OwnedCard, index);
+  g_return_val_if_fail (index < self->cards.owned[player]->len, NULL);
+  owned = &g_array_index (self->cards.owned[player], OwnedCard, index);
   if (zone != NULL)
     *zone = (PenZone) owned->zone;
   if (rotated != NULL)
@@ -1482,7 +1399,7 @@ gboolean
 pen_game_get_automa_light (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
-  return self->automa_light;
+  return self->automa.light;
 }
 
 /**
@@ -1498,7 +1415,7 @@ pen_game_get_automa_cell (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (cell < PEN_AUTOMA_N_CELLS, NULL);
-  return self->automa_cells[cell];
+  return self->automa.cells[cell];
 }
 
 /**
@@ -1514,7 +1431,7 @@ pen_game_get_automa_taken (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (content < PEN_AUTOMA_N_CONTENT, NULL);
-  return self->content_taken[content];
+  return self->automa.content_taken[content];
 }
 
 /* The Contract in @slot of the Guild (0–3, left to right), or NULL. */
@@ -1524,7 +1441,7 @@ pen_game_get_contract (PenGame *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   g_return_val_if_fail (slot < N_CONTRACT_SLOTS, NULL);
-  return self->contract_row[slot];
+  return self->quests.contract_row[slot];
 }
 
 /**
@@ -1573,8 +1490,8 @@ pen_game_replay (PenGame  *saved,
 
   g_return_val_if_fail (PEN_IS_GAME (saved), NULL);
 
-  game = saved->automa != NULL
-           ? pen_game_new_solo (saved->seed, saved->automa->id, saved->worldview_asked, saved->first_game, error)
+  game = saved->automa.variant != NULL
+           ? pen_game_new_solo (saved->seed, saved->automa.variant->id, saved->worldview_asked, saved->first_game, error)
            : pen_game_new (saved->seed, saved->n_players, saved->first_game, error);
   if (game == NULL)
     return NULL;
@@ -1600,7 +1517,7 @@ guint
 pen_game_get_automa_level (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
-  return self->automa != NULL ? automa_level (self) : 0;
+  return self->automa.variant != NULL ? automa_level (self) : 0;
 }
 
 /**
@@ -1625,7 +1542,7 @@ const char *
 pen_game_get_automa_id (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  return self->automa != NULL ? self->automa->id : NULL;
+  return self->automa.variant != NULL ? self->automa.variant->id : NULL;
 }
 
 /* The Contract or Trial being attempted, or NULL. */
@@ -1633,5 +1550,5 @@ const char *
 pen_game_get_quest (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  return self->quest.id;
+  return self->quests.attempt.id;
 }

@@ -1,0 +1,306 @@
+/* pen-game-json.c: what the rule areas share to write their state into a
+ * save and to read it back (docs/save-format.md): each area's
+ * AREA_state_to_json() and AREA_state_from_json() are in its own file,
+ * called in the save's order by pen-game-save.c and pen-game-load.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pen-game-json"
+
+#include "config.h"
+
+#include "pen-game-private.h"
+
+/* ---- Writing ------------------------------------------------------------------ */
+
+void
+add_die (JsonBuilder  *b,
+         const PenDie *die)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "die");
+  switch (die->kind)
+    {
+    case PEN_DIE_KIND_BONE:
+      json_builder_add_string_value (b, "bone");
+      break;
+    case PEN_DIE_KIND_SPARK:
+      json_builder_add_string_value (b, "spark");
+      break;
+    case PEN_DIE_KIND_COLOURED:
+      json_builder_add_string_value (b, pen_discipline_get_id (die->colour));
+      break;
+    case PEN_DIE_KIND_THREAT:
+    default:
+      g_assert_not_reached ();
+    }
+  json_builder_set_member_name (b, "value");
+  json_builder_add_int_value (b, die->value);
+  if (die->temporary)
+    {
+      json_builder_set_member_name (b, "temporary");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  if (die->in_task)
+    {
+      json_builder_set_member_name (b, "task");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+}
+
+void
+add_strings (JsonBuilder *b,
+             const char  *name,
+             GPtrArray   *strings)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < strings->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (strings, i));
+  json_builder_end_array (b);
+}
+
+void
+add_uints (JsonBuilder *b,
+           const char  *name,
+           const guint *values,
+           guint        n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_int_value (b, values[i]);
+  json_builder_end_array (b);
+}
+
+void
+add_nullable (JsonBuilder *b,
+              const char  *name,
+              const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+const char *pending_ids[] = {
+  "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
+  "card", "buy", "equipment", "card-effect", "take-back", "mortal-wound",
+};
+
+/* ---- Reading, each part refused with a message when damaged ------------------ */
+
+gboolean
+bad_save (GError     **error,
+          const char  *format,
+          ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE, _("The saved game is damaged: %s"), detail);
+  return FALSE;
+}
+
+JsonNode *
+get_member (JsonObject  *object,
+            const char  *name,
+            JsonNodeType type,
+            GError     **error)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
+
+  if (node == NULL || json_node_get_node_type (node) != type)
+    {
+      bad_save (error, _("“%s” is missing or of the wrong kind."), name);
+      return NULL;
+    }
+  return node;
+}
+
+gboolean
+get_int (JsonObject  *object,
+         const char  *name,
+         gint64       min,
+         gint64       max,
+         gint64      *out,
+         GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_INT64)
+    return bad_save (error, _("“%s” must be a whole number."), name);
+  *out = json_node_get_int (node);
+  if (*out < min || *out > max)
+    return bad_save (error, _("“%s” is out of range."), name);
+  return TRUE;
+}
+
+gboolean
+get_bool (JsonObject  *object,
+          const char  *name,
+          gboolean    *out,
+          GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+
+  if (node == NULL)
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return bad_save (error, _("“%s” must be true or false."), name);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+gboolean
+get_choice (JsonObject  *object,
+            const char  *name,
+            const char **ids,
+            guint        n_ids,
+            guint       *out,
+            GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  const char *value;
+
+  if (node == NULL)
+    return FALSE;
+  value = json_node_get_string (node);
+  for (guint i = 0; value != NULL && i < n_ids; i++)
+    if (g_str_equal (ids[i], value))
+      {
+        *out = i;
+        return TRUE;
+      }
+  return bad_save (error, _("“%s” has an unknown value."), name);
+}
+
+gboolean
+read_die (JsonNode  *node,
+          PenDie    *die,
+          GError   **error)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *kind = get_member (object, "die", JSON_NODE_VALUE, error);
+  const char *id;
+  gint64 value;
+  PenDiscipline colour;
+
+  if (kind == NULL || !get_int (object, "value", 1, 6, &value, error))
+    return FALSE;
+  id = json_node_get_string (kind);
+  memset (die, 0, sizeof *die);
+  if (g_strcmp0 (id, "bone") == 0)
+    die->kind = PEN_DIE_KIND_BONE;
+  else if (g_strcmp0 (id, "spark") == 0)
+    die->kind = PEN_DIE_KIND_SPARK;
+  else if (id != NULL && pen_discipline_from_id (id, &colour))
+    {
+      die->kind = PEN_DIE_KIND_COLOURED;
+      die->colour = colour;
+    }
+  else
+    return bad_save (error, _("a die has an unknown colour."));
+  die->value = (guint8) value;
+  /* Optional flags: absent is false, anything but true or false is damage. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *flag = i == 0 ? "temporary" : "task";
+      JsonNode *member = json_object_get_member (object, flag);
+
+      if (member != NULL && json_node_get_value_type (member) != G_TYPE_BOOLEAN)
+        return bad_save (error, _("a die's “%s” must be true or false."), flag);
+    }
+  die->temporary = safe_boolean (object, "temporary", FALSE);
+  die->in_task = safe_boolean (object, "task", FALSE);
+  return TRUE;
+}
+
+gboolean
+id_is_valid (PenGame    *self,
+             IdKind      kind,
+             const char *id)
+{
+  switch (kind)
+    {
+    case IDS_FATE:
+      return pen_fate_catalogue_lookup (self->fate_catalogue, id) != NULL;
+    case IDS_CONTRACT:
+      return pen_quests_find_contract (self->quest_catalogue, id) != NULL;
+    case IDS_CARD:
+      return pen_cards_find (self->card_catalogue, id) != NULL;
+    case IDS_PASSED:
+      return (g_str_has_prefix (id, "light:") || g_str_has_prefix (id, "darkness:"))
+             && pen_quests_find_trial (self->quest_catalogue, strchr (id, ':') + 1) != NULL;
+    case IDS_EXAM:
+    case IDS_DUNGEON:
+    case IDS_RITUAL:
+    default:
+      return pen_automas_find_content (pen_automas_get_default (NULL), kind - IDS_EXAM, id) != NULL;
+    }
+}
+
+gboolean
+read_strings (JsonObject  *object,
+              const char  *name,
+              GPtrArray   *out,
+              PenGame     *self,
+              IdKind       kind,
+              GError     **error)
+{
+  JsonNode *node = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (node == NULL)
+    return FALSE;
+  array = json_node_get_array (node);
+  g_ptr_array_set_size (out, 0);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *id = json_node_get_string (json_array_get_element (array, i));
+
+      if (id == NULL)
+        return bad_save (error, _("“%s” must list texts."), name);
+      if (!id_is_valid (self, kind, id))
+        return bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
+      g_ptr_array_add (out, g_strdup (id));
+    }
+  return TRUE;
+}
+
+gboolean
+read_uints (JsonObject  *object,
+            const char  *name,
+            guint       *out,
+            guint        n,
+            guint        max,
+            GError     **error)
+{
+  JsonNode *member = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+
+  if (member == NULL)
+    return FALSE;
+  array = json_node_get_array (member);
+  if (json_array_get_length (array) != n)
+    return bad_save (error, _("“%s” must list %u numbers."), name, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (node) != G_TYPE_INT64
+          || json_node_get_int (node) < 0 || json_node_get_int (node) > max)
+        return bad_save (error, _("“%s” is out of range."), name);
+      out[i] = json_node_get_int (node);
+    }
+  return TRUE;
+}
