@@ -276,19 +276,6 @@ typedef struct
  * begins with the type of its state, the member of struct _PenGame (below)
  * that its file alone writes into a save, reads, copies and checks. */
 
-/* pen-game-actions.c */
-const char *safe_string (JsonObject *object, const char *name, const char *fallback);
-gboolean safe_boolean (JsonObject *object, const char *name, gboolean fallback);
-void put_int (JsonBuilder *b, const char *name, gint64 value);
-void put_string (JsonBuilder *b, const char *name, const char *value);
-void put_boolean (JsonBuilder *b, const char *name, gboolean value);
-void put_dice (JsonBuilder *b, const char *name, guint64 mask);
-gboolean member_int (JsonObject *object, const char *name, int min, int max, int *out, GError **error);
-gboolean member_id (JsonObject *object, const char *name, const char **ids, guint n_ids, int *out, GError **error);
-gboolean member_discipline (JsonObject *object, const char *name, int *out, GError **error);
-gboolean member_ingredient (JsonObject *object, const char *name, int *out, GError **error);
-gboolean member_dice (JsonNode *node, guint64 *mask, GError **error);
-
 /* pen-game-automa.c */
 
 /* The solo mode's Automa (docs/design-automa.md). */
@@ -500,7 +487,19 @@ void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState 
 void reveal_fate_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
 
-/* pen-game-json.c: writing and reading the areas' states */
+/* pen-game-json.c: writing and reading the areas' states, and the action
+ * kinds' members */
+const char *safe_string (JsonObject *object, const char *name, const char *fallback);
+gboolean safe_boolean (JsonObject *object, const char *name, gboolean fallback);
+void put_int (JsonBuilder *b, const char *name, gint64 value);
+void put_string (JsonBuilder *b, const char *name, const char *value);
+void put_boolean (JsonBuilder *b, const char *name, gboolean value);
+void put_dice (JsonBuilder *b, const char *name, guint64 mask);
+gboolean member_int (JsonObject *object, const char *name, int min, int max, int *out, GError **error);
+gboolean member_id (JsonObject *object, const char *name, const char **ids, guint n_ids, int *out, GError **error);
+gboolean member_discipline (JsonObject *object, const char *name, int *out, GError **error);
+gboolean member_ingredient (JsonObject *object, const char *name, int *out, GError **error);
+gboolean member_dice (JsonNode *node, guint64 *mask, GError **error);
 void add_die (JsonBuilder *b, const PenDie *die);
 void add_strings (JsonBuilder *b, const char *name, GPtrArray *strings);
 void add_uints (JsonBuilder *b, const char *name, const guint *values, guint n);
