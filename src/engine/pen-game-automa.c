@@ -134,7 +134,7 @@ automa_restock (PenGame *self)
         while (self->automa.cells[c]->len > 0)
           ids[n++] = g_intern_string (g_ptr_array_index (self->automa.cells[c], self->automa.cells[c]->len - 1)),
           g_ptr_array_remove_index (self->automa.cells[c], self->automa.cells[c]->len - 1);
-      shuffle_strings (self->rng, ids, n);
+      setup_shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (deck, g_strdup (ids[i]));
       if (n > 0)
@@ -159,7 +159,7 @@ automa_deal_content (PenGame  *self,
       for (guint i = 0; i < n; i++)
         ids[i] = pen_automas_get_content (automas, k, i)->id;
       if (shuffle)
-        shuffle_strings (self->rng, ids, n);
+        setup_shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (i < pen_automas_get_n_open (automas, k) ? self->automa.content_open[k] : self->automa.content_deck[k],
                          g_strdup (ids[i]));
@@ -204,7 +204,7 @@ static int
 automa_class (PenGame    *self,
               AutomaTurn *turn)
 {
-  PenDiscipline colour = card_by_id (self, turn->card)->colour;
+  PenDiscipline colour = cards_find (self, turn->card)->colour;
   PenDiscipline start = board_mark (automa_board (self), 0)->discipline;
 
   for (guint i = 0; i < PEN_N_CLASSES; i++)
@@ -223,7 +223,7 @@ automa_free_cell (PenGame *self,
                   int      location,
                   guint    section)
 {
-  const PenSectionDef *def = section_def (self, location, section);
+  const PenSectionDef *def = game_section_def (self, location, section);
 
   for (int pass = 0; pass < 2; pass++)
     for (guint c = 0; c < def->n_cells; c++)
@@ -285,7 +285,7 @@ automa_best_trial (PenGame       *self,
     {
       const char *id = g_ptr_array_index (self->fate.trial_row, i);
       guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
-      guint points = find_trial (self, id)->points;
+      guint points = quests_find_trial (self, id)->points;
 
       if ((or_equal ? difficulty <= level : difficulty < level) && (best < 0 || points >= best_points))
         {
@@ -310,7 +310,7 @@ automa_best_contract (PenGame  *self,
 
       if (self->quests.contract_row[slot] == NULL)
         continue;
-      contract = find_contract (self, self->quests.contract_row[slot]);
+      contract = quests_find_contract (self, self->quests.contract_row[slot]);
       if (contract->gloomy == self->automa.light)
         continue;
       if ((or_equal ? contract->points <= level : contract->points < level)
@@ -475,7 +475,7 @@ automa_place (PenGame           *self,
               PenAutomaStepKind  kind)
 {
   AutomaPlace place;
-  const PenCard *card = card_by_id (self, turn->card);
+  const PenCard *card = cards_find (self, turn->card);
   const PenCellDef *cell_def;
   PenDie die;
   int cell;
@@ -485,13 +485,13 @@ automa_place (PenGame           *self,
     return;
   cell = automa_free_cell (self, place.location, place.section);
   g_assert (cell >= 0);
-  cell_def = &section_def (self, place.location, place.section)->cells[cell];
+  cell_def = &game_section_def (self, place.location, place.section)->cells[cell];
   if (cell_def->condition == PEN_CELL_SPARK)
-    die = make_die (PEN_DIE_KIND_SPARK, 0);
+    die = dice_make (PEN_DIE_KIND_SPARK, 0);
   else if (kind == PEN_AUTOMA_STEP_PLACE_CLASS_MARK || kind == PEN_AUTOMA_STEP_PLACE_CLASS_CARD)
-    die = make_die (PEN_DIE_KIND_COLOURED, location_discipline (self->locations[place.location]));
+    die = dice_make (PEN_DIE_KIND_COLOURED, location_discipline (self->locations[place.location]));
   else
-    die = make_die (PEN_DIE_KIND_COLOURED, card->colour);
+    die = dice_make (PEN_DIE_KIND_COLOURED, card->colour);
   pen_die_roll (&die, self->rng);
   turn->roll = die.value;
   at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CELL, .location = place.location, .section = place.section,
@@ -558,7 +558,7 @@ automa_take_content (PenGame          *self,
         }
       if (turn->roll == 0)
         {
-          PenDie die = make_die (PEN_DIE_KIND_COLOURED, card_by_id (self, turn->card)->colour);
+          PenDie die = dice_make (PEN_DIE_KIND_COLOURED, cards_find (self, turn->card)->colour);
 
           pen_die_roll (&die, self->rng);
           turn->roll = die.value;
@@ -627,7 +627,7 @@ automa_gain_class_card (PenGame    *self,
                 LOG_CARD (self->cards.market[deck][slot]),
                 LOG_MSG (slot == 0 ? N_("left") : N_("right")));
       g_ptr_array_add (self->automa.cards, g_steal_pointer (&self->cards.market[deck][slot]));
-      refill_market (self, deck);
+      cards_refill_market (self, deck);
     }
 }
 
@@ -647,7 +647,7 @@ automa_take_artifact (PenGame    *self,
       turn->cell = -1;
       g_free (turn->card);
       turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
-      refill_market (self, PEN_MARKET_SHOP);
+      cards_refill_market (self, PEN_MARKET_SHOP);
       log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
                 LOG_CARD (turn->card));
     }
@@ -693,7 +693,7 @@ automa_step (PenGame             *self,
                   LOG_CONTRACT (self->quests.contract_row[slot]));
         g_ptr_array_add (self->quests.fulfilled_contracts[self->automa.player], self->quests.contract_row[slot]);
         self->quests.contract_row[slot] = NULL;
-        refill_contract_row (self);
+        quests_refill_contract_row (self);
       }
       break;
     case PEN_AUTOMA_STEP_PLACE_CLASS_MARK:
@@ -727,7 +727,7 @@ automa_step (PenGame             *self,
       break;
     case PEN_AUTOMA_STEP_ADDITIONAL:
       {
-        PenAutomaCell cell = automa_cell_of (card_by_id (self, turn->card));
+        PenAutomaCell cell = automa_cell_of (cards_find (self, turn->card));
 
         if (turn->cell >= 0)
           break;   /* no Artifact was taken */
@@ -738,7 +738,7 @@ automa_step (PenGame             *self,
       for (guint slot = 0; slot < 2; slot++)
         if (self->cards.market[PEN_MARKET_BREWERY][slot] != NULL)
           g_ptr_array_add (self->cards.decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->cards.market[PEN_MARKET_BREWERY][slot]));
-      refill_market (self, PEN_MARKET_BREWERY);
+      cards_refill_market (self, PEN_MARKET_BREWERY);
       log_line_about (self, at_market (&at, PEN_MARKET_BREWERY, 0), N_("The Automa refreshes the Brewery market."));
       break;
     case PEN_AUTOMA_STEP_ARCANA:
@@ -816,11 +816,11 @@ automa_turn_apply (PenGame         *self,
   if (turn.card == NULL)
     {
       log_line (self, N_("The Automa has no card to reveal."));
-      end_turn (self);
+      turn_end (self);
       return;
     }
   {
-    const PenCard *card = card_by_id (self, turn.card);
+    const PenCard *card = cards_find (self, turn.card);
     PenLogTarget at;
 
     cell = automa_cell_of (card);
@@ -843,7 +843,7 @@ automa_turn_apply (PenGame         *self,
       automa_run_section (self, &turn, cell);
     }
   g_free (turn.card);
-  end_turn (self);
+  turn_end (self);
 }
 
 /* ---- The Automa in a save ---------------------------------------------------------- */
@@ -883,13 +883,13 @@ automa_state_copy (AutomaState       *copy,
                    const AutomaState *state)
 {
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
-    copy->cells[c] = copy_strings (state->cells[c]);
-  copy->cards = copy_strings (state->cards);
+    copy->cells[c] = game_copy_strings (state->cells[c]);
+  copy->cards = game_copy_strings (state->cards);
   for (guint k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
     {
-      copy->content_deck[k] = copy_strings (state->content_deck[k]);
-      copy->content_open[k] = copy_strings (state->content_open[k]);
-      copy->content_taken[k] = copy_strings (state->content_taken[k]);
+      copy->content_deck[k] = game_copy_strings (state->content_deck[k]);
+      copy->content_open[k] = game_copy_strings (state->content_open[k]);
+      copy->content_taken[k] = game_copy_strings (state->content_taken[k]);
     }
 }
 
@@ -919,16 +919,16 @@ automa_state_to_json (PenGame     *self,
           json_builder_end_array (b);
         }
       json_builder_end_array (b);
-      add_strings (b, "cards", self->automa.cards);
+      json_add_strings (b, "cards", self->automa.cards);
       json_builder_set_member_name (b, "content");
       json_builder_begin_object (b);
       for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
         {
           json_builder_set_member_name (b, pen_automa_content_get_id (k));
           json_builder_begin_object (b);
-          add_strings (b, "deck", self->automa.content_deck[k]);
-          add_strings (b, "open", self->automa.content_open[k]);
-          add_strings (b, "taken", self->automa.content_taken[k]);
+          json_add_strings (b, "deck", self->automa.content_deck[k]);
+          json_add_strings (b, "open", self->automa.content_open[k]);
+          json_add_strings (b, "taken", self->automa.content_taken[k]);
           json_builder_end_object (b);
         }
       json_builder_end_object (b);
@@ -952,17 +952,17 @@ read_automa_content (PenGame     *self,
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_OBJECT (member))
-    return bad_save (error, _("“%s” is missing or of the wrong kind."), "content");
+    return json_bad_save (error, _("“%s” is missing or of the wrong kind."), "content");
   for (PenAutomaContent k = 0; k < PEN_AUTOMA_N_CONTENT; k++)
     {
-      JsonNode *node = get_member (json_node_get_object (member), pen_automa_content_get_id (k), JSON_NODE_OBJECT,
-                                   error);
+      JsonNode *node = json_get_member (json_node_get_object (member), pen_automa_content_get_id (k), JSON_NODE_OBJECT,
+                                        error);
 
       if (node == NULL
-          || !read_strings (json_node_get_object (node), "deck", self->automa.content_deck[k], self, IDS_EXAM + k, error)
-          || !read_strings (json_node_get_object (node), "open", self->automa.content_open[k], self, IDS_EXAM + k, error)
-          || !read_strings (json_node_get_object (node), "taken", self->automa.content_taken[k], self, IDS_EXAM + k,
-                            error))
+          || !json_read_strings (json_node_get_object (node), "deck", self->automa.content_deck[k], self, IDS_EXAM + k, error)
+          || !json_read_strings (json_node_get_object (node), "open", self->automa.content_open[k], self, IDS_EXAM + k, error)
+          || !json_read_strings (json_node_get_object (node), "taken", self->automa.content_taken[k], self, IDS_EXAM + k,
+                                 error))
         return FALSE;
     }
   return TRUE;
@@ -982,26 +982,26 @@ automa_state_from_json (PenGame     *self,
   if (member == NULL || JSON_NODE_HOLDS_NULL (member))
     return TRUE;
   if (!JSON_NODE_HOLDS_OBJECT (member))
-    return bad_save (error, _("“automa” must be an object or null."));
+    return json_bad_save (error, _("“automa” must be an object or null."));
   object = json_node_get_object (member);
   automas = pen_automas_get_default (error);
   if (automas == NULL)
     return FALSE;
-  self->automa.variant = pen_automas_find (automas, safe_string (object, "variant", ""));
+  self->automa.variant = pen_automas_find (automas, json_safe_string (object, "variant", ""));
   if (self->automa.variant == NULL)
-    return bad_save (error, _("the Automa is of an unknown kind."));
-  if (!get_int (object, "player", 0, self->n_players - 1, &value, error))
+    return json_bad_save (error, _("the Automa is of an unknown kind."));
+  if (!json_get_int (object, "player", 0, self->n_players - 1, &value, error))
     return FALSE;
   self->automa.player = value;
-  if (g_strcmp0 (safe_string (object, "worldview", ""), "light") != 0
-      && g_strcmp0 (safe_string (object, "worldview", ""), "darkness") != 0)
-    return bad_save (error, _("the Automa's worldview must be light or darkness."));
-  self->automa.light = g_strcmp0 (safe_string (object, "worldview", ""), "light") == 0;
-  cells = get_member (object, "cells", JSON_NODE_ARRAY, error);
+  if (g_strcmp0 (json_safe_string (object, "worldview", ""), "light") != 0
+      && g_strcmp0 (json_safe_string (object, "worldview", ""), "darkness") != 0)
+    return json_bad_save (error, _("the Automa's worldview must be light or darkness."));
+  self->automa.light = g_strcmp0 (json_safe_string (object, "worldview", ""), "light") == 0;
+  cells = json_get_member (object, "cells", JSON_NODE_ARRAY, error);
   if (cells == NULL)
     return FALSE;
   if (json_array_get_length (json_node_get_array (cells)) != PEN_AUTOMA_N_CELLS)
-    return bad_save (error, _("the Automa has four Equipment cells."));
+    return json_bad_save (error, _("the Automa has four Equipment cells."));
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
     {
       JsonNode *cell = json_array_get_element (json_node_get_array (cells), c);
@@ -1014,13 +1014,13 @@ automa_state_from_json (PenGame     *self,
           const PenCard *card = id != NULL ? pen_cards_find (self->card_catalogue, id) : NULL;
 
           if (card == NULL || card->type != PEN_CARD_ARTIFACT)
-            return bad_save (error, _("an Automa Equipment cell holds something that is not an Artifact."));
+            return json_bad_save (error, _("an Automa Equipment cell holds something that is not an Artifact."));
           g_ptr_array_add (self->automa.cells[c], g_strdup (id));
         }
       if (ids == NULL)
-        return bad_save (error, _("an Automa Equipment cell must list its cards."));
+        return json_bad_save (error, _("an Automa Equipment cell must list its cards."));
     }
-  return read_strings (object, "cards", self->automa.cards, self, IDS_CARD, error)
+  return json_read_strings (object, "cards", self->automa.cards, self, IDS_CARD, error)
          && read_automa_content (self, object, error);
 }
 
@@ -1038,14 +1038,14 @@ automa_state_check (PenGame  *self,
     {
       g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
-      if (!count_ids (seen, self->automa.content_deck[k], FALSE) || !count_ids (seen, self->automa.content_open[k], FALSE)
-          || !count_ids (seen, self->automa.content_taken[k], FALSE))
-        return bad_save (error, _("a card is in two places at once."));
+      if (!save_count_ids (seen, self->automa.content_deck[k], FALSE) || !save_count_ids (seen, self->automa.content_open[k], FALSE)
+          || !save_count_ids (seen, self->automa.content_taken[k], FALSE))
+        return json_bad_save (error, _("a card is in two places at once."));
       if (g_hash_table_size (seen) != (uses ? pen_automas_get_n_content (automas, k) : 0))
-        return bad_save (error, _("the Automa's Exams, Dungeons or Rituals are not all in the game."));
+        return json_bad_save (error, _("the Automa's Exams, Dungeons or Rituals are not all in the game."));
       if (self->automa.content_open[k]->len > pen_automas_get_n_open (automas, k)
           || (self->automa.content_open[k]->len < pen_automas_get_n_open (automas, k) && self->automa.content_deck[k]->len > 0))
-        return bad_save (error, _("the Dungeon row or the Ritual market holds the wrong number of cards."));
+        return json_bad_save (error, _("the Dungeon row or the Ritual market holds the wrong number of cards."));
     }
   return TRUE;
 }

@@ -15,24 +15,24 @@
 #include "pen-game-private.h"
 
 GArray *
-owned_cards (PenGame *self)
+cards_owned (PenGame *self)
 {
   return self->cards.owned[self->turn.current];
 }
 
 OwnedCard *
-owned_card (PenGame *self,
-            guint    index)
+cards_owned_card (PenGame *self,
+                  guint    index)
 {
-  return &g_array_index (owned_cards (self), OwnedCard, index);
+  return &g_array_index (cards_owned (self), OwnedCard, index);
 }
 
 /* "Two cards with the same name cannot be in your play area." */
 gboolean
-owns_name (PenGame    *self,
-           const char *name)
+cards_owns_name (PenGame    *self,
+                 const char *name)
 {
-  GArray *owned = owned_cards (self);
+  GArray *owned = cards_owned (self);
 
   for (guint i = 0; i < owned->len; i++)
     if (g_str_equal (g_array_index (owned, OwnedCard, i).card->name, name))
@@ -41,7 +41,7 @@ owns_name (PenGame    *self,
 }
 
 const PenCard *
-card_by_id (PenGame    *self,
+cards_find (PenGame    *self,
             const char *id)
 {
   const PenCard *card = pen_cards_find (self->card_catalogue, id);
@@ -62,8 +62,8 @@ deck_of (const PenCard *card)
 
 /* Markets: the Classes in play, the Brewery, the Shop. */
 gboolean
-deck_has_market (PenGame *self,
-                 int      deck)
+cards_deck_has_market (PenGame *self,
+                       int      deck)
 {
   if (deck >= PEN_DECK_POTIONS)
     return TRUE;
@@ -74,8 +74,8 @@ deck_has_market (PenGame *self,
 }
 
 void
-refill_market (PenGame *self,
-               int      deck)
+cards_refill_market (PenGame *self,
+                     int      deck)
 {
   /* Spec §3: the Shop, too, is refilled from the Automa's Equipment. */
   if (deck == PEN_DECK_ARTIFACTS && (self->cards.market[deck][0] == NULL || self->cards.market[deck][1] == NULL))
@@ -95,7 +95,7 @@ draw_gainable (PenGame *self,
     {
       char *id = g_ptr_array_steal_index (self->cards.decks[deck], 0);
 
-      if (!owns_name (self, card_by_id (self, id)->name))
+      if (!cards_owns_name (self, cards_find (self, id)->name))
         return id;
       g_ptr_array_add (self->cards.decks[deck], id);   /* discarded to the bottom */
     }
@@ -126,13 +126,13 @@ give_card (PenGame       *self,
         {
           /* A Tome: its effect once, then the Experience zone. */
           owned.zone = ZONE_EXPERIENCE;
-          g_array_append_val (owned_cards (self), owned);
-          apply_card_effects (self, card, 0);
+          g_array_append_val (cards_owned (self), owned);
+          effects_apply_card (self, card, 0);
           return;
         }
-      for (guint i = 0; i < owned_cards (self)->len; i++)
-        if (owned_card (self, i)->zone == ZONE_EQUIPMENT
-            && owned_card (self, i)->card->equipment == card->equipment)
+      for (guint i = 0; i < cards_owned (self)->len; i++)
+        if (cards_owned_card (self, i)->zone == ZONE_EQUIPMENT
+            && cards_owned_card (self, i)->card->equipment == card->equipment)
           {
             self->cards.equip_new = card;
             self->cards.card_resume = self->turn.pending;
@@ -142,35 +142,35 @@ give_card (PenGame       *self,
       owned.zone = ZONE_EQUIPMENT;
       break;
     }
-  g_array_append_val (owned_cards (self), owned);
+  g_array_append_val (cards_owned (self), owned);
   /* A card that works by itself gives the rest of its text once, when gained:
    * Unity with Nature's "Roll 2 Resource dice" (docs/rules-assumptions.md). */
   if (card->requirement == PEN_REQUIRE_CONSTANT)
-    apply_card_effects (self, card, 0);
+    effects_apply_card (self, card, 0);
 }
 
 /* Whether the card at @place (0, 1: market; 2: top of the deck) of @deck can
  * be gained now, by name. */
 gboolean
-can_take_from (PenGame *self,
-               int      deck,
-               int      place)
+cards_can_take_from (PenGame *self,
+                     int      deck,
+                     int      place)
 {
   if (place == 2)
     {
       for (guint i = 0; i < self->cards.decks[deck]->len; i++)
-        if (!owns_name (self, card_by_id (self, g_ptr_array_index (self->cards.decks[deck], i))->name))
+        if (!cards_owns_name (self, cards_find (self, g_ptr_array_index (self->cards.decks[deck], i))->name))
           return TRUE;
       return FALSE;
     }
   return self->cards.market[deck][place] != NULL
-         && !owns_name (self, card_by_id (self, self->cards.market[deck][place])->name);
+         && !cards_owns_name (self, cards_find (self, self->cards.market[deck][place])->name);
 }
 
 /* The decks the card being gained may come from. */
 gboolean
-gain_deck_allows (PenGame *self,
-                  int      deck)
+cards_gain_deck_allows (PenGame *self,
+                        int      deck)
 {
   return self->cards.gain_deck >= 0 ? deck == self->cards.gain_deck : deck < PEN_DECK_POTIONS;
 }
@@ -179,8 +179,8 @@ static gboolean
 any_card_to_take (PenGame *self)
 {
   for (int deck = 0; deck < PEN_N_DECKS; deck++)
-    for (int place = 0; place < 3 && gain_deck_allows (self, deck); place++)
-      if (can_take_from (self, deck, place))
+    for (int place = 0; place < 3 && cards_gain_deck_allows (self, deck); place++)
+      if (cards_can_take_from (self, deck, place))
         return TRUE;
   return FALSE;
 }
@@ -194,7 +194,7 @@ after_card_gain (PenGame *self)
   if (self->cards.after_card == AFTER_CARD_REWARD)
     {
       self->cards.after_card = AFTER_CARD_RESUME;
-      continue_reward (self);
+      quests_continue_reward (self);
       return;
     }
   self->turn.pending = self->cards.card_resume;
@@ -202,10 +202,10 @@ after_card_gain (PenGame *self)
 
 /* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
 void
-start_card_gain (PenGame   *self,
-                 guint      n,
-                 int        deck,
-                 AfterCard  after)
+cards_start_gain (PenGame   *self,
+                  guint      n,
+                  int        deck,
+                  AfterCard  after)
 {
   /* A gain within a gain (a Tome's own "gain a card") keeps where the first
    * one returns to. */
@@ -225,8 +225,8 @@ start_card_gain (PenGame   *self,
 }
 
 void
-take_card_apply (PenGame         *self,
-                 const PenAction *action)
+cards_take_card_apply (PenGame         *self,
+                       const PenAction *action)
 {
   int source = action->index;
   int deck = source / 3, place = source % 3;
@@ -238,10 +238,10 @@ take_card_apply (PenGame         *self,
     {
       id = self->cards.market[deck][place];
       self->cards.market[deck][place] = NULL;
-      refill_market (self, deck);
+      cards_refill_market (self, deck);
     }
   self->turn.pending = self->cards.card_resume;
-  give_card (self, card_by_id (self, id));
+  give_card (self, cards_find (self, id));
   g_free (id);
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     {
@@ -260,9 +260,9 @@ take_card_apply (PenGame         *self,
 
 /* The price after Persuade's discount, which applies to the whole purchase. */
 void
-discounted_price (PenGame       *self,
-                  const PenCard *card,
-                  guint          price[PEN_N_INGREDIENTS])
+cards_discounted_price (PenGame       *self,
+                        const PenCard *card,
+                        guint          price[PEN_N_INGREDIENTS])
 {
   guint discount = self->cards.discount;
 
@@ -290,7 +290,7 @@ is_one_of (const PenCard        *card,
 }
 
 void
-setup_cards (PenGame *self)
+cards_setup (PenGame *self)
 {
   g_autofree const char **ids = g_new0 (const char *, pen_cards_get_n_cards (self->card_catalogue));
   const PenCard *starting[PEN_MAX_PLAYERS];
@@ -304,7 +304,7 @@ setup_cards (PenGame *self)
       if ((int) p == self->automa.player)
         continue;
       self->turn.current = p;
-      starting[n_starting] = card_by_id (self, talent->card);
+      starting[n_starting] = cards_find (self, talent->card);
       give_card (self, starting[n_starting++]);
     }
   self->turn.current = saved;
@@ -320,21 +320,21 @@ setup_cards (PenGame *self)
           if (deck_of (card) == deck && !card->talent_card && !is_one_of (card, starting, n_starting))
             ids[n++] = card->id;
         }
-      shuffle_strings (self->rng, ids, n);
+      setup_shuffle_strings (self->rng, ids, n);
       for (guint i = 0; i < n; i++)
         g_ptr_array_add (self->cards.decks[deck], g_strdup (ids[i]));
-      if (deck_has_market (self, deck))
-        refill_market (self, deck);
+      if (cards_deck_has_market (self, deck))
+        cards_refill_market (self, deck);
     }
 }
 
 /* A Potion unrotated goes back to the Grimoire as a Recipe (rulebook, "Recipes
  * and Potions", 5). */
 void
-unrotate (PenGame *self,
-          guint    index)
+cards_unrotate (PenGame *self,
+                guint    index)
 {
-  OwnedCard *owned = owned_card (self, index);
+  OwnedCard *owned = cards_owned_card (self, index);
 
   owned->rotated = FALSE;
   if (owned->card->type == PEN_CARD_RECIPE && owned->zone == ZONE_INVENTORY)
@@ -343,36 +343,36 @@ unrotate (PenGame *self,
 
 /* A card leaves the play area for the bottom of its deck. */
 void
-discard_owned_card (PenGame *self,
-                    guint    index)
+cards_discard_owned (PenGame *self,
+                     guint    index)
 {
-  const PenCard *card = owned_card (self, index)->card;
+  const PenCard *card = cards_owned_card (self, index)->card;
 
   g_ptr_array_add (self->cards.decks[deck_of (card)], g_strdup (card->id));
-  g_array_remove_index (owned_cards (self), index);
+  g_array_remove_index (cards_owned (self), index);
 }
 
 void
-buy_card_apply (PenGame         *self,
-                const PenAction *action)
+cards_buy_card_apply (PenGame         *self,
+                      const PenAction *action)
 {
   int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
   char *id = self->cards.market[market][action->index];
-  const PenCard *card = card_by_id (self, id);
+  const PenCard *card = cards_find (self, id);
   guint price[PEN_N_INGREDIENTS];
   guint paid = 0, full = 0;
 
-  discounted_price (self, card, price);
+  cards_discounted_price (self, card, price);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
-      pen_wizard_board_spend_ingredient (current_board (self), i, price[i]);
+      pen_wizard_board_spend_ingredient (game_current_board (self), i, price[i]);
       paid += price[i];
       full += card->price[i];
     }
   /* The discount applies to the whole purchase, once. */
   self->cards.discount -= MIN (self->cards.discount, full - paid);
   self->cards.market[market][action->index] = NULL;
-  refill_market (self, market);
+  cards_refill_market (self, market);
   log_line (self, N_("Bought %s."), LOG_CARD (card->id));
   if (self->turn.pending == PEN_PENDING_BUY)
     {
@@ -390,8 +390,8 @@ buy_card_apply (PenGame         *self,
 }
 
 void
-keep_equipment_apply (PenGame         *self,
-                      const PenAction *action)
+cards_keep_equipment_apply (PenGame         *self,
+                            const PenAction *action)
 {
   gboolean replace = action->index == 1;
   const PenCard *card = self->cards.equip_new;
@@ -399,11 +399,11 @@ keep_equipment_apply (PenGame         *self,
 
   self->cards.equip_new = NULL;
   if (replace)
-    for (guint i = 0; i < owned_cards (self)->len; i++)
-      if (owned_card (self, i)->zone == ZONE_EQUIPMENT && owned_card (self, i)->card->equipment == card->equipment)
+    for (guint i = 0; i < cards_owned (self)->len; i++)
+      if (cards_owned_card (self, i)->zone == ZONE_EQUIPMENT && cards_owned_card (self, i)->card->equipment == card->equipment)
         {
-          discard_owned_card (self, i);
-          g_array_append_val (owned_cards (self), owned);
+          cards_discard_owned (self, i);
+          g_array_append_val (cards_owned (self), owned);
           log_line (self, N_("%s replaces the equipped Artifact."), LOG_CARD (card->id));
           break;
         }
@@ -490,7 +490,7 @@ add_cost_masks (PenGame          *self,
                 guint64           mask,
                 GArray           *masks)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   const PenCostComponent *component;
 
   while (c < cost->n_components && cost->components[c].kind != PEN_COST_DIE)
@@ -540,7 +540,7 @@ offer_empower (Lister           *lister,
     if ((dice->orange & (G_GUINT64_CONSTANT (1) << d)) && first_free_of_its_kind (dice, d, action->mask | chosen))
       {
         action->empower = chosen | (G_GUINT64_CONSTANT (1) << d);
-        offer_paying_blood (lister, action);
+        marks_offer_paying_blood (lister, action);
         offer_empower (lister, dice, action, d + 1, action->empower);
       }
   action->empower = chosen;
@@ -551,9 +551,9 @@ offer_empower (Lister           *lister,
 static gboolean
 summons_from_market (PenGame *self)
 {
-  for (guint i = 0; i < owned_cards (self)->len; i++)
+  for (guint i = 0; i < cards_owned (self)->len; i++)
     {
-      const OwnedCard *owned = owned_card (self, i);
+      const OwnedCard *owned = cards_owned_card (self, i);
 
       for (guint e = 0; !owned->rotated && owned->card->requirement == PEN_REQUIRE_CONSTANT
                          && e < owned->card->n_effects; e++)
@@ -573,18 +573,18 @@ offer_card_tokens (Lister *lister)
     PEN_MANIPULATE_REROLL, PEN_MANIPULATE_INCREASE, PEN_MANIPULATE_DECREASE, PEN_MANIPULATE_FLIP,
   };
   PenGame *self = lister->game;
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenAction action;
 
   for (guint d = 0; d < board_n_dice (board); d++)
-    if (is_first_of_its_kind (board, d))
+    if (game_is_first_of_its_kind (board, d))
       {
         for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
           {
             pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
             action.die = d;
             action.value = kinds[k];
-            offer (lister, &action);
+            lister_offer (lister, &action);
           }
         for (int v = 0; v < 6; v++)
           {
@@ -592,10 +592,10 @@ offer_card_tokens (Lister *lister)
             action.die = d;
             action.value = PEN_MANIPULATE_RECOLOUR;
             action.colour = v;
-            offer (lister, &action);
+            lister_offer (lister, &action);
             action.value = PEN_MANIPULATE_SET;
             action.colour = v + 1;
-            offer (lister, &action);
+            lister_offer (lister, &action);
           }
       }
   for (int v = 0; v < PEN_N_DISCIPLINES; v++)
@@ -603,18 +603,18 @@ offer_card_tokens (Lister *lister)
       pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
       action.value = PEN_TOKEN_COLOUR;
       action.colour = v;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
   pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
   action.value = PEN_TOKEN_EXCHANGE;
-  offer (lister, &action);
+  lister_offer (lister, &action);
   for (int v = PEN_TOKEN_HEAL; v <= PEN_TOKEN_UNEXHAUST; v++)
-    for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS); i++)
+    for (guint i = 0; i < (v == PEN_TOKEN_UNEXHAUST ? cards_owned (self)->len : PEN_N_MARK_CELLS); i++)
       {
         pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
         action.value = v;
         action.index = i;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
   for (guint t = 0; t < self->threat.current.n_values; t++)
     for (int v = PEN_TOKEN_THREAT_UP; v <= PEN_TOKEN_THREAT_DOWN; v++)
@@ -622,20 +622,20 @@ offer_card_tokens (Lister *lister)
         pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
         action.value = v;
         action.index = t;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
   for (int p = 0; p < PEN_QUEST_MAX_PROPERTIES; p++)
     {
       pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
       action.value = PEN_TOKEN_PROPERTY;
       action.index = p;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
   for (int v = PEN_TOKEN_RING_MINUS_SIX; v <= PEN_TOKEN_RING_IGNORE_DIE; v++)
     {
       pen_action_init (&action, PEN_ACTION_CARD_TOKEN);
       action.value = v;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 }
 
@@ -647,16 +647,16 @@ offer_card_uses (Lister     *lister,
                  GArray     *masks)
 {
   PenGame *self = lister->game;
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenAction action;
 
-  for (guint i = 0; i < owned_cards (self)->len; i++)
+  for (guint i = 0; i < cards_owned (self)->len; i++)
     {
-      const PenCard *card = owned_card (self, i)->card;
+      const PenCard *card = cards_owned_card (self, i)->card;
 
       pen_action_init (&action, PEN_ACTION_USE_CARD);
       action.index = i;
-      offer_paying_blood (lister, &action);
+      marks_offer_paying_blood (lister, &action);
       for (guint c = 0; c < card->n_costs; c++)
         {
           cost_masks (self, dice, &card->costs[c], masks);
@@ -666,8 +666,8 @@ offer_card_uses (Lister     *lister,
               action.index = i;
               action.value = c;
               action.mask = g_array_index (masks, guint64, m);
-              offer_paying_blood (lister, &action);
-              if (card_is_enhanced (card) && !lister->no_empower)
+              marks_offer_paying_blood (lister, &action);
+              if (effects_card_is_enhanced (card) && !lister->no_empower)
                 offer_empower (lister, dice, &action, 0, 0);
             }
         }
@@ -676,7 +676,7 @@ offer_card_uses (Lister     *lister,
           pen_action_init (&action, PEN_ACTION_USE_CARD);
           action.index = i;
           action.value = 0;
-          offer_paying_blood (lister, &action);
+          marks_offer_paying_blood (lister, &action);
         }
       for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
         if ((self->def->mark_cells[cell].effect == PEN_MARK_EFFECT_CAST
@@ -688,7 +688,7 @@ offer_card_uses (Lister     *lister,
             action.index = cell;
             action.value = self->def->mark_cells[cell].effect;
             action.to = i;
-            offer_paying_blood (lister, &action);
+            marks_offer_paying_blood (lister, &action);
           }
     }
 }
@@ -705,7 +705,7 @@ offer_summons_from_market (Lister     *lister,
   for (int deck = 0; deck < PEN_N_DISCIPLINES && summons_from_market (self); deck++)
     for (int place = 0; place < 2; place++)
       {
-        const PenCard *card = self->cards.market[deck][place] != NULL ? card_by_id (self, self->cards.market[deck][place]) : NULL;
+        const PenCard *card = self->cards.market[deck][place] != NULL ? cards_find (self, self->cards.market[deck][place]) : NULL;
 
         for (guint c = 0; card != NULL && card->type == PEN_CARD_SUMMON && c < card->n_costs; c++)
           {
@@ -717,17 +717,17 @@ offer_summons_from_market (Lister     *lister,
                 action.index = place;
                 action.value = c;
                 action.mask = g_array_index (masks, guint64, m);
-                offer (lister, &action);
+                lister_offer (lister, &action);
               }
           }
       }
 }
 
 void
-offer_card_actions (Lister *lister)
+cards_offer_actions (Lister *lister)
 {
   PenGame *self = lister->game;
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   GArray *masks;
   SupplyDice dice;
   PenAction action;
@@ -741,7 +741,7 @@ offer_card_actions (Lister *lister)
       {
         pen_action_init (&action, PEN_ACTION_TAKE_CARD);
         action.index = source;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     {
@@ -749,28 +749,28 @@ offer_card_actions (Lister *lister)
         {
           pen_action_init (&action, PEN_ACTION_KEEP_EQUIPMENT);
           action.index = keep;
-          offer (lister, &action);
+          lister_offer (lister, &action);
         }
       return;
     }
 
   pen_action_init (&action, PEN_ACTION_FINISH_CARD);
-  offer (lister, &action);
+  lister_offer (lister, &action);
   pen_action_init (&action, PEN_ACTION_FINISH_BUYING);
-  offer (lister, &action);
+  lister_offer (lister, &action);
   for (int market = 0; market < 2; market++)
     for (int place = 0; place < 2; place++)
       {
         pen_action_init (&action, PEN_ACTION_BUY_CARD);
         action.value = market;
         action.index = place;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
   for (int deck = 0; deck < PEN_N_DECKS && board_ingredient (board, PEN_INGREDIENT_JEWELS) > 0; deck++)
     {
       pen_action_init (&action, PEN_ACTION_BRIBE);
       action.index = deck;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 
   if (self->turn.pending == PEN_PENDING_CARD_EFFECT)
@@ -786,15 +786,15 @@ offer_card_actions (Lister *lister)
 
 /* Each equipped Artifact, to free its cell. */
 void
-offer_artifact_discards (Lister *lister)
+cards_offer_artifact_discards (Lister *lister)
 {
-  for (guint i = 0; i < owned_cards (lister->game)->len; i++)
+  for (guint i = 0; i < cards_owned (lister->game)->len; i++)
     {
       PenAction action;
 
       pen_action_init (&action, PEN_ACTION_DISCARD_ARTIFACT);
       action.index = i;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 }
 
@@ -803,48 +803,48 @@ offer_artifact_discards (Lister *lister)
 static const char *place_ids[] = { "left", "right", "top" };
 
 gboolean
-take_card_check (PenGame         *self,
-                 const PenAction *action,
-                 GError         **error)
+cards_take_card_check (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_CARD)
-    return refuse (error, _("No card is being gained."));
+    return game_refuse (error, _("No card is being gained."));
   if (action->index < 0 || action->index >= PEN_N_DECKS * 3
-      || !gain_deck_allows (self, action->index / 3))
-    return refuse (error, _("The card cannot come from there."));
-  if (!can_take_from (self, action->index / 3, action->index % 3))
-    return refuse (error, _("You cannot gain that card: it is not there, or you already have a card of that name."));
+      || !cards_gain_deck_allows (self, action->index / 3))
+    return game_refuse (error, _("The card cannot come from there."));
+  if (!cards_can_take_from (self, action->index / 3, action->index % 3))
+    return game_refuse (error, _("You cannot gain that card: it is not there, or you already have a card of that name."));
   return TRUE;
 }
 
 void
-take_card_to_json (PenGame         *self,
-                   const PenAction *action,
-                   JsonBuilder     *b)
+cards_take_card_to_json (PenGame         *self,
+                         const PenAction *action,
+                         JsonBuilder     *b)
 {
-  put_string (b, "deck", pen_deck_ids[action->index / 3]);
-  put_string (b, "from", place_ids[action->index % 3]);
+  json_put_string (b, "deck", json_deck_ids[action->index / 3]);
+  json_put_string (b, "from", place_ids[action->index % 3]);
 }
 
 gboolean
-take_card_from_json (PenGame    *self,
-                     JsonObject *object,
-                     PenAction  *action,
-                     GError    **error)
+cards_take_card_from_json (PenGame    *self,
+                           JsonObject *object,
+                           PenAction  *action,
+                           GError    **error)
 {
   int deck, place;
 
-  if (!member_id (object, "deck", pen_deck_ids, PEN_N_DECKS, &deck, error)
-      || !member_id (object, "from", place_ids, 3, &place, error))
+  if (!json_member_id (object, "deck", json_deck_ids, PEN_N_DECKS, &deck, error)
+      || !json_member_id (object, "from", place_ids, 3, &place, error))
     return FALSE;
   action->index = PEN_CARD_SOURCE (deck, place);
   return TRUE;
 }
 
 gboolean
-buy_card_check (PenGame         *self,
-                const PenAction *action,
-                GError         **error)
+cards_buy_card_check (PenGame         *self,
+                      const PenAction *action,
+                      GError         **error)
 {
   int market = action->value == 0 ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
   const PenCard *card;
@@ -853,89 +853,89 @@ buy_card_check (PenGame         *self,
   if (self->turn.pending == PEN_PENDING_BUY)
     {
       if (self->cards.buy_market != market || self->cards.buys_left == 0)
-        return refuse (error, _("You cannot buy there now."));
+        return game_refuse (error, _("You cannot buy there now."));
     }
   else if (!(self->turn.type == PEN_TURN_REST && self->cards.rest_buy
              && (self->turn.pending == PEN_PENDING_NONE || self->turn.pending == PEN_PENDING_EXCHANGE)))
-    return refuse (error, _("Buying is done in the Brewery, the Shop, or on Rest with the right Mark."));
+    return game_refuse (error, _("Buying is done in the Brewery, the Shop, or on Rest with the right Mark."));
   if (action->value < 0 || action->value > 1 || action->index < 0 || action->index > 1
       || self->cards.market[market][action->index] == NULL)
-    return refuse (error, _("There is no card in that place of the market."));
-  card = card_by_id (self, self->cards.market[market][action->index]);
-  if (owns_name (self, card->name))
-    return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
-  discounted_price (self, card, price);
+    return game_refuse (error, _("There is no card in that place of the market."));
+  card = cards_find (self, self->cards.market[market][action->index]);
+  if (cards_owns_name (self, card->name))
+    return game_refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
+  cards_discounted_price (self, card, price);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
-    if (board_ingredient (current_board (self), i) < price[i])
-      return refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
+    if (board_ingredient (game_current_board (self), i) < price[i])
+      return game_refuse (error, _("%s costs more than you have."), CARD_NAME (card->name));
   return TRUE;
 }
 
 void
-buy_card_to_json (PenGame         *self,
-                  const PenAction *action,
-                  JsonBuilder     *b)
+cards_buy_card_to_json (PenGame         *self,
+                        const PenAction *action,
+                        JsonBuilder     *b)
 {
-  put_string (b, "market", action->value == 0 ? "brewery" : "shop");
-  put_string (b, "from", place_ids[action->index]);
+  json_put_string (b, "market", action->value == 0 ? "brewery" : "shop");
+  json_put_string (b, "from", place_ids[action->index]);
 }
 
 gboolean
-buy_card_from_json (PenGame    *self,
-                    JsonObject *object,
-                    PenAction  *action,
-                    GError    **error)
+cards_buy_card_from_json (PenGame    *self,
+                          JsonObject *object,
+                          PenAction  *action,
+                          GError    **error)
 {
   static const char *markets[] = { "brewery", "shop" };
 
-  return member_id (object, "market", markets, 2, &action->value, error)
-         && member_id (object, "from", place_ids, 2, &action->index, error);
+  return json_member_id (object, "market", markets, 2, &action->value, error)
+         && json_member_id (object, "from", place_ids, 2, &action->index, error);
 }
 
 gboolean
-finish_buying_check (PenGame         *self,
-                     const PenAction *action,
-                     GError         **error)
+cards_finish_buying_check (PenGame         *self,
+                           const PenAction *action,
+                           GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_BUY)
-    return refuse (error, _("You are not buying."));
+    return game_refuse (error, _("You are not buying."));
   return TRUE;
 }
 
 void
-finish_buying_apply (PenGame         *self,
-                     const PenAction *action)
+cards_finish_buying_apply (PenGame         *self,
+                           const PenAction *action)
 {
   self->turn.pending = PEN_PENDING_NONE;
 }
 
 gboolean
-keep_equipment_check (PenGame         *self,
-                      const PenAction *action,
-                      GError         **error)
+cards_keep_equipment_check (PenGame         *self,
+                            const PenAction *action,
+                            GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_EQUIPMENT)
-    return refuse (error, _("No Artifact is waiting for its cell."));
+    return game_refuse (error, _("No Artifact is waiting for its cell."));
   if (action->index != 0 && action->index != 1)
-    return refuse (error, _("Keep the equipped Artifact or replace it."));
+    return game_refuse (error, _("Keep the equipped Artifact or replace it."));
   return TRUE;
 }
 
 void
-keep_equipment_to_json (PenGame         *self,
-                        const PenAction *action,
-                        JsonBuilder     *b)
+cards_keep_equipment_to_json (PenGame         *self,
+                              const PenAction *action,
+                              JsonBuilder     *b)
 {
-  put_boolean (b, "replace", action->index == 1);
+  json_put_boolean (b, "replace", action->index == 1);
 }
 
 gboolean
-keep_equipment_from_json (PenGame    *self,
-                          JsonObject *object,
-                          PenAction  *action,
-                          GError    **error)
+cards_keep_equipment_from_json (PenGame    *self,
+                                JsonObject *object,
+                                PenAction  *action,
+                                GError    **error)
 {
-  action->index = safe_boolean (object, "replace", FALSE) ? 1 : 0;
+  action->index = json_safe_boolean (object, "replace", FALSE) ? 1 : 0;
   return TRUE;
 }
 
@@ -944,126 +944,126 @@ keep_equipment_from_json (PenGame    *self,
  * summon a Pet, pay its cost. Move the card ... to the Inventory"), at the
  * moments a Summon may be (docs/rules-assumptions.md). */
 gboolean
-summon_from_market_check (PenGame         *self,
-                          const PenAction *action,
-                          GError         **error)
+cards_summon_from_market_check (PenGame         *self,
+                                const PenAction *action,
+                                GError         **error)
 {
   const PenCard *card;
 
   if (!summons_from_market (self))
-    return refuse (error, _("Only a card that lets you summon Pets from the market (Unity with Nature), unrotated, allows this."));
+    return game_refuse (error, _("Only a card that lets you summon Pets from the market (Unity with Nature), unrotated, allows this."));
   if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION
       && self->turn.pending != PEN_PENDING_TASK && self->turn.pending != PEN_PENDING_PATH
       && self->turn.pending != PEN_PENDING_THREAT)
-    return refuse (error, _("Finish what is under way first."));
+    return game_refuse (error, _("Finish what is under way first."));
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
-    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
-  if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES || !deck_has_market (self, action->colour)
+    return game_refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES || !cards_deck_has_market (self, action->colour)
       || action->index < 0 || action->index > 1 || self->cards.market[action->colour][action->index] == NULL)
-    return refuse (error, _("There is no card in that place of the market."));
-  card = card_by_id (self, self->cards.market[action->colour][action->index]);
+    return game_refuse (error, _("There is no card in that place of the market."));
+  card = cards_find (self, self->cards.market[action->colour][action->index]);
   if (card->type != PEN_CARD_SUMMON)
-    return refuse (error, _("%s is not a Summon: only Pets are summoned from the market."), CARD_NAME (card->name));
-  if (owns_name (self, card->name))
-    return refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
-  if (!check_timing (self, card->cost_timing, FALSE, error) || !vigilance_allows (self, FALSE, error))
+    return game_refuse (error, _("%s is not a Summon: only Pets are summoned from the market."), CARD_NAME (card->name));
+  if (cards_owns_name (self, card->name))
+    return game_refuse (error, _("You already have a card named %s."), CARD_NAME (card->name));
+  if (!effects_check_timing (self, card->cost_timing, FALSE, error) || !effects_vigilance_allows (self, FALSE, error))
     return FALSE;
   if (action->value < 0 || (guint) action->value >= card->n_costs)
-    return refuse (error, _("The card has no such cost."));
-  return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
+    return game_refuse (error, _("The card has no such cost."));
+  return effects_cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
 }
 
 void
-summon_from_market_apply (PenGame         *self,
-                          const PenAction *action)
+cards_summon_from_market_apply (PenGame         *self,
+                                const PenAction *action)
 {
   g_autofree char *id = g_steal_pointer (&self->cards.market[action->colour][action->index]);
-  const PenCard *card = card_by_id (self, id);
+  const PenCard *card = cards_find (self, id);
   OwnedCard owned = { .card = card, .zone = ZONE_INVENTORY };
 
   if (self->turn.type == PEN_TURN_UNDECLARED)
-    declare_study (self);
-  cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
-  refill_market (self, action->colour);
-  g_array_append_val (owned_cards (self), owned);
+    turn_declare_study (self);
+  effects_cost_payable (self, &card->costs[action->value], action->mask, TRUE, NULL);
+  cards_refill_market (self, action->colour);
+  g_array_append_val (cards_owned (self), owned);
   log_line (self, N_("Summoned %s from the market."), LOG_CARD (card->id));
   self->cards.last_card = NULL;
 }
 
 void
-summon_from_market_to_json (PenGame         *self,
-                            const PenAction *action,
-                            JsonBuilder     *b)
+cards_summon_from_market_to_json (PenGame         *self,
+                                  const PenAction *action,
+                                  JsonBuilder     *b)
 {
-  put_string (b, "deck", pen_discipline_get_id (action->colour));
-  put_string (b, "from", place_ids[action->index]);
-  put_int (b, "cost", action->value);
-  put_dice (b, "dice", action->mask);
+  json_put_string (b, "deck", pen_discipline_get_id (action->colour));
+  json_put_string (b, "from", place_ids[action->index]);
+  json_put_int (b, "cost", action->value);
+  json_put_dice (b, "dice", action->mask);
 }
 
 gboolean
-summon_from_market_from_json (PenGame    *self,
-                              JsonObject *object,
-                              PenAction  *action,
-                              GError    **error)
+cards_summon_from_market_from_json (PenGame    *self,
+                                    JsonObject *object,
+                                    PenAction  *action,
+                                    GError    **error)
 {
   JsonNode *dice = json_object_get_member (object, "dice");
 
-  return member_discipline (object, "deck", &action->colour, error)
-         && member_id (object, "from", place_ids, 2, &action->index, error)
-         && member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error)
-         && (dice == NULL || member_dice (dice, &action->mask, error));
+  return json_member_discipline (object, "deck", &action->colour, error)
+         && json_member_id (object, "from", place_ids, 2, &action->index, error)
+         && json_member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error)
+         && (dice == NULL || json_member_dice (dice, &action->mask, error));
 }
 
 /* Rulebook, "Artifacts": "Artifacts can be discarded at any time to free a
  * cell." A new Artifact waiting for the cell is answered by keep-equipment. */
 gboolean
-discard_artifact_check (PenGame         *self,
-                        const PenAction *action,
-                        GError         **error)
+cards_discard_artifact_check (PenGame         *self,
+                              const PenAction *action,
+                              GError         **error)
 {
   const OwnedCard *owned;
 
-  if (action->index < 0 || (guint) action->index >= owned_cards (self)->len)
-    return refuse (error, _("You have no such card."));
-  owned = owned_card (self, action->index);
+  if (action->index < 0 || (guint) action->index >= cards_owned (self)->len)
+    return game_refuse (error, _("You have no such card."));
+  owned = cards_owned_card (self, action->index);
   if (owned->zone != ZONE_EQUIPMENT)
-    return refuse (error, _("Only an Artifact in an Equipment cell can be discarded."));
+    return game_refuse (error, _("Only an Artifact in an Equipment cell can be discarded."));
   if (self->turn.pending == PEN_PENDING_EQUIPMENT && self->cards.equip_new != NULL
       && self->cards.equip_new->equipment == owned->card->equipment)
-    return refuse (error, _("%s waits for this cell: keep the equipped Artifact or replace it."),
-                   CARD_NAME (self->cards.equip_new->name));
+    return game_refuse (error, _("%s waits for this cell: keep the equipped Artifact or replace it."),
+                        CARD_NAME (self->cards.equip_new->name));
   return TRUE;
 }
 
 void
-discard_artifact_apply (PenGame         *self,
-                        const PenAction *action)
+cards_discard_artifact_apply (PenGame         *self,
+                              const PenAction *action)
 {
-  log_line (self, N_("%s is discarded."), LOG_CARD (owned_card (self, action->index)->card->id));
-  discard_owned_card (self, action->index);
+  log_line (self, N_("%s is discarded."), LOG_CARD (cards_owned_card (self, action->index)->card->id));
+  cards_discard_owned (self, action->index);
 }
 
 void
-discard_artifact_to_json (PenGame         *self,
-                          const PenAction *action,
-                          JsonBuilder     *b)
+cards_discard_artifact_to_json (PenGame         *self,
+                                const PenAction *action,
+                                JsonBuilder     *b)
 {
-  put_int (b, "card", action->index);
+  json_put_int (b, "card", action->index);
 }
 
 gboolean
-discard_artifact_from_json (PenGame    *self,
-                            JsonObject *object,
-                            PenAction  *action,
-                            GError    **error)
+cards_discard_artifact_from_json (PenGame    *self,
+                                  JsonObject *object,
+                                  PenAction  *action,
+                                  GError    **error)
 {
-  return member_int (object, "card", 0, G_MAXINT, &action->index, error);
+  return json_member_int (object, "card", 0, G_MAXINT, &action->index, error);
 }
 
 /* ---- The cards in a save ----------------------------------------------------------- */
 
-static const char *zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
+static const char *save_zone_ids[] = { "grimoire", "inventory", "equipment", "experience" };
 
 void
 cards_state_init (CardsState *state)
@@ -1096,12 +1096,12 @@ cards_state_copy (CardsState       *copy,
 {
   for (guint d = 0; d < PEN_N_DECKS; d++)
     {
-      copy->decks[d] = copy_strings (state->decks[d]);
+      copy->decks[d] = game_copy_strings (state->decks[d]);
       copy->market[d][0] = g_strdup (state->market[d][0]);
       copy->market[d][1] = g_strdup (state->market[d][1]);
     }
   for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
-    copy->owned[p] = copy_array (state->owned[p]);
+    copy->owned[p] = game_copy_array (state->owned[p]);
 }
 
 static void
@@ -1110,29 +1110,29 @@ add_card_effect (JsonBuilder *b,
 {
   json_builder_set_member_name (b, "effect");
   json_builder_begin_object (b);
-  add_uints (b, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens));
+  json_add_uints (b, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens));
   json_builder_set_member_name (b, "colours");
   json_builder_add_int_value (b, self->cards.effect.colours);
   json_builder_set_member_name (b, "temporary-colours");
   json_builder_add_int_value (b, self->cards.effect.temporary_colours);
   json_builder_set_member_name (b, "threat-adjust");
   json_builder_add_int_value (b, self->cards.effect.threat_adjust);
-  add_uints (b, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS);
-  add_uints (b, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS);
+  json_add_uints (b, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS);
+  json_add_uints (b, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS);
   json_builder_set_member_name (b, "exchange-open");
   json_builder_add_boolean_value (b, self->cards.effect.exchange_open);
   json_builder_set_member_name (b, "cancel-property");
   json_builder_add_boolean_value (b, self->cards.effect.cancel_property);
   json_builder_set_member_name (b, "ring");
   json_builder_add_boolean_value (b, self->cards.effect.ring);
-  add_uints (b, "picks", (guint[]) { self->cards.effect.heals, self->cards.effect.recharges, self->cards.effect.unexhausts }, 3);
-  add_nullable (b, "unexhauster", self->cards.effect.unexhauster ? self->cards.effect.unexhauster->id : NULL);
+  json_add_uints (b, "picks", (guint[]) { self->cards.effect.heals, self->cards.effect.recharges, self->cards.effect.unexhausts }, 3);
+  json_add_nullable (b, "unexhauster", self->cards.effect.unexhauster ? self->cards.effect.unexhauster->id : NULL);
   json_builder_set_member_name (b, "after-event");
   json_builder_add_boolean_value (b, self->cards.effect.after_event);
   json_builder_set_member_name (b, "discipline-marks-only");
   json_builder_add_boolean_value (b, self->cards.effect.discipline_marks_only);
   json_builder_set_member_name (b, "resume");
-  json_builder_add_string_value (b, pending_ids[self->cards.effect_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->cards.effect_resume]);
   json_builder_end_object (b);
 }
 
@@ -1148,7 +1148,7 @@ cards_state_to_json (PenGame     *self,
   for (guint d = 0; d < PEN_N_DECKS; d++)
     {
       json_builder_begin_object (b);
-      add_strings (b, "deck", self->cards.decks[d]);
+      json_add_strings (b, "deck", self->cards.decks[d]);
       json_builder_set_member_name (b, "market");
       json_builder_begin_array (b);
       for (guint slot = 0; slot < 2; slot++)
@@ -1174,7 +1174,7 @@ cards_state_to_json (PenGame     *self,
           json_builder_set_member_name (b, "card");
           json_builder_add_string_value (b, owned->card->id);
           json_builder_set_member_name (b, "zone");
-          json_builder_add_string_value (b, zone_ids[owned->zone]);
+          json_builder_add_string_value (b, save_zone_ids[owned->zone]);
           json_builder_set_member_name (b, "rotated");
           json_builder_add_boolean_value (b, owned->rotated);
           json_builder_end_object (b);
@@ -1190,22 +1190,22 @@ cards_state_to_json (PenGame     *self,
   json_builder_set_member_name (b, "after-reward");
   json_builder_add_boolean_value (b, self->cards.after_card == AFTER_CARD_REWARD);
   json_builder_set_member_name (b, "card-resume");
-  json_builder_add_string_value (b, pending_ids[self->cards.card_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->cards.card_resume]);
   json_builder_set_member_name (b, "buy-market");
   json_builder_add_int_value (b, self->cards.buy_market);
   json_builder_set_member_name (b, "buys-left");
   json_builder_add_int_value (b, MIN (self->cards.buys_left, 99));
   json_builder_set_member_name (b, "discount");
   json_builder_add_int_value (b, self->cards.discount);
-  add_nullable (b, "equip-new", self->cards.equip_new ? self->cards.equip_new->id : NULL);
-  add_nullable (b, "last-card", self->cards.last_card ? self->cards.last_card->id : NULL);
+  json_add_nullable (b, "equip-new", self->cards.equip_new ? self->cards.equip_new->id : NULL);
+  json_add_nullable (b, "last-card", self->cards.last_card ? self->cards.last_card->id : NULL);
   json_builder_set_member_name (b, "chain-length");
   json_builder_add_int_value (b, self->cards.chain_length);
-  add_nullable (b, "threat-card", self->cards.threat_card ? self->cards.threat_card->id : NULL);
+  json_add_nullable (b, "threat-card", self->cards.threat_card ? self->cards.threat_card->id : NULL);
   json_builder_set_member_name (b, "threat-card-bonus");
   json_builder_add_int_value (b, self->cards.threat_card_bonus);
   json_builder_set_member_name (b, "threat-card-resume");
-  json_builder_add_string_value (b, pending_ids[self->cards.threat_card_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->cards.threat_card_resume]);
   json_builder_set_member_name (b, "outer-threat");
   json_builder_begin_array (b);
   json_builder_add_int_value (b, self->cards.outer_threat.n_dice);
@@ -1245,7 +1245,7 @@ read_card_ref (PenGame        *self,
     return TRUE;
   id = json_node_get_string (node);
   if (id == NULL || (*out = pen_cards_find (self->card_catalogue, id)) == NULL)
-    return bad_save (error, _("“%s” names an unknown card."), name);
+    return json_bad_save (error, _("“%s” names an unknown card."), name);
   return TRUE;
 }
 
@@ -1255,14 +1255,14 @@ read_decks (PenGame     *self,
             JsonObject  *object,
             GError     **error)
 {
-  JsonNode *member = get_member (object, "decks", JSON_NODE_ARRAY, error);
+  JsonNode *member = json_get_member (object, "decks", JSON_NODE_ARRAY, error);
   JsonArray *array;
 
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != PEN_N_DECKS)
-    return bad_save (error, _("there must be %d decks of cards."), PEN_N_DECKS);
+    return json_bad_save (error, _("there must be %d decks of cards."), PEN_N_DECKS);
   for (guint d = 0; d < PEN_N_DECKS; d++)
     {
       JsonNode *deck_node = json_array_get_element (array, d);
@@ -1270,21 +1270,21 @@ read_decks (PenGame     *self,
       JsonNode *market;
 
       if (deck == NULL)
-        return bad_save (error, _("a deck of cards is damaged."));
-      if (!read_strings (deck, "deck", self->cards.decks[d], self, IDS_CARD, error))
+        return json_bad_save (error, _("a deck of cards is damaged."));
+      if (!json_read_strings (deck, "deck", self->cards.decks[d], self, IDS_CARD, error))
         return FALSE;
-      market = get_member (deck, "market", JSON_NODE_ARRAY, error);
+      market = json_get_member (deck, "market", JSON_NODE_ARRAY, error);
       if (market == NULL)
         return FALSE;
       if (json_array_get_length (json_node_get_array (market)) != 2)
-        return bad_save (error, _("a market must have two places."));
+        return json_bad_save (error, _("a market must have two places."));
       for (guint slot = 0; slot < 2; slot++)
         {
           JsonNode *node = json_array_get_element (json_node_get_array (market), slot);
           const char *id = JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
 
           if (!JSON_NODE_HOLDS_NULL (node) && (id == NULL || pen_cards_find (self->card_catalogue, id) == NULL))
-            return bad_save (error, _("a market holds an unknown card."));
+            return json_bad_save (error, _("a market holds an unknown card."));
           self->cards.market[d][slot] = g_strdup (id);
         }
     }
@@ -1297,7 +1297,7 @@ read_owned_cards (PenGame     *self,
                   JsonObject  *object,
                   GError     **error)
 {
-  JsonNode *member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  JsonNode *member = json_get_member (object, "players", JSON_NODE_ARRAY, error);
   JsonArray *array;
   guint choice;
 
@@ -1305,13 +1305,13 @@ read_owned_cards (PenGame     *self,
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != self->n_players)
-    return bad_save (error, _("every player must have a list of cards."));
+    return json_bad_save (error, _("every player must have a list of cards."));
   for (guint p = 0; p < self->n_players; p++)
     {
       JsonNode *list = json_array_get_element (array, p);
 
       if (!JSON_NODE_HOLDS_ARRAY (list))
-        return bad_save (error, _("a player's cards must be a list."));
+        return json_bad_save (error, _("a player's cards must be a list."));
       for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
         {
           JsonNode *node = json_array_get_element (json_node_get_array (list), i);
@@ -1319,13 +1319,13 @@ read_owned_cards (PenGame     *self,
           OwnedCard owned = { 0 };
 
           if (entry == NULL)
-            return bad_save (error, _("a player's card is damaged."));
+            return json_bad_save (error, _("a player's card is damaged."));
           if (!read_card_ref (self, entry, "card", &owned.card, error)
-              || !get_choice (entry, "zone", zone_ids, G_N_ELEMENTS (zone_ids), &choice, error)
-              || !get_bool (entry, "rotated", &owned.rotated, error))
+              || !json_get_choice (entry, "zone", save_zone_ids, G_N_ELEMENTS (save_zone_ids), &choice, error)
+              || !json_get_bool (entry, "rotated", &owned.rotated, error))
             return FALSE;
           if (owned.card == NULL)
-            return bad_save (error, _("a player's card is damaged."));
+            return json_bad_save (error, _("a player's card is damaged."));
           owned.zone = choice;
           g_array_append_val (self->cards.owned[p], owned);
         }
@@ -1342,47 +1342,47 @@ read_gaining (PenGame     *self,
   gint64 value;
   guint choice;
 
-  if (!get_int (object, "to-gain", 0, 99, &value, error))
+  if (!json_get_int (object, "to-gain", 0, 99, &value, error))
     return FALSE;
   self->cards.to_gain = value;
-  if (!get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
+  if (!json_get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.gain_deck = value;
   {
     gboolean after_reward;
 
-    if (!get_bool (object, "after-reward", &after_reward, error))
+    if (!json_get_bool (object, "after-reward", &after_reward, error))
       return FALSE;
     self->cards.after_card = after_reward ? AFTER_CARD_REWARD : AFTER_CARD_RESUME;
   }
-  if (!get_choice (object, "card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+  if (!json_get_choice (object, "card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
   self->cards.card_resume = choice;
-  if (!get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
+  if (!json_get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.buy_market = value;
-  if (!get_int (object, "buys-left", 0, 99, &value, error))
+  if (!json_get_int (object, "buys-left", 0, 99, &value, error))
     return FALSE;
   self->cards.buys_left = value == 99 ? G_MAXUINT : (guint) value;
-  if (!get_int (object, "discount", 0, 9, &value, error))
+  if (!json_get_int (object, "discount", 0, 9, &value, error))
     return FALSE;
   self->cards.discount = value;
   if (!read_card_ref (self, object, "equip-new", &self->cards.equip_new, error)
       || !read_card_ref (self, object, "last-card", &self->cards.last_card, error)
       || !read_card_ref (self, object, "threat-card", &self->cards.threat_card, error))
     return FALSE;
-  if (!get_int (object, "chain-length", 0, 9999, &value, error))
+  if (!json_get_int (object, "chain-length", 0, 9999, &value, error))
     return FALSE;
   self->cards.chain_length = value;
-  if (!get_int (object, "threat-card-bonus", 0, 99, &value, error))
+  if (!json_get_int (object, "threat-card-bonus", 0, 99, &value, error))
     return FALSE;
   self->cards.threat_card_bonus = value;
   if (json_object_has_member (object, "threat-card-resume"))
     {
       guint outer[3];
 
-      if (!get_choice (object, "threat-card-resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error)
-          || !read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
+      if (!json_get_choice (object, "threat-card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error)
+          || !json_read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
         return FALSE;
       self->cards.threat_card_resume = choice;
       self->cards.outer_threat.n_dice = outer[0];
@@ -1398,7 +1398,7 @@ read_flags (PenGame     *self,
             JsonObject  *object,
             GError     **error)
 {
-  JsonNode *member = get_member (object, "flags", JSON_NODE_ARRAY, error);
+  JsonNode *member = json_get_member (object, "flags", JSON_NODE_ARRAY, error);
 
   if (member == NULL)
     return FALSE;
@@ -1417,7 +1417,7 @@ read_flags (PenGame     *self,
       else if (g_strcmp0 (flag, "rest-buy") == 0)
         self->cards.rest_buy = TRUE;
       else
-        return bad_save (error, _("“flags” holds an unknown flag."));
+        return json_bad_save (error, _("“flags” holds an unknown flag."));
     }
   return TRUE;
 }
@@ -1428,7 +1428,7 @@ read_card_effect (PenGame     *self,
                   JsonObject  *object,
                   GError     **error)
 {
-  JsonNode *member = get_member (object, "effect", JSON_NODE_OBJECT, error);
+  JsonNode *member = json_get_member (object, "effect", JSON_NODE_OBJECT, error);
   JsonObject *effect;
   gint64 value;
   guint choice;
@@ -1436,37 +1436,37 @@ read_card_effect (PenGame     *self,
   if (member == NULL)
     return FALSE;
   effect = json_node_get_object (member);
-  if (!read_uints (effect, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens), 99, error)
-      || !read_uints (effect, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
-      || !read_uints (effect, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
-      || !get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error)
-      || !get_choice (effect, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+  if (!json_read_uints (effect, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens), 99, error)
+      || !json_read_uints (effect, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
+      || !json_read_uints (effect, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
+      || !json_get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error)
+      || !json_get_choice (effect, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
   self->cards.effect_resume = choice;
-  if (!get_int (effect, "colours", 0, 99, &value, error))
+  if (!json_get_int (effect, "colours", 0, 99, &value, error))
     return FALSE;
   self->cards.effect.colours = value;
-  if (!get_int (effect, "temporary-colours", 0, self->cards.effect.colours, &value, error))
+  if (!json_get_int (effect, "temporary-colours", 0, self->cards.effect.colours, &value, error))
     return FALSE;
   self->cards.effect.temporary_colours = value;
-  if (!get_int (effect, "threat-adjust", 0, 99, &value, error))
+  if (!json_get_int (effect, "threat-adjust", 0, 99, &value, error))
     return FALSE;
   self->cards.effect.threat_adjust = value;
   /* Saves older than choosing the Property to cancel have none waiting. */
   if (json_object_has_member (effect, "cancel-property")
-      && !get_bool (effect, "cancel-property", &self->cards.effect.cancel_property, error))
+      && !json_get_bool (effect, "cancel-property", &self->cards.effect.cancel_property, error))
     return FALSE;
   /* ...nor the Whispering Ring's choice. */
-  if (json_object_has_member (effect, "ring") && !get_bool (effect, "ring", &self->cards.effect.ring, error))
+  if (json_object_has_member (effect, "ring") && !json_get_bool (effect, "ring", &self->cards.effect.ring, error))
     return FALSE;
   /* Saves from before the picks of Heal, Recharge and Unexhaust have none. */
   if (json_object_has_member (effect, "picks"))
     {
       guint picks[3];
 
-      if (!read_uints (effect, "picks", picks, 3, 99, error)
+      if (!json_read_uints (effect, "picks", picks, 3, 99, error)
           || !read_card_ref (self, effect, "unexhauster", &self->cards.effect.unexhauster, error)
-          || !get_bool (effect, "after-event", &self->cards.effect.after_event, error))
+          || !json_get_bool (effect, "after-event", &self->cards.effect.after_event, error))
         return FALSE;
       self->cards.effect.heals = picks[0];
       self->cards.effect.recharges = picks[1];
@@ -1474,7 +1474,7 @@ read_card_effect (PenGame     *self,
     }
   /* ...nor Recollection's Discipline Marks only. */
   if (json_object_has_member (effect, "discipline-marks-only")
-      && !get_bool (effect, "discipline-marks-only", &self->cards.effect.discipline_marks_only, error))
+      && !json_get_bool (effect, "discipline-marks-only", &self->cards.effect.discipline_marks_only, error))
     return FALSE;
   return TRUE;
 }
@@ -1490,7 +1490,7 @@ cards_state_from_json (PenGame     *self,
   /* Before the table is laid out (Talents being chosen) no card is dealt yet. */
   if (self->n_locations == 0 && !json_object_has_member (root, "cards"))
     return TRUE;
-  member = get_member (root, "cards", JSON_NODE_OBJECT, error);
+  member = json_get_member (root, "cards", JSON_NODE_OBJECT, error);
   if (member == NULL)
     return FALSE;
   object = json_node_get_object (member);
@@ -1514,7 +1514,7 @@ check_wizard_cards (PenGame  *self,
     return TRUE;
   for (guint d = 0; ok && d < PEN_N_DECKS; d++)
     {
-      ok = count_ids (seen, self->cards.decks[d], FALSE);
+      ok = save_count_ids (seen, self->cards.decks[d], FALSE);
       for (guint slot = 0; ok && slot < 2; slot++)
         ok = self->cards.market[d][slot] == NULL || g_hash_table_add (seen, self->cards.market[d][slot]);
     }
@@ -1529,23 +1529,23 @@ check_wizard_cards (PenGame  *self,
 
           ok = g_hash_table_add (seen, owned->card->id) && g_hash_table_add (names, owned->card->name);
           if (owned->zone == ZONE_EQUIPMENT && ++equipment[owned->card->equipment] > 1)
-            return bad_save (error, _("a Wizard has two Artifacts in one Equipment cell."));
+            return json_bad_save (error, _("a Wizard has two Artifacts in one Equipment cell."));
         }
     }
   if (ok && self->cards.equip_new != NULL)
     ok = g_hash_table_add (seen, self->cards.equip_new->id);
   for (guint c = 0; ok && c < PEN_AUTOMA_N_CELLS; c++)
-    ok = count_ids (seen, self->automa.cells[c], FALSE);
+    ok = save_count_ids (seen, self->automa.cells[c], FALSE);
   if (ok)
-    ok = count_ids (seen, self->automa.cards, FALSE);
+    ok = save_count_ids (seen, self->automa.cards, FALSE);
   if (!ok)
-    return bad_save (error, _("a card is in two places at once, or a Wizard holds two cards of one name."));
+    return json_bad_save (error, _("a card is in two places at once, or a Wizard holds two cards of one name."));
   /* A Talent's own card is in play only with its Talent; else it stays in the box. */
   for (guint i = 0; i < pen_cards_get_n_cards (self->card_catalogue); i++)
     if (pen_cards_get_card (self->card_catalogue, i)->talent_card)
       g_hash_table_add (seen, pen_cards_get_card (self->card_catalogue, i)->id);
   if (g_hash_table_size (seen) != pen_cards_get_n_cards (self->card_catalogue))
-    return bad_save (error, _("a Wizard card is missing from the game."));
+    return json_bad_save (error, _("a Wizard card is missing from the game."));
   return TRUE;
 }
 
@@ -1553,10 +1553,10 @@ gboolean
 cards_state_check (PenGame  *self,
                    GError  **error)
 {
-  if (self->cards.effect.cancel_property && !any_property_acting (self, NULL))
-    return bad_save (error, _("a card waits to cancel a Property, yet no Property of a Trial acts."));
-  if (self->cards.effect.ring && !ring_can_help (self, RING_MINUS_SIX, NULL)
-      && !ring_can_help (self, RING_IGNORE_DIE, NULL))
-    return bad_save (error, _("the Whispering Ring waits for its choice, yet no Catch task can take its help."));
+  if (self->cards.effect.cancel_property && !quests_any_property_acting (self, NULL))
+    return json_bad_save (error, _("a card waits to cancel a Property, yet no Property of a Trial acts."));
+  if (self->cards.effect.ring && !quests_ring_can_help (self, RING_MINUS_SIX, NULL)
+      && !quests_ring_can_help (self, RING_IGNORE_DIE, NULL))
+    return json_bad_save (error, _("the Whispering Ring waits for its choice, yet no Catch task can take its help."));
   return check_wizard_cards (self, error);
 }

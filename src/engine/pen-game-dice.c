@@ -10,7 +10,7 @@
 
 #include "pen-game-private.h"
 
-const guint manipulation_cost[] = {
+const guint dice_manipulation_cost[] = {
   [PEN_MANIPULATE_REROLL] = 1,
   [PEN_MANIPULATE_INCREASE] = 2,
   [PEN_MANIPULATE_DECREASE] = 2,
@@ -21,9 +21,9 @@ const guint manipulation_cost[] = {
 /* A Spark die counts as the one colour its owner names for it; any other die
  * as its own colour, or none. */
 gboolean
-die_counts_as (const PenDie  *die,
-               int            spark_colour,
-               PenDiscipline  colour)
+dice_counts_as (const PenDie  *die,
+                int            spark_colour,
+                PenDiscipline  colour)
 {
   if (die->kind == PEN_DIE_KIND_SPARK)
     return spark_colour == (int) colour;
@@ -33,9 +33,9 @@ die_counts_as (const PenDie  *die,
 /* A Spark die meets a colour cell when it is named that colour, or named
  * none (then it takes the colour the cell asks for). */
 gboolean
-die_counts_for_cell (const PenDie  *die,
-                     int            spark_colour,
-                     PenDiscipline  colour)
+dice_counts_for_cell (const PenDie  *die,
+                      int            spark_colour,
+                      PenDiscipline  colour)
 {
   if (die->kind == PEN_DIE_KIND_SPARK)
     return spark_colour < 0 || spark_colour == (int) colour;
@@ -43,8 +43,8 @@ die_counts_for_cell (const PenDie  *die,
 }
 
 PenDie
-make_die (PenDieKind    kind,
-          PenDiscipline colour)
+dice_make (PenDieKind    kind,
+           PenDiscipline colour)
 {
   PenDie die = { .kind = kind, .colour = kind == PEN_DIE_KIND_COLOURED ? colour : 0, .value = 1 };
 
@@ -53,14 +53,14 @@ make_die (PenDieKind    kind,
 
 /* Rulebook, "Dice": gaining a die takes it from the common supply and rolls it. */
 void
-gain_new_die (PenGame       *self,
-              PenDieKind     kind,
-              PenDiscipline  colour)
+dice_gain_new (PenGame       *self,
+               PenDieKind     kind,
+               PenDiscipline  colour)
 {
-  PenDie die = make_die (kind, colour);
+  PenDie die = dice_make (kind, colour);
 
   pen_die_roll (&die, self->rng);
-  pen_wizard_board_add_die (current_board (self), &die);
+  pen_wizard_board_add_die (game_current_board (self), &die);
   log_line (self, N_("Gained a die: %s."), LOG_DIE (&die));
 }
 
@@ -77,10 +77,10 @@ takes_back (const PenDie *owed,
 
 /* The first die in a cell that the first owed die may be, or -1. */
 int
-die_to_take_back (PenGame *self,
-                  int      location,
-                  int      section,
-                  int      cell)
+dice_to_take_back (PenGame *self,
+                   int      location,
+                   int      section,
+                   int      cell)
 {
   for (guint i = 0; i < location_n_dice (self->locations[location], section, cell); i++)
     if (takes_back (&self->turn.take_back[0], location_die (self->locations[location], section, cell, i)))
@@ -91,7 +91,7 @@ die_to_take_back (PenGame *self,
 /* The cells holding a die the first owed die may be, as take-back actions.
  * Dice in one cell are alike to the player: the die taken is rolled. */
 GArray *
-take_back_cells (PenGame *self)
+dice_take_back_cells (PenGame *self)
 {
   /* Room for a few at once: grown from nothing, one action at a time, it
    * was reallocated for each of the first ones. */
@@ -101,7 +101,7 @@ take_back_cells (PenGame *self)
   for (guint l = 0; l < self->n_locations; l++)
     for (guint s = 0; s < self->loc_defs[l]->n_sections && location_count_dice (self->locations[l]) > 0; s++)
       for (int c = -1; c < (int) self->loc_defs[l]->sections[s].n_cells; c++)
-        if (die_to_take_back (self, (int) l, (int) s, c) >= 0)
+        if (dice_to_take_back (self, (int) l, (int) s, c) >= 0)
           {
             pen_action_init (&action, PEN_ACTION_TAKE_BACK);
             action.location = (int) l;
@@ -120,19 +120,19 @@ take_back_from (PenGame         *self,
                 const PenAction *cell)
 {
   PenDie die = self->turn.take_back[0];
-  int index = cell != NULL ? die_to_take_back (self, cell->location, cell->section, cell->cell) : -1;
+  int index = cell != NULL ? dice_to_take_back (self, cell->location, cell->section, cell->cell) : -1;
 
   self->turn.n_take_back--;
   memmove (self->turn.take_back, self->turn.take_back + 1, self->turn.n_take_back * sizeof (PenDie));
   if (cell == NULL)
     {
-      gain_new_die (self, die.kind, die.colour);
+      dice_gain_new (self, die.kind, die.colour);
       return;
     }
   die = pen_location_take_die (self->locations[cell->location], cell->section, cell->cell, index);
   die.temporary = FALSE;
   pen_die_roll (&die, self->rng);
-  pen_wizard_board_add_die (current_board (self), &die);
+  pen_wizard_board_add_die (game_current_board (self), &die);
   log_line (self, N_("Took a die back from the table and rolled it: %s."), LOG_DIE (&die));
 }
 
@@ -141,12 +141,12 @@ take_back_from (PenGame         *self,
  * come from several cells waits for the player's choice (and the ones owed
  * after it with it, since the choice changes what is left for them). */
 void
-take_back_owed_dice (PenGame  *self,
+dice_take_back_owed (PenGame  *self,
                      gboolean  ask)
 {
   while (self->turn.n_take_back > 0)
     {
-      g_autoptr(GArray) cells = take_back_cells (self);
+      g_autoptr(GArray) cells = dice_take_back_cells (self);
 
       if (ask && cells->len >= 2)
         return;
@@ -159,19 +159,19 @@ take_back_owed_dice (PenGame  *self,
  * not). You can take any die of the corresponding colour of your choice from
  * those placed in locations." The same for Spark and Bone dice. */
 void
-gain_die_from_locations (PenGame       *self,
-                         PenDieKind     kind,
-                         PenDiscipline  colour)
+dice_gain_from_locations (PenGame       *self,
+                          PenDieKind     kind,
+                          PenDiscipline  colour)
 {
   g_assert (self->turn.n_take_back < G_N_ELEMENTS (self->turn.take_back));
-  self->turn.take_back[self->turn.n_take_back++] = make_die (kind, colour);
-  take_back_owed_dice (self, TRUE);
+  self->turn.take_back[self->turn.n_take_back++] = dice_make (kind, colour);
+  dice_take_back_owed (self, TRUE);
 }
 
 /* After an action: a die still owed waits for the player's choice, and then
  * the game goes on with what the action left pending. */
 void
-wait_for_take_back (PenGame *self)
+dice_wait_for_take_back (PenGame *self)
 {
   if (self->turn.n_take_back == 0 || self->turn.pending == PEN_PENDING_TAKE_BACK)
     return;
@@ -180,48 +180,48 @@ wait_for_take_back (PenGame *self)
 }
 
 void
-offer_take_backs (Lister *lister)
+dice_offer_take_backs (Lister *lister)
 {
-  g_autoptr(GArray) cells = take_back_cells (lister->game);
+  g_autoptr(GArray) cells = dice_take_back_cells (lister->game);
 
   for (guint i = 0; i < cells->len; i++)
-    offer (lister, &g_array_index (cells, PenAction, i));
+    lister_offer (lister, &g_array_index (cells, PenAction, i));
 }
 
 gboolean
-take_back_check (PenGame         *self,
-                 const PenAction *action,
-                 GError         **error)
+dice_take_back_check (PenGame         *self,
+                      const PenAction *action,
+                      GError         **error)
 {
   const PenDie *owed = &self->turn.take_back[0];
 
   if (self->turn.pending != PEN_PENDING_TAKE_BACK)
-    return refuse (error, _("No Rest effect is waiting to take a die back."));
-  if (!check_cell (self, action->location, action->section, action->cell, error))
+    return game_refuse (error, _("No Rest effect is waiting to take a die back."));
+  if (!locations_check_cell (self, action->location, action->section, action->cell, error))
     return FALSE;
-  if (die_to_take_back (self, action->location, action->section, action->cell) >= 0)
+  if (dice_to_take_back (self, action->location, action->section, action->cell) >= 0)
     return TRUE;
   switch (owed->kind)
     {
     case PEN_DIE_KIND_BONE:
-      return refuse (error, _("That cell holds no Bone die for the Rest effect to take back."));
+      return game_refuse (error, _("That cell holds no Bone die for the Rest effect to take back."));
     case PEN_DIE_KIND_SPARK:
-      return refuse (error, _("That cell holds no Spark die for the Rest effect to take back."));
+      return game_refuse (error, _("That cell holds no Spark die for the Rest effect to take back."));
     case PEN_DIE_KIND_COLOURED:
     case PEN_DIE_KIND_THREAT:
     default:
       /* Translators: %s is a Discipline colour: "That cell holds no Ruby die ..." */
-      return refuse (error, _("That cell holds no %s die for the Rest effect to take back."),
-                     pen_discipline_get_name (owed->colour));
+      return game_refuse (error, _("That cell holds no %s die for the Rest effect to take back."),
+                          pen_discipline_get_name (owed->colour));
     }
 }
 
 void
-take_back_apply (PenGame         *self,
-                 const PenAction *action)
+dice_take_back_apply (PenGame         *self,
+                      const PenAction *action)
 {
   take_back_from (self, action);
-  take_back_owed_dice (self, TRUE);
+  dice_take_back_owed (self, TRUE);
   if (self->turn.n_take_back == 0)
     {
       self->turn.pending = self->turn.take_back_resume;
@@ -230,11 +230,11 @@ take_back_apply (PenGame         *self,
 }
 
 void
-gain_ingredients (PenGame       *self,
-                  PenIngredient  ingredient,
-                  guint          amount)
+dice_gain_ingredients (PenGame       *self,
+                       PenIngredient  ingredient,
+                       guint          amount)
 {
-  guint gained = pen_wizard_board_gain_ingredient (current_board (self), ingredient, amount);
+  guint gained = pen_wizard_board_gain_ingredient (game_current_board (self), ingredient, amount);
 
   if (gained < amount)
     log_line (self, N_("Gained %s (%u more would pass the limit of %d and went back)."),
@@ -246,7 +246,7 @@ gain_ingredients (PenGame       *self,
 /* Rulebook, "Ingredients", RESOURCE DIE: all the Ingredients of one or more
  * Resource dice arrive at once. */
 void
-roll_resource_dice (PenGame *self,
+dice_roll_resource (PenGame *self,
                     guint    n_dice)
 {
   guint total[PEN_N_INGREDIENTS] = { 0 };
@@ -262,38 +262,38 @@ roll_resource_dice (PenGame *self,
   log_count (self, "Rolled %u Resource die.", "Rolled %u Resource dice.", n_dice, LOG_NUMBER (n_dice));
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (total[i] > 0)
-      gain_ingredients (self, i, total[i]);
+      dice_gain_ingredients (self, i, total[i]);
 }
 
 gboolean
-check_supply_die (PenGame  *self,
-                  int       die,
-                  GError  **error)
+dice_check_supply_die (PenGame  *self,
+                       int       die,
+                       GError  **error)
 {
-  if (die < 0 || (guint) die >= board_n_dice (current_board (self)))
-    return refuse (error, _("There is no such die in your supply."));
+  if (die < 0 || (guint) die >= board_n_dice (game_current_board (self)))
+    return game_refuse (error, _("There is no such die in your supply."));
   return TRUE;
 }
 
 gboolean
-manipulate_check (PenGame         *self,
-                  const PenAction *action,
-                  GError         **error)
+dice_manipulate_check (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   const PenDie *die;
   guint cost;
 
-  if (!check_study_or_trial (self, error) || !check_supply_die (self, action->die, error))
+  if (!turn_check_study_or_trial (self, error) || !dice_check_supply_die (self, action->die, error))
     return FALSE;
-  if (trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
-    return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+  if (quests_trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+    return game_refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   if (action->value < 0 || action->value > PEN_MANIPULATE_RECOLOUR)
-    return refuse (error, _("There is no such manipulation."));
-  cost = manipulation_cost[action->value];
+    return game_refuse (error, _("There is no such manipulation."));
+  cost = dice_manipulation_cost[action->value];
   if (board_ingredient (board, PEN_INGREDIENT_CRYSTALS) < cost)
-    return refuse (error, ngettext ("This manipulation costs %u Crystal.",
-                                    "This manipulation costs %u Crystals.", cost), cost);
+    return game_refuse (error, ngettext ("This manipulation costs %u Crystal.",
+                                         "This manipulation costs %u Crystals.", cost), cost);
   die = board_die (board, action->die);
   switch ((PenManipulation) action->value)
     {
@@ -303,7 +303,7 @@ manipulate_check (PenGame         *self,
       return pen_die_adjust ((PenDie[]) { *die }, -1, error);
     case PEN_MANIPULATE_RECOLOUR:
       if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
-        return refuse (error, _("Name the colour to recolour the die to."));
+        return game_refuse (error, _("Name the colour to recolour the die to."));
       return pen_die_recolour ((PenDie[]) { *die }, action->colour, error);
     case PEN_MANIPULATE_REROLL:
     case PEN_MANIPULATE_FLIP:
@@ -315,44 +315,44 @@ manipulate_check (PenGame         *self,
 /* Rulebook, "Bazaar": 4 Fruits = 3 Crystals = 2 Jewels = 1 Trinket, in
  * multiples only. */
 gboolean
-exchange_check (PenGame         *self,
-                const PenAction *action,
-                GError         **error)
+dice_exchange_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
 {
   const guint *rate = self->def->bazaar_rate;
 
   if (self->turn.pending != PEN_PENDING_EXCHANGE)
-    return refuse (error, _("Ingredients are exchanged at the Bazaar, or on Rest with the right Mark."));
+    return game_refuse (error, _("Ingredients are exchanged at the Bazaar, or on Rest with the right Mark."));
   if (action->colour < 0 || action->colour >= PEN_N_INGREDIENTS
       || action->to < 0 || action->to >= PEN_N_INGREDIENTS
       || rate[action->colour] == 0 || rate[action->to] == 0)
-    return refuse (error, _("Only Fruits, Crystals, Jewels and Trinkets can be exchanged."));
+    return game_refuse (error, _("Only Fruits, Crystals, Jewels and Trinkets can be exchanged."));
   if (action->colour == action->to)
-    return refuse (error, _("Exchange one Ingredient for another."));
+    return game_refuse (error, _("Exchange one Ingredient for another."));
   /* Rulebook, "Properties", CRYSTAL SUPPRESSION: a conversion is a use too. */
   if (action->colour == PEN_INGREDIENT_CRYSTALS
-      && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
-    return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+      && quests_trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+    return game_refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   if (action->value < 1)
-    return refuse (error, _("Exchange at least one lot."));
-  if (board_ingredient (current_board (self), action->colour)
+    return game_refuse (error, _("Exchange at least one lot."));
+  if (board_ingredient (game_current_board (self), action->colour)
       < rate[action->colour] * (guint) action->value)
-    return refuse (error, _("You have too few %s for that exchange."),
-                   pen_ingredient_get_name (action->colour));
+    return game_refuse (error, _("You have too few %s for that exchange."),
+                        pen_ingredient_get_name (action->colour));
   return TRUE;
 }
 
 void
-manipulate_apply (PenGame         *self,
-                  const PenAction *action)
+dice_manipulate_apply (PenGame         *self,
+                       const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenDie *die = pen_wizard_board_peek_die (board, action->die);
   PenDie before = *die;
 
   if (self->turn.type == PEN_TURN_UNDECLARED)
-    declare_study (self);
-  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_CRYSTALS, manipulation_cost[action->value]);
+    turn_declare_study (self);
+  pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_CRYSTALS, dice_manipulation_cost[action->value]);
   switch ((PenManipulation) action->value)
     {
     case PEN_MANIPULATE_REROLL:
@@ -377,53 +377,53 @@ manipulate_apply (PenGame         *self,
 }
 
 void
-exchange_apply (PenGame         *self,
-                const PenAction *action)
+dice_exchange_apply (PenGame         *self,
+                     const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   const guint *rate = self->def->bazaar_rate;
   guint give = rate[action->colour] * action->value;
   guint take = rate[action->to] * action->value;
 
   pen_wizard_board_spend_ingredient (board, action->colour, give);
   log_line (self, N_("Exchanged %s."), LOG_INGREDIENTS (action->colour, give));
-  gain_ingredients (self, action->to, take);
+  dice_gain_ingredients (self, action->to, take);
 }
 
 void
-exchange_to_json (PenGame         *self,
-                  const PenAction *action,
-                  JsonBuilder     *b)
-{
-  put_string (b, "give", pen_ingredient_get_id (action->colour));
-  put_string (b, "take", pen_ingredient_get_id (action->to));
-  put_int (b, "lots", action->value);
-}
-
-gboolean
-exchange_from_json (PenGame    *self,
-                    JsonObject *object,
-                    PenAction  *action,
-                    GError    **error)
-{
-  return member_ingredient (object, "give", &action->colour, error)
-         && member_ingredient (object, "take", &action->to, error)
-         && member_int (object, "lots", 1, PEN_INGREDIENT_CAP, &action->value, error);
-}
-
-gboolean
-finish_exchange_check (PenGame         *self,
+dice_exchange_to_json (PenGame         *self,
                        const PenAction *action,
-                       GError         **error)
+                       JsonBuilder     *b)
+{
+  json_put_string (b, "give", pen_ingredient_get_id (action->colour));
+  json_put_string (b, "take", pen_ingredient_get_id (action->to));
+  json_put_int (b, "lots", action->value);
+}
+
+gboolean
+dice_exchange_from_json (PenGame    *self,
+                         JsonObject *object,
+                         PenAction  *action,
+                         GError    **error)
+{
+  return json_member_ingredient (object, "give", &action->colour, error)
+         && json_member_ingredient (object, "take", &action->to, error)
+         && json_member_int (object, "lots", 1, PEN_INGREDIENT_CAP, &action->value, error);
+}
+
+gboolean
+dice_finish_exchange_check (PenGame         *self,
+                            const PenAction *action,
+                            GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_EXCHANGE)
-    return refuse (error, _("No exchange is open."));
+    return game_refuse (error, _("No exchange is open."));
   return TRUE;
 }
 
 void
-finish_exchange_apply (PenGame         *self,
-                       const PenAction *action)
+dice_finish_exchange_apply (PenGame         *self,
+                            const PenAction *action)
 {
   /* A card's conversion returns to what it interrupted. */
   self->turn.pending = self->cards.exchange_from_card ? self->cards.effect_resume : PEN_PENDING_NONE;
@@ -433,17 +433,17 @@ finish_exchange_apply (PenGame         *self,
 /* The candidates are filtered by pen_game_check_action() alone; the quick
  * tests here only skip whole families that cannot be legal now. */
 void
-offer_die_actions (Lister *lister,
-                   guint   die)
+dice_offer_die_actions (Lister *lister,
+                        guint   die)
 {
   PenGame *self = lister->game;
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   const PenDie *d = board_die (board, die);
-  gboolean study = check_study (self, NULL);
+  gboolean study = game_check_study (self, NULL);
   PenAction action;
 
   if (study && self->turn.pending == PEN_PENDING_NONE && self->turn.placements_left > 0)
-    offer_placements (lister, die);
+    locations_offer_placements (lister, die);
 
   for (guint m = PEN_MANIPULATE_REROLL;
        m <= PEN_MANIPULATE_RECOLOUR && board_ingredient (board, PEN_INGREDIENT_CRYSTALS) > 0;
@@ -454,7 +454,7 @@ offer_die_actions (Lister *lister,
         action.die = die;
         action.value = m;
         action.colour = colour;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
 
   for (guint cell = 0; cell < PEN_N_MARK_CELLS; cell++)
@@ -472,7 +472,7 @@ offer_die_actions (Lister *lister,
       for (int face = 1; face <= (effect == PEN_MARK_EFFECT_SET ? 6 : 1); face++)
         {
           action.colour = effect == PEN_MARK_EFFECT_SET ? face : -1;
-          offer (lister, &action);
+          lister_offer (lister, &action);
         }
     }
 
@@ -480,7 +480,7 @@ offer_die_actions (Lister *lister,
     {
       pen_action_init (&action, PEN_ACTION_DEFEND);
       action.die = die;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 
   if (!study || !pen_die_counts_as (d, PEN_DISCIPLINE_RUBY))
@@ -499,7 +499,7 @@ offer_die_actions (Lister *lister,
               action.section = s;
               action.cell = c;
               action.index = i;
-              offer (lister, &action);
+              lister_offer (lister, &action);
             }
     }
 }
@@ -507,7 +507,7 @@ offer_die_actions (Lister *lister,
 /* Each pair of Ingredients, in every number of lots up to the most the
  * supply can give. */
 void
-offer_exchanges (Lister *lister)
+dice_offer_exchanges (Lister *lister)
 {
   PenAction action;
 
@@ -521,7 +521,7 @@ offer_exchanges (Lister *lister)
           action.value = lots;
           if (!pen_game_check_action (lister->game, &action, NULL))
             break;
-          keep (lister, &action);
+          lister_keep (lister, &action);
         }
 }
 
@@ -536,59 +536,59 @@ static const char *manipulation_ids[] = {
 };
 
 void
-knock_out_apply (PenGame         *self,
-                 const PenAction *action)
+dice_knock_out_apply (PenGame         *self,
+                      const PenAction *action)
 {
   PenDie out;
 
-  pen_wizard_board_take_die (current_board (self), action->die);
+  pen_wizard_board_take_die (game_current_board (self), action->die);
   out = pen_location_take_die (self->locations[action->location], action->section, action->cell, action->index);
-  declare_study (self);
+  turn_declare_study (self);
   log_line (self, N_("Knock out: discarded a Red die to discard %s."), LOG_DIE (&out));
 }
 
 void
-knock_out_to_json (PenGame         *self,
-                   const PenAction *action,
-                   JsonBuilder     *b)
+dice_knock_out_to_json (PenGame         *self,
+                        const PenAction *action,
+                        JsonBuilder     *b)
 {
-  die_in_cell_to_json (self, action, b);
-  put_int (b, "index", action->index);
+  locations_die_in_cell_to_json (self, action, b);
+  json_put_int (b, "index", action->index);
 }
 
 gboolean
-knock_out_from_json (PenGame    *self,
-                     JsonObject *object,
-                     PenAction  *action,
-                     GError    **error)
+dice_knock_out_from_json (PenGame    *self,
+                          JsonObject *object,
+                          PenAction  *action,
+                          GError    **error)
 {
-  return die_in_cell_from_json (self, object, action, error)
-         && member_int (object, "index", 0, G_MAXINT, &action->index, error);
+  return locations_die_in_cell_from_json (self, object, action, error)
+         && json_member_int (object, "index", 0, G_MAXINT, &action->index, error);
 }
 
 gboolean
-hurry_check (PenGame         *self,
-             const PenAction *action,
-             GError         **error)
+dice_hurry_check (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
 {
-  if (!check_study (self, error))
+  if (!game_check_study (self, error))
     return FALSE;
   if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION)
-    return refuse (error, _("That cannot be done now."));
+    return game_refuse (error, _("That cannot be done now."));
   if (self->turn.hurried)
-    return refuse (error, _("Hurry can be used only once per turn."));
-  if (board_ingredient (current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
-    return refuse (error, _("Hurry costs a Trinket, and you have none."));
+    return game_refuse (error, _("Hurry can be used only once per turn."));
+  if (board_ingredient (game_current_board (self), PEN_INGREDIENT_TRINKETS) < 1)
+    return game_refuse (error, _("Hurry costs a Trinket, and you have none."));
   return TRUE;
 }
 
 void
-hurry_apply (PenGame         *self,
-             const PenAction *action)
+dice_hurry_apply (PenGame         *self,
+                  const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
-  declare_study (self);
+  turn_declare_study (self);
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_TRINKETS, 1);
   self->turn.hurried = TRUE;
   self->turn.placements_left++;
@@ -596,50 +596,50 @@ hurry_apply (PenGame         *self,
 }
 
 void
-manipulate_to_json (PenGame         *self,
-                    const PenAction *action,
-                    JsonBuilder     *b)
+dice_manipulate_to_json (PenGame         *self,
+                         const PenAction *action,
+                         JsonBuilder     *b)
 {
-  put_int (b, "die", action->die);
-  put_string (b, "manipulation", manipulation_ids[action->value]);
+  json_put_int (b, "die", action->die);
+  json_put_string (b, "manipulation", manipulation_ids[action->value]);
   if (action->colour >= 0)
-    put_string (b, "colour", pen_discipline_get_id (action->colour));
+    json_put_string (b, "colour", pen_discipline_get_id (action->colour));
 }
 
 gboolean
-manipulate_from_json (PenGame    *self,
-                      JsonObject *object,
-                      PenAction  *action,
-                      GError    **error)
+dice_manipulate_from_json (PenGame    *self,
+                           JsonObject *object,
+                           PenAction  *action,
+                           GError    **error)
 {
-  if (!member_int (object, "die", 0, G_MAXINT, &action->die, error)
-      || !member_id (object, "manipulation", manipulation_ids, G_N_ELEMENTS (manipulation_ids),
-                     &action->value, error))
+  if (!json_member_int (object, "die", 0, G_MAXINT, &action->die, error)
+      || !json_member_id (object, "manipulation", manipulation_ids, G_N_ELEMENTS (manipulation_ids),
+                          &action->value, error))
     return FALSE;
   if (json_object_has_member (object, "colour"))
-    return member_discipline (object, "colour", &action->colour, error);
+    return json_member_discipline (object, "colour", &action->colour, error);
   return TRUE;
 }
 
 gboolean
-bind_check (PenGame         *self,
-            const PenAction *action,
-            GError         **error)
+dice_bind_check (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
 {
-  if (!check_study (self, error))
+  if (!game_check_study (self, error))
     return FALSE;
   if (!self->turn.bind_open || (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION))
-    return refuse (error, _("Bind is used once per placement in the City."));
-  if (pen_wizard_board_get_available_blood (current_board (self)) < BIND_BLOOD)
-    return refuse (error, _("Bind costs 1 Blood, and you have none."));
+    return game_refuse (error, _("Bind is used once per placement in the City."));
+  if (pen_wizard_board_get_available_blood (game_current_board (self)) < BIND_BLOOD)
+    return game_refuse (error, _("Bind costs 1 Blood, and you have none."));
   return TRUE;
 }
 
 void
-bind_apply (PenGame         *self,
-            const PenAction *action)
+dice_bind_apply (PenGame         *self,
+                 const PenAction *action)
 {
-  spend_blood (self, BIND_BLOOD);
+  marks_spend_blood (self, BIND_BLOOD);
   self->turn.bind_open = FALSE;
   self->turn.bind_resume = self->turn.pending;
   g_ptr_array_set_size (self->quests.bind_offer, 0);
@@ -650,52 +650,52 @@ bind_apply (PenGame         *self,
 }
 
 gboolean
-bribe_check (PenGame         *self,
-             const PenAction *action,
-             GError         **error)
+dice_bribe_check (PenGame         *self,
+                  const PenAction *action,
+                  GError         **error)
 {
-  if (!check_study (self, error))
+  if (!game_check_study (self, error))
     return FALSE;
   if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION
       && self->turn.pending != PEN_PENDING_BUY)
-    return refuse (error, _("That cannot be done now."));
-  if (board_ingredient (current_board (self), PEN_INGREDIENT_JEWELS) < 1)
-    return refuse (error, _("Bribe costs a Jewel, and you have none."));
-  if (action->index < 0 || action->index >= PEN_N_DECKS || !deck_has_market (self, action->index))
-    return refuse (error, _("There is no such market."));
+    return game_refuse (error, _("That cannot be done now."));
+  if (board_ingredient (game_current_board (self), PEN_INGREDIENT_JEWELS) < 1)
+    return game_refuse (error, _("Bribe costs a Jewel, and you have none."));
+  if (action->index < 0 || action->index >= PEN_N_DECKS || !cards_deck_has_market (self, action->index))
+    return game_refuse (error, _("There is no such market."));
   if (self->cards.decks[action->index]->len == 0)
-    return refuse (error, _("That deck has no cards left to lay out."));
+    return game_refuse (error, _("That deck has no cards left to lay out."));
   return TRUE;
 }
 
 void
-bribe_apply (PenGame         *self,
-             const PenAction *action)
+dice_bribe_apply (PenGame         *self,
+                  const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
-  declare_study (self);
+  turn_declare_study (self);
   pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_JEWELS, 1);
   for (guint slot = 0; slot < 2; slot++)
     if (self->cards.market[action->index][slot] != NULL)
       g_ptr_array_add (self->cards.decks[action->index], g_steal_pointer (&self->cards.market[action->index][slot]));
-  refill_market (self, action->index);
+  cards_refill_market (self, action->index);
   log_line (self, N_("Bribe: a Jewel refreshes a market."));
 }
 
 void
-bribe_to_json (PenGame         *self,
-               const PenAction *action,
-               JsonBuilder     *b)
+dice_bribe_to_json (PenGame         *self,
+                    const PenAction *action,
+                    JsonBuilder     *b)
 {
-  put_string (b, "market", pen_deck_ids[action->index]);
+  json_put_string (b, "market", json_deck_ids[action->index]);
 }
 
 gboolean
-bribe_from_json (PenGame    *self,
-                 JsonObject *object,
-                 PenAction  *action,
-                 GError    **error)
+dice_bribe_from_json (PenGame    *self,
+                      JsonObject *object,
+                      PenAction  *action,
+                      GError    **error)
 {
-  return member_id (object, "market", pen_deck_ids, PEN_N_DECKS, &action->index, error);
+  return json_member_id (object, "market", json_deck_ids, PEN_N_DECKS, &action->index, error);
 }

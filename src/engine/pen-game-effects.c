@@ -22,15 +22,15 @@ static guint
 effect_marks (PenGame       *self,
               PenDiscipline  discipline)
 {
-  guint n = pen_wizard_board_count_marks (current_board (self), discipline);
+  guint n = pen_wizard_board_count_marks (game_current_board (self), discipline);
 
-  for (guint i = 0; i < owned_cards (self)->len; i++)
+  for (guint i = 0; i < cards_owned (self)->len; i++)
     {
-      const OwnedCard *owned = owned_card (self, i);
+      const OwnedCard *owned = cards_owned_card (self, i);
 
       if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONSTANT
           || (owned->zone != ZONE_EQUIPMENT && owned->zone != ZONE_INVENTORY)
-          || card_suppressed (self, owned, NULL))
+          || effects_card_suppressed (self, owned, NULL))
         continue;
       for (guint e = 0; e < owned->card->n_effects; e++)
         if (owned->card->effects[e].op == PEN_EFFECT_BOOST_MARKS
@@ -41,7 +41,7 @@ effect_marks (PenGame       *self,
 }
 
 gboolean
-card_is_enhanced (const PenCard *card)
+effects_card_is_enhanced (const PenCard *card)
 {
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].per_mark)
@@ -70,13 +70,13 @@ pick_target_ok (PenGame *self,
   const PenMark *mark;
 
   if (token == PEN_TOKEN_UNEXHAUST)
-    return index >= 0 && (guint) index < owned_cards (self)->len && owned_card (self, index)->rotated
-           && owned_card (self, index)->card != self->cards.effect.unexhauster;
+    return index >= 0 && (guint) index < cards_owned (self)->len && cards_owned_card (self, index)->rotated
+           && cards_owned_card (self, index)->card != self->cards.effect.unexhauster;
   if (index < 0 || index >= PEN_N_MARK_CELLS)
     return FALSE;
   if (token == PEN_TOKEN_RECHARGE && self->cards.effect.discipline_marks_only && index >= PEN_N_DISCIPLINE_CELLS)
     return FALSE;
-  mark = board_mark (current_board (self), index);
+  mark = board_mark (game_current_board (self), index);
   return mark->occupied && mark->state == (token == PEN_TOKEN_HEAL ? PEN_MARK_WOUNDED : PEN_MARK_DISCHARGED);
 }
 
@@ -100,24 +100,24 @@ apply_pick (PenGame *self,
   (*picks_left (self, token))--;
   if (token == PEN_TOKEN_UNEXHAUST)
     {
-      log_line (self, N_("%s is unexhausted."), LOG_CARD (owned_card (self, index)->card->id));
-      unrotate (self, index);
+      log_line (self, N_("%s is unexhausted."), LOG_CARD (cards_owned_card (self, index)->card->id));
+      cards_unrotate (self, index);
       return;
     }
-  mark = *board_mark (current_board (self), index);
+  mark = *board_mark (game_current_board (self), index);
   mark.state = PEN_MARK_CHARGED;
-  pen_wizard_board_set_mark (current_board (self), index, &mark);
+  pen_wizard_board_set_mark (game_current_board (self), index, &mark);
   if (token == PEN_TOKEN_RECHARGE)
     {
       log_line (self, N_("A Mark is recharged."));
       return;
     }
   log_line (self, N_("A Mark is healed."));
-  apply_cell_rest_effects (self, index, self->turn.type == PEN_TURN_REST);
+  turn_apply_cell_rest_effects (self, index, self->turn.type == PEN_TURN_REST);
   /* An Event's heal comes once the turn is over: its dice are taken back at
    * once, as for the other Wizards (assumptions). */
   if (self->cards.effect.after_event)
-    take_back_owed_dice (self, FALSE);
+    dice_take_back_owed (self, FALSE);
 }
 
 /* A pick with no more targets than picks left asks nothing: it takes them
@@ -130,7 +130,7 @@ settle_picks (PenGame *self)
 
   for (guint t = 0; t < G_N_ELEMENTS (tokens); t++)
     {
-      guint n_targets = 0, n_indices = tokens[t] == PEN_TOKEN_UNEXHAUST ? owned_cards (self)->len : PEN_N_MARK_CELLS;
+      guint n_targets = 0, n_indices = tokens[t] == PEN_TOKEN_UNEXHAUST ? cards_owned (self)->len : PEN_N_MARK_CELLS;
 
       for (guint i = 0; i < n_indices; i++)
         n_targets += pick_target_ok (self, tokens[t], i);
@@ -149,7 +149,7 @@ settle_picks (PenGame *self)
  * in self->cards.effect like a card's (pen-game-fate.c). Returns whether any waits
  * for the player. */
 gboolean
-open_event_picks (PenGame *self)
+effects_open_event_picks (PenGame *self)
 {
   self->cards.effect.after_event = TRUE;
   settle_picks (self);
@@ -173,17 +173,17 @@ close_card_effect (PenGame *self)
   memset (&self->cards.effect, 0, sizeof self->cards.effect);
   self->turn.pending = self->cards.effect_resume;
   if (after_event)
-    finish_end_turn (self);
+    turn_finish_end (self);
 }
 
 /* One interpreter for every card (docs/design-cards.md). @strength_bonus is
  * Empower's +2 per Orange die, for effects "for each Mark". */
 void
-apply_card_effects (PenGame       *self,
+effects_apply_card (PenGame       *self,
                     const PenCard *card,
                     guint          strength_bonus)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   for (guint i = 0; i < card->n_effects; i++)
     {
@@ -193,7 +193,7 @@ apply_card_effects (PenGame       *self,
       switch (e->op)
         {
         case PEN_EFFECT_GAIN_INGREDIENT:
-          gain_ingredients (self, e->ingredient, n);
+          dice_gain_ingredients (self, e->ingredient, n);
           break;
         case PEN_EFFECT_GAIN_DIE:
           for (guint d = 0; d < n; d++)
@@ -204,7 +204,7 @@ apply_card_effects (PenGame       *self,
               }
             else
               {
-                PenDie die = make_die (e->die_kind, e->die_colour);
+                PenDie die = dice_make (e->die_kind, e->die_colour);
 
                 pen_die_roll (&die, self->rng);
                 die.temporary = e->temporary;
@@ -213,7 +213,7 @@ apply_card_effects (PenGame       *self,
           break;
         case PEN_EFFECT_ROLL_RESOURCE:
           if (n > 0)
-            roll_resource_dice (self, n);
+            dice_roll_resource (self, n);
           break;
         case PEN_EFFECT_MANIPULATE:
           self->cards.effect.tokens[e->manipulation] += n;
@@ -229,11 +229,11 @@ apply_card_effects (PenGame       *self,
             for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
               {
                 if (k == PEN_INGREDIENT_BLOOD)
-                  spend_blood (self, e->give[k]);
+                  marks_spend_blood (self, e->give[k]);
                 else
                   pen_wizard_board_spend_ingredient (board, k, e->give[k]);
                 if (e->take[k] > 0)
-                  gain_ingredients (self, k, e->take[k]);
+                  dice_gain_ingredients (self, k, e->take[k]);
               }
           break;
         case PEN_EFFECT_CONVERT:
@@ -256,7 +256,7 @@ apply_card_effects (PenGame       *self,
             {
               guint gone = n == 0 ? self->threat.current.n_dice : MIN (n, self->threat.current.n_dice);
 
-              discard_threat_dice (self, gone);
+              threat_discard_dice (self, gone);
               log_count (self, "Discarded %u Threat die.", "Discarded %u Threat dice.", gone, LOG_NUMBER (gone));
             }
           break;
@@ -265,9 +265,9 @@ apply_card_effects (PenGame       *self,
           break;
         case PEN_EFFECT_GAIN_CARD:
           if (n > 0)
-            start_card_gain (self, n, e->card_kind == PEN_CARD_KIND_DISCIPLINE ? -1
-                                      : e->card_kind == PEN_CARD_KIND_POTION ? PEN_DECK_POTIONS
-                                      : PEN_DECK_ARTIFACTS, AFTER_CARD_RESUME);
+            cards_start_gain (self, n, e->card_kind == PEN_CARD_KIND_DISCIPLINE ? -1
+                                       : e->card_kind == PEN_CARD_KIND_POTION ? PEN_DECK_POTIONS
+                                       : PEN_DECK_ARTIFACTS, AFTER_CARD_RESUME);
           break;
         case PEN_EFFECT_EXTRA_PLACEMENT:
           self->turn.placements_left += n;
@@ -275,7 +275,7 @@ apply_card_effects (PenGame       *self,
           break;
         case PEN_EFFECT_CANCEL_PROPERTY:
           /* The player chooses which (card-token "property"). */
-          self->cards.effect.cancel_property = any_property_acting (self, NULL);
+          self->cards.effect.cancel_property = quests_any_property_acting (self, NULL);
           break;
         case PEN_EFFECT_SPECIAL:
           apply_special (self, e->special);
@@ -326,7 +326,7 @@ special_allows (PenGame        *self,
 {
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_SPECIAL && card->effects[e].special == PEN_CARD_SPECIAL_WHISPERING_RING)
-      return ring_can_help (self, RING_MINUS_SIX, NULL) || ring_can_help (self, RING_IGNORE_DIE, error);
+      return quests_ring_can_help (self, RING_MINUS_SIX, NULL) || quests_ring_can_help (self, RING_IGNORE_DIE, error);
   return TRUE;
 }
 
@@ -382,10 +382,10 @@ is_launched (PenGame       *self,
 }
 
 gboolean
-check_timing (PenGame    *self,
-              PenTiming   timing,
-              gboolean    resting_allowed,
-              GError    **error)
+effects_check_timing (PenGame    *self,
+                      PenTiming   timing,
+                      gboolean    resting_allowed,
+                      GError    **error)
 {
   gboolean threat_open = self->turn.pending == PEN_PENDING_THREAT;
 
@@ -393,51 +393,51 @@ check_timing (PenGame    *self,
     {
     case PEN_TIMING_STUDY:
       if (self->turn.type != PEN_TURN_STUDY && self->turn.type != PEN_TURN_UNDECLARED)
-        return refuse (error, _("This can be done only on a Study turn."));
-      return check_study (self, error);
+        return game_refuse (error, _("This can be done only on a Study turn."));
+      return game_check_study (self, error);
     case PEN_TIMING_TRIAL:
       if (self->turn.type != PEN_TURN_TRIAL)
-        return refuse (error, _("This can be done only during a Trial."));
+        return game_refuse (error, _("This can be done only during a Trial."));
       return TRUE;
     case PEN_TIMING_REST:
       if (self->turn.type != PEN_TURN_REST)
-        return refuse (error, _("This can be done only on Rest."));
+        return game_refuse (error, _("This can be done only on Rest."));
       return TRUE;
     case PEN_TIMING_BEFORE_THREAT_ROLL:
       if (!threat_open || self->threat.current.rolled)
-        return refuse (error, _("This is used before a Threat roll."));
+        return game_refuse (error, _("This is used before a Threat roll."));
       return TRUE;
     case PEN_TIMING_AFTER_THREAT_ROLL:
       if (!threat_open || !self->threat.current.rolled || !self->threat.current.step2)
-        return refuse (error, _("This is used after a Threat roll, before its dice are distributed."));
+        return game_refuse (error, _("This is used after a Threat roll, before its dice are distributed."));
       return TRUE;
     case PEN_TIMING_ANY:
     default:
       if (self->turn.type == PEN_TURN_REST && !resting_allowed)
-        return refuse (error, _("This cannot be done on Rest."));
+        return game_refuse (error, _("This cannot be done on Rest."));
       if (self->turn.type == PEN_TURN_TRIAL)
         return TRUE;
-      return self->turn.type == PEN_TURN_REST || check_study (self, error);
+      return self->turn.type == PEN_TURN_REST || game_check_study (self, error);
     }
 }
 
 /* Pays @cost with the dice of @mask (exactly the dice components) and the
  * Ingredients; only checks when @pay is FALSE. */
 gboolean
-cost_payable (PenGame        *self,
-              const PenCost  *cost,
-              guint64         mask,
-              gboolean        pay,
-              GError        **error)
+effects_cost_payable (PenGame        *self,
+                      const PenCost  *cost,
+                      guint64         mask,
+                      gboolean        pay,
+                      GError        **error)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   MaskDice dice;
   gboolean used[64] = { FALSE };
   guint n_dice_components = 0;
 
   dice.len = 0;
-  if (mask != 0 && !mask_dice (self, mask, &dice))
-    return refuse (error, _("Choose dice from your supply."));
+  if (mask != 0 && !quests_mask_dice (self, mask, &dice))
+    return game_refuse (error, _("Choose dice from your supply."));
   for (guint c = 0; c < cost->n_components; c++)
     {
       const PenCostComponent *component = &cost->components[c];
@@ -450,8 +450,8 @@ cost_payable (PenGame        *self,
                          : board_ingredient (board, component->ingredient);
 
           if (component->ingredient == PEN_INGREDIENT_CRYSTALS
-              && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
-            return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+              && quests_trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+            return game_refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
           if (have < component->amount)
             {
               /* Listing asks without a message: no words to make for it. */
@@ -459,12 +459,12 @@ cost_payable (PenGame        *self,
                                                                                        component->amount)
                                                       : NULL;
 
-              return refuse (error, _("The cost asks for %s."), amount);
+              return game_refuse (error, _("The cost asks for %s."), amount);
             }
           continue;
         }
       if (component->kind != PEN_COST_DIE)
-        return refuse (error, _("This alternative is free only when the card is launched."));
+        return game_refuse (error, _("This alternative is free only when the card is launched."));
       n_dice_components++;
       for (guint d = 0; d < dice.len && !found; d++)
         {
@@ -478,19 +478,19 @@ cost_payable (PenGame        *self,
             found = used[d] = TRUE;
         }
       if (!found)
-        return refuse (error, _("The chosen dice do not pay this cost."));
+        return game_refuse (error, _("The chosen dice do not pay this cost."));
     }
   if (dice.len != n_dice_components)
-    return refuse (error, _("Choose exactly the dice the cost asks for."));
+    return game_refuse (error, _("Choose exactly the dice the cost asks for."));
 
   if (pay)
     {
-      discard_mask (self, mask);
+      quests_discard_mask (self, mask);
       for (guint c = 0; c < cost->n_components; c++)
         if (cost->components[c].kind == PEN_COST_INGREDIENT)
           {
             if (cost->components[c].ingredient == PEN_INGREDIENT_BLOOD)
-              spend_blood (self, cost->components[c].amount);
+              marks_spend_blood (self, cost->components[c].amount);
             else
               pen_wizard_board_spend_ingredient (board, cost->components[c].ingredient, cost->components[c].amount);
           }
@@ -499,36 +499,36 @@ cost_payable (PenGame        *self,
 }
 
 gboolean
-card_suppressed (PenGame       *self,
-                 const OwnedCard *owned,
-                 GError        **error)
+effects_card_suppressed (PenGame       *self,
+                         const OwnedCard *owned,
+                         GError        **error)
 {
   if (owned->zone == ZONE_INVENTORY && (owned->card->type == PEN_CARD_RECIPE || owned->card->type == PEN_CARD_POTION)
-      && trial_has_property (self, PEN_PROPERTY_POTION_SUPPRESSION, NULL))
-    return !refuse (error, _("Potion Suppression: Potions cannot be used in this Trial."));
+      && quests_trial_has_property (self, PEN_PROPERTY_POTION_SUPPRESSION, NULL))
+    return !game_refuse (error, _("Potion Suppression: Potions cannot be used in this Trial."));
   if (owned->zone == ZONE_INVENTORY && owned->card->type == PEN_CARD_SUMMON
-      && trial_has_property (self, PEN_PROPERTY_PET_SUPPRESSION, NULL))
-    return !refuse (error, _("Pet Suppression: Pets cannot be used in this Trial."));
-  if (owned->card->type == PEN_CARD_ARTIFACT && trial_has_property (self, PEN_PROPERTY_ARTIFACT_SUPPRESSION, NULL))
-    return !refuse (error, _("Artifact Suppression: Artifacts cannot be used in this Trial."));
+      && quests_trial_has_property (self, PEN_PROPERTY_PET_SUPPRESSION, NULL))
+    return !game_refuse (error, _("Pet Suppression: Pets cannot be used in this Trial."));
+  if (owned->card->type == PEN_CARD_ARTIFACT && quests_trial_has_property (self, PEN_PROPERTY_ARTIFACT_SUPPRESSION, NULL))
+    return !game_refuse (error, _("Artifact Suppression: Artifacts cannot be used in this Trial."));
   return FALSE;
 }
 
 /* Rulebook, "Properties", VIGILANCE: before the Threat roll, at most X cards
  * or chains. */
 gboolean
-vigilance_allows (PenGame  *self,
-                  gboolean  in_chain,
-                  GError  **error)
+effects_vigilance_allows (PenGame  *self,
+                          gboolean  in_chain,
+                          GError  **error)
 {
   guint x;
 
   if (self->turn.pending != PEN_PENDING_THREAT || self->threat.current.rolled || in_chain
-      || !trial_has_property (self, PEN_PROPERTY_VIGILANCE, &x))
+      || !quests_trial_has_property (self, PEN_PROPERTY_VIGILANCE, &x))
     return TRUE;
   if (self->quests.attempt.vigilance_used >= x)
-    return refuse (error, ngettext ("Vigilance: only %u card or chain before the Threat roll.",
-                                    "Vigilance: only %u cards or chains before the Threat roll.", x), x);
+    return game_refuse (error, ngettext ("Vigilance: only %u card or chain before the Threat roll.",
+                                         "Vigilance: only %u cards or chains before the Threat roll.", x), x);
   return TRUE;
 }
 
@@ -536,25 +536,25 @@ vigilance_allows (PenGame  *self,
  * used (paid, launched, cast by a Mark): the Ingredients of a one-time
  * exchange ("Discard 1 Arcana to discard all Threat dice"). */
 gboolean
-effect_ingredients_available (PenGame        *self,
-                              const PenCard  *card,
-                              GError        **error)
+effects_ingredients_available (PenGame        *self,
+                               const PenCard  *card,
+                               GError        **error)
 {
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_EXCHANGE && card->effects[e].give[PEN_INGREDIENT_CRYSTALS] > 0
-        && trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
-      return refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
+        && quests_trial_has_property (self, PEN_PROPERTY_CRYSTAL_SUPPRESSION, NULL))
+      return game_refuse (error, _("Crystal Suppression: Crystals cannot be used in this Trial."));
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_EXCHANGE && !card->effects[e].repeat)
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (current_board (self))
-                                       : board_ingredient (current_board (self), k))
+        if ((k == PEN_INGREDIENT_BLOOD ? pen_wizard_board_get_available_blood (game_current_board (self))
+                                       : board_ingredient (game_current_board (self), k))
             < card->effects[e].give[k])
           {
             g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (k, card->effects[e].give[k]) : NULL;
 
             /* Translators: a card and what it asks for: "Invisibility needs 1 Arcana." */
-            return refuse (error, _("%s needs %s."), CARD_NAME (card->name), amount);
+            return game_refuse (error, _("%s needs %s."), CARD_NAME (card->name), amount);
           }
   return TRUE;
 }
@@ -563,13 +563,13 @@ effect_ingredients_available (PenGame        *self,
  * CANCELLING PROPERTIES: "you must be able to apply this effect"), so that it
  * is not spent for nothing. */
 gboolean
-property_to_cancel (PenGame        *self,
-                    const PenCard  *card,
-                    GError        **error)
+effects_property_to_cancel (PenGame        *self,
+                            const PenCard  *card,
+                            GError        **error)
 {
   for (guint e = 0; e < card->n_effects; e++)
     if (card->effects[e].op == PEN_EFFECT_CANCEL_PROPERTY)
-      return any_property_acting (self, error);
+      return quests_any_property_acting (self, error);
   return TRUE;
 }
 
@@ -580,9 +580,9 @@ property_to_cancel (PenGame        *self,
  * Threat", so a card whose whole effect is that is refused, not spent for
  * nothing. */
 gboolean
-threat_allows_effect (PenGame        *self,
-                      const PenCard  *card,
-                      GError        **error)
+effects_threat_allows (PenGame        *self,
+                       const PenCard  *card,
+                       GError        **error)
 {
   gboolean adjusts = FALSE, discards = FALSE, only_discards = TRUE;
 
@@ -601,9 +601,9 @@ threat_allows_effect (PenGame        *self,
       only_discards &= effect->op == PEN_EFFECT_DISCARD_THREAT || payment;
     }
   if (self->threat.current.rolled && !adjusts)
-    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+    return game_refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
   if (!self->threat.current.rolled && self->threat.current.uncancellable && discards && only_discards)
-    return refuse (error, _("This Threat is uncancellable: effects that discard Threat dice cannot be applied to it."));
+    return game_refuse (error, _("This Threat is uncancellable: effects that discard Threat dice cannot be applied to it."));
   return TRUE;
 }
 
@@ -634,10 +634,10 @@ card_use_open (PenGame  *self,
     case PEN_PENDING_COLOUR:   /* a reward's (the gates keep an Event's) */
       break;
     default:
-      return refuse (error, _("Finish what is under way first."));
+      return game_refuse (error, _("Finish what is under way first."));
     }
   if (under == PEN_PENDING_CARD_EFFECT || (under == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card))
-    return refuse (error, _("First finish the effect of the card under way."));
+    return game_refuse (error, _("First finish the effect of the card under way."));
   return TRUE;
 }
 
@@ -657,7 +657,7 @@ static guint64
 empower_dice (PenGame         *self,
               const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   guint64 taken = 0;
 
   if (action->to <= 0)
@@ -680,63 +680,63 @@ empower_dice (PenGame         *self,
 }
 
 gboolean
-use_card_check (PenGame         *self,
-                const PenAction *action,
-                GError         **error)
+effects_use_card_check (PenGame         *self,
+                        const PenAction *action,
+                        GError         **error)
 {
   const OwnedCard *owned;
   const PenCard *card;
   UseMode mode;
   gboolean launched;
 
-  if (action->index < 0 || (guint) action->index >= owned_cards (self)->len)
-    return refuse (error, _("You have no such card."));
+  if (action->index < 0 || (guint) action->index >= cards_owned (self)->len)
+    return game_refuse (error, _("You have no such card."));
   if (!card_use_open (self, error))
     return FALSE;
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && !self->threat.current.step2)
-    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
-  owned = owned_card (self, action->index);
+    return game_refuse (error, _("No effect can be used while the Threat dice are distributed."));
+  owned = cards_owned_card (self, action->index);
   card = owned->card;
   mode = use_mode (owned);
-  if (card_suppressed (self, owned, error))
+  if (effects_card_suppressed (self, owned, error))
     return FALSE;
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && (mode == USE_BREW || mode == USE_SUMMON))
-    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
-  if (mode != USE_BREW && mode != USE_SUMMON && !threat_allows_effect (self, card, error))
+    return game_refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (mode != USE_BREW && mode != USE_SUMMON && !effects_threat_allows (self, card, error))
     return FALSE;
 
   /* A card that works by itself is still brewed or summoned like any other. */
   if ((card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
        || card->requirement == PEN_REQUIRE_INSTANT)
       && mode != USE_BREW && mode != USE_SUMMON)
-    return refuse (error, _("%s works by itself."), CARD_NAME (card->name));
-  if (mode != USE_BREW && mode != USE_SUMMON && !card_threat_can_start (self, card, error))
+    return game_refuse (error, _("%s works by itself."), CARD_NAME (card->name));
+  if (mode != USE_BREW && mode != USE_SUMMON && !effects_card_threat_can_start (self, card, error))
     return FALSE;
   /* One card choice at a time: the one under way says where its card comes from. */
   if (self->turn.pending == PEN_PENDING_CARD && mode != USE_BREW && mode != USE_SUMMON && gains_a_card (card))
-    return refuse (error, _("%s gains a card of its own: first choose the card being gained."),
-                   CARD_NAME (card->name));
+    return game_refuse (error, _("%s gains a card of its own: first choose the card being gained."),
+                        CARD_NAME (card->name));
   if (owned->rotated)
-    return refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (card->name));
+    return game_refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (card->name));
 
   if (mode == USE_BREW || mode == USE_SUMMON)
     {
       gboolean resting_brew = self->turn.type == PEN_TURN_REST && self->cards.rest_brew && mode == USE_BREW;
 
-      if (!resting_brew && !check_timing (self, card->cost_timing, FALSE, error))
+      if (!resting_brew && !effects_check_timing (self, card->cost_timing, FALSE, error))
         return FALSE;
     }
   else
     {
-      if (!check_timing (self, card->timing, FALSE, error))
+      if (!effects_check_timing (self, card->timing, FALSE, error))
         return FALSE;
       if (mode == USE_CAST && card->cost_timing != PEN_TIMING_ANY
-          && !check_timing (self, card->cost_timing, FALSE, error))
+          && !effects_check_timing (self, card->cost_timing, FALSE, error))
         return FALSE;
     }
 
   launched = (mode == USE_CAST) && is_launched (self, card);
-  if (!vigilance_allows (self, launched, error))
+  if (!effects_vigilance_allows (self, launched, error))
     return FALSE;
 
   if (action->empower != 0 || action->to > 0)
@@ -744,37 +744,37 @@ use_card_check (PenGame         *self,
       MaskDice dice;
       guint64 empower = empower_dice (self, action);
 
-      if (mode != USE_CAST || !card_is_enhanced (card))
-        return refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
+      if (mode != USE_CAST || !effects_card_is_enhanced (card))
+        return game_refuse (error, _("Empower strengthens only Spells whose effect counts Marks."));
       if (empower & action->mask)
-        return refuse (error, _("A die that pays the cost cannot also Empower."));
-      if (empower == 0 || !mask_dice (self, empower, &dice))
-        return refuse (error, _("Empower needs an Orange die for each +2."));
+        return game_refuse (error, _("A die that pays the cost cannot also Empower."));
+      if (empower == 0 || !quests_mask_dice (self, empower, &dice))
+        return game_refuse (error, _("Empower needs an Orange die for each +2."));
       for (guint d = 0; d < dice.len; d++)
         if (!pen_die_counts_as (&dice.dice[d], PEN_DISCIPLINE_AMBER))
-          return refuse (error, _("Empower discards only Orange dice (or Spark dice)."));
+          return game_refuse (error, _("Empower discards only Orange dice (or Spark dice)."));
     }
 
-  if (!effect_ingredients_available (self, card, error))
+  if (!effects_ingredients_available (self, card, error))
     return FALSE;
   if (mode != USE_BREW && mode != USE_SUMMON
-      && (!property_to_cancel (self, card, error) || !special_allows (self, card, error)))
+      && (!effects_property_to_cancel (self, card, error) || !special_allows (self, card, error)))
     return FALSE;
 
   if (mode == USE_ACTIVATE)
     return action->value == -1 && action->mask == 0
-           ? TRUE : refuse (error, _("A card in play is activated without paying a cost."));
+           ? TRUE : game_refuse (error, _("A card in play is activated without paying a cost."));
   if (action->value == -1)
-    return launched ? (action->mask == 0 || refuse (error, _("A launched card costs nothing.")))
-                    : refuse (error, _("%s is not launched now: pay its cost."), CARD_NAME (card->name));
+    return launched ? (action->mask == 0 || game_refuse (error, _("A launched card costs nothing.")))
+                    : game_refuse (error, _("%s is not launched now: pay its cost."), CARD_NAME (card->name));
   if (action->value < 0 || (guint) action->value >= card->n_costs)
-    return card->n_costs == 0 && action->value == 0 ? TRUE : refuse (error, _("The card has no such cost."));
+    return card->n_costs == 0 && action->value == 0 ? TRUE : game_refuse (error, _("The card has no such cost."));
   /* Rulebook, "Rest effects": brewing on Rest is "at the usual cost in Ingredients". */
   if (mode == USE_BREW && self->turn.type == PEN_TURN_REST)
     for (guint c = 0; c < card->costs[action->value].n_components; c++)
       if (card->costs[action->value].components[c].kind == PEN_COST_DIE)
-        return refuse (error, _("On Rest a Potion is brewed at its cost in Ingredients only."));
-  return cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
+        return game_refuse (error, _("On Rest a Potion is brewed at its cost in Ingredients only."));
+  return effects_cost_payable (self, &card->costs[action->value], action->mask, FALSE, error);
 }
 
 /* The Blood @action discards now (rulebook, "Mark effects", USE BLOOD): its
@@ -782,8 +782,8 @@ use_card_check (PenGame         *self,
  * (a card with a Threat of its own discards none, pen-cards.c). @action uses a
  * card, or is a Mark casting one. */
 guint
-card_blood (PenGame         *self,
-            const PenAction *action)
+effects_card_blood (PenGame         *self,
+                    const PenAction *action)
 {
   int index = action->type == PEN_ACTION_USE_MARK ? action->to : action->index;
   const PenCard *card;
@@ -791,10 +791,10 @@ card_blood (PenGame         *self,
   guint blood = 0;
 
   if ((action->type == PEN_ACTION_USE_MARK && action->value != PEN_MARK_EFFECT_CAST)
-      || index < 0 || (guint) index >= owned_cards (self)->len)
+      || index < 0 || (guint) index >= cards_owned (self)->len)
     return 0;
-  card = owned_card (self, index)->card;
-  mode = use_mode (owned_card (self, index));
+  card = cards_owned_card (self, index)->card;
+  mode = use_mode (cards_owned_card (self, index));
   if (action->type == PEN_ACTION_USE_CARD && mode != USE_ACTIVATE && action->value >= 0
       && (guint) action->value < card->n_costs)
     for (guint c = 0; c < card->costs[action->value].n_components; c++)
@@ -813,8 +813,8 @@ card_blood (PenGame         *self,
  * waiting effects and the cards they gain, a card's own conversion and its
  * own Threat (the roll and where its dice go). */
 gboolean
-continues_chain (PenGame         *self,
-                 const PenAction *action)
+effects_continues_chain (PenGame         *self,
+                         const PenAction *action)
 {
   switch (action->type)
     {
@@ -849,8 +849,8 @@ note_applied (PenGame       *self,
 }
 
 void
-open_card_effect (PenGame    *self,
-                  PenPending  before)
+effects_open_card (PenGame    *self,
+                   PenPending  before)
 {
   gboolean waiting = has_pending_effect (self) || self->cards.effect.colours > 0 || self->cards.effect.threat_adjust > 0
                      || self->cards.effect.cancel_property || self->cards.effect.ring;
@@ -881,10 +881,10 @@ open_card_effect (PenGame    *self,
 }
 
 void
-use_card_apply (PenGame         *self,
-                const PenAction *action)
+effects_use_card_apply (PenGame         *self,
+                        const PenAction *action)
 {
-  OwnedCard *owned = owned_card (self, action->index);
+  OwnedCard *owned = cards_owned_card (self, action->index);
   const PenCard *card = owned->card;
   UseMode mode = use_mode (owned);
   PenPending before = self->turn.pending;
@@ -893,18 +893,18 @@ use_card_apply (PenGame         *self,
   guint strength_bonus = 2 * __builtin_popcountll (empower);
 
   if (self->turn.type == PEN_TURN_UNDECLARED)
-    declare_study (self);
+    turn_declare_study (self);
 
   /* Empower: the dice named, +2 each; the cost's dice are then named by
    * their places in what is left. */
-  discard_mask (self, empower);
+  quests_discard_mask (self, empower);
   for (guint i = 64; i > 0; i--)
     if (empower & (G_GUINT64_CONSTANT (1) << (i - 1)))
       cost_mask = (cost_mask & ((G_GUINT64_CONSTANT (1) << (i - 1)) - 1))
                   | ((cost_mask >> i) << (i - 1));
   if (mode != USE_ACTIVATE && action->value >= 0 && card->n_costs > 0)
-    cost_payable (self, &card->costs[action->value], cost_mask, TRUE, NULL);
-  owned = owned_card (self, action->index);
+    effects_cost_payable (self, &card->costs[action->value], cost_mask, TRUE, NULL);
+  owned = cards_owned_card (self, action->index);
 
   switch (mode)
     {
@@ -922,7 +922,7 @@ use_card_apply (PenGame         *self,
 
   log_line (self, launched ? N_("Launched %s.") : N_("Used %s."), LOG_CARD (card->id));
   if (card->requirement == PEN_REQUIRE_DISCARD)
-    discard_owned_card (self, action->index);
+    cards_discard_owned (self, action->index);
   else
     owned->rotated = TRUE;
 
@@ -932,13 +932,13 @@ use_card_apply (PenGame         *self,
       self->cards.threat_card_bonus = strength_bonus;
       self->cards.threat_card_resume = before;
       self->cards.outer_threat = self->threat.current;
-      start_threat (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
+      threat_start (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
       note_applied (self, card, launched);
       return;
     }
-  apply_card_effects (self, card, strength_bonus);
+  effects_apply_card (self, card, strength_bonus);
   note_applied (self, card, launched);
-  open_card_effect (self, before);
+  effects_open_card (self, before);
 }
 
 /* A card that applies a Threat of its own waits for no other Threat but one
@@ -946,9 +946,9 @@ use_card_apply (PenGame         *self,
  * (which it would overwrite), nor for a choice under way, which a Mortal
  * Wound would cut short. */
 gboolean
-card_threat_can_start (PenGame        *self,
-                       const PenCard  *card,
-                       GError        **error)
+effects_card_threat_can_start (PenGame        *self,
+                               const PenCard  *card,
+                               GError        **error)
 {
   if (card->requirement == PEN_REQUIRE_THREAT
       && ((self->turn.pending == PEN_PENDING_THREAT
@@ -956,19 +956,19 @@ card_threat_can_start (PenGame        *self,
           || self->cards.threat_card != NULL
           || self->turn.pending == PEN_PENDING_COLOUR || self->turn.pending == PEN_PENDING_CARD
           || self->turn.pending == PEN_PENDING_BUY || self->turn.pending == PEN_PENDING_EXCHANGE))
-    return refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
-                   CARD_NAME (card->name));
+    return game_refuse (error, _("%s applies a Threat of its own: use it when nothing else is under way."),
+                        CARD_NAME (card->name));
   return TRUE;
 }
 
 /* The waiting parts of a card's effect, one use at a time. */
 gboolean
-card_token_check (PenGame         *self,
-                  const PenAction *action,
-                  GError         **error)
+effects_card_token_check (PenGame         *self,
+                          const PenAction *action,
+                          GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_CARD_EFFECT)
-    return refuse (error, _("No card effect is waiting."));
+    return game_refuse (error, _("No card effect is waiting."));
 
   switch (action->value)
     {
@@ -983,32 +983,32 @@ card_token_check (PenGame         *self,
         PenDie copy;
 
         if (self->cards.effect.tokens[kind] == 0)
-          return refuse (error, _("The card gives no such manipulation, or none is left."));
-        if (!check_supply_die (self, action->die, error))
+          return game_refuse (error, _("The card gives no such manipulation, or none is left."));
+        if (!dice_check_supply_die (self, action->die, error))
           return FALSE;
-        copy = *board_die (current_board (self), action->die);
+        copy = *board_die (game_current_board (self), action->die);
         if (action->value == PEN_MANIPULATE_INCREASE || action->value == PEN_MANIPULATE_DECREASE)
           return pen_die_adjust (&copy, action->value == PEN_MANIPULATE_INCREASE ? 1 : -1, error);
         if (action->value == PEN_MANIPULATE_RECOLOUR)
           return (action->colour >= 0 && action->colour < PEN_N_DISCIPLINES)
                  ? pen_die_recolour (&copy, action->colour, error)
-                 : refuse (error, _("Name the colour to recolour the die to."));
+                 : game_refuse (error, _("Name the colour to recolour the die to."));
         if (action->value == PEN_MANIPULATE_SET)
           return pen_die_set (&copy, action->colour, error);
         return TRUE;
       }
     case PEN_TOKEN_COLOUR:
       if (self->cards.effect.colours == 0)
-        return refuse (error, _("No die of any colour is waiting."));
+        return game_refuse (error, _("No die of any colour is waiting."));
       if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
-        return refuse (error, _("There is no such colour."));
+        return game_refuse (error, _("There is no such colour."));
       return TRUE;
     case PEN_TOKEN_EXCHANGE:
       if (!self->cards.effect.exchange_open)
-        return refuse (error, _("The card gives no exchange."));
+        return game_refuse (error, _("The card gives no exchange."));
       for (guint k = 0; k < PEN_N_INGREDIENTS; k++)
-        if (board_ingredient (current_board (self), k) < self->cards.effect.exchange_give[k])
-          return refuse (error, _("You have too few %s for that exchange."), pen_ingredient_get_name (k));
+        if (board_ingredient (game_current_board (self), k) < self->cards.effect.exchange_give[k])
+          return game_refuse (error, _("You have too few %s for that exchange."), pen_ingredient_get_name (k));
       return TRUE;
     case PEN_TOKEN_THREAT_UP:
     case PEN_TOKEN_THREAT_DOWN:
@@ -1017,55 +1017,55 @@ card_token_check (PenGame         *self,
 
         if (self->cards.effect.threat_adjust == 0 || self->turn.pending != PEN_PENDING_CARD_EFFECT
             || self->cards.effect_resume != PEN_PENDING_THREAT)
-          return refuse (error, _("The card adjusts no Threat dice now."));
+          return game_refuse (error, _("The card adjusts no Threat dice now."));
         if (action->index < 0 || (guint) action->index >= self->threat.current.n_values)
-          return refuse (error, _("There is no such Threat die."));
+          return game_refuse (error, _("There is no such Threat die."));
         value = self->threat.current.values[action->index];
         if ((action->value == PEN_TOKEN_THREAT_UP && value == 6) || (action->value == PEN_TOKEN_THREAT_DOWN && value == 1))
-          return refuse (error, _("A Threat die cannot go past 1 or 6."));
+          return game_refuse (error, _("A Threat die cannot go past 1 or 6."));
         return TRUE;
       }
     case PEN_TOKEN_RING_MINUS_SIX:
     case PEN_TOKEN_RING_IGNORE_DIE:
       if (!self->cards.effect.ring)
-        return refuse (error, _("No Whispering Ring waits for its choice."));
-      return ring_can_help (self, action->value == PEN_TOKEN_RING_MINUS_SIX ? RING_MINUS_SIX : RING_IGNORE_DIE, error);
+        return game_refuse (error, _("No Whispering Ring waits for its choice."));
+      return quests_ring_can_help (self, action->value == PEN_TOKEN_RING_MINUS_SIX ? RING_MINUS_SIX : RING_IGNORE_DIE, error);
     case PEN_TOKEN_PROPERTY:
       if (!self->cards.effect.cancel_property)
-        return refuse (error, _("The card cancels no Property now."));
-      if (!property_acting (self, action->index))
-        return refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
+        return game_refuse (error, _("The card cancels no Property now."));
+      if (!quests_property_acting (self, action->index))
+        return game_refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
       return TRUE;
     case PEN_TOKEN_HEAL:
       if (self->cards.effect.heals == 0)
-        return refuse (error, _("No Mark is waiting to be healed."));
+        return game_refuse (error, _("No Mark is waiting to be healed."));
       return pick_target_ok (self, action->value, action->index)
-             || refuse (error, _("Only a wounded Mark can be Healed."));
+             || game_refuse (error, _("Only a wounded Mark can be Healed."));
     case PEN_TOKEN_RECHARGE:
       if (self->cards.effect.recharges == 0)
-        return refuse (error, _("No Mark is waiting to be recharged."));
+        return game_refuse (error, _("No Mark is waiting to be recharged."));
       if (self->cards.effect.discipline_marks_only && action->index >= PEN_N_DISCIPLINE_CELLS)
-        return refuse (error, _("This card recharges Discipline Marks only, not a Spark Mark."));
+        return game_refuse (error, _("This card recharges Discipline Marks only, not a Spark Mark."));
       return pick_target_ok (self, action->value, action->index)
-             || refuse (error, _("Only a discharged Mark that is not wounded can be recharged."));
+             || game_refuse (error, _("Only a discharged Mark that is not wounded can be recharged."));
     case PEN_TOKEN_UNEXHAUST:
       if (self->cards.effect.unexhausts == 0)
-        return refuse (error, _("No card is waiting to be unexhausted."));
-      if (action->index >= 0 && (guint) action->index < owned_cards (self)->len
-          && owned_card (self, action->index)->card == self->cards.effect.unexhauster)
-        return refuse (error, _("A card does not unexhaust itself."));
+        return game_refuse (error, _("No card is waiting to be unexhausted."));
+      if (action->index >= 0 && (guint) action->index < cards_owned (self)->len
+          && cards_owned_card (self, action->index)->card == self->cards.effect.unexhauster)
+        return game_refuse (error, _("A card does not unexhaust itself."));
       return pick_target_ok (self, action->value, action->index)
-             || refuse (error, _("Only a rotated card can be unexhausted."));
+             || game_refuse (error, _("Only a rotated card can be unexhausted."));
     default:
-      return refuse (error, _("There is no such card effect."));
+      return game_refuse (error, _("There is no such card effect."));
     }
 }
 
 void
-card_token_apply (PenGame         *self,
-                  const PenAction *action)
+effects_card_token_apply (PenGame         *self,
+                          const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   switch (action->value)
     {
@@ -1094,7 +1094,7 @@ card_token_apply (PenGame         *self,
       break;
     case PEN_TOKEN_COLOUR:
       self->cards.effect.colours--;
-      gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+      dice_gain_new (self, PEN_DIE_KIND_COLOURED, action->colour);
       if (self->cards.effect.temporary_colours > 0)
         {
           self->cards.effect.temporary_colours--;
@@ -1106,7 +1106,7 @@ card_token_apply (PenGame         *self,
         {
           pen_wizard_board_spend_ingredient (board, k, self->cards.effect.exchange_give[k]);
           if (self->cards.effect.exchange_take[k] > 0)
-            gain_ingredients (self, k, self->cards.effect.exchange_take[k]);
+            dice_gain_ingredients (self, k, self->cards.effect.exchange_take[k]);
         }
       break;
     case PEN_TOKEN_THREAT_UP:
@@ -1117,7 +1117,7 @@ card_token_apply (PenGame         *self,
       break;
     case PEN_TOKEN_PROPERTY:
       self->cards.effect.cancel_property = FALSE;
-      cancel_property (self, action->index);
+      quests_cancel_property (self, action->index);
       break;
     case PEN_TOKEN_RING_MINUS_SIX:
       self->cards.effect.ring = FALSE;
@@ -1148,31 +1148,31 @@ card_token_apply (PenGame         *self,
 /* Leaves the rest of a card's effect unused; at a Threat's step 2, goes on to
  * distributing the dice. */
 gboolean
-finish_card_check (PenGame         *self,
-                   const PenAction *action,
-                   GError         **error)
+effects_finish_card_check (PenGame         *self,
+                           const PenAction *action,
+                           GError         **error)
 {
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.step2)
     return TRUE;
   if (self->turn.pending != PEN_PENDING_CARD_EFFECT)
-    return refuse (error, _("No card effect is waiting."));
+    return game_refuse (error, _("No card effect is waiting."));
   if (self->cards.effect.colours > 0)
-    return refuse (error, _("First choose the colour of the die the card gives."));
+    return game_refuse (error, _("First choose the colour of the die the card gives."));
   if (self->cards.effect.cancel_property)
-    return refuse (error, _("First choose the Property the card cancels."));
+    return game_refuse (error, _("First choose the Property the card cancels."));
   if (self->cards.effect.ring)
-    return refuse (error, _("First choose how the Whispering Ring helps."));
+    return game_refuse (error, _("First choose how the Whispering Ring helps."));
   return TRUE;
 }
 
 void
-finish_card_apply (PenGame         *self,
-                   const PenAction *action)
+effects_finish_card_apply (PenGame         *self,
+                           const PenAction *action)
 {
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.step2)
     {
       self->threat.current.step2 = FALSE;
-      distribute_threat (self);
+      threat_distribute (self);
       return;
     }
   close_card_effect (self);
@@ -1180,11 +1180,11 @@ finish_card_apply (PenGame         *self,
 
 /* Whether the Wizard holds a card usable at step 2 of a Threat. */
 gboolean
-has_after_roll_card (PenGame *self)
+effects_has_after_roll_card (PenGame *self)
 {
-  for (guint i = 0; i < owned_cards (self)->len; i++)
+  for (guint i = 0; i < cards_owned (self)->len; i++)
     {
-      const OwnedCard *owned = owned_card (self, i);
+      const OwnedCard *owned = cards_owned_card (self, i);
 
       if (!owned->rotated && owned->card->timing == PEN_TIMING_AFTER_THREAT_ROLL
           && (owned->zone != ZONE_GRIMOIRE || owned->card->type == PEN_CARD_SPELL))
@@ -1195,19 +1195,19 @@ has_after_roll_card (PenGame *self)
 
 /* Cards that trigger by themselves when their condition occurs. */
 void
-trigger_condition (PenGame      *self,
-                   PenCondition  condition)
+effects_trigger_condition (PenGame      *self,
+                           PenCondition  condition)
 {
-  for (guint i = 0; i < owned_cards (self)->len; i++)
+  for (guint i = 0; i < cards_owned (self)->len; i++)
     {
-      const OwnedCard *owned = owned_card (self, i);
+      const OwnedCard *owned = cards_owned_card (self, i);
 
       if (owned->rotated || owned->card->requirement != PEN_REQUIRE_CONDITION
           || owned->card->condition != condition || owned->zone == ZONE_GRIMOIRE
-          || card_suppressed (self, owned, NULL))
+          || effects_card_suppressed (self, owned, NULL))
         continue;
       log_line (self, N_("%s takes effect."), LOG_CARD (owned->card->id));
-      apply_card_effects (self, owned->card, 0);
+      effects_apply_card (self, owned->card, 0);
     }
 }
 
@@ -1220,91 +1220,91 @@ static const char *token_ids[] = {
 };
 
 void
-use_card_to_json (PenGame         *self,
-                  const PenAction *action,
-                  JsonBuilder     *b)
+effects_use_card_to_json (PenGame         *self,
+                          const PenAction *action,
+                          JsonBuilder     *b)
 {
-  put_int (b, "card", action->index);
+  json_put_int (b, "card", action->index);
   if (action->value >= 0)
-    put_int (b, "cost", action->value);
-  put_dice (b, "dice", action->mask);
+    json_put_int (b, "cost", action->value);
+  json_put_dice (b, "dice", action->mask);
   if (action->empower != 0)
-    put_dice (b, "empower-dice", action->empower);
+    json_put_dice (b, "empower-dice", action->empower);
   if (action->to > 0)
-    put_int (b, "empower", action->to);
+    json_put_int (b, "empower", action->to);
 }
 
 gboolean
-use_card_from_json (PenGame    *self,
-                    JsonObject *object,
-                    PenAction  *action,
-                    GError    **error)
+effects_use_card_from_json (PenGame    *self,
+                            JsonObject *object,
+                            PenAction  *action,
+                            GError    **error)
 {
   JsonNode *dice = json_object_get_member (object, "dice");
 
-  if (!member_int (object, "card", 0, G_MAXINT, &action->index, error))
+  if (!json_member_int (object, "card", 0, G_MAXINT, &action->index, error))
     return FALSE;
   if (json_object_has_member (object, "cost")
-      && !member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error))
+      && !json_member_int (object, "cost", 0, PEN_CARD_MAX_COSTS - 1, &action->value, error))
     return FALSE;
   /* "empower": how many, in saves from before the dice were named. */
   if (json_object_has_member (object, "empower")
-      && !member_int (object, "empower", 0, 63, &action->to, error))
+      && !json_member_int (object, "empower", 0, 63, &action->to, error))
     return FALSE;
   if (json_object_has_member (object, "empower-dice")
-      && !member_dice (json_object_get_member (object, "empower-dice"), &action->empower, error))
+      && !json_member_dice (json_object_get_member (object, "empower-dice"), &action->empower, error))
     return FALSE;
-  return dice == NULL || member_dice (dice, &action->mask, error);
+  return dice == NULL || json_member_dice (dice, &action->mask, error);
 }
 
 
 void
-card_token_to_json (PenGame         *self,
-                    const PenAction *action,
-                    JsonBuilder     *b)
+effects_card_token_to_json (PenGame         *self,
+                            const PenAction *action,
+                            JsonBuilder     *b)
 {
-  put_string (b, "token", token_ids[action->value]);
+  json_put_string (b, "token", token_ids[action->value]);
   if (action->value <= PEN_MANIPULATE_SET)
-    put_int (b, "die", action->die);
+    json_put_int (b, "die", action->die);
   if (action->value == PEN_MANIPULATE_RECOLOUR || action->value == PEN_TOKEN_COLOUR)
-    put_string (b, "colour", pen_discipline_get_id (action->colour));
+    json_put_string (b, "colour", pen_discipline_get_id (action->colour));
   if (action->value == PEN_MANIPULATE_SET)
-    put_int (b, "face", action->colour);
+    json_put_int (b, "face", action->colour);
   if (action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
-    put_int (b, "threat-die", action->index);
+    json_put_int (b, "threat-die", action->index);
   if (action->value == PEN_TOKEN_PROPERTY)
-    put_int (b, "property", action->index);
+    json_put_int (b, "property", action->index);
   if (action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
-    put_int (b, "mark", action->index);
+    json_put_int (b, "mark", action->index);
   if (action->value == PEN_TOKEN_UNEXHAUST)
-    put_int (b, "card", action->index);
+    json_put_int (b, "card", action->index);
 }
 
 gboolean
-card_token_from_json (PenGame    *self,
-                      JsonObject *object,
-                      PenAction  *action,
-                      GError    **error)
+effects_card_token_from_json (PenGame    *self,
+                              JsonObject *object,
+                              PenAction  *action,
+                              GError    **error)
 {
-  if (!member_id (object, "token", token_ids, G_N_ELEMENTS (token_ids), &action->value, error))
+  if (!json_member_id (object, "token", token_ids, G_N_ELEMENTS (token_ids), &action->value, error))
     return FALSE;
-  if (action->value <= PEN_MANIPULATE_SET && !member_int (object, "die", 0, G_MAXINT, &action->die, error))
+  if (action->value <= PEN_MANIPULATE_SET && !json_member_int (object, "die", 0, G_MAXINT, &action->die, error))
     return FALSE;
   if ((action->value == PEN_MANIPULATE_RECOLOUR || action->value == PEN_TOKEN_COLOUR)
-      && !member_discipline (object, "colour", &action->colour, error))
+      && !json_member_discipline (object, "colour", &action->colour, error))
     return FALSE;
-  if (action->value == PEN_MANIPULATE_SET && !member_int (object, "face", 1, 6, &action->colour, error))
+  if (action->value == PEN_MANIPULATE_SET && !json_member_int (object, "face", 1, 6, &action->colour, error))
     return FALSE;
   if ((action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
-      && !member_int (object, "threat-die", 0, PEN_MAX_THREAT_DICE - 1, &action->index, error))
+      && !json_member_int (object, "threat-die", 0, PEN_MAX_THREAT_DICE - 1, &action->index, error))
     return FALSE;
   if (action->value == PEN_TOKEN_PROPERTY
-      && !member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error))
+      && !json_member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error))
     return FALSE;
   if ((action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
-      && !member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
+      && !json_member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
     return FALSE;
-  if (action->value == PEN_TOKEN_UNEXHAUST && !member_int (object, "card", 0, G_MAXINT, &action->index, error))
+  if (action->value == PEN_TOKEN_UNEXHAUST && !json_member_int (object, "card", 0, G_MAXINT, &action->index, error))
     return FALSE;
   return TRUE;
 }

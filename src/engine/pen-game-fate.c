@@ -13,12 +13,12 @@
 
 /* The first Prophecy in play whose condition is met, or NULL. */
 const PenFateCard *
-fulfilled_prophecy (PenGame *self)
+fate_fulfilled_prophecy (PenGame *self)
 {
   PenWizardSummary wizards[PEN_MAX_PLAYERS];
 
   for (guint p = 0; p < self->n_players; p++)
-    summarize (self, p, &wizards[p]);
+    scoring_summarize (self, p, &wizards[p]);
   for (guint i = 0; i < self->fate.in_play->len; i++)
     {
       const PenFateCard *card = pen_fate_catalogue_lookup (self->fate_catalogue, g_ptr_array_index (self->fate.in_play, i));
@@ -33,13 +33,13 @@ fulfilled_prophecy (PenGame *self)
 /* Rulebook, "End of the game": when any Prophecy in play is fulfilled, the
  * current player finishes the turn, then everyone takes one more turn. */
 void
-check_prophecies (PenGame *self)
+fate_check_prophecies (PenGame *self)
 {
   const PenFateCard *card;
 
   if (self->fate.final_turns_left >= 0 || self->n_locations == 0)
     return;
-  card = fulfilled_prophecy (self);
+  card = fate_fulfilled_prophecy (self);
   if (card == NULL)
     return;
   self->fate.final_turns_left = (int) self->n_players;
@@ -53,12 +53,12 @@ check_prophecies (PenGame *self)
  * Marks in @from state become @to (leftmost first, see
  * docs/rules-assumptions.md); healed Marks give their Rest effect. */
 void
-change_marks (PenGame      *self,
-              guint         amount,
-              PenMarkState  from,
-              PenMarkState  to)
+fate_change_marks (PenGame      *self,
+                   guint         amount,
+                   PenMarkState  from,
+                   PenMarkState  to)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   for (guint c = 0; c < PEN_N_MARK_CELLS && amount > 0; c++)
     {
@@ -72,7 +72,7 @@ change_marks (PenGame      *self,
       if (from == PEN_MARK_WOUNDED)
         {
           log_line (self, N_("A Mark is healed."));
-          apply_cell_rest_effects (self, c, FALSE);
+          turn_apply_cell_rest_effects (self, c, FALSE);
         }
     }
 }
@@ -87,34 +87,34 @@ apply_event_effect (PenGame              *self,
   switch (effect->op)
     {
     case PEN_EVENT_ROLL_RESOURCE_DICE:
-      roll_resource_dice (self, effect->amount);
+      dice_roll_resource (self, effect->amount);
       break;
     case PEN_EVENT_GAIN_INGREDIENT:
-      gain_ingredients (self, effect->ingredient, effect->amount);
+      dice_gain_ingredients (self, effect->ingredient, effect->amount);
       break;
     case PEN_EVENT_GAIN_DIE:
       for (guint i = 0; i < effect->amount; i++)
         if (effect->any_colour)
           self->turn.event_colours_left++;
         else
-          gain_new_die (self, effect->die_kind, effect->die_colour);
+          dice_gain_new (self, effect->die_kind, effect->die_colour);
       break;
     case PEN_EVENT_HEAL:
       if (revealer)
         self->cards.effect.heals += effect->amount;
       else
         {
-          change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
+          fate_change_marks (self, effect->amount, PEN_MARK_WOUNDED, PEN_MARK_CHARGED);
           /* The healed Marks' dice are taken back at once, each from the first
            * cell that holds one, as the Marks are the leftmost (assumptions). */
-          take_back_owed_dice (self, FALSE);
+          dice_take_back_owed (self, FALSE);
         }
       break;
     case PEN_EVENT_RECHARGE_MARKS:
       if (revealer)
         self->cards.effect.recharges += effect->amount;
       else
-        change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
+        fate_change_marks (self, effect->amount, PEN_MARK_DISCHARGED, PEN_MARK_CHARGED);
       break;
     case PEN_EVENT_GAIN_CARD:
     default:
@@ -147,18 +147,18 @@ apply_event (PenGame           *self,
          * gain a Spark die, the one die that is any colour (assumptions). */
         if (p != revealer)
           for (; self->turn.event_colours_left > colours_before; self->turn.event_colours_left--)
-            gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+            dice_gain_new (self, PEN_DIE_KIND_SPARK, 0);
       }
   self->turn.current = revealer;
   if (self->turn.event_colours_left > 0)
     self->turn.pending = PEN_PENDING_COLOUR;
   else
-    open_event_picks (self);
+    effects_open_event_picks (self);
 }
 
 /* Rulebook, "The Fate deck in play": one card after each Trial or Rest turn. */
 void
-reveal_fate_card (PenGame *self)
+fate_reveal_card (PenGame *self)
 {
   const PenFateCard *info;
   char *card;
@@ -185,7 +185,7 @@ reveal_fate_card (PenGame *self)
       g_free (card);
       break;
     }
-  check_prophecies (self);
+  fate_check_prophecies (self);
 }
 
 const char *
@@ -226,21 +226,21 @@ void
 fate_state_copy (FateState       *copy,
                  const FateState *state)
 {
-  copy->deck = copy_strings (state->deck);
-  copy->trial_row = copy_strings (state->trial_row);
-  copy->in_play = copy_strings (state->in_play);
+  copy->deck = game_copy_strings (state->deck);
+  copy->trial_row = game_copy_strings (state->trial_row);
+  copy->in_play = game_copy_strings (state->in_play);
   copy->ending_prophecy = g_strdup (state->ending_prophecy);
-  copy->reveals = copy_strings (state->reveals);
-  copy->reveal_lines = copy_array (state->reveal_lines);
+  copy->reveals = game_copy_strings (state->reveals);
+  copy->reveal_lines = game_copy_array (state->reveal_lines);
 }
 
 void
 fate_state_to_json (PenGame     *self,
                     JsonBuilder *b)
 {
-  add_strings (b, "fate-deck", self->fate.deck);
-  add_strings (b, "trial-row", self->fate.trial_row);
-  add_strings (b, "in-play", self->fate.in_play);
+  json_add_strings (b, "fate-deck", self->fate.deck);
+  json_add_strings (b, "trial-row", self->fate.trial_row);
+  json_add_strings (b, "in-play", self->fate.in_play);
 }
 
 void
@@ -253,9 +253,9 @@ fate_ending_to_json (PenGame     *self,
   json_builder_add_boolean_value (b, self->fate.end_triggered_this_turn);
   json_builder_set_member_name (b, "over");
   json_builder_add_boolean_value (b, self->fate.over);
-  add_nullable (b, "ending-prophecy", self->fate.ending_prophecy);
-  add_strings (b, "fate-reveals", self->fate.reveals);
-  add_uints (b, "fate-reveal-lines", (const guint *) self->fate.reveal_lines->data, self->fate.reveal_lines->len);
+  json_add_nullable (b, "ending-prophecy", self->fate.ending_prophecy);
+  json_add_strings (b, "fate-reveals", self->fate.reveals);
+  json_add_uints (b, "fate-reveal-lines", (const guint *) self->fate.reveal_lines->data, self->fate.reveal_lines->len);
 }
 
 gboolean
@@ -263,13 +263,13 @@ fate_state_from_json (PenGame     *self,
                       JsonObject  *root,
                       GError     **error)
 {
-  return read_strings (root, "fate-deck", self->fate.deck, self, IDS_FATE, error)
-         && read_strings (root, "trial-row", self->fate.trial_row, self, IDS_FATE, error)
-         && read_strings (root, "in-play", self->fate.in_play, self, IDS_FATE, error);
+  return json_read_strings (root, "fate-deck", self->fate.deck, self, IDS_FATE, error)
+         && json_read_strings (root, "trial-row", self->fate.trial_row, self, IDS_FATE, error)
+         && json_read_strings (root, "in-play", self->fate.in_play, self, IDS_FATE, error);
 }
 
 /* The Prophecy that triggered the end; older saves have none: the first
- * Prophecy in play now fulfilled is taken, as check_prophecies() would. */
+ * Prophecy in play now fulfilled is taken, as fate_check_prophecies() would. */
 static gboolean
 read_ending (PenGame     *self,
              JsonObject  *object,
@@ -280,23 +280,23 @@ read_ending (PenGame     *self,
 
   if (node == NULL)
     {
-      card = self->fate.final_turns_left >= 0 ? fulfilled_prophecy (self) : NULL;
+      card = self->fate.final_turns_left >= 0 ? fate_fulfilled_prophecy (self) : NULL;
       self->fate.ending_prophecy = card != NULL ? g_strdup (pen_fate_card_get_id (card)) : NULL;
       return TRUE;
     }
   if (JSON_NODE_HOLDS_NULL (node))
     {
       if (self->fate.final_turns_left >= 0)
-        return bad_save (error, _("the end of the game was triggered, yet by no Prophecy."));
+        return json_bad_save (error, _("the end of the game was triggered, yet by no Prophecy."));
       return TRUE;
     }
   self->fate.ending_prophecy = g_strdup (json_node_get_string (node));
   card = self->fate.ending_prophecy != NULL ? pen_fate_catalogue_lookup (self->fate_catalogue, self->fate.ending_prophecy) : NULL;
   if (card == NULL || pen_fate_card_get_kind (card) != PEN_FATE_KIND_PROPHECY
       || !g_ptr_array_find_with_equal_func (self->fate.in_play, self->fate.ending_prophecy, g_str_equal, NULL))
-    return bad_save (error, _("“%s” names no Prophecy in play."), "ending-prophecy");
+    return json_bad_save (error, _("“%s” names no Prophecy in play."), "ending-prophecy");
   if (self->fate.final_turns_left < 0)
-    return bad_save (error, _("a Prophecy ended the game, yet its last turns have not begun."));
+    return json_bad_save (error, _("a Prophecy ended the game, yet its last turns have not begun."));
   return TRUE;
 }
 
@@ -311,14 +311,14 @@ read_fate_reveals (PenGame     *self,
 
   if (!json_object_has_member (object, "fate-reveals"))
     return TRUE;
-  if (!read_strings (object, "fate-reveals", self->fate.reveals, self, IDS_FATE, error))
+  if (!json_read_strings (object, "fate-reveals", self->fate.reveals, self, IDS_FATE, error))
     return FALSE;
-  lines = get_member (object, "fate-reveal-lines", JSON_NODE_ARRAY, error);
+  lines = json_get_member (object, "fate-reveal-lines", JSON_NODE_ARRAY, error);
   if (lines == NULL)
     return FALSE;
   array = json_node_get_array (lines);
   if (json_array_get_length (array) != self->fate.reveals->len)
-    return bad_save (error, _("“%s” must list %u numbers."), "fate-reveal-lines", self->fate.reveals->len);
+    return json_bad_save (error, _("“%s” must list %u numbers."), "fate-reveal-lines", self->fate.reveals->len);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -326,7 +326,7 @@ read_fate_reveals (PenGame     *self,
       guint previous = i > 0 ? g_array_index (self->fate.reveal_lines, guint, i - 1) : 0;
 
       if (line < 0 || line >= self->log->len || (i > 0 && line <= previous))
-        return bad_save (error, _("“%s” is out of range."), "fate-reveal-lines");
+        return json_bad_save (error, _("“%s” is out of range."), "fate-reveal-lines");
       g_array_append_val (self->fate.reveal_lines, (guint) { line });
     }
   return TRUE;
@@ -339,11 +339,11 @@ fate_ending_from_json (PenGame     *self,
 {
   gint64 value;
 
-  if (!get_int (root, "final-turns-left", -1, PEN_MAX_PLAYERS, &value, error))
+  if (!json_get_int (root, "final-turns-left", -1, PEN_MAX_PLAYERS, &value, error))
     return FALSE;
   self->fate.final_turns_left = value;
-  return get_bool (root, "end-triggered-this-turn", &self->fate.end_triggered_this_turn, error)
-         && get_bool (root, "over", &self->fate.over, error)
+  return json_get_bool (root, "end-triggered-this-turn", &self->fate.end_triggered_this_turn, error)
+         && json_get_bool (root, "over", &self->fate.over, error)
          && read_ending (self, root, error)
          && read_fate_reveals (self, root, error);
 }
@@ -353,6 +353,6 @@ fate_state_check (PenGame  *self,
                   GError  **error)
 {
   if (self->fate.over && self->fate.final_turns_left != 0)
-    return bad_save (error, _("the game is over before its last turns."));
+    return json_bad_save (error, _("the game is over before its last turns."));
   return TRUE;
 }

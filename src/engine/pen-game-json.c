@@ -19,8 +19,8 @@
 /* ---- Writing ------------------------------------------------------------------ */
 
 void
-add_die (JsonBuilder  *b,
-         const PenDie *die)
+json_add_die (JsonBuilder  *b,
+              const PenDie *die)
 {
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "die");
@@ -55,9 +55,9 @@ add_die (JsonBuilder  *b,
 }
 
 void
-add_strings (JsonBuilder *b,
-             const char  *name,
-             GPtrArray   *strings)
+json_add_strings (JsonBuilder *b,
+                  const char  *name,
+                  GPtrArray   *strings)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
@@ -67,10 +67,10 @@ add_strings (JsonBuilder *b,
 }
 
 void
-add_uints (JsonBuilder *b,
-           const char  *name,
-           const guint *values,
-           guint        n)
+json_add_uints (JsonBuilder *b,
+                const char  *name,
+                const guint *values,
+                guint        n)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
@@ -80,9 +80,9 @@ add_uints (JsonBuilder *b,
 }
 
 void
-add_nullable (JsonBuilder *b,
-              const char  *name,
-              const char  *value)
+json_add_nullable (JsonBuilder *b,
+                   const char  *name,
+                   const char  *value)
 {
   json_builder_set_member_name (b, name);
   if (value != NULL)
@@ -91,7 +91,7 @@ add_nullable (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
-const char *pending_ids[] = {
+const char *json_pending_ids[] = {
   "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
   "card", "buy", "equipment", "card-effect", "take-back", "mortal-wound",
 };
@@ -99,9 +99,9 @@ const char *pending_ids[] = {
 /* ---- Reading, each part refused with a message when damaged ------------------ */
 
 gboolean
-bad_save (GError     **error,
-          const char  *format,
-          ...)
+json_bad_save (GError     **error,
+               const char  *format,
+               ...)
 {
   g_autofree char *detail = NULL;
   va_list args;
@@ -114,66 +114,66 @@ bad_save (GError     **error,
 }
 
 JsonNode *
-get_member (JsonObject  *object,
-            const char  *name,
-            JsonNodeType type,
-            GError     **error)
+json_get_member (JsonObject  *object,
+                 const char  *name,
+                 JsonNodeType type,
+                 GError     **error)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
 
   if (node == NULL || json_node_get_node_type (node) != type)
     {
-      bad_save (error, _("“%s” is missing or of the wrong kind."), name);
+      json_bad_save (error, _("“%s” is missing or of the wrong kind."), name);
       return NULL;
     }
   return node;
 }
 
 gboolean
-get_int (JsonObject  *object,
-         const char  *name,
-         gint64       min,
-         gint64       max,
-         gint64      *out,
-         GError     **error)
+json_get_int (JsonObject  *object,
+              const char  *name,
+              gint64       min,
+              gint64       max,
+              gint64      *out,
+              GError     **error)
 {
-  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  JsonNode *node = json_get_member (object, name, JSON_NODE_VALUE, error);
 
   if (node == NULL)
     return FALSE;
   if (json_node_get_value_type (node) != G_TYPE_INT64)
-    return bad_save (error, _("“%s” must be a whole number."), name);
+    return json_bad_save (error, _("“%s” must be a whole number."), name);
   *out = json_node_get_int (node);
   if (*out < min || *out > max)
-    return bad_save (error, _("“%s” is out of range."), name);
+    return json_bad_save (error, _("“%s” is out of range."), name);
   return TRUE;
 }
 
 gboolean
-get_bool (JsonObject  *object,
-          const char  *name,
-          gboolean    *out,
-          GError     **error)
+json_get_bool (JsonObject  *object,
+               const char  *name,
+               gboolean    *out,
+               GError     **error)
 {
-  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  JsonNode *node = json_get_member (object, name, JSON_NODE_VALUE, error);
 
   if (node == NULL)
     return FALSE;
   if (json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return bad_save (error, _("“%s” must be true or false."), name);
+    return json_bad_save (error, _("“%s” must be true or false."), name);
   *out = json_node_get_boolean (node);
   return TRUE;
 }
 
 gboolean
-get_choice (JsonObject  *object,
-            const char  *name,
-            const char **ids,
-            guint        n_ids,
-            guint       *out,
-            GError     **error)
+json_get_choice (JsonObject  *object,
+                 const char  *name,
+                 const char **ids,
+                 guint        n_ids,
+                 guint       *out,
+                 GError     **error)
 {
-  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  JsonNode *node = json_get_member (object, name, JSON_NODE_VALUE, error);
   const char *value;
 
   if (node == NULL)
@@ -185,21 +185,21 @@ get_choice (JsonObject  *object,
         *out = i;
         return TRUE;
       }
-  return bad_save (error, _("“%s” has an unknown value."), name);
+  return json_bad_save (error, _("“%s” has an unknown value."), name);
 }
 
 gboolean
-read_die (JsonNode  *node,
-          PenDie    *die,
-          GError   **error)
+json_read_die (JsonNode  *node,
+               PenDie    *die,
+               GError   **error)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  JsonNode *kind = get_member (object, "die", JSON_NODE_VALUE, error);
+  JsonNode *kind = json_get_member (object, "die", JSON_NODE_VALUE, error);
   const char *id;
   gint64 value;
   PenDiscipline colour;
 
-  if (kind == NULL || !get_int (object, "value", 1, 6, &value, error))
+  if (kind == NULL || !json_get_int (object, "value", 1, 6, &value, error))
     return FALSE;
   id = json_node_get_string (kind);
   memset (die, 0, sizeof *die);
@@ -213,7 +213,7 @@ read_die (JsonNode  *node,
       die->colour = colour;
     }
   else
-    return bad_save (error, _("a die has an unknown colour."));
+    return json_bad_save (error, _("a die has an unknown colour."));
   die->value = (guint8) value;
   /* Optional flags: absent is false, anything but true or false is damage. */
   for (guint i = 0; i < 2; i++)
@@ -222,17 +222,17 @@ read_die (JsonNode  *node,
       JsonNode *member = json_object_get_member (object, flag);
 
       if (member != NULL && json_node_get_value_type (member) != G_TYPE_BOOLEAN)
-        return bad_save (error, _("a die's “%s” must be true or false."), flag);
+        return json_bad_save (error, _("a die's “%s” must be true or false."), flag);
     }
-  die->temporary = safe_boolean (object, "temporary", FALSE);
-  die->in_task = safe_boolean (object, "task", FALSE);
+  die->temporary = json_safe_boolean (object, "temporary", FALSE);
+  die->in_task = json_safe_boolean (object, "task", FALSE);
   return TRUE;
 }
 
 gboolean
-id_is_valid (PenGame    *self,
-             IdKind      kind,
-             const char *id)
+json_id_is_valid (PenGame    *self,
+                  IdKind      kind,
+                  const char *id)
 {
   switch (kind)
     {
@@ -254,14 +254,14 @@ id_is_valid (PenGame    *self,
 }
 
 gboolean
-read_strings (JsonObject  *object,
-              const char  *name,
-              GPtrArray   *out,
-              PenGame     *self,
-              IdKind       kind,
-              GError     **error)
+json_read_strings (JsonObject  *object,
+                   const char  *name,
+                   GPtrArray   *out,
+                   PenGame     *self,
+                   IdKind       kind,
+                   GError     **error)
 {
-  JsonNode *node = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonNode *node = json_get_member (object, name, JSON_NODE_ARRAY, error);
   JsonArray *array;
 
   if (node == NULL)
@@ -273,37 +273,37 @@ read_strings (JsonObject  *object,
       const char *id = json_node_get_string (json_array_get_element (array, i));
 
       if (id == NULL)
-        return bad_save (error, _("“%s” must list texts."), name);
-      if (!id_is_valid (self, kind, id))
-        return bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
+        return json_bad_save (error, _("“%s” must list texts."), name);
+      if (!json_id_is_valid (self, kind, id))
+        return json_bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
       g_ptr_array_add (out, g_strdup (id));
     }
   return TRUE;
 }
 
 gboolean
-read_uints (JsonObject  *object,
-            const char  *name,
-            guint       *out,
-            guint        n,
-            guint        max,
-            GError     **error)
+json_read_uints (JsonObject  *object,
+                 const char  *name,
+                 guint       *out,
+                 guint        n,
+                 guint        max,
+                 GError     **error)
 {
-  JsonNode *member = get_member (object, name, JSON_NODE_ARRAY, error);
+  JsonNode *member = json_get_member (object, name, JSON_NODE_ARRAY, error);
   JsonArray *array;
 
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != n)
-    return bad_save (error, _("“%s” must list %u numbers."), name, n);
+    return json_bad_save (error, _("“%s” must list %u numbers."), name, n);
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
 
       if (json_node_get_value_type (node) != G_TYPE_INT64
           || json_node_get_int (node) < 0 || json_node_get_int (node) > max)
-        return bad_save (error, _("“%s” is out of range."), name);
+        return json_bad_save (error, _("“%s” is out of range."), name);
       out[i] = json_node_get_int (node);
     }
   return TRUE;
@@ -314,9 +314,9 @@ read_uints (JsonObject  *object,
 /* Members read with a default: the wrong kind of member counts as missing
  * (json-glib's own getters warn about it; a damaged file must not). */
 const char *
-safe_string (JsonObject *object,
-             const char *name,
-             const char *fallback)
+json_safe_string (JsonObject *object,
+                  const char *name,
+                  const char *fallback)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
 
@@ -324,41 +324,41 @@ safe_string (JsonObject *object,
 }
 
 gboolean
-safe_boolean (JsonObject *object,
-              const char *name,
-              gboolean    fallback)
+json_safe_boolean (JsonObject *object,
+                   const char *name,
+                   gboolean    fallback)
 {
   JsonNode *node = object != NULL ? json_object_get_member (object, name) : NULL;
 
   return node != NULL && json_node_get_value_type (node) == G_TYPE_BOOLEAN ? json_node_get_boolean (node) : fallback;
 }
 
-const char *pen_deck_ids[PEN_N_DECKS] = {
+const char *json_deck_ids[PEN_N_DECKS] = {
   "ruby", "amber", "jasper", "emerald", "sapphire", "amethyst", "potions", "artifacts",
 };
 
 void
-put_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
+json_put_int (JsonBuilder *b,
+              const char  *name,
+              gint64       value)
 {
   json_builder_set_member_name (b, name);
   json_builder_add_int_value (b, value);
 }
 
 void
-put_string (JsonBuilder *b,
-            const char  *name,
-            const char  *value)
+json_put_string (JsonBuilder *b,
+                 const char  *name,
+                 const char  *value)
 {
   json_builder_set_member_name (b, name);
   json_builder_add_string_value (b, value);
 }
 
 void
-put_boolean (JsonBuilder *b,
-             const char  *name,
-             gboolean     value)
+json_put_boolean (JsonBuilder *b,
+                  const char  *name,
+                  gboolean     value)
 {
   json_builder_set_member_name (b, name);
   json_builder_add_boolean_value (b, value);
@@ -366,9 +366,9 @@ put_boolean (JsonBuilder *b,
 
 /* The dice of @mask as a list of their places in the supply. */
 void
-put_dice (JsonBuilder *b,
-          const char  *name,
-          guint64      mask)
+json_put_dice (JsonBuilder *b,
+               const char  *name,
+               guint64      mask)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
@@ -379,38 +379,38 @@ put_dice (JsonBuilder *b,
 }
 
 gboolean
-member_int (JsonObject  *object,
-            const char  *name,
-            int          min,
-            int          max,
-            int         *out,
-            GError     **error)
+json_member_int (JsonObject  *object,
+                 const char  *name,
+                 int          min,
+                 int          max,
+                 int         *out,
+                 GError     **error)
 {
   JsonNode *node = json_object_get_member (object, name);
   gint64 value;
 
   if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
-    return refuse (error, _("The action needs a whole number “%s”."), name);
+    return game_refuse (error, _("The action needs a whole number “%s”."), name);
   value = json_node_get_int (node);
   if (value < min || value > max)
-    return refuse (error, _("The action's “%s” is out of range."), name);
+    return game_refuse (error, _("The action's “%s” is out of range."), name);
   *out = (int) value;
   return TRUE;
 }
 
 gboolean
-member_id (JsonObject  *object,
-           const char  *name,
-           const char **ids,
-           guint        n_ids,
-           int         *out,
-           GError     **error)
+json_member_id (JsonObject  *object,
+                const char  *name,
+                const char **ids,
+                guint        n_ids,
+                int         *out,
+                GError     **error)
 {
   JsonNode *node = json_object_get_member (object, name);
   const char *value;
 
   if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
-    return refuse (error, _("The action needs a text “%s”."), name);
+    return game_refuse (error, _("The action needs a text “%s”."), name);
   value = json_node_get_string (node);
   for (guint i = 0; i < n_ids; i++)
     if (ids[i] != NULL && g_str_equal (ids[i], value))
@@ -418,52 +418,52 @@ member_id (JsonObject  *object,
         *out = (int) i;
         return TRUE;
       }
-  return refuse (error, _("The action's “%s” has an unknown value “%s”."), name, value);
+  return game_refuse (error, _("The action's “%s” has an unknown value “%s”."), name, value);
 }
 
 gboolean
-member_discipline (JsonObject  *object,
-                   const char  *name,
-                   int         *out,
-                   GError     **error)
+json_member_discipline (JsonObject  *object,
+                        const char  *name,
+                        int         *out,
+                        GError     **error)
 {
   const char *ids[PEN_N_DISCIPLINES];
 
   for (guint i = 0; i < PEN_N_DISCIPLINES; i++)
     ids[i] = pen_discipline_get_id (i);
-  return member_id (object, name, ids, PEN_N_DISCIPLINES, out, error);
+  return json_member_id (object, name, ids, PEN_N_DISCIPLINES, out, error);
 }
 
 gboolean
-member_ingredient (JsonObject  *object,
-                   const char  *name,
-                   int         *out,
-                   GError     **error)
+json_member_ingredient (JsonObject  *object,
+                        const char  *name,
+                        int         *out,
+                        GError     **error)
 {
   const char *ids[PEN_N_INGREDIENTS];
 
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     ids[i] = pen_ingredient_get_id (i);
-  return member_id (object, name, ids, PEN_N_INGREDIENTS, out, error);
+  return json_member_id (object, name, ids, PEN_N_INGREDIENTS, out, error);
 }
 
 /* Adds the dice listed in @node, places in the supply, to @mask. */
 gboolean
-member_dice (JsonNode  *node,
-             guint64   *mask,
-             GError   **error)
+json_member_dice (JsonNode  *node,
+                  guint64   *mask,
+                  GError   **error)
 {
   JsonArray *array = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
   if (array == NULL)
-    return refuse (error, _("The action's “dice” must list dice of the supply."));
+    return game_refuse (error, _("The action's “dice” must list dice of the supply."));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *die = json_array_get_element (array, i);
 
       if (json_node_get_value_type (die) != G_TYPE_INT64
           || json_node_get_int (die) < 0 || json_node_get_int (die) > 63)
-        return refuse (error, _("The action's “dice” must list dice of the supply."));
+        return game_refuse (error, _("The action's “dice” must list dice of the supply."));
       *mask |= G_GUINT64_CONSTANT (1) << json_node_get_int (die);
     }
   return TRUE;

@@ -21,14 +21,14 @@ get_u64_string (JsonObject  *object,
                 guint64     *out,
                 GError     **error)
 {
-  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, error);
+  JsonNode *node = json_get_member (object, name, JSON_NODE_VALUE, error);
   const char *text;
 
   if (node == NULL)
     return FALSE;
   text = json_node_get_string (node);
   if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL))
-    return bad_save (error, _("“%s” must be a number written as text."), name);
+    return json_bad_save (error, _("“%s” must be a number written as text."), name);
   return TRUE;
 }
 
@@ -47,42 +47,42 @@ read_player (PenGame     *self,
   gint64 value;
 
   if (object == NULL)
-    return bad_save (error, _("a player must be an object."));
+    return json_bad_save (error, _("a player must be an object."));
   talent = json_object_get_member (object, "talent");
   if (talent != NULL && !JSON_NODE_HOLDS_NULL (talent))
     {
       const char *id = json_node_get_string (talent);
 
       if (id == NULL || pen_talents_find (self->talents, id) == NULL)
-        return bad_save (error, _("a player has an unknown Talent."));
+        return json_bad_save (error, _("a player has an unknown Talent."));
       self->talent[p] = g_strdup (id);
     }
-  member = get_member (object, "dealt", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "dealt", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != 2)
-    return bad_save (error, _("a player must have been dealt two Talents."));
+    return json_bad_save (error, _("a player must have been dealt two Talents."));
   for (guint i = 0; i < 2; i++)
     {
       const char *id = json_node_get_string (json_array_get_element (array, i));
 
       if (id == NULL || pen_talents_find (self->talents, id) == NULL)
-        return bad_save (error, _("a player was dealt an unknown Talent."));
+        return json_bad_save (error, _("a player was dealt an unknown Talent."));
       self->dealt[p][i] = g_strdup (id);
     }
-  if (!get_int (object, "turns-taken", 0, G_MAXINT, &value, error))
+  if (!json_get_int (object, "turns-taken", 0, G_MAXINT, &value, error))
     return FALSE;
   self->turns_taken[p] = value;
-  if (!get_bool (object, "must-rest", &self->must_rest[p], error))
+  if (!json_get_bool (object, "must-rest", &self->must_rest[p], error))
     return FALSE;
 
-  member = get_member (object, "marks", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "marks", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != PEN_N_MARK_CELLS)
-    return bad_save (error, _("a Wizard board must have %d Mark cells."), PEN_N_MARK_CELLS);
+    return json_bad_save (error, _("a Wizard board must have %d Mark cells."), PEN_N_MARK_CELLS);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
       JsonNode *cell = json_array_get_element (array, c);
@@ -95,18 +95,18 @@ read_player (PenGame     *self,
         continue;
       mark_object = JSON_NODE_HOLDS_OBJECT (cell) ? json_node_get_object (cell) : NULL;
       if (mark_object == NULL)
-        return bad_save (error, _("a Mark cell must hold a Mark or null."));
-      if (!get_choice (mark_object, "state", states, 3, &state, error))
+        return json_bad_save (error, _("a Mark cell must hold a Mark or null."));
+      if (!json_get_choice (mark_object, "state", states, 3, &state, error))
         return FALSE;
       mark.state = state;
-      id = safe_string (mark_object, "mark", "");
+      id = json_safe_string (mark_object, "mark", "");
       if (pen_wizard_board_is_spark_cell (c) ? !g_str_equal (id, "spark")
                                              : !pen_discipline_from_id (id, &mark.discipline))
-        return bad_save (error, _("a Mark does not belong in its cell."));
+        return json_bad_save (error, _("a Mark does not belong in its cell."));
       pen_wizard_board_set_mark (board, c, &mark);
     }
 
-  member = get_member (object, "dice", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "dice", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
@@ -114,22 +114,22 @@ read_player (PenGame     *self,
     {
       PenDie die;
 
-      if (!read_die (json_array_get_element (array, i), &die, error))
+      if (!json_read_die (json_array_get_element (array, i), &die, error))
         return FALSE;
       pen_wizard_board_add_die (board, &die);
     }
 
-  member = get_member (object, "ingredients", JSON_NODE_OBJECT, error);
+  member = json_get_member (object, "ingredients", JSON_NODE_OBJECT, error);
   if (member == NULL)
     return FALSE;
   ingredients = json_node_get_object (member);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     {
-      if (!get_int (ingredients, pen_ingredient_get_id (i), 0, PEN_INGREDIENT_CAP, &value, error))
+      if (!json_get_int (ingredients, pen_ingredient_get_id (i), 0, PEN_INGREDIENT_CAP, &value, error))
         return FALSE;
       pen_wizard_board_set_ingredient (board, i, value);
     }
-  if (!get_int (object, "mortal-wounds", 0, 99, &value, error))
+  if (!json_get_int (object, "mortal-wounds", 0, 99, &value, error))
     return FALSE;
   pen_wizard_board_set_mortal_wounds (board, value);
 
@@ -142,7 +142,7 @@ read_log (PenGame     *self,
           gint64       version,
           GError     **error)
 {
-  JsonNode *node = get_member (object, "log", JSON_NODE_ARRAY, error);
+  JsonNode *node = json_get_member (object, "log", JSON_NODE_ARRAY, error);
 
   return node != NULL && log_from_json (self, json_node_get_array (node), version, error);
 }
@@ -159,25 +159,25 @@ read_location (PenGame   *self,
   PenLocation *location = NULL;
   const PenLocationDef *def;
 
-  member = get_member (object, "id", JSON_NODE_VALUE, error);
+  member = json_get_member (object, "id", JSON_NODE_VALUE, error);
   if (member == NULL)
     return FALSE;
   id = json_node_get_string (member);
   if (id == NULL)
-    return bad_save (error, _("a location has no id."));
+    return json_bad_save (error, _("a location has no id."));
   if (self->n_locations < PEN_N_CLASSES)
     {
       PenDiscipline discipline;
       g_autofree char *prefix = NULL;
 
       if (!g_str_has_suffix (id, "-class"))
-        return bad_save (error, _("the first four locations must be Classes."));
+        return json_bad_save (error, _("the first four locations must be Classes."));
       prefix = g_strndup (id, strlen (id) - strlen ("-class"));
       if (!pen_discipline_from_id (prefix, &discipline))
-        return bad_save (error, _("there is no Class “%s”."), id);
+        return json_bad_save (error, _("there is no Class “%s”."), id);
       for (guint i = 0; i < self->n_locations; i++)
         if (g_str_equal (pen_location_get_id (self->locations[i]), id))
-          return bad_save (error, _("the Class “%s” is there twice."), id);
+          return json_bad_save (error, _("the Class “%s” is there twice."), id);
       location = pen_location_new_class (&self->def->class_layout, discipline);
     }
   else
@@ -185,26 +185,26 @@ read_location (PenGame   *self,
       guint i = self->n_locations - PEN_N_CLASSES;
 
       if (i >= self->def->n_locations || !g_str_equal (self->def->locations[i].id, id))
-        return bad_save (error, _("the locations are not those of the boards."));
+        return json_bad_save (error, _("the locations are not those of the boards."));
       location = pen_location_new (&self->def->locations[i]);
     }
   self->loc_defs[self->n_locations] = pen_location_get_def (location);
   self->locations[self->n_locations++] = location;
   def = pen_location_get_def (location);
 
-  member = get_member (object, "sections", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "sections", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   sections = json_node_get_array (member);
   if (json_array_get_length (sections) != def->n_sections)
-    return bad_save (error, _("the location “%s” has the wrong number of sections."), id);
+    return json_bad_save (error, _("the location “%s” has the wrong number of sections."), id);
   for (guint s = 0; s < def->n_sections; s++)
     {
       JsonNode *cells_node = json_array_get_element (sections, s);
       JsonArray *cells = JSON_NODE_HOLDS_ARRAY (cells_node) ? json_node_get_array (cells_node) : NULL;
 
       if (cells == NULL || json_array_get_length (cells) != def->sections[s].n_cells + 1)
-        return bad_save (error, _("a section of “%s” has the wrong number of cells."), id);
+        return json_bad_save (error, _("a section of “%s” has the wrong number of cells."), id);
       for (guint c = 0; c <= def->sections[s].n_cells; c++)
         {
           JsonNode *dice_node = json_array_get_element (cells, c);
@@ -212,14 +212,14 @@ read_location (PenGame   *self,
           int cell = c == def->sections[s].n_cells ? -1 : (int) c;
 
           if (dice == NULL)
-            return bad_save (error, _("a cell of “%s” must list its dice."), id);
+            return json_bad_save (error, _("a cell of “%s” must list its dice."), id);
           if (cell >= 0 && !def->sections[s].cells[cell].unlimited && json_array_get_length (dice) > 1)
-            return bad_save (error, _("a cell of “%s” holds more than one die."), id);
+            return json_bad_save (error, _("a cell of “%s” holds more than one die."), id);
           for (guint i = 0; i < json_array_get_length (dice); i++)
             {
               PenDie die;
 
-              if (!read_die (json_array_get_element (dice, i), &die, error))
+              if (!json_read_die (json_array_get_element (dice, i), &die, error))
                 return FALSE;
               pen_location_add_die (location, s, cell, &die);
             }
@@ -249,13 +249,13 @@ pen_game_new_from_json (JsonNode  *root,
   gboolean has_setup = FALSE;
 
   object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  format = object != NULL ? safe_string (object, "format", NULL) : NULL;
+  format = object != NULL ? json_safe_string (object, "format", NULL) : NULL;
   if (g_strcmp0 (format, PEN_SAVE_FORMAT) != 0)
     {
       g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, _("This file is not a saved game of Penumbra."));
       return NULL;
     }
-  if (!get_int (object, "version", 1, G_MAXINT64, &version, error))
+  if (!json_get_int (object, "version", 1, G_MAXINT64, &version, error))
     return NULL;
   if (version > PEN_SAVE_VERSION)
     {
@@ -271,7 +271,7 @@ pen_game_new_from_json (JsonNode  *root,
   if (!pen_save_check_shape (root, error))
     return NULL;
 
-  if (!load_data (self, error)
+  if (!setup_load_data (self, error)
       || !get_u64_string (object, "seed", &self->seed, error))
     return NULL;
   self->rng = pen_rng_new (self->seed);
@@ -286,15 +286,15 @@ pen_game_new_from_json (JsonNode  *root,
         gint64 players;
 
         if (setup_object == NULL
-            || !get_bool (setup_object, "first-game", &self->first_game, error)
-            || !get_int (setup_object, "worldview", -1, 1, &value, error)
-            || !get_int (setup_object, "players", 1, PEN_MAX_PLAYERS, &players, error))
-          return setup_object == NULL ? (bad_save (error, _("“setup” must be an object.")), NULL) : NULL;
+            || !json_get_bool (setup_object, "first-game", &self->first_game, error)
+            || !json_get_int (setup_object, "worldview", -1, 1, &value, error)
+            || !json_get_int (setup_object, "players", 1, PEN_MAX_PLAYERS, &players, error))
+          return setup_object == NULL ? (json_bad_save (error, _("“setup” must be an object.")), NULL) : NULL;
         self->worldview_asked = value;
         automa = json_object_get_member (setup_object, "automa");
         if (automa == NULL || !(JSON_NODE_HOLDS_NULL (automa) || json_node_get_value_type (automa) == G_TYPE_STRING))
           {
-            bad_save (error, _("“setup” must say which Automa, or null."));
+            json_bad_save (error, _("“setup” must say which Automa, or null."));
             return NULL;
           }
         setup_players = players;
@@ -310,13 +310,13 @@ pen_game_new_from_json (JsonNode  *root,
     pen_rng_set_state (self->rng, state);
   }
 
-  member = get_member (object, "players", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "players", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return NULL;
   array = json_node_get_array (member);
   if (json_array_get_length (array) < 1 || json_array_get_length (array) > PEN_MAX_PLAYERS)
     {
-      bad_save (error, _("a game has 1 to %d players."), PEN_MAX_PLAYERS);
+      json_bad_save (error, _("a game has 1 to %d players."), PEN_MAX_PLAYERS);
       return NULL;
     }
   self->n_players = json_array_get_length (array);
@@ -324,14 +324,14 @@ pen_game_new_from_json (JsonNode  *root,
     if (!read_player (self, p, json_array_get_element (array, p), error))
       return NULL;
 
-  member = get_member (object, "locations", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "locations", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return NULL;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != 0
       && json_array_get_length (array) != PEN_N_CLASSES + self->def->n_locations)
     {
-      bad_save (error, _("the table must have %d Classes and the City and Wilds locations."), PEN_N_CLASSES);
+      json_bad_save (error, _("the table must have %d Classes and the City and Wilds locations."), PEN_N_CLASSES);
       return NULL;
     }
   for (guint l = 0; l < json_array_get_length (array); l++)
@@ -350,7 +350,7 @@ pen_game_new_from_json (JsonNode  *root,
       || !fate_ending_from_json (self, object, error))
     return NULL;
 
-  member = get_member (object, "actions", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "actions", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return NULL;
   array = json_node_get_array (member);
@@ -361,7 +361,7 @@ pen_game_new_from_json (JsonNode  *root,
 
       if (!pen_game_action_from_json (self, json_array_get_element (array, i), &action, &local_error))
         {
-          bad_save (error, _("action %u of the list: %s"), i + 1, local_error->message);
+          json_bad_save (error, _("action %u of the list: %s"), i + 1, local_error->message);
           return NULL;
         }
       g_array_append_val (self->history, action);
@@ -370,7 +370,7 @@ pen_game_new_from_json (JsonNode  *root,
   if (has_setup && (setup_players != (gint64) self->n_players
                     || g_strcmp0 (setup_automa, self->automa.variant ? self->automa.variant->id : NULL) != 0))
     {
-      bad_save (error, _("“setup” does not match the players of the game."));
+      json_bad_save (error, _("“setup” does not match the players of the game."));
       return NULL;
     }
   if (!pen_game_check_invariants (self, error))

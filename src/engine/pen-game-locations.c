@@ -12,21 +12,21 @@
 #include "pen-game-private.h"
 
 gboolean
-check_cell (PenGame  *self,
-            int       location,
-            int       section,
-            int       cell,
-            GError  **error)
+locations_check_cell (PenGame  *self,
+                      int       location,
+                      int       section,
+                      int       cell,
+                      GError  **error)
 {
   const PenSectionDef *def;
 
   if (location < 0 || (guint) location >= self->n_locations)
-    return refuse (error, _("There is no such location."));
+    return game_refuse (error, _("There is no such location."));
   if (section < 0 || (guint) section >= self->loc_defs[location]->n_sections)
-    return refuse (error, _("The location has no such section."));
-  def = section_def (self, location, section);
+    return game_refuse (error, _("The location has no such section."));
+  def = game_section_def (self, location, section);
   if (cell < -1 || cell >= (int) def->n_cells)
-    return refuse (error, _("The section has no such cell."));
+    return game_refuse (error, _("The section has no such cell."));
   return TRUE;
 }
 
@@ -82,10 +82,10 @@ die_meets_cell (PenGame          *self,
   PenLocation *loc = self->locations[location];
 
   if (cell_is_closed (self, cell))
-    return refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
-                                    "This cell is open only in a game of %u or more players.",
-                                    cell->min_players),
-                   cell->min_players);
+    return game_refuse (error, ngettext ("This cell is open only in a game of %u or more player.",
+                                         "This cell is open only in a game of %u or more players.",
+                                         cell->min_players),
+                        cell->min_players);
 
   switch (cell->condition)
     {
@@ -96,25 +96,25 @@ die_meets_cell (PenGame          *self,
         {
           g_autofree char *name = name_for_message (loc, error);
 
-          return refuse (error, _("This cell of the %s needs a Spark die."), name);
+          return game_refuse (error, _("This cell of the %s needs a Spark die."), name);
         }
       return TRUE;
     case PEN_CELL_CLASS_COLOUR:
-      if (!die_counts_for_cell (die, spark_colour, location_discipline (loc)))
+      if (!dice_counts_for_cell (die, spark_colour, location_discipline (loc)))
         {
           g_autofree char *name = name_for_message (loc, error);
 
-          return refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
-                         pen_discipline_get_name (location_discipline (loc)));
+          return game_refuse (error, _("This cell of the %s needs a die of the colour %s."), name,
+                              pen_discipline_get_name (location_discipline (loc)));
         }
       return TRUE;
     case PEN_CELL_CLASS_SIX:
-      if (!die_counts_for_cell (die, spark_colour, location_discipline (loc)) || die->value != 6)
+      if (!dice_counts_for_cell (die, spark_colour, location_discipline (loc)) || die->value != 6)
         {
           g_autofree char *name = name_for_message (loc, error);
 
-          return refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
-                         pen_discipline_get_name (location_discipline (loc)));
+          return game_refuse (error, _("This cell of the %s needs a die of the colour %s showing 6."), name,
+                              pen_discipline_get_name (location_discipline (loc)));
         }
       return TRUE;
     default:
@@ -123,7 +123,7 @@ die_meets_cell (PenGame          *self,
   return FALSE;
 }
 
-/* What place_check() asks of the cell once the placement is open, the die
+/* What locations_place_check() asks of the cell once the placement is open, the die
  * in the supply and the cell on the table: what listing asks of each cell. */
 static gboolean
 place_cell_check (PenGame         *self,
@@ -131,14 +131,14 @@ place_cell_check (PenGame         *self,
                   const PenDie    *die,
                   GError         **error)
 {
-  PenWizardBoard *board = current_board (self);
-  const PenSectionDef *section = section_def (self, action->location, action->section);
+  PenWizardBoard *board = game_current_board (self);
+  const PenSectionDef *section = game_section_def (self, action->location, action->section);
   guint occupants;
 
   if (action->colour >= PEN_N_DISCIPLINES)
-    return refuse (error, _("There is no such colour."));
+    return game_refuse (error, _("There is no such colour."));
   if (action->colour >= 0 && die->kind != PEN_DIE_KIND_SPARK)
-    return refuse (error, _("Only a Spark die may count as a colour other than its own."));
+    return game_refuse (error, _("Only a Spark die may count as a colour other than its own."));
 
   if (action->cell < 0)
     {
@@ -147,12 +147,12 @@ place_cell_check (PenGame         *self,
       /* Rulebook, "Primagic", APPEAR: 1 Arcana to place beside the cells; the
        * die still meets the condition of a cell of the section. */
       if (board_ingredient (board, PEN_INGREDIENT_ARCANA) < PEN_APPEAR_ARCANA)
-        return refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
+        return game_refuse (error, _("Placing beside the cells (Appear) costs 1 Arcana, and you have none."));
       for (guint c = 0; c < section->n_cells && !fits; c++)
         fits = die_meets_cell (self, die, action->colour, action->location, &section->cells[c], NULL);
       if (!fits)
         return die_meets_cell (self, die, action->colour, action->location, &section->cells[0], error)
-               && refuse (error, _("The die meets the condition of no cell of this section."));
+               && game_refuse (error, _("The die meets the condition of no cell of this section."));
       return TRUE;
     }
 
@@ -166,50 +166,50 @@ place_cell_check (PenGame         *self,
 
       /* Rulebook, "Primagic", KNOCK OUT: a Red die may take the place of a
        * placed die with a lower value. */
-      if (!die_counts_as (die, action->colour, PEN_DISCIPLINE_RUBY))
-        return refuse (error, _("This cell is taken. Only a Red die can knock out a placed die."));
+      if (!dice_counts_as (die, action->colour, PEN_DISCIPLINE_RUBY))
+        return game_refuse (error, _("This cell is taken. Only a Red die can knock out a placed die."));
       if (placed->value >= die->value)
-        return refuse (error, _("A Red die knocks out only a placed die with a lower value."));
+        return game_refuse (error, _("A Red die knocks out only a placed die with a lower value."));
     }
   return TRUE;
 }
 
 gboolean
-place_check (PenGame         *self,
-             const PenAction *action,
-             GError         **error)
+locations_place_check (PenGame         *self,
+                       const PenAction *action,
+                       GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_NONE)
-    return refuse (error, _("Finish the current placement first."));
-  if (!check_study (self, error)
-      || !check_supply_die (self, action->die, error)
-      || !check_cell (self, action->location, action->section, action->cell, error))
+    return game_refuse (error, _("Finish the current placement first."));
+  if (!game_check_study (self, error)
+      || !dice_check_supply_die (self, action->die, error)
+      || !locations_check_cell (self, action->location, action->section, action->cell, error))
     return FALSE;
   if (self->turn.placements_left == 0)
-    return refuse (error, _("You have no placement left this turn."));
-  return place_cell_check (self, action, board_die (current_board (self), action->die), error);
+    return game_refuse (error, _("You have no placement left this turn."));
+  return place_cell_check (self, action, board_die (game_current_board (self), action->die), error);
 }
 
 gboolean
-knock_out_check (PenGame         *self,
-                 const PenAction *action,
-                 GError         **error)
+locations_knock_out_check (PenGame         *self,
+                           const PenAction *action,
+                           GError         **error)
 {
   const PenDie *die;
 
   if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_LOCATION)
-    return refuse (error, _("That cannot be done now."));
-  if (!check_study (self, error)
-      || !check_supply_die (self, action->die, error)
-      || !check_cell (self, action->location, action->section, action->cell, error))
+    return game_refuse (error, _("That cannot be done now."));
+  if (!game_check_study (self, error)
+      || !dice_check_supply_die (self, action->die, error)
+      || !locations_check_cell (self, action->location, action->section, action->cell, error))
     return FALSE;
-  die = board_die (current_board (self), action->die);
+  die = board_die (game_current_board (self), action->die);
   if (!pen_die_counts_as (die, PEN_DISCIPLINE_RUBY))
-    return refuse (error, _("Knocking out a placed die needs a Red die from your supply."));
+    return game_refuse (error, _("Knocking out a placed die needs a Red die from your supply."));
   if (action->index < 0
       || (guint) action->index >= location_n_dice (self->locations[action->location],
                                                            action->section, action->cell))
-    return refuse (error, _("There is no die to knock out there."));
+    return game_refuse (error, _("There is no die to knock out there."));
   return TRUE;
 }
 
@@ -230,19 +230,19 @@ no_marks_left (PenDiscipline discipline)
 }
 
 gboolean
-use_location_check (PenGame         *self,
-                    const PenAction *action,
-                    GError         **error)
+locations_use_location_check (PenGame         *self,
+                              const PenAction *action,
+                              GError         **error)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenLocation *location;
   const PenSectionDef *section;
 
   if (self->turn.pending != PEN_PENDING_LOCATION)
-    return refuse (error, _("There is no placement whose effect is waiting."));
+    return game_refuse (error, _("There is no placement whose effect is waiting."));
 
   location = self->locations[self->turn.placed_location];
-  section = section_def (self, self->turn.placed_location, self->turn.placed_section);
+  section = game_section_def (self, self->turn.placed_location, self->turn.placed_section);
   switch (section->effect)
     {
     case PEN_SECTION_GAIN_MARK_AND_CARD:
@@ -251,28 +251,28 @@ use_location_check (PenGame         *self,
         PenDiscipline discipline = location_discipline (location);
 
         if (cell < 0)
-          return refuse (error, _("All your Discipline cells are full."));
+          return game_refuse (error, _("All your Discipline cells are full."));
         if (marks_left (self, FALSE, discipline) == 0)
-          return refuse (error, "%s", no_marks_left (discipline));
+          return game_refuse (error, "%s", no_marks_left (discipline));
         if (board_ingredient (board, PEN_INGREDIENT_ARCANA) < self->def->mark_cells[cell].arcana)
-          return refuse (error, ngettext ("Your next Mark costs %u Arcana.",
-                                          "Your next Mark costs %u Arcana.",
-                                          self->def->mark_cells[cell].arcana),
-                         self->def->mark_cells[cell].arcana);
+          return game_refuse (error, ngettext ("Your next Mark costs %u Arcana.",
+                                               "Your next Mark costs %u Arcana.",
+                                               self->def->mark_cells[cell].arcana),
+                              self->def->mark_cells[cell].arcana);
         return TRUE;
       }
     case PEN_SECTION_GAIN_CLASS_CARD:
       for (int place = 0; place < 3; place++)
-        if (can_take_from (self, location_discipline (location), place))
+        if (cards_can_take_from (self, location_discipline (location), place))
           return TRUE;
-      return refuse (error, _("There is no card of this Class you can gain."));
+      return game_refuse (error, _("There is no card of this Class you can gain."));
     case PEN_SECTION_BUY_POTIONS:
       if (self->cards.market[PEN_MARKET_BREWERY][0] == NULL && self->cards.market[PEN_MARKET_BREWERY][1] == NULL)
-        return refuse (error, _("The Brewery market is empty."));
+        return game_refuse (error, _("The Brewery market is empty."));
       return TRUE;
     case PEN_SECTION_BUY_ARTIFACT:
       if (self->cards.market[PEN_MARKET_SHOP][0] == NULL && self->cards.market[PEN_MARKET_SHOP][1] == NULL)
-        return refuse (error, _("The Shop market is empty."));
+        return game_refuse (error, _("The Shop market is empty."));
       return TRUE;
     case PEN_SECTION_FULFIL_CONTRACT:
       for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
@@ -280,10 +280,10 @@ use_location_check (PenGame         *self,
           return TRUE;
       if (self->quests.reserved_contracts[self->turn.current]->len > 0)
         return TRUE;
-      return refuse (error, _("There is no Contract in the Guild, and you have none reserved."));
+      return game_refuse (error, _("There is no Contract in the Guild, and you have none reserved."));
     case PEN_SECTION_GAIN_SPARK_DIE:
       if (pen_wizard_board_get_available_blood (board) < SANCTUARY_BLOOD)
-        return refuse (error, _("The Sanctuary asks for 1 Blood, and you have none."));
+        return game_refuse (error, _("The Sanctuary asks for 1 Blood, and you have none."));
       return TRUE;
     case PEN_SECTION_GAIN_CLASS_DIE:
     case PEN_SECTION_EXCHANGE_INGREDIENTS:
@@ -303,19 +303,19 @@ apply_placement_primagic (PenGame      *self,
                           int           spark_colour,
                           int           location)
 {
-  PenArea area = location_area (self, location);
+  PenArea area = game_location_area (self, location);
   const char *id = pen_location_get_id (self->locations[location]);
 
   /* HARVEST: a Green die in the Wilds rolls a Resource die; GRAB: a Purple die
    * in the City. It is rolled with the location's effect (or when the effect
    * is skipped): in the Forest, "you will roll two Resource dice at once". */
   self->turn.placed_resource_dice = 0;
-  if (area == PEN_AREA_WILDS && die_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
+  if (area == PEN_AREA_WILDS && dice_counts_as (die, spark_colour, PEN_DISCIPLINE_EMERALD))
     {
       log_line (self, N_("Harvest: the Green die brings a Resource die."));
       self->turn.placed_resource_dice = 1;
     }
-  if (area == PEN_AREA_CITY && die_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
+  if (area == PEN_AREA_CITY && dice_counts_as (die, spark_colour, PEN_DISCIPLINE_AMETHYST))
     {
       log_line (self, N_("Grab: the Purple die brings a Resource die."));
       self->turn.placed_resource_dice = 1;
@@ -323,25 +323,25 @@ apply_placement_primagic (PenGame      *self,
   /* DEFEND: a Yellow die placed where a Threat will be applied cancels one of
    * its dice (the Ruins; the Guild's Contracts when they arrive). */
   self->turn.placed_defend = (g_str_equal (id, "ruins") || g_str_equal (id, "guild"))
-                        && die_counts_as (die, spark_colour, PEN_DISCIPLINE_JASPER);
+                        && dice_counts_as (die, spark_colour, PEN_DISCIPLINE_JASPER);
   /* PERSUADE: a Blue die in the Brewery or the Shop: 1 Ingredient off. */
   self->cards.discount = (g_str_equal (id, "brewery") || g_str_equal (id, "shop"))
-                   && die_counts_as (die, spark_colour, PEN_DISCIPLINE_SAPPHIRE) ? 1 : 0;
+                   && dice_counts_as (die, spark_colour, PEN_DISCIPLINE_SAPPHIRE) ? 1 : 0;
 
-  trigger_condition (self, area == PEN_AREA_SCHOOL ? PEN_CONDITION_PLACED_IN_CLASS
-                           : area == PEN_AREA_CITY ? PEN_CONDITION_PLACED_IN_CITY
-                           : PEN_CONDITION_PLACED_IN_WILDS);
+  effects_trigger_condition (self, area == PEN_AREA_SCHOOL ? PEN_CONDITION_PLACED_IN_CLASS
+                                   : area == PEN_AREA_CITY ? PEN_CONDITION_PLACED_IN_CITY
+                                   : PEN_CONDITION_PLACED_IN_WILDS);
 }
 
 void
-place_apply (PenGame         *self,
-             const PenAction *action)
+locations_place_apply (PenGame         *self,
+                       const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenLocation *location = self->locations[action->location];
   PenDie die;
 
-  declare_study (self);
+  turn_declare_study (self);
   die = pen_wizard_board_take_die (board, action->die);
 
   if (action->cell < 0)
@@ -352,7 +352,7 @@ place_apply (PenGame         *self,
     }
   else
     {
-      const PenSectionDef *section = section_def (self, action->location, action->section);
+      const PenSectionDef *section = game_section_def (self, action->location, action->section);
 
       if (location_n_dice (location, action->section, action->cell) > 0
           && !section->cells[action->cell].unlimited)
@@ -365,7 +365,7 @@ place_apply (PenGame         *self,
     }
   pen_location_add_die (location, action->section, action->cell, &die);
   self->turn.placements_left--;
-  self->turn.bind_open = location_area (self, action->location) == PEN_AREA_CITY;
+  self->turn.bind_open = game_location_area (self, action->location) == PEN_AREA_CITY;
   self->turn.placed_location = action->location;
   self->turn.placed_section = action->section;
   self->turn.pending = PEN_PENDING_LOCATION;
@@ -373,31 +373,31 @@ place_apply (PenGame         *self,
 }
 
 void
-roll_placed_resource_dice (PenGame *self)
+locations_roll_placed_resource_dice (PenGame *self)
 {
   if (self->turn.placed_resource_dice > 0)
-    roll_resource_dice (self, self->turn.placed_resource_dice);
+    dice_roll_resource (self, self->turn.placed_resource_dice);
   self->turn.placed_resource_dice = 0;
 }
 
 void
-use_location_apply (PenGame         *self,
-                    const PenAction *action)
+locations_use_location_apply (PenGame         *self,
+                              const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenLocation *location = self->locations[self->turn.placed_location];
-  const PenSectionDef *section = section_def (self, self->turn.placed_location, self->turn.placed_section);
+  const PenSectionDef *section = game_section_def (self, self->turn.placed_location, self->turn.placed_section);
   PenDiscipline discipline = location_discipline (location);
 
   self->turn.pending = PEN_PENDING_NONE;
   /* The Forest's Resource die and Harvest's are rolled together. */
   if (section->effect == PEN_SECTION_GAIN_RESOURCE)
     {
-      roll_resource_dice (self, 1 + self->turn.placed_resource_dice);
+      dice_roll_resource (self, 1 + self->turn.placed_resource_dice);
       self->turn.placed_resource_dice = 0;
       return;
     }
-  roll_placed_resource_dice (self);
+  locations_roll_placed_resource_dice (self);
   switch (section->effect)
     {
     case PEN_SECTION_GAIN_MARK_AND_CARD:
@@ -406,12 +406,12 @@ use_location_apply (PenGame         *self,
 
         pen_wizard_board_spend_ingredient (board, PEN_INGREDIENT_ARCANA,
                                            self->def->mark_cells[cell].arcana);
-        gain_mark (self, FALSE, discipline);
-        start_card_gain (self, 1, discipline, AFTER_CARD_RESUME);
+        marks_gain (self, FALSE, discipline);
+        cards_start_gain (self, 1, discipline, AFTER_CARD_RESUME);
       }
       break;
     case PEN_SECTION_GAIN_CLASS_CARD:
-      start_card_gain (self, 1, discipline, AFTER_CARD_RESUME);
+      cards_start_gain (self, 1, discipline, AFTER_CARD_RESUME);
       break;
     case PEN_SECTION_BUY_POTIONS:
     case PEN_SECTION_BUY_ARTIFACT:
@@ -420,21 +420,21 @@ use_location_apply (PenGame         *self,
       self->turn.pending = PEN_PENDING_BUY;
       break;
     case PEN_SECTION_GAIN_CLASS_DIE:
-      gain_new_die (self, PEN_DIE_KIND_COLOURED, discipline);
+      dice_gain_new (self, PEN_DIE_KIND_COLOURED, discipline);
       break;
     case PEN_SECTION_EXCHANGE_INGREDIENTS:
       self->turn.pending = PEN_PENDING_EXCHANGE;
       self->cards.exchange_from_card = FALSE;
       break;
     case PEN_SECTION_GAIN_SPARK_DIE:
-      spend_blood (self, SANCTUARY_BLOOD);
-      gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+      marks_spend_blood (self, SANCTUARY_BLOOD);
+      dice_gain_new (self, PEN_DIE_KIND_SPARK, 0);
       break;
     case PEN_SECTION_GAIN_BLOOD:
-      start_threat (self, RUINS_THREAT, FALSE, THREAT_FOR_RUINS);
+      threat_start (self, RUINS_THREAT, FALSE, THREAT_FOR_RUINS);
       if (self->turn.placed_defend)
         {
-          discard_threat_dice (self, 1);
+          threat_discard_dice (self, 1);
           log_line (self, N_("Defend: the Yellow die placed here discards 1 Threat die."));
         }
       break;
@@ -447,15 +447,15 @@ use_location_apply (PenGame         *self,
 }
 
 void
-offer_placements (Lister *lister,
-                  guint   die)
+locations_offer_placements (Lister *lister,
+                            guint   die)
 {
   PenGame *self = lister->game;
-  const PenDie *d = board_die (current_board (self), die);
+  const PenDie *d = board_die (game_current_board (self), die);
   /* Placing beside the cells (Appear) costs Arcana. */
-  int first_cell = board_ingredient (current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
+  int first_cell = board_ingredient (game_current_board (self), PEN_INGREDIENT_ARCANA) >= PEN_APPEAR_ARCANA ? -1 : 0;
 
-  g_assert (self->turn.pending == PEN_PENDING_NONE && self->turn.placements_left > 0 && check_study (self, NULL));
+  g_assert (self->turn.pending == PEN_PENDING_NONE && self->turn.placements_left > 0 && game_check_study (self, NULL));
 
   for (guint l = 0; l < self->n_locations; l++)
     {
@@ -492,12 +492,12 @@ offer_placements (Lister *lister,
               action.cell = c;
               action.colour = colours[k];
               /* pen_game_check_action() of a placement without a
-               * pending choice lets it through to place_check(), and
+               * pending choice lets it through to locations_place_check(), and
                * the caller has met what that asks before the cell:
                * only the cell's part is left to ask (a placement
                * discards no Blood). */
               if (place_cell_check (self, &action, d, NULL))
-                keep (lister, &action);
+                lister_keep (lister, &action);
             }
     }
 }
@@ -507,91 +507,91 @@ offer_placements (Lister *lister,
 /* A die in a cell, as PEN_ACTION_PLACE and PEN_ACTION_KNOCK_OUT write it. */
 /* A cell of the table: its location, section and cell. */
 void
-cell_to_json (PenGame         *self,
-              const PenAction *action,
-              JsonBuilder     *b)
+locations_cell_to_json (PenGame         *self,
+                        const PenAction *action,
+                        JsonBuilder     *b)
 {
-  put_string (b, "location", pen_location_get_id (self->locations[action->location]));
-  put_string (b, "section", section_def (self, action->location, action->section)->id);
-  put_int (b, "cell", action->cell);
+  json_put_string (b, "location", pen_location_get_id (self->locations[action->location]));
+  json_put_string (b, "section", game_section_def (self, action->location, action->section)->id);
+  json_put_int (b, "cell", action->cell);
 }
 
 gboolean
-cell_from_json (PenGame    *self,
-                JsonObject *object,
-                PenAction  *action,
-                GError    **error)
+locations_cell_from_json (PenGame    *self,
+                          JsonObject *object,
+                          PenAction  *action,
+                          GError    **error)
 {
-  const char *location_id = safe_string (object, "location", "");
-  const char *section_id = safe_string (object, "section", "");
+  const char *location_id = json_safe_string (object, "location", "");
+  const char *section_id = json_safe_string (object, "section", "");
 
-  if (!member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
+  if (!json_member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
     return FALSE;
   action->location = pen_game_find_location (self, location_id);
   if (action->location < 0)
-    return refuse (error, _("There is no location “%s” in this game."), location_id);
+    return game_refuse (error, _("There is no location “%s” in this game."), location_id);
   action->section = pen_location_find_section (self->locations[action->location], section_id);
   if (action->section < 0)
-    return refuse (error, _("The location has no section “%s”."), section_id);
+    return game_refuse (error, _("The location has no section “%s”."), section_id);
   return TRUE;
 }
 
 void
-die_in_cell_to_json (PenGame         *self,
-                     const PenAction *action,
-                     JsonBuilder     *b)
+locations_die_in_cell_to_json (PenGame         *self,
+                               const PenAction *action,
+                               JsonBuilder     *b)
 {
-  put_int (b, "die", action->die);
-  cell_to_json (self, action, b);
+  json_put_int (b, "die", action->die);
+  locations_cell_to_json (self, action, b);
 }
 
 gboolean
-die_in_cell_from_json (PenGame    *self,
-                       JsonObject *object,
-                       PenAction  *action,
-                       GError    **error)
+locations_die_in_cell_from_json (PenGame    *self,
+                                 JsonObject *object,
+                                 PenAction  *action,
+                                 GError    **error)
 {
-  return member_int (object, "die", 0, G_MAXINT, &action->die, error)
-         && cell_from_json (self, object, action, error);
+  return json_member_int (object, "die", 0, G_MAXINT, &action->die, error)
+         && locations_cell_from_json (self, object, action, error);
 }
 
 void
-place_to_json (PenGame         *self,
-               const PenAction *action,
-               JsonBuilder     *b)
+locations_place_to_json (PenGame         *self,
+                         const PenAction *action,
+                         JsonBuilder     *b)
 {
-  die_in_cell_to_json (self, action, b);
+  locations_die_in_cell_to_json (self, action, b);
   if (action->colour >= 0)
-    put_string (b, "as", pen_discipline_get_id (action->colour));
+    json_put_string (b, "as", pen_discipline_get_id (action->colour));
 }
 
 gboolean
-place_from_json (PenGame    *self,
-                 JsonObject *object,
-                 PenAction  *action,
-                 GError    **error)
+locations_place_from_json (PenGame    *self,
+                           JsonObject *object,
+                           PenAction  *action,
+                           GError    **error)
 {
-  if (!die_in_cell_from_json (self, object, action, error))
+  if (!locations_die_in_cell_from_json (self, object, action, error))
     return FALSE;
   if (json_object_has_member (object, "as"))
-    return member_discipline (object, "as", &action->colour, error);
+    return json_member_discipline (object, "as", &action->colour, error);
   return TRUE;
 }
 
 gboolean
-skip_location_check (PenGame         *self,
-                     const PenAction *action,
-                     GError         **error)
+locations_skip_location_check (PenGame         *self,
+                               const PenAction *action,
+                               GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_LOCATION)
-    return refuse (error, _("There is no placement whose effect is waiting."));
+    return game_refuse (error, _("There is no placement whose effect is waiting."));
   return TRUE;
 }
 
 void
-skip_location_apply (PenGame         *self,
-                     const PenAction *action)
+locations_skip_location_apply (PenGame         *self,
+                               const PenAction *action)
 {
   self->turn.pending = PEN_PENDING_NONE;
-  roll_placed_resource_dice (self);
+  locations_roll_placed_resource_dice (self);
 }

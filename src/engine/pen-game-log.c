@@ -292,7 +292,7 @@ render (PenGame      *self,
       break;
     case LOG_ARG_TASK:
       {
-        g_autofree char *text = pen_task_describe (find_task (self, arg));
+        g_autofree char *text = pen_task_describe (quests_find_task (self, arg));
 
         g_string_append (out, text);
       }
@@ -347,7 +347,7 @@ add_arg (JsonBuilder  *b,
     {
       PenDie die = { .kind = arg->a, .colour = arg->b, .value = (guint8) arg->n };
 
-      add_die (b, &die);
+      json_add_die (b, &die);
       return;
     }
   json_builder_begin_object (b);
@@ -506,7 +506,7 @@ read_arg (PenGame  *self,
     {
       PenDie die;
 
-      if (!read_die (node, &die, NULL))
+      if (!json_read_die (node, &die, NULL))
         return FALSE;
       *arg = LOG_DIE (&die);
       return TRUE;
@@ -590,7 +590,7 @@ read_arg (PenGame  *self,
     {
       arg->kind = LOG_ARG_TASK;
       return find_choice (text_member (object, "of"), task_of_ids, G_N_ELEMENTS (task_of_ids), &arg->a)
-           && int_member (object, "which", 0, G_MAXINT, &arg->n) && find_task (self, arg) != NULL;
+           && int_member (object, "which", 0, G_MAXINT, &arg->n) && quests_find_task (self, arg) != NULL;
     }
   return FALSE;
 }
@@ -635,7 +635,7 @@ log_from_json (PenGame    *self,
   g_array_set_size (self->log, json_array_get_length (log));
   for (guint i = 0; i < json_array_get_length (log); i++)
     if (!read_entry (self, json_array_get_element (log, i), version, &g_array_index (self->log, LogEntry, i)))
-      return bad_save (error, _("the log's entry %u is damaged."), i + 1);
+      return json_bad_save (error, _("the log's entry %u is damaged."), i + 1);
   return TRUE;
 }
 

@@ -27,10 +27,10 @@
 G_BEGIN_DECLS
 
 /* The cost of each manipulation in Crystals (rulebook, "Primagic", MANIPULATE). */
-extern const guint manipulation_cost[];
+extern const guint dice_manipulation_cost[];
 
 /* The ids of the decks (PEN_N_DECKS) in actions' JSON. */
-extern const char *pen_deck_ids[PEN_N_DECKS];
+extern const char *json_deck_ids[PEN_N_DECKS];
 
 /* A card's name as players read it: the Russian cards' names come from ru.po
  * ("card name" context; build-aux/card-names.py). */
@@ -155,7 +155,7 @@ typedef struct
 } Threat;
 
 /* The legal actions being listed: each area's lister offers its candidates
- * with offer(), which keeps those that pen_game_check_action() accepts. */
+ * with lister_offer(), which keeps those that pen_game_check_action() accepts. */
 typedef struct
 {
   PenGame *game;
@@ -164,13 +164,13 @@ typedef struct
 } Lister;
 
 /* Sets a PEN_ERROR_ILLEGAL error with @message (taken) and returns FALSE. */
-gboolean refuse_with (GError **error, char *message);
+gboolean game_refuse_with (GError **error, char *message);
 
 /* For one-line refusals. The message is only translated and formatted when
  * the caller wants it: listing the legal actions checks thousands of
  * candidates and asks for no message. */
-#define refuse(error, ...) \
-  ((error) != NULL ? refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
+#define game_refuse(error, ...) \
+  ((error) != NULL ? game_refuse_with ((error), g_strdup_printf (__VA_ARGS__)) : FALSE)
 
 /* The log as data (pen-game-log.c): an entry is a row of arguments, the
  * first its message (an untranslated msgid), rendered in the reader's
@@ -270,9 +270,12 @@ typedef struct
   log_entry ((self), NULL, (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
 #define log_count_about(self, target, one, many, count, ...) \
   log_entry ((self), (target), (const LogArg[]) { LOG_PLURAL (one, many, count), __VA_ARGS__ __VA_OPT__(,) LOG_END })
-/* What each file lends the others, file by file. The action kinds' NAME_check(),
- * NAME_apply(), NAME_to_json() and NAME_from_json() are the rows of the table
- * in pen-game.c; offer_…() are the areas' listers. A rule area's section
+/* What each file lends the others, file by file. Every name carries the
+ * area of the file that defines it (cards_…, quests_…, json_…, and game_… for
+ * pen-game.c), so that a call says where to look. The action kinds'
+ * AREA_NAME_check(), AREA_NAME_apply(), AREA_NAME_to_json() and
+ * AREA_NAME_from_json() are the rows of the table in pen-game.c;
+ * AREA_offer_…() are the areas' listers. A rule area's section
  * begins with the type of its state, the member of struct _PenGame (below)
  * that its file alone writes into a save, reads, copies and checks. */
 
@@ -346,113 +349,113 @@ void cards_state_copy (CardsState *copy, const CardsState *state);
 void cards_state_to_json (PenGame *self, JsonBuilder *b);
 gboolean cards_state_from_json (PenGame *self, JsonObject *root, GError **error);
 gboolean cards_state_check (PenGame *self, GError **error);
-GArray *owned_cards (PenGame *self);
-OwnedCard *owned_card (PenGame *self, guint index);
-gboolean owns_name (PenGame *self, const char *name);
-const PenCard *card_by_id (PenGame *self, const char *id);
-gboolean deck_has_market (PenGame *self, int deck);
-void refill_market (PenGame *self, int deck);
-gboolean can_take_from (PenGame *self, int deck, int place);
-gboolean gain_deck_allows (PenGame *self, int deck);
-void start_card_gain (PenGame *self, guint n, int deck, AfterCard after);
-void take_card_apply (PenGame *self, const PenAction *action);
-void discounted_price (PenGame *self, const PenCard *card, guint price[PEN_N_INGREDIENTS]);
-void setup_cards (PenGame *self);
-void unrotate (PenGame *self, guint index);
-void buy_card_apply (PenGame *self, const PenAction *action);
-void keep_equipment_apply (PenGame *self, const PenAction *action);
-void offer_card_actions (Lister *lister);
-void offer_artifact_discards (Lister *lister);
-void discard_owned_card (PenGame *self, guint index);
-gboolean discard_artifact_check (PenGame *self, const PenAction *action, GError **error);
-void discard_artifact_apply (PenGame *self, const PenAction *action);
-void discard_artifact_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean discard_artifact_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean take_card_check (PenGame *self, const PenAction *action, GError **error);
-void take_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean take_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean buy_card_check (PenGame *self, const PenAction *action, GError **error);
-void buy_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean buy_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean finish_buying_check (PenGame *self, const PenAction *action, GError **error);
-void finish_buying_apply (PenGame *self, const PenAction *action);
-gboolean keep_equipment_check (PenGame *self, const PenAction *action, GError **error);
-void keep_equipment_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean keep_equipment_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean summon_from_market_check (PenGame *self, const PenAction *action, GError **error);
-void summon_from_market_apply (PenGame *self, const PenAction *action);
-void summon_from_market_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean summon_from_market_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+GArray *cards_owned (PenGame *self);
+OwnedCard *cards_owned_card (PenGame *self, guint index);
+gboolean cards_owns_name (PenGame *self, const char *name);
+const PenCard *cards_find (PenGame *self, const char *id);
+gboolean cards_deck_has_market (PenGame *self, int deck);
+void cards_refill_market (PenGame *self, int deck);
+gboolean cards_can_take_from (PenGame *self, int deck, int place);
+gboolean cards_gain_deck_allows (PenGame *self, int deck);
+void cards_start_gain (PenGame *self, guint n, int deck, AfterCard after);
+void cards_take_card_apply (PenGame *self, const PenAction *action);
+void cards_discounted_price (PenGame *self, const PenCard *card, guint price[PEN_N_INGREDIENTS]);
+void cards_setup (PenGame *self);
+void cards_unrotate (PenGame *self, guint index);
+void cards_buy_card_apply (PenGame *self, const PenAction *action);
+void cards_keep_equipment_apply (PenGame *self, const PenAction *action);
+void cards_offer_actions (Lister *lister);
+void cards_offer_artifact_discards (Lister *lister);
+void cards_discard_owned (PenGame *self, guint index);
+gboolean cards_discard_artifact_check (PenGame *self, const PenAction *action, GError **error);
+void cards_discard_artifact_apply (PenGame *self, const PenAction *action);
+void cards_discard_artifact_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean cards_discard_artifact_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean cards_take_card_check (PenGame *self, const PenAction *action, GError **error);
+void cards_take_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean cards_take_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean cards_buy_card_check (PenGame *self, const PenAction *action, GError **error);
+void cards_buy_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean cards_buy_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean cards_finish_buying_check (PenGame *self, const PenAction *action, GError **error);
+void cards_finish_buying_apply (PenGame *self, const PenAction *action);
+gboolean cards_keep_equipment_check (PenGame *self, const PenAction *action, GError **error);
+void cards_keep_equipment_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean cards_keep_equipment_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean cards_summon_from_market_check (PenGame *self, const PenAction *action, GError **error);
+void cards_summon_from_market_apply (PenGame *self, const PenAction *action);
+void cards_summon_from_market_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean cards_summon_from_market_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-dice.c */
-gboolean die_counts_as (const PenDie *die, int spark_colour, PenDiscipline colour);
-gboolean die_counts_for_cell (const PenDie *die, int spark_colour, PenDiscipline colour);
-PenDie make_die (PenDieKind kind, PenDiscipline colour);
-void gain_new_die (PenGame *self, PenDieKind kind, PenDiscipline colour);
-void gain_die_from_locations (PenGame *self, PenDieKind kind, PenDiscipline colour);
-int die_to_take_back (PenGame *self, int location, int section, int cell);
-void take_back_owed_dice (PenGame *self, gboolean ask);
-void wait_for_take_back (PenGame *self);
-GArray *take_back_cells (PenGame *self);
-void offer_take_backs (Lister *lister);
-gboolean take_back_check (PenGame *self, const PenAction *action, GError **error);
-void take_back_apply (PenGame *self, const PenAction *action);
-void gain_ingredients (PenGame *self, PenIngredient ingredient, guint amount);
-void roll_resource_dice (PenGame *self, guint n_dice);
-gboolean check_supply_die (PenGame *self, int die, GError **error);
-gboolean manipulate_check (PenGame *self, const PenAction *action, GError **error);
-gboolean exchange_check (PenGame *self, const PenAction *action, GError **error);
-void manipulate_apply (PenGame *self, const PenAction *action);
-void exchange_apply (PenGame *self, const PenAction *action);
-void exchange_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean exchange_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean finish_exchange_check (PenGame *self, const PenAction *action, GError **error);
-void finish_exchange_apply (PenGame *self, const PenAction *action);
-void offer_die_actions (Lister *lister, guint die);
-void offer_exchanges (Lister *lister);
-void knock_out_apply (PenGame *self, const PenAction *action);
-void knock_out_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean knock_out_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean hurry_check (PenGame *self, const PenAction *action, GError **error);
-void hurry_apply (PenGame *self, const PenAction *action);
-void manipulate_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean manipulate_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean bind_check (PenGame *self, const PenAction *action, GError **error);
-void bind_apply (PenGame *self, const PenAction *action);
-gboolean bribe_check (PenGame *self, const PenAction *action, GError **error);
-void bribe_apply (PenGame *self, const PenAction *action);
-void bribe_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean bribe_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean dice_counts_as (const PenDie *die, int spark_colour, PenDiscipline colour);
+gboolean dice_counts_for_cell (const PenDie *die, int spark_colour, PenDiscipline colour);
+PenDie dice_make (PenDieKind kind, PenDiscipline colour);
+void dice_gain_new (PenGame *self, PenDieKind kind, PenDiscipline colour);
+void dice_gain_from_locations (PenGame *self, PenDieKind kind, PenDiscipline colour);
+int dice_to_take_back (PenGame *self, int location, int section, int cell);
+void dice_take_back_owed (PenGame *self, gboolean ask);
+void dice_wait_for_take_back (PenGame *self);
+GArray *dice_take_back_cells (PenGame *self);
+void dice_offer_take_backs (Lister *lister);
+gboolean dice_take_back_check (PenGame *self, const PenAction *action, GError **error);
+void dice_take_back_apply (PenGame *self, const PenAction *action);
+void dice_gain_ingredients (PenGame *self, PenIngredient ingredient, guint amount);
+void dice_roll_resource (PenGame *self, guint n_dice);
+gboolean dice_check_supply_die (PenGame *self, int die, GError **error);
+gboolean dice_manipulate_check (PenGame *self, const PenAction *action, GError **error);
+gboolean dice_exchange_check (PenGame *self, const PenAction *action, GError **error);
+void dice_manipulate_apply (PenGame *self, const PenAction *action);
+void dice_exchange_apply (PenGame *self, const PenAction *action);
+void dice_exchange_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean dice_exchange_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean dice_finish_exchange_check (PenGame *self, const PenAction *action, GError **error);
+void dice_finish_exchange_apply (PenGame *self, const PenAction *action);
+void dice_offer_die_actions (Lister *lister, guint die);
+void dice_offer_exchanges (Lister *lister);
+void dice_knock_out_apply (PenGame *self, const PenAction *action);
+void dice_knock_out_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean dice_knock_out_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean dice_hurry_check (PenGame *self, const PenAction *action, GError **error);
+void dice_hurry_apply (PenGame *self, const PenAction *action);
+void dice_manipulate_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean dice_manipulate_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean dice_bind_check (PenGame *self, const PenAction *action, GError **error);
+void dice_bind_apply (PenGame *self, const PenAction *action);
+gboolean dice_bribe_check (PenGame *self, const PenAction *action, GError **error);
+void dice_bribe_apply (PenGame *self, const PenAction *action);
+void dice_bribe_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean dice_bribe_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-effects.c */
-gboolean card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
-void apply_card_effects (PenGame *self, const PenCard *card, guint strength_bonus);
-gboolean check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
-gboolean card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
-gboolean vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
-gboolean effect_ingredients_available (PenGame *self, const PenCard *card, GError **error);
-gboolean property_to_cancel (PenGame *self, const PenCard *card, GError **error);
-gboolean threat_allows_effect (PenGame *self, const PenCard *card, GError **error);
-gboolean use_card_check (PenGame *self, const PenAction *action, GError **error);
-guint card_blood (PenGame *self, const PenAction *action);
-gboolean continues_chain (PenGame *self, const PenAction *action);
-gboolean open_event_picks (PenGame *self);
-void open_card_effect (PenGame *self, PenPending before);
-void use_card_apply (PenGame *self, const PenAction *action);
-gboolean card_token_check (PenGame *self, const PenAction *action, GError **error);
-void card_token_apply (PenGame *self, const PenAction *action);
-gboolean finish_card_check (PenGame *self, const PenAction *action, GError **error);
-void finish_card_apply (PenGame *self, const PenAction *action);
-gboolean has_after_roll_card (PenGame *self);
-void trigger_condition (PenGame *self, PenCondition condition);
-void use_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean use_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-void card_token_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean card_token_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean effects_card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
+void effects_apply_card (PenGame *self, const PenCard *card, guint strength_bonus);
+gboolean effects_check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
+gboolean effects_card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
+gboolean effects_vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
+gboolean effects_ingredients_available (PenGame *self, const PenCard *card, GError **error);
+gboolean effects_property_to_cancel (PenGame *self, const PenCard *card, GError **error);
+gboolean effects_threat_allows (PenGame *self, const PenCard *card, GError **error);
+gboolean effects_use_card_check (PenGame *self, const PenAction *action, GError **error);
+guint effects_card_blood (PenGame *self, const PenAction *action);
+gboolean effects_continues_chain (PenGame *self, const PenAction *action);
+gboolean effects_open_event_picks (PenGame *self);
+void effects_open_card (PenGame *self, PenPending before);
+void effects_use_card_apply (PenGame *self, const PenAction *action);
+gboolean effects_card_token_check (PenGame *self, const PenAction *action, GError **error);
+void effects_card_token_apply (PenGame *self, const PenAction *action);
+gboolean effects_finish_card_check (PenGame *self, const PenAction *action, GError **error);
+void effects_finish_card_apply (PenGame *self, const PenAction *action);
+gboolean effects_has_after_roll_card (PenGame *self);
+void effects_trigger_condition (PenGame *self, PenCondition condition);
+void effects_use_card_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean effects_use_card_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void effects_card_token_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean effects_card_token_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 /* Whether an effect of @card counts Marks ("for each ... Mark"), which Empower strengthens. */
-gboolean card_is_enhanced (const PenCard *card);
+gboolean effects_card_is_enhanced (const PenCard *card);
 /* Pays @cost with the dice of @mask and the Ingredients; only checks when @pay is FALSE. */
-gboolean cost_payable (PenGame *self, const PenCost *cost, guint64 mask, gboolean pay, GError **error);
+gboolean effects_cost_payable (PenGame *self, const PenCost *cost, guint64 mask, gboolean pay, GError **error);
 
 /* pen-game-fate.c */
 
@@ -481,38 +484,38 @@ void fate_ending_to_json (PenGame *self, JsonBuilder *b);
 gboolean fate_state_from_json (PenGame *self, JsonObject *root, GError **error);
 gboolean fate_ending_from_json (PenGame *self, JsonObject *root, GError **error);
 gboolean fate_state_check (PenGame *self, GError **error);
-const PenFateCard *fulfilled_prophecy (PenGame *self);
-void check_prophecies (PenGame *self);
-void change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState to);
-void reveal_fate_card (PenGame *self);
+const PenFateCard *fate_fulfilled_prophecy (PenGame *self);
+void fate_check_prophecies (PenGame *self);
+void fate_change_marks (PenGame *self, guint amount, PenMarkState from, PenMarkState to);
+void fate_reveal_card (PenGame *self);
 const char *fate_name (PenGame *self, const char *id);
 
 /* pen-game-json.c: writing and reading the areas' states, and the action
  * kinds' members */
-const char *safe_string (JsonObject *object, const char *name, const char *fallback);
-gboolean safe_boolean (JsonObject *object, const char *name, gboolean fallback);
-void put_int (JsonBuilder *b, const char *name, gint64 value);
-void put_string (JsonBuilder *b, const char *name, const char *value);
-void put_boolean (JsonBuilder *b, const char *name, gboolean value);
-void put_dice (JsonBuilder *b, const char *name, guint64 mask);
-gboolean member_int (JsonObject *object, const char *name, int min, int max, int *out, GError **error);
-gboolean member_id (JsonObject *object, const char *name, const char **ids, guint n_ids, int *out, GError **error);
-gboolean member_discipline (JsonObject *object, const char *name, int *out, GError **error);
-gboolean member_ingredient (JsonObject *object, const char *name, int *out, GError **error);
-gboolean member_dice (JsonNode *node, guint64 *mask, GError **error);
-void add_die (JsonBuilder *b, const PenDie *die);
-void add_strings (JsonBuilder *b, const char *name, GPtrArray *strings);
-void add_uints (JsonBuilder *b, const char *name, const guint *values, guint n);
+const char *json_safe_string (JsonObject *object, const char *name, const char *fallback);
+gboolean json_safe_boolean (JsonObject *object, const char *name, gboolean fallback);
+void json_put_int (JsonBuilder *b, const char *name, gint64 value);
+void json_put_string (JsonBuilder *b, const char *name, const char *value);
+void json_put_boolean (JsonBuilder *b, const char *name, gboolean value);
+void json_put_dice (JsonBuilder *b, const char *name, guint64 mask);
+gboolean json_member_int (JsonObject *object, const char *name, int min, int max, int *out, GError **error);
+gboolean json_member_id (JsonObject *object, const char *name, const char **ids, guint n_ids, int *out, GError **error);
+gboolean json_member_discipline (JsonObject *object, const char *name, int *out, GError **error);
+gboolean json_member_ingredient (JsonObject *object, const char *name, int *out, GError **error);
+gboolean json_member_dice (JsonNode *node, guint64 *mask, GError **error);
+void json_add_die (JsonBuilder *b, const PenDie *die);
+void json_add_strings (JsonBuilder *b, const char *name, GPtrArray *strings);
+void json_add_uints (JsonBuilder *b, const char *name, const guint *values, guint n);
 /* @value, or null when it is NULL. */
-void add_nullable (JsonBuilder *b, const char *name, const char *value);
+void json_add_nullable (JsonBuilder *b, const char *name, const char *value);
 /* The save format's ids of PenPending, in its order. */
-extern const char *pending_ids[17];
-gboolean bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-JsonNode *get_member (JsonObject *object, const char *name, JsonNodeType type, GError **error);
-gboolean get_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 *out, GError **error);
-gboolean get_bool (JsonObject *object, const char *name, gboolean *out, GError **error);
-gboolean get_choice (JsonObject *object, const char *name, const char **ids, guint n_ids, guint *out, GError **error);
-gboolean read_die (JsonNode *node, PenDie *die, GError **error);
+extern const char *json_pending_ids[17];
+gboolean json_bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+JsonNode *json_get_member (JsonObject *object, const char *name, JsonNodeType type, GError **error);
+gboolean json_get_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 *out, GError **error);
+gboolean json_get_bool (JsonObject *object, const char *name, gboolean *out, GError **error);
+gboolean json_get_choice (JsonObject *object, const char *name, const char **ids, guint n_ids, guint *out, GError **error);
+gboolean json_read_die (JsonNode *node, PenDie *die, GError **error);
 
 /* What the ids of a list read back must name. */
 typedef enum
@@ -526,11 +529,11 @@ typedef enum
   IDS_RITUAL,
 } IdKind;
 
-gboolean id_is_valid (PenGame *self, IdKind kind, const char *id);
+gboolean json_id_is_valid (PenGame *self, IdKind kind, const char *id);
 /* Reads the texts of the list @name into @out, each an id of @kind. */
-gboolean read_strings (JsonObject *object, const char *name, GPtrArray *out, PenGame *self, IdKind kind, GError **error);
+gboolean json_read_strings (JsonObject *object, const char *name, GPtrArray *out, PenGame *self, IdKind kind, GError **error);
 /* Reads exactly @n numbers, 0 to @max, from the list @name. */
-gboolean read_uints (JsonObject *object, const char *name, guint *out, guint n, guint max, GError **error);
+gboolean json_read_uints (JsonObject *object, const char *name, guint *out, guint n, guint max, GError **error);
 
 /* pen-game-log.c */
 void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
@@ -538,38 +541,38 @@ void log_to_json (PenGame *self, JsonBuilder *b);
 gboolean log_from_json (PenGame *self, JsonArray *log, gint64 version, GError **error);
 
 /* pen-game-locations.c */
-gboolean place_check (PenGame *self, const PenAction *action, GError **error);
-gboolean knock_out_check (PenGame *self, const PenAction *action, GError **error);
-gboolean check_cell (PenGame *self, int location, int section, int cell, GError **error);
-void cell_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean cell_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean use_location_check (PenGame *self, const PenAction *action, GError **error);
-void place_apply (PenGame *self, const PenAction *action);
-void roll_placed_resource_dice (PenGame *self);
-void use_location_apply (PenGame *self, const PenAction *action);
-void offer_placements (Lister *lister, guint die);
-void die_in_cell_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean die_in_cell_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-void place_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean place_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean skip_location_check (PenGame *self, const PenAction *action, GError **error);
-void skip_location_apply (PenGame *self, const PenAction *action);
+gboolean locations_place_check (PenGame *self, const PenAction *action, GError **error);
+gboolean locations_knock_out_check (PenGame *self, const PenAction *action, GError **error);
+gboolean locations_check_cell (PenGame *self, int location, int section, int cell, GError **error);
+void locations_cell_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean locations_cell_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean locations_use_location_check (PenGame *self, const PenAction *action, GError **error);
+void locations_place_apply (PenGame *self, const PenAction *action);
+void locations_roll_placed_resource_dice (PenGame *self);
+void locations_use_location_apply (PenGame *self, const PenAction *action);
+void locations_offer_placements (Lister *lister, guint die);
+void locations_die_in_cell_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean locations_die_in_cell_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void locations_place_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean locations_place_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean locations_skip_location_check (PenGame *self, const PenAction *action, GError **error);
+void locations_skip_location_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-marks.c */
-void gain_mark (PenGame *self, gboolean spark, PenDiscipline discipline);
+void marks_gain (PenGame *self, gboolean spark, PenDiscipline discipline);
 guint marks_left (PenGame *self, gboolean spark, PenDiscipline discipline);
-void spend_blood (PenGame *self, guint amount);
-gboolean check_blood_marks (PenGame *self, const PenAction *action, GError **error);
-void offer_paying_blood (Lister *lister, PenAction *action);
-gboolean heal_check (PenGame *self, const PenAction *action, GError **error);
-gboolean use_mark_check (PenGame *self, const PenAction *action, GError **error);
-void heal_apply (PenGame *self, const PenAction *action);
-void use_mark_apply (PenGame *self, const PenAction *action);
-void offer_heals (Lister *lister);
-void heal_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean heal_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-void use_mark_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean use_mark_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void marks_spend_blood (PenGame *self, guint amount);
+gboolean marks_check_blood (PenGame *self, const PenAction *action, GError **error);
+void marks_offer_paying_blood (Lister *lister, PenAction *action);
+gboolean marks_heal_check (PenGame *self, const PenAction *action, GError **error);
+gboolean marks_use_mark_check (PenGame *self, const PenAction *action, GError **error);
+void marks_heal_apply (PenGame *self, const PenAction *action);
+void marks_use_mark_apply (PenGame *self, const PenAction *action);
+void marks_offer_heals (Lister *lister);
+void marks_heal_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean marks_heal_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void marks_use_mark_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean marks_use_mark_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-quests.c */
 
@@ -598,30 +601,30 @@ void quests_attempt_to_json (PenGame *self, JsonBuilder *b);
 gboolean quests_state_from_json (PenGame *self, JsonObject *root, GError **error);
 gboolean quests_player_from_json (PenGame *self, guint player, JsonObject *object, GError **error);
 gboolean quests_state_check (PenGame *self, GError **error);
-const PenContract *find_contract (PenGame *self, const char *id);
-const PenTrial *find_trial (PenGame *self, const char *id);
-void deal_contracts (PenGame *self);
-void refill_contract_row (PenGame *self);
-void refresh_contract_row (PenGame *self);
-const PenTask *current_task (PenGame *self);
-LogArg current_task_arg (PenGame *self);
-const PenTask *find_task (PenGame *self, const LogArg *task);
-gboolean trial_has_property (PenGame *self, PenPropertyKind kind, guint *x);
-gboolean property_acting (PenGame *self, int index);
-gboolean any_property_acting (PenGame *self, GError **error);
-void cancel_property (PenGame *self, int index);
-gboolean ring_can_help (PenGame *self, RingHelp help, GError **error);
-void clear_quest (PenGame *self);
-gboolean quest_card_in_place (PenGame *self);
-char *take_quest_card (PenGame *self);
-void quest_succeeded (PenGame *self);
-void continue_reward (PenGame *self);
-void finish_quest (PenGame *self);
-void quest_failed (PenGame *self);
-void end_failed_trial (PenGame *self, gboolean wounded);
-void begin_task (PenGame *self);
-void quest_threat_done (PenGame *self);
-void begin_quest (PenGame *self, QuestKind kind, const char *id, int source);
+const PenContract *quests_find_contract (PenGame *self, const char *id);
+const PenTrial *quests_find_trial (PenGame *self, const char *id);
+void quests_deal_contracts (PenGame *self);
+void quests_refill_contract_row (PenGame *self);
+void quests_refresh_contract_row (PenGame *self);
+const PenTask *quests_current_task (PenGame *self);
+LogArg quests_current_task_arg (PenGame *self);
+const PenTask *quests_find_task (PenGame *self, const LogArg *task);
+gboolean quests_trial_has_property (PenGame *self, PenPropertyKind kind, guint *x);
+gboolean quests_property_acting (PenGame *self, int index);
+gboolean quests_any_property_acting (PenGame *self, GError **error);
+void quests_cancel_property (PenGame *self, int index);
+gboolean quests_ring_can_help (PenGame *self, RingHelp help, GError **error);
+void quests_clear (PenGame *self);
+gboolean quests_card_in_place (PenGame *self);
+char *quests_take_card (PenGame *self);
+void quests_succeeded (PenGame *self);
+void quests_continue_reward (PenGame *self);
+void quests_finish (PenGame *self);
+void quests_failed (PenGame *self);
+void quests_end_failed_trial (PenGame *self, gboolean wounded);
+void quests_begin_task (PenGame *self);
+void quests_threat_done (PenGame *self);
+void quests_begin (PenGame *self, QuestKind kind, const char *id, int source);
 /* The dice a mask of the supply names: one bit per die, at most 64. On the
  * stack, not in a GArray: a card's cost is checked with them at most
  * listings. */
@@ -631,64 +634,64 @@ typedef struct
   PenDie dice[64];
 } MaskDice;
 
-gboolean mask_dice (PenGame *self, guint64 mask, MaskDice *out);
-gboolean check_task_dice (PenGame *self, const PenTask *task, const MaskDice *dice, GError **error);
-void count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
-gboolean task_do_check (PenGame *self, const PenAction *action, GError **error);
-guint task_blood (PenGame *self);
-gboolean task_roll (PenGame *self, guint *sum);
-void discard_task_dice (PenGame *self);
-void task_do_apply (PenGame *self, const PenAction *action);
-void discard_mask (PenGame *self, guint64 mask);
-void task_dice_apply (PenGame *self, const PenAction *action);
-void reserve_apply (PenGame *self, const PenAction *action);
-void offer_quest_actions (Lister *lister);
-gboolean choose_contract_check (PenGame *self, const PenAction *action, GError **error);
-void choose_contract_apply (PenGame *self, const PenAction *action);
-void choose_contract_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean choose_contract_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean start_trial_check (PenGame *self, const PenAction *action, GError **error);
-void start_trial_apply (PenGame *self, const PenAction *action);
-void start_trial_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean start_trial_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean choose_path_check (PenGame *self, const PenAction *action, GError **error);
-void choose_path_apply (PenGame *self, const PenAction *action);
-void choose_path_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean choose_path_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean task_dice_check (PenGame *self, const PenAction *action, GError **error);
-void task_dice_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean task_dice_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean give_up_check (PenGame *self, const PenAction *action, GError **error);
-void give_up_apply (PenGame *self, const PenAction *action);
-gboolean rift_discard_check (PenGame *self, const PenAction *action, GError **error);
-void rift_discard_apply (PenGame *self, const PenAction *action);
-void rift_discard_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean rift_discard_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean reserve_check (PenGame *self, const PenAction *action, GError **error);
-void reserve_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean reserve_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean choose_colour_check (PenGame *self, const PenAction *action, GError **error);
-void choose_colour_apply (PenGame *self, const PenAction *action);
-void choose_colour_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean choose_colour_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean use_talent_check (PenGame *self, const PenAction *action, GError **error);
-void use_talent_apply (PenGame *self, const PenAction *action);
-void use_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean use_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_mask_dice (PenGame *self, guint64 mask, MaskDice *out);
+gboolean quests_check_task_dice (PenGame *self, const PenTask *task, const MaskDice *dice, GError **error);
+void quests_count_experience (PenGame *self, guint player, guint experience[PEN_N_EXPERIENCES]);
+gboolean quests_task_do_check (PenGame *self, const PenAction *action, GError **error);
+guint quests_task_blood (PenGame *self);
+gboolean quests_task_roll (PenGame *self, guint *sum);
+void quests_discard_task_dice (PenGame *self);
+void quests_task_do_apply (PenGame *self, const PenAction *action);
+void quests_discard_mask (PenGame *self, guint64 mask);
+void quests_task_dice_apply (PenGame *self, const PenAction *action);
+void quests_reserve_apply (PenGame *self, const PenAction *action);
+void quests_offer_actions (Lister *lister);
+gboolean quests_choose_contract_check (PenGame *self, const PenAction *action, GError **error);
+void quests_choose_contract_apply (PenGame *self, const PenAction *action);
+void quests_choose_contract_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_choose_contract_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_start_trial_check (PenGame *self, const PenAction *action, GError **error);
+void quests_start_trial_apply (PenGame *self, const PenAction *action);
+void quests_start_trial_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_start_trial_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_choose_path_check (PenGame *self, const PenAction *action, GError **error);
+void quests_choose_path_apply (PenGame *self, const PenAction *action);
+void quests_choose_path_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_choose_path_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_task_dice_check (PenGame *self, const PenAction *action, GError **error);
+void quests_task_dice_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_task_dice_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_give_up_check (PenGame *self, const PenAction *action, GError **error);
+void quests_give_up_apply (PenGame *self, const PenAction *action);
+gboolean quests_rift_discard_check (PenGame *self, const PenAction *action, GError **error);
+void quests_rift_discard_apply (PenGame *self, const PenAction *action);
+void quests_rift_discard_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_rift_discard_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_reserve_check (PenGame *self, const PenAction *action, GError **error);
+void quests_reserve_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_reserve_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_choose_colour_check (PenGame *self, const PenAction *action, GError **error);
+void quests_choose_colour_apply (PenGame *self, const PenAction *action);
+void quests_choose_colour_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_choose_colour_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean quests_use_talent_check (PenGame *self, const PenAction *action, GError **error);
+void quests_use_talent_apply (PenGame *self, const PenAction *action);
+void quests_use_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean quests_use_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-scoring.c */
-void tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
-void summarize (PenGame *self, guint player, PenWizardSummary *out);
+void scoring_tally_light_darkness (PenGame *self, guint player, guint *light, guint *darkness);
+void scoring_summarize (PenGame *self, guint player, PenWizardSummary *out);
 
 /* pen-game-setup.c */
-void choose_talent_apply (PenGame *self, const PenAction *action);
-void shuffle_strings (PenRng *rng, const char **items, guint n);
+void setup_choose_talent_apply (PenGame *self, const PenAction *action);
+void setup_shuffle_strings (PenRng *rng, const char **items, guint n);
 void setup_players (PenGame *self);
-gboolean load_data (PenGame *self, GError **error);
-void offer_talents (Lister *lister);
-gboolean choose_talent_check (PenGame *self, const PenAction *action, GError **error);
-void choose_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean choose_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean setup_load_data (PenGame *self, GError **error);
+void setup_offer_talents (Lister *lister);
+gboolean setup_choose_talent_check (PenGame *self, const PenAction *action, GError **error);
+void setup_choose_talent_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean setup_choose_talent_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 
 /* pen-game-threat.c */
 
@@ -704,26 +707,26 @@ typedef struct
 void threat_state_to_json (PenGame *self, JsonBuilder *b);
 gboolean threat_state_from_json (PenGame *self, JsonObject *root, GError **error);
 gboolean threat_state_check (PenGame *self, GError **error);
-void start_threat (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSource source);
+void threat_start (PenGame *self, guint n_dice, gboolean uncancellable, ThreatSource source);
 guint threat_targets (PenGame *self, guint value, int *targets);
-void resolve_threat_die (PenGame *self, int target);
-void distribute_threat (PenGame *self);
-void discard_threat_dice (PenGame *self, guint n);
+void threat_resolve_die (PenGame *self, int target);
+void threat_distribute (PenGame *self);
+void threat_discard_dice (PenGame *self, guint n);
 gboolean threat_in_progress (PenGame *self);
-gboolean gain_mortal_wound (PenGame *self, WoundSource from);
-void offer_mortal_wound (Lister *lister);
-gboolean mortal_wound_check (PenGame *self, const PenAction *action, GError **error);
-void mortal_wound_apply (PenGame *self, const PenAction *action);
-void mortal_wound_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean mortal_wound_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-void roll_threat (PenGame *self);
-void offer_threat_targets (Lister *lister);
-gboolean defend_check (PenGame *self, const PenAction *action, GError **error);
-void defend_apply (PenGame *self, const PenAction *action);
-void defend_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
-gboolean defend_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
-gboolean roll_threat_check (PenGame *self, const PenAction *action, GError **error);
-void roll_threat_apply (PenGame *self, const PenAction *action);
+gboolean threat_gain_mortal_wound (PenGame *self, WoundSource from);
+void threat_offer_mortal_wound (Lister *lister);
+gboolean threat_mortal_wound_check (PenGame *self, const PenAction *action, GError **error);
+void threat_mortal_wound_apply (PenGame *self, const PenAction *action);
+void threat_mortal_wound_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean threat_mortal_wound_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+void threat_roll (PenGame *self);
+void threat_offer_targets (Lister *lister);
+gboolean threat_defend_check (PenGame *self, const PenAction *action, GError **error);
+void threat_defend_apply (PenGame *self, const PenAction *action);
+void threat_defend_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
+gboolean threat_defend_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+gboolean threat_roll_check (PenGame *self, const PenAction *action, GError **error);
+void threat_roll_apply (PenGame *self, const PenAction *action);
 gboolean threat_target_check (PenGame *self, const PenAction *action, GError **error);
 void threat_target_apply (PenGame *self, const PenAction *action);
 void threat_target_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
@@ -764,26 +767,26 @@ typedef struct
 void turn_state_init (TurnState *state);
 void turn_state_to_json (PenGame *self, JsonBuilder *b);
 gboolean turn_state_from_json (PenGame *self, JsonObject *root, GError **error);
-void apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
-void begin_turn (PenGame *self);
-void end_turn (PenGame *self);
-void end_turn_after_dead_water (PenGame *self, gboolean wounded);
-void finish_end_turn (PenGame *self);
-gboolean check_study_or_trial (PenGame *self, GError **error);
-void declare_study (PenGame *self);
-void rest_apply (PenGame *self, const PenAction *action);
-gboolean rest_check (PenGame *self, const PenAction *action, GError **error);
-gboolean end_turn_check (PenGame *self, const PenAction *action, GError **error);
-void end_turn_apply (PenGame *self, const PenAction *action);
+void turn_apply_cell_rest_effects (PenGame *self, guint cell, gboolean resting);
+void turn_begin (PenGame *self);
+void turn_end (PenGame *self);
+void turn_end_after_dead_water (PenGame *self, gboolean wounded);
+void turn_finish_end (PenGame *self);
+gboolean turn_check_study_or_trial (PenGame *self, GError **error);
+void turn_declare_study (PenGame *self);
+void turn_rest_apply (PenGame *self, const PenAction *action);
+gboolean turn_rest_check (PenGame *self, const PenAction *action, GError **error);
+gboolean turn_end_check (PenGame *self, const PenAction *action, GError **error);
+void turn_end_apply (PenGame *self, const PenAction *action);
 
 /* pen-game-save.c */
-gboolean count_ids (GHashTable *seen, GPtrArray *ids, gboolean strip_path);
+gboolean save_count_ids (GHashTable *seen, GPtrArray *ids, gboolean strip_path);
 
 /* pen-game.c */
-gboolean is_first_of_its_kind (PenWizardBoard *board, guint index);
+gboolean game_is_first_of_its_kind (PenWizardBoard *board, guint index);
 /* For the areas' AREA_state_copy(). */
-GPtrArray *copy_strings (GPtrArray *strings);
-GArray *copy_array (GArray *array);
+GPtrArray *game_copy_strings (GPtrArray *strings);
+GArray *game_copy_array (GArray *array);
 
 /* A game's state: what the game itself holds (its content, its generator,
  * the players' boards, the table, the log, the history and undo), then one
@@ -864,28 +867,28 @@ struct _PenGame
   GArray            *cost_masks;   /* of guint64 */
 };
 
-gboolean is_solo_wizard (PenGame *self, guint player);
+gboolean game_is_solo_wizard (PenGame *self, guint player);
 
 /* Study effects (placements, Primagic marked "during Study", Marks) are open
  * on a Study turn, and on a turn not yet declared, which they make a Study
- * turn. Inlined, as offer() is: listing asks it thousands of times. */
+ * turn. Inlined, as lister_offer() is: listing asks it thousands of times. */
 static inline gboolean
-check_study (PenGame  *self,
-             GError  **error)
+game_check_study (PenGame  *self,
+                  GError  **error)
 {
   if (self->must_rest[self->turn.current])
-    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+    return game_refuse (error, _("After a Mortal Wound your next turn must be Rest."));
   if (self->turn.type != PEN_TURN_STUDY && self->turn.type != PEN_TURN_UNDECLARED)
-    return refuse (error, _("This can be done only on a Study turn."));
+    return game_refuse (error, _("This can be done only on a Study turn."));
   return TRUE;
 }
 
-gboolean check_candidate (PenGame *self, const PenAction *action, GError **error);
+gboolean game_check_candidate (PenGame *self, const PenAction *action, GError **error);
 
 /* Keeps @action, checked, in the list. */
 static inline void
-keep (Lister          *lister,
-      const PenAction *action)
+lister_keep (Lister          *lister,
+             const PenAction *action)
 {
   PenGame *self = lister->game;
 
@@ -899,30 +902,30 @@ keep (Lister          *lister,
 
 /* Listing checks thousands of candidates: this one is inlined. */
 static inline void
-offer (Lister          *lister,
-       const PenAction *action)
+lister_offer (Lister          *lister,
+              const PenAction *action)
 {
-  if (check_candidate (lister->game, action, NULL))
-    keep (lister, action);
+  if (game_check_candidate (lister->game, action, NULL))
+    lister_keep (lister, action);
 }
 
 static inline PenWizardBoard *
-current_board (PenGame *self)
+game_current_board (PenGame *self)
 {
   return self->players[self->turn.current];
 }
 
 static inline const PenSectionDef *
-section_def (PenGame *self,
-             int      location,
-             int      section)
+game_section_def (PenGame *self,
+                  int      location,
+                  int      section)
 {
   return &self->loc_defs[location]->sections[section];
 }
 
 static inline PenArea
-location_area (PenGame *self,
-               int      location)
+game_location_area (PenGame *self,
+                    int      location)
 {
   return self->loc_defs[location]->area;
 }

@@ -14,8 +14,8 @@
 /* ---- Contracts and Trials (rulebook, "Contracts and Trials") ---------------- */
 
 const PenContract *
-find_contract (PenGame    *self,
-               const char *id)
+quests_find_contract (PenGame    *self,
+                      const char *id)
 {
   const PenContract *contract = pen_quests_find_contract (self->quest_catalogue, id);
 
@@ -24,8 +24,8 @@ find_contract (PenGame    *self,
 }
 
 const PenTrial *
-find_trial (PenGame    *self,
-            const char *id)
+quests_find_trial (PenGame    *self,
+                   const char *id)
 {
   const PenTrial *trial = pen_quests_find_trial (self->quest_catalogue, id);
 
@@ -36,7 +36,7 @@ find_trial (PenGame    *self,
 /* Rulebook, "Setup", Common play area, step 4: Difficulty 1 Contracts fill the
  * Guild from the right; Difficulty 2 ones go to the bottom of the deck. */
 void
-deal_contracts (PenGame *self)
+quests_deal_contracts (PenGame *self)
 {
   guint tries = self->quests.contract_deck->len;
 
@@ -44,7 +44,7 @@ deal_contracts (PenGame *self)
     {
       char *id = g_ptr_array_steal_index (self->quests.contract_deck, 0);
 
-      if (find_contract (self, id)->difficulty == 1)
+      if (quests_find_contract (self, id)->difficulty == 1)
         self->quests.contract_row[slot--] = id;
       else
         g_ptr_array_add (self->quests.contract_deck, id);
@@ -54,7 +54,7 @@ deal_contracts (PenGame *self)
 /* "After a Contract leaves the Guild, shift the remaining Contracts to the
  * right. Reveal a new Contract card and add it in the vacated leftmost place." */
 void
-refill_contract_row (PenGame *self)
+quests_refill_contract_row (PenGame *self)
 {
   for (int slot = N_CONTRACT_SLOTS - 1; slot > 0; slot--)
     if (self->quests.contract_row[slot] == NULL)
@@ -73,7 +73,7 @@ refill_contract_row (PenGame *self)
 /* After a Trial or Rest turn: the rightmost Contract goes to the bottom of the
  * deck, the others shift right, and a new one is revealed on the left. */
 void
-refresh_contract_row (PenGame *self)
+quests_refresh_contract_row (PenGame *self)
 {
   char *rightmost = self->quests.contract_row[N_CONTRACT_SLOTS - 1];
 
@@ -82,7 +82,7 @@ refresh_contract_row (PenGame *self)
       g_ptr_array_add (self->quests.contract_deck, rightmost);
       self->quests.contract_row[N_CONTRACT_SLOTS - 1] = NULL;
     }
-  refill_contract_row (self);
+  quests_refill_contract_row (self);
 }
 
 static void
@@ -90,15 +90,15 @@ gain_reward (PenGame         *self,
              const PenReward *reward)
 {
   for (guint i = 0; i < reward->bone_dice; i++)
-    gain_new_die (self, PEN_DIE_KIND_BONE, 0);
+    dice_gain_new (self, PEN_DIE_KIND_BONE, 0);
   for (guint i = 0; i < reward->spark_dice; i++)
-    gain_new_die (self, PEN_DIE_KIND_SPARK, 0);
+    dice_gain_new (self, PEN_DIE_KIND_SPARK, 0);
   for (guint c = 0; c < PEN_N_DISCIPLINES; c++)
     for (guint i = 0; i < reward->coloured_dice[c]; i++)
-      gain_new_die (self, PEN_DIE_KIND_COLOURED, c);
+      dice_gain_new (self, PEN_DIE_KIND_COLOURED, c);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     if (reward->ingredients[i] > 0)
-      gain_ingredients (self, i, reward->ingredients[i]);
+      dice_gain_ingredients (self, i, reward->ingredients[i]);
   memcpy (self->quests.attempt.reward_cards, reward->cards, sizeof reward->cards);
   if (reward->light > 0)
     log_count (self, "%u step toward Light.", "%u steps toward Light.", reward->light, LOG_NUMBER (reward->light));
@@ -114,10 +114,10 @@ static const PenTask dead_water_task = {
   .sum = 1,
 };
 
-/* The task under way, as the log names it (find_task() finds it again; the
+/* The task under way, as the log names it (quests_find_task() finds it again; the
  * log interns its id). */
 LogArg
-current_task_arg (PenGame *self)
+quests_current_task_arg (PenGame *self)
 {
   LogArg task = { .kind = LOG_ARG_TASK, .s = self->quests.attempt.id, .a = LOG_TASK_OF_TRIAL };
   const PenTrial *trial;
@@ -127,7 +127,7 @@ current_task_arg (PenGame *self)
       task.a = LOG_TASK_OF_CONTRACT;
       return task;
     }
-  trial = find_trial (self, self->quests.attempt.id);
+  trial = quests_find_trial (self, self->quests.attempt.id);
   task.n = (self->quests.attempt.path == 0 ? 0 : LOG_TASK_PATH) + self->quests.attempt.task;
   if (!self->quests.attempt.shield_done)
     for (guint i = 0; i < trial->n_properties; i++)
@@ -144,8 +144,8 @@ current_task_arg (PenGame *self)
 
 /* The task @task names (of LOG_ARG_TASK), or NULL if there is none such. */
 const PenTask *
-find_task (PenGame      *self,
-           const LogArg *task)
+quests_find_task (PenGame      *self,
+                  const LogArg *task)
 {
   const PenContract *contract;
   const PenTrial *trial;
@@ -172,23 +172,23 @@ find_task (PenGame      *self,
 }
 
 const PenTask *
-current_task (PenGame *self)
+quests_current_task (PenGame *self)
 {
-  LogArg task = current_task_arg (self);
+  LogArg task = quests_current_task_arg (self);
 
-  return find_task (self, &task);
+  return quests_find_task (self, &task);
 }
 
 gboolean
-trial_has_property (PenGame         *self,
-                    PenPropertyKind  kind,
-                    guint           *x)
+quests_trial_has_property (PenGame         *self,
+                           PenPropertyKind  kind,
+                           guint           *x)
 {
   const PenTrial *trial;
 
   if (self->quests.attempt.kind != QUEST_TRIAL)
     return FALSE;
-  trial = find_trial (self, self->quests.attempt.id);
+  trial = quests_find_trial (self, self->quests.attempt.id);
   for (guint i = 0; i < trial->n_properties; i++)
     if (trial->properties[i].kind == kind && !(self->quests.attempt.cancelled & (1u << i)))
       {
@@ -204,15 +204,15 @@ trial_has_property (PenGame         *self,
  * whose effect has already been applied (for example Rift) gives no effect"):
  * Rift once the Rift took its dice, Shield once it is broken. */
 gboolean
-property_acting (PenGame *self,
-                 int      index)
+quests_property_acting (PenGame *self,
+                        int      index)
 {
   const PenTrial *trial;
   const PenProperty *property;
 
   if (self->quests.attempt.kind != QUEST_TRIAL || index < 0)
     return FALSE;
-  trial = find_trial (self, self->quests.attempt.id);
+  trial = quests_find_trial (self, self->quests.attempt.id);
   if ((guint) index >= trial->n_properties || (self->quests.attempt.cancelled & (1u << index)))
     return FALSE;
   property = &trial->properties[index];
@@ -224,22 +224,22 @@ property_acting (PenGame *self,
 }
 
 gboolean
-any_property_acting (PenGame  *self,
-                     GError  **error)
+quests_any_property_acting (PenGame  *self,
+                            GError  **error)
 {
   for (int i = 0; i < PEN_QUEST_MAX_PROPERTIES; i++)
-    if (property_acting (self, i))
+    if (quests_property_acting (self, i))
       return TRUE;
-  return refuse (error, _("No Property of the Trial is acting now: there is none to cancel."));
+  return game_refuse (error, _("No Property of the Trial is acting now: there is none to cancel."));
 }
 
 /* "From the moment the effect is applied until the end of the Trial the
  * Property ceases to act." */
 void
-cancel_property (PenGame *self,
-                 int      index)
+quests_cancel_property (PenGame *self,
+                        int      index)
 {
-  const PenTrial *trial = find_trial (self, self->quests.attempt.id);
+  const PenTrial *trial = quests_find_trial (self, self->quests.attempt.id);
 
   self->quests.attempt.cancelled |= 1u << index;
   log_line (self, N_("The Property %s is cancelled until the end of the Trial."),
@@ -247,7 +247,7 @@ cancel_property (PenGame *self,
 }
 
 void
-clear_quest (PenGame *self)
+quests_clear (PenGame *self)
 {
   g_clear_pointer (&self->quests.attempt.id, g_free);
   memset (&self->quests.attempt, 0, sizeof self->quests.attempt);
@@ -257,7 +257,7 @@ clear_quest (PenGame *self)
 /* Whether the attempted card still lies where it came from (not yet taken
  * as passed or fulfilled). */
 gboolean
-quest_card_in_place (PenGame *self)
+quests_card_in_place (PenGame *self)
 {
   const char *there;
 
@@ -276,7 +276,7 @@ quest_card_in_place (PenGame *self)
 
 /* Takes the attempted card out of the row or the reserve it came from. */
 char *
-take_quest_card (PenGame *self)
+quests_take_card (PenGame *self)
 {
   char *id = NULL;
 
@@ -289,7 +289,7 @@ take_quest_card (PenGame *self)
         {
           id = self->quests.contract_row[self->quests.attempt.source];
           self->quests.contract_row[self->quests.attempt.source] = NULL;
-          refill_contract_row (self);
+          quests_refill_contract_row (self);
         }
     }
   else if (self->quests.attempt.source >= PEN_RESERVED)
@@ -300,30 +300,30 @@ take_quest_card (PenGame *self)
 }
 
 void
-quest_succeeded (PenGame *self)
+quests_succeeded (PenGame *self)
 {
   log_line (self, N_("The task is fulfilled."));
   if (self->quests.attempt.kind == QUEST_CONTRACT)
-    gain_reward (self, &find_contract (self, self->quests.attempt.id)->reward);
+    gain_reward (self, &quests_find_contract (self, self->quests.attempt.id)->reward);
   else
     {
-      const PenTrial *trial = find_trial (self, self->quests.attempt.id);
+      const PenTrial *trial = quests_find_trial (self, self->quests.attempt.id);
       guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, trial->id));
 
       gain_reward (self, self->quests.attempt.path == 0 ? &trial->darkness.reward : &trial->light.reward);
       /* Trials of Arcana: a Trial harder than the Wizard's Spark Marks gives one. */
-      if (difficulty > pen_wizard_board_count_spark_marks (current_board (self))
-          && pen_wizard_board_next_free_cell (current_board (self), TRUE) >= 0
+      if (difficulty > pen_wizard_board_count_spark_marks (game_current_board (self))
+          && pen_wizard_board_next_free_cell (game_current_board (self), TRUE) >= 0
           && marks_left (self, TRUE, 0) > 0)
-        gain_mark (self, TRUE, 0);
+        marks_gain (self, TRUE, 0);
     }
-  continue_reward (self);
+  quests_continue_reward (self);
 }
 
 /* The rest of a reward: cards to choose, then dice colours, then the card
  * goes to the Experience zone. */
 void
-continue_reward (PenGame *self)
+quests_continue_reward (PenGame *self)
 {
   static const int decks[] = { -1, PEN_DECK_POTIONS, PEN_DECK_ARTIFACTS };
 
@@ -334,7 +334,7 @@ continue_reward (PenGame *self)
 
         self->quests.attempt.reward_cards[kind] = 0;
         self->turn.pending = PEN_PENDING_NONE;
-        start_card_gain (self, n, decks[kind], AFTER_CARD_REWARD);
+        cards_start_gain (self, n, decks[kind], AFTER_CARD_REWARD);
         return;
       }
   if (self->quests.attempt.colours_left > 0)
@@ -342,84 +342,84 @@ continue_reward (PenGame *self)
       self->turn.pending = PEN_PENDING_COLOUR;
       return;
     }
-  finish_quest (self);
+  quests_finish (self);
 }
 
 /* After the reward: the card goes to the Experience zone; a Trial's
  * Retaliation follows. */
 void
-finish_quest (PenGame *self)
+quests_finish (PenGame *self)
 {
-  g_autofree char *id = take_quest_card (self);
+  g_autofree char *id = quests_take_card (self);
 
   self->turn.pending = PEN_PENDING_NONE;
   if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       log_line (self, N_("Contract fulfilled: %s."), LOG_CONTRACT (id));
       g_ptr_array_add (self->quests.fulfilled_contracts[self->turn.current], g_steal_pointer (&id));
-      clear_quest (self);
-      trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
+      quests_clear (self);
+      effects_trigger_condition (self, PEN_CONDITION_CONTRACT_FULFILLED);
       return;
     }
 
   g_ptr_array_add (self->quests.passed_trials[self->turn.current],
                    g_strconcat (self->quests.attempt.path == 0 ? "darkness:" : "light:", id, NULL));
   log_line (self, N_("Trial passed: %s."), LOG_FATE (id));
-  trigger_condition (self, PEN_CONDITION_TRIAL_PASSED);
-  if (find_trial (self, id)->retaliation > 0)
+  effects_trigger_condition (self, PEN_CONDITION_TRIAL_PASSED);
+  if (quests_find_trial (self, id)->retaliation > 0)
     {
       /* Retaliation is not a Property, and the Trial is already passed. */
-      start_threat (self, find_trial (self, id)->retaliation, FALSE, THREAT_FOR_RETALIATION);
+      threat_start (self, quests_find_trial (self, id)->retaliation, FALSE, THREAT_FOR_RETALIATION);
       log_line (self, N_("Retaliation."));
       return;
     }
-  clear_quest (self);
+  quests_clear (self);
 }
 
 /* A failed task: a Contract stays where it was; a Trial leaves the game and
  * the turn ends (with a Mortal Wound if the Trial has a Trap). */
 void
-quest_failed (PenGame *self)
+quests_failed (PenGame *self)
 {
   self->turn.pending = PEN_PENDING_NONE;
   if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       log_line (self, N_("The task is not fulfilled: the Contract stays."));
-      clear_quest (self);
+      quests_clear (self);
       return;
     }
 
   log_line (self, N_("The Trial is failed and leaves the game."));
-  g_free (take_quest_card (self));
-  if (trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->turn.mortal_wound)
+  g_free (quests_take_card (self));
+  if (quests_trial_has_property (self, PEN_PROPERTY_TRAP, NULL) && !self->turn.mortal_wound)
     {
-      if (gain_mortal_wound (self, WOUND_FROM_TRAP))
-        end_failed_trial (self, TRUE);
+      if (threat_gain_mortal_wound (self, WOUND_FROM_TRAP))
+        quests_end_failed_trial (self, TRUE);
       return;   /* else the Phylactery's choice first */
     }
-  end_failed_trial (self, FALSE);
+  quests_end_failed_trial (self, FALSE);
 }
 
 /* The turn of a failed Trial ends, after the Trap's Mortal Wound if
  * @wounded. */
 void
-end_failed_trial (PenGame  *self,
-                  gboolean  wounded)
+quests_end_failed_trial (PenGame  *self,
+                         gboolean  wounded)
 {
   if (wounded)
     {
-      pen_wizard_board_clear_dice (current_board (self));
+      pen_wizard_board_clear_dice (game_current_board (self));
       self->must_rest[self->turn.current] = TRUE;
       log_line (self, N_("Trap: a Mortal Wound. All dice are discarded, and the next turn is Rest."));
     }
-  clear_quest (self);
-  end_turn (self);
+  quests_clear (self);
+  turn_end (self);
 }
 
 void
-begin_task (PenGame *self)
+quests_begin_task (PenGame *self)
 {
-  LogArg task = current_task_arg (self);
+  LogArg task = quests_current_task_arg (self);
 
   task.s = g_intern_string (task.s);
   self->turn.pending = PEN_PENDING_TASK;
@@ -429,57 +429,57 @@ begin_task (PenGame *self)
 
 /* The Threat of the card is over without a Mortal Wound. */
 void
-quest_threat_done (PenGame *self)
+quests_threat_done (PenGame *self)
 {
   if (self->quests.attempt.kind == QUEST_CONTRACT)
-    begin_task (self);
+    quests_begin_task (self);
   else
     self->turn.pending = PEN_PENDING_PATH;
 }
 
 void
-begin_quest (PenGame    *self,
-             QuestKind   kind,
-             const char *id,
-             int         source)
+quests_begin (PenGame    *self,
+              QuestKind   kind,
+              const char *id,
+              int         source)
 {
   guint threat;
 
-  clear_quest (self);
+  quests_clear (self);
   self->quests.attempt.kind = kind;
   self->quests.attempt.id = g_strdup (id);
   self->quests.attempt.source = source;
   if (kind == QUEST_CONTRACT)
     {
-      threat = find_contract (self, id)->threat;
+      threat = quests_find_contract (self, id)->threat;
       log_line (self, N_("Attempting the Contract %s."), LOG_CONTRACT (id));
     }
   else
     {
-      threat = find_trial (self, id)->threat;
+      threat = quests_find_trial (self, id)->threat;
       log_line (self, N_("Attempting the Trial %s."), LOG_FATE (id));
     }
 
   if (threat == 0)
     {
-      quest_threat_done (self);
+      quests_threat_done (self);
       return;
     }
-  start_threat (self, threat, FALSE, THREAT_FOR_QUEST);
+  threat_start (self, threat, FALSE, THREAT_FOR_QUEST);
   if (kind == QUEST_CONTRACT && self->turn.placed_defend)
     {
-      discard_threat_dice (self, 1);
+      threat_discard_dice (self, 1);
       log_line (self, N_("Defend: the Yellow die placed here discards 1 Threat die."));
     }
 }
 
 /* The dice of @mask, in the current supply; FALSE if one is not there. */
 gboolean
-mask_dice (PenGame  *self,
-           guint64   mask,
-           MaskDice *out)
+quests_mask_dice (PenGame  *self,
+                  guint64   mask,
+                  MaskDice *out)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   guint n = board_n_dice (board);
 
   out->len = 0;
@@ -505,10 +505,10 @@ catch_task (PenGame *self)
 
   if (self->quests.attempt.kind != QUEST_TRIAL || self->quests.attempt.path < 0)
     return NULL;
-  trial = find_trial (self, self->quests.attempt.id);
+  trial = quests_find_trial (self, self->quests.attempt.id);
   if ((self->quests.attempt.path == 0 ? trial->darkness.approach : trial->light.approach) != PEN_APPROACH_CATCH)
     return NULL;
-  task = current_task (self);
+  task = quests_current_task (self);
   for (guint i = 0; i < trial->n_properties; i++)
     if (task == &trial->properties[i].shield)
       return NULL;
@@ -539,9 +539,9 @@ task_n_dice (const PenTask *task)
  * die in the task". Whether @help does something for the Catch task waiting
  * now (docs/rules-assumptions.md). */
 gboolean
-ring_can_help (PenGame   *self,
-               RingHelp   help,
-               GError   **error)
+quests_ring_can_help (PenGame   *self,
+                      RingHelp   help,
+                      GError   **error)
 {
   /* While the Ring's own choice waits, the task waits behind it. */
   PenPending now = self->turn.pending == PEN_PENDING_CARD_EFFECT ? self->cards.effect_resume : self->turn.pending;
@@ -549,16 +549,16 @@ ring_can_help (PenGame   *self,
   guint sum;
 
   if (task == NULL)
-    return refuse (error, _("The Whispering Ring helps only at the task of a Catch path (not at a Shield)."));
+    return game_refuse (error, _("The Whispering Ring helps only at the task of a Catch path (not at a Shield)."));
   if (self->quests.attempt.ring & help)
-    return refuse (error, _("The Whispering Ring already helps this task so."));
+    return game_refuse (error, _("The Whispering Ring already helps this task so."));
   if (help == RING_MINUS_SIX)
     return task->kind == PEN_TASK_DISCARD_DICE_SUM || task->kind == PEN_TASK_ROLL_DICE_SUM
-           ? TRUE : refuse (error, _("This task asks for no sum: −6 does nothing for it."));
+           ? TRUE : game_refuse (error, _("This task asks for no sum: −6 does nothing for it."));
   if (task_n_dice (task) < 2)
-    return refuse (error, _("This task does not name two dice or more: there is no die to ignore."));
-  if (task_roll (self, &sum))
-    return refuse (error, _("The task's dice are rolled: it is too late to ignore one."));
+    return game_refuse (error, _("This task does not name two dice or more: there is no die to ignore."));
+  if (quests_task_roll (self, &sum))
+    return game_refuse (error, _("The task's dice are rolled: it is too late to ignore one."));
   return TRUE;
 }
 
@@ -587,10 +587,10 @@ task_dice_needed (PenGame       *self,
 /* Rulebook, "Tasks": whether @dice may be given to @task (roll tasks: before
  * the roll). */
 gboolean
-check_task_dice (PenGame        *self,
-                 const PenTask  *task,
-                 const MaskDice *dice,
-                 GError        **error)
+quests_check_task_dice (PenGame        *self,
+                        const PenTask  *task,
+                        const MaskDice *dice,
+                        GError        **error)
 {
   guint sum = 0;
 
@@ -602,7 +602,7 @@ check_task_dice (PenGame        *self,
         {
           g_autofree char *text = error != NULL ? pen_die_describe (die) : NULL;
 
-          return refuse (error, _("The task does not take this die: %s."), text);
+          return game_refuse (error, _("The task does not take this die: %s."), text);
         }
       sum += die->value;
     }
@@ -611,7 +611,7 @@ check_task_dice (PenGame        *self,
     {
     case PEN_TASK_DISCARD_DICE_SUM:
       if (sum < task_sum (self, task))
-        return refuse (error, _("These dice add up to %u; the task needs %u or more."), sum, task_sum (self, task));
+        return game_refuse (error, _("These dice add up to %u; the task needs %u or more."), sum, task_sum (self, task));
       return TRUE;
     case PEN_TASK_DISCARD_DICE_EXACT:
       {
@@ -620,37 +620,37 @@ check_task_dice (PenGame        *self,
 
         /* With a die ignored, the dice given match all the values but one. */
         if (dice->len != needed)
-          return refuse (error, ngettext ("The task needs exactly %u die.", "The task needs exactly %u dice.",
-                                          needed), needed);
+          return game_refuse (error, ngettext ("The task needs exactly %u die.", "The task needs exactly %u dice.",
+                                               needed), needed);
         for (guint i = 0; i < task->n_values; i++)
           wanted[task->values[i]]++;
         for (guint i = 0; i < dice->len; i++)
           if (wanted[dice->dice[i].value]-- == 0)
-            return refuse (error, _("These dice do not show the values the task asks for."));
+            return game_refuse (error, _("These dice do not show the values the task asks for."));
         return TRUE;
       }
     case PEN_TASK_ROLL_DICE_SUM:
       if (dice->len != task_dice_needed (self, task))
-        return refuse (error, ngettext ("The task rolls exactly %u die.", "The task rolls exactly %u dice.",
-                                        task_dice_needed (self, task)), task_dice_needed (self, task));
+        return game_refuse (error, ngettext ("The task rolls exactly %u die.", "The task rolls exactly %u dice.",
+                                             task_dice_needed (self, task)), task_dice_needed (self, task));
       return TRUE;
     case PEN_TASK_DISCARD_INGREDIENTS:
     case PEN_TASK_WITHSTAND_THREAT:
     case PEN_TASK_HAVE_EXPERIENCE:
     default:
-      return refuse (error, _("This task takes no dice."));
+      return game_refuse (error, _("This task takes no dice."));
     }
 }
 
 void
-count_experience (PenGame *self,
-                  guint    player,
-                  guint    experience[PEN_N_EXPERIENCES])
+quests_count_experience (PenGame *self,
+                         guint    player,
+                         guint    experience[PEN_N_EXPERIENCES])
 {
   memset (experience, 0, PEN_N_EXPERIENCES * sizeof (guint));
   for (guint i = 0; i < self->quests.fulfilled_contracts[player]->len; i++)
     {
-      const PenContract *c = find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i));
+      const PenContract *c = quests_find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i));
 
       for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
         experience[e] += c->experience[e];
@@ -658,7 +658,7 @@ count_experience (PenGame *self,
   for (guint i = 0; i < self->quests.passed_trials[player]->len; i++)
     {
       const char *entry = g_ptr_array_index (self->quests.passed_trials[player], i);
-      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
+      const PenTrial *t = quests_find_trial (self, strchr (entry, ':') + 1);
 
       for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
         experience[e] += t->experience[e];
@@ -675,19 +675,19 @@ count_experience (PenGame *self,
 }
 
 gboolean
-task_do_check (PenGame         *self,
-               const PenAction *action,
-               GError         **error)
+quests_task_do_check (PenGame         *self,
+                      const PenAction *action,
+                      GError         **error)
 {
   const PenTask *task;
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   guint sum;
 
   if (self->turn.pending != PEN_PENDING_TASK)
-    return refuse (error, _("No task is waiting."));
-  task = current_task (self);
+    return game_refuse (error, _("No task is waiting."));
+  task = quests_current_task (self);
   /* After the roll: the player is done manipulating, judge it. */
-  if (task_roll (self, &sum))
+  if (quests_task_roll (self, &sum))
     return TRUE;
 
   switch (task->kind)
@@ -702,7 +702,7 @@ task_do_check (PenGame         *self,
             {
               g_autofree char *amount = error != NULL ? pen_ingredient_describe_count (i, task->ingredients[i]) : NULL;
 
-              return refuse (error, _("The task needs %s."), amount);
+              return game_refuse (error, _("The task needs %s."), amount);
             }
         }
       return TRUE;
@@ -710,12 +710,12 @@ task_do_check (PenGame         *self,
       {
         guint experience[PEN_N_EXPERIENCES];
 
-        count_experience (self, self->turn.current, experience);
+        quests_count_experience (self, self->turn.current, experience);
         for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
           if (experience[e] < task->experience[e])
-            return refuse (error, ngettext ("You need %u %s symbol in your Experience zone.",
-                                            "You need %u %s symbols in your Experience zone.", task->experience[e]),
-                           task->experience[e], pen_experience_get_name (e));
+            return game_refuse (error, ngettext ("You need %u %s symbol in your Experience zone.",
+                                                 "You need %u %s symbols in your Experience zone.", task->experience[e]),
+                                task->experience[e], pen_experience_get_name (e));
         return TRUE;
       }
     case PEN_TASK_WITHSTAND_THREAT:
@@ -724,28 +724,28 @@ task_do_check (PenGame         *self,
     case PEN_TASK_DISCARD_DICE_EXACT:
     case PEN_TASK_ROLL_DICE_SUM:
     default:
-      return refuse (error, _("Choose the dice for this task."));
+      return game_refuse (error, _("Choose the dice for this task."));
     }
 }
 
 /* The Blood performing the task waiting now discards ("Discard 2 Blood"). */
 guint
-task_blood (PenGame *self)
+quests_task_blood (PenGame *self)
 {
   guint sum;
 
-  if (self->turn.pending != PEN_PENDING_TASK || task_roll (self, &sum)
-      || current_task (self)->kind != PEN_TASK_DISCARD_INGREDIENTS)
+  if (self->turn.pending != PEN_PENDING_TASK || quests_task_roll (self, &sum)
+      || quests_current_task (self)->kind != PEN_TASK_DISCARD_INGREDIENTS)
     return 0;
-  return current_task (self)->ingredients[PEN_INGREDIENT_BLOOD];
+  return quests_current_task (self)->ingredients[PEN_INGREDIENT_BLOOD];
 }
 
 /* The dice rolled for the task: their sum, and whether there are any. */
 gboolean
-task_roll (PenGame *self,
-           guint   *sum)
+quests_task_roll (PenGame *self,
+                  guint   *sum)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   gboolean any = FALSE;
 
   *sum = 0;
@@ -761,9 +761,9 @@ task_roll (PenGame *self,
 /* "Then discard these dice. If the required sum was not reached, the dice are
  * still discarded." */
 void
-discard_task_dice (PenGame *self)
+quests_discard_task_dice (PenGame *self)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   for (guint i = board_n_dice (board); i > 0; i--)
     if (board_die (board, i - 1)->in_task)
@@ -771,23 +771,23 @@ discard_task_dice (PenGame *self)
 }
 
 void
-task_do_apply (PenGame         *self,
-               const PenAction *action)
+quests_task_do_apply (PenGame         *self,
+                      const PenAction *action)
 {
-  const PenTask *task = current_task (self);
-  PenWizardBoard *board = current_board (self);
+  const PenTask *task = quests_current_task (self);
+  PenWizardBoard *board = game_current_board (self);
   guint sum;
 
-  if (task_roll (self, &sum))
+  if (quests_task_roll (self, &sum))
     {
       guint needed = task_sum (self, task);
 
-      discard_task_dice (self);
+      quests_discard_task_dice (self);
       log_line (self, N_("The task's dice show %u; it needs %u."), LOG_NUMBER (sum), LOG_NUMBER (needed));
       if (sum >= needed)
-        quest_succeeded (self);
+        quests_succeeded (self);
       else
-        quest_failed (self);
+        quests_failed (self);
       return;
     }
 
@@ -796,27 +796,27 @@ task_do_apply (PenGame         *self,
     case PEN_TASK_DISCARD_INGREDIENTS:
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         if (i == PEN_INGREDIENT_BLOOD)
-          spend_blood (self, task->ingredients[i]);
+          marks_spend_blood (self, task->ingredients[i]);
         else
           pen_wizard_board_spend_ingredient (board, i, task->ingredients[i]);
       break;
     case PEN_TASK_WITHSTAND_THREAT:
-      start_threat (self, task_dice_needed (self, task), FALSE, THREAT_FOR_WITHSTAND);
+      threat_start (self, task_dice_needed (self, task), FALSE, THREAT_FOR_WITHSTAND);
       return;
     case PEN_TASK_HAVE_EXPERIENCE:
       break;
     default:
       g_assert_not_reached ();
     }
-  quest_succeeded (self);
+  quests_succeeded (self);
 }
 
 /* Discards the dice of @mask, highest index first so the others keep theirs. */
 void
-discard_mask (PenGame *self,
-              guint64  mask)
+quests_discard_mask (PenGame *self,
+                     guint64  mask)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   for (guint i = MIN (board_n_dice (board), 64); i > 0; i--)
     if (mask & (G_GUINT64_CONSTANT (1) << (i - 1)))
@@ -824,13 +824,13 @@ discard_mask (PenGame *self,
 }
 
 void
-task_dice_apply (PenGame         *self,
-                 const PenAction *action)
+quests_task_dice_apply (PenGame         *self,
+                        const PenAction *action)
 {
   guint64 mask = action->mask;
-  const PenTask *task = current_task (self);
+  const PenTask *task = quests_current_task (self);
   gboolean shield = self->quests.attempt.kind == QUEST_TRIAL && !self->quests.attempt.shield_done
-                    && trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
+                    && quests_trial_has_property (self, PEN_PROPERTY_SHIELD, NULL);
   guint needed = task_sum (self, task);
 
   /* Rolled dice are judged when the player says so: "you can use dice
@@ -842,7 +842,7 @@ task_dice_apply (PenGame         *self,
       for (guint i = 0; i < 64; i++)
         if (mask & (G_GUINT64_CONSTANT (1) << i))
           {
-            PenDie *die = pen_wizard_board_peek_die (current_board (self), i);
+            PenDie *die = pen_wizard_board_peek_die (game_current_board (self), i);
 
             pen_die_roll (die, self->rng);
             die->in_task = TRUE;
@@ -855,22 +855,22 @@ task_dice_apply (PenGame         *self,
       return;
     }
 
-  discard_mask (self, mask);
+  quests_discard_mask (self, mask);
   if (shield)
     {
       self->quests.attempt.shield_done = TRUE;
       log_line (self, N_("The Shield is broken."));
-      begin_task (self);
+      quests_begin_task (self);
       return;
     }
-  quest_succeeded (self);
+  quests_succeeded (self);
 }
 
 /* Rulebook, "Primagic", BIND: one of the open Contracts or of the top three
  * of the deck (the others go to the bottom), or none. */
 void
-reserve_apply (PenGame         *self,
-               const PenAction *action)
+quests_reserve_apply (PenGame         *self,
+                      const PenAction *action)
 {
   int index = action->index;
   char *id = NULL;
@@ -897,7 +897,7 @@ reserve_apply (PenGame         *self,
       log_line (self, N_("Reserved the Contract %s."), LOG_CONTRACT (id));
       g_ptr_array_add (self->quests.reserved_contracts[self->turn.current], id);
     }
-  refill_contract_row (self);
+  quests_refill_contract_row (self);
   self->turn.pending = self->turn.bind_resume;
   self->turn.bind_resume = PEN_PENDING_NONE;
 }
@@ -909,8 +909,8 @@ static void
 offer_task_dice (Lister *lister)
 {
   PenGame *self = lister->game;
-  PenWizardBoard *board = current_board (self);
-  const PenTask *task = current_task (self);
+  PenWizardBoard *board = game_current_board (self);
+  const PenTask *task = quests_current_task (self);
   guint idx[12], n = 0;
   guint same_before[G_N_ELEMENTS (idx)];   /* by die: the identical dice listed before it, as bits */
 
@@ -956,7 +956,7 @@ offer_task_dice (Lister *lister)
       for (guint a = 0; a < n; a++)
         if (subset & (1u << a))
           action.mask |= G_GUINT64_CONSTANT (1) << idx[a];
-      if (!check_candidate (self, &action, NULL))
+      if (!game_check_candidate (self, &action, NULL))
         continue;
       if (task->kind == PEN_TASK_DISCARD_DICE_SUM)
         for (guint a = 0; a < n && minimal; a++)
@@ -965,18 +965,18 @@ offer_task_dice (Lister *lister)
               PenAction smaller = action;
 
               smaller.mask &= ~(G_GUINT64_CONSTANT (1) << idx[a]);
-              minimal = smaller.mask == 0 || !check_candidate (self, &smaller, NULL);
+              minimal = smaller.mask == 0 || !game_check_candidate (self, &smaller, NULL);
             }
       if (minimal)
-        keep (lister, &action);
+        lister_keep (lister, &action);
     }
 }
 
 void
-offer_quest_actions (Lister *lister)
+quests_offer_actions (Lister *lister)
 {
   PenGame *self = lister->game;
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   PenAction action;
 
   /* The quick tests on the pending choice skip families whose check would
@@ -987,20 +987,20 @@ offer_quest_actions (Lister *lister)
         {
           pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
           action.index = i;
-          offer (lister, &action);
+          lister_offer (lister, &action);
         }
       if (self->turn.pending == PEN_PENDING_RESERVE)
         {
           pen_action_init (&action, PEN_ACTION_RESERVE);
           action.index = i;
-          offer (lister, &action);
+          lister_offer (lister, &action);
         }
     }
   for (guint i = 0; self->turn.pending == PEN_PENDING_CONTRACT && i < self->quests.reserved_contracts[self->turn.current]->len; i++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_CONTRACT);
       action.index = PEN_RESERVED + i;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
   if (self->turn.pending == PEN_PENDING_RESERVE)
     {
@@ -1008,18 +1008,18 @@ offer_quest_actions (Lister *lister)
         {
           pen_action_init (&action, PEN_ACTION_RESERVE);
           action.index = PEN_BIND_DECK + i;
-          offer (lister, &action);
+          lister_offer (lister, &action);
         }
       pen_action_init (&action, PEN_ACTION_RESERVE);
       action.index = PEN_BIND_NONE;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 
   for (guint i = 0; i <= self->fate.trial_row->len; i++)
     {
       pen_action_init (&action, PEN_ACTION_START_TRIAL);
       action.index = i == self->fate.trial_row->len ? PEN_RESERVED : (int) i;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
   for (int path = 0; self->turn.pending == PEN_PENDING_PATH && path < 2; path++)
     for (int task = 0; task < PEN_QUEST_MAX_TASKS; task++)
@@ -1027,20 +1027,20 @@ offer_quest_actions (Lister *lister)
         pen_action_init (&action, PEN_ACTION_CHOOSE_PATH);
         action.index = path;
         action.value = task;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
   for (int colour = 0; self->turn.pending == PEN_PENDING_COLOUR && colour < PEN_N_DISCIPLINES; colour++)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_COLOUR);
       action.colour = colour;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
   for (guint d = 0; self->turn.pending == PEN_PENDING_RIFT && d < board_n_dice (board); d++)
-    if (is_first_of_its_kind (board, d))
+    if (game_is_first_of_its_kind (board, d))
       {
         pen_action_init (&action, PEN_ACTION_RIFT_DISCARD);
         action.die = d;
-        offer (lister, &action);
+        lister_offer (lister, &action);
       }
   if (self->turn.pending == PEN_PENDING_TASK)
     offer_task_dice (lister);
@@ -1048,434 +1048,434 @@ offer_quest_actions (Lister *lister)
     {
       pen_action_init (&action, PEN_ACTION_USE_TALENT);
       action.index = property;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 gboolean
-choose_contract_check (PenGame         *self,
-                       const PenAction *action,
-                       GError         **error)
+quests_choose_contract_check (PenGame         *self,
+                              const PenAction *action,
+                              GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_CONTRACT)
-    return refuse (error, _("No Contract is being chosen."));
+    return game_refuse (error, _("No Contract is being chosen."));
   if (action->index >= PEN_RESERVED)
     {
       if ((guint) (action->index - PEN_RESERVED) >= self->quests.reserved_contracts[self->turn.current]->len)
-        return refuse (error, _("You have no such reserved Contract."));
+        return game_refuse (error, _("You have no such reserved Contract."));
       return TRUE;
     }
   if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->quests.contract_row[action->index] == NULL)
-    return refuse (error, _("There is no Contract in that place of the Guild."));
+    return game_refuse (error, _("There is no Contract in that place of the Guild."));
   return TRUE;
 }
 
 void
-choose_contract_apply (PenGame         *self,
-                       const PenAction *action)
+quests_choose_contract_apply (PenGame         *self,
+                              const PenAction *action)
 {
   const char *id = action->index >= PEN_RESERVED
                      ? g_ptr_array_index (self->quests.reserved_contracts[self->turn.current], action->index - PEN_RESERVED)
                      : self->quests.contract_row[action->index];
 
-  begin_quest (self, QUEST_CONTRACT, id, action->index);
+  quests_begin (self, QUEST_CONTRACT, id, action->index);
 }
 
 void
-choose_contract_to_json (PenGame         *self,
-                         const PenAction *action,
-                         JsonBuilder     *b)
+quests_choose_contract_to_json (PenGame         *self,
+                                const PenAction *action,
+                                JsonBuilder     *b)
 {
   if (action->index >= PEN_RESERVED)
-    put_int (b, "reserved", action->index - PEN_RESERVED);
+    json_put_int (b, "reserved", action->index - PEN_RESERVED);
   else
-    put_int (b, "contract", action->index);
+    json_put_int (b, "contract", action->index);
 }
 
 gboolean
-choose_contract_from_json (PenGame    *self,
-                           JsonObject *object,
-                           PenAction  *action,
-                           GError    **error)
+quests_choose_contract_from_json (PenGame    *self,
+                                  JsonObject *object,
+                                  PenAction  *action,
+                                  GError    **error)
 {
   if (json_object_has_member (object, "reserved"))
     {
-      if (!member_int (object, "reserved", 0, 999, &action->index, error))
+      if (!json_member_int (object, "reserved", 0, 999, &action->index, error))
         return FALSE;
       action->index += PEN_RESERVED;
       return TRUE;
     }
-  return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
+  return json_member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
 }
 
 gboolean
-start_trial_check (PenGame         *self,
-                   const PenAction *action,
-                   GError         **error)
+quests_start_trial_check (PenGame         *self,
+                          const PenAction *action,
+                          GError         **error)
 {
   if (self->turn.type != PEN_TURN_UNDECLARED || self->turn.pending != PEN_PENDING_NONE)
-    return refuse (error, _("A Trial turn must be declared at the start of the turn."));
+    return game_refuse (error, _("A Trial turn must be declared at the start of the turn."));
   if (self->must_rest[self->turn.current])
-    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+    return game_refuse (error, _("After a Mortal Wound your next turn must be Rest."));
   if (action->index == PEN_RESERVED)
     {
       if (self->quests.reserved_trial[self->turn.current] == NULL)
-        return refuse (error, _("You have no reserved Trial."));
+        return game_refuse (error, _("You have no reserved Trial."));
       return TRUE;
     }
   /* The publisher's errata: a Wizard holding a reserved Trial may attempt only it. */
   if (self->quests.reserved_trial[self->turn.current] != NULL)
-    return refuse (error, _("While you hold a reserved Trial, it is the only Trial you may attempt."));
+    return game_refuse (error, _("While you hold a reserved Trial, it is the only Trial you may attempt."));
   if (action->index < 0 || (guint) action->index >= self->fate.trial_row->len)
-    return refuse (error, _("There is no such Trial in the row."));
+    return game_refuse (error, _("There is no such Trial in the row."));
   return TRUE;
 }
 
 void
-start_trial_apply (PenGame         *self,
-                   const PenAction *action)
+quests_start_trial_apply (PenGame         *self,
+                          const PenAction *action)
 {
   const char *id = action->index == PEN_RESERVED ? self->quests.reserved_trial[self->turn.current]
                                                  : g_ptr_array_index (self->fate.trial_row, action->index);
 
   self->turn.type = PEN_TURN_TRIAL;
-  begin_quest (self, QUEST_TRIAL, id, action->index);
+  quests_begin (self, QUEST_TRIAL, id, action->index);
 }
 
 void
-start_trial_to_json (PenGame         *self,
-                     const PenAction *action,
-                     JsonBuilder     *b)
+quests_start_trial_to_json (PenGame         *self,
+                            const PenAction *action,
+                            JsonBuilder     *b)
 {
   if (action->index == PEN_RESERVED)
-    put_boolean (b, "reserved", TRUE);
+    json_put_boolean (b, "reserved", TRUE);
   else
-    put_int (b, "trial", action->index);
+    json_put_int (b, "trial", action->index);
 }
 
 gboolean
-start_trial_from_json (PenGame    *self,
-                       JsonObject *object,
-                       PenAction  *action,
-                       GError    **error)
+quests_start_trial_from_json (PenGame    *self,
+                              JsonObject *object,
+                              PenAction  *action,
+                              GError    **error)
 {
-  if (safe_boolean (object, "reserved", FALSE))
+  if (json_safe_boolean (object, "reserved", FALSE))
     {
       action->index = PEN_RESERVED;
       return TRUE;
     }
-  return member_int (object, "trial", 0, PEN_RESERVED - 1, &action->index, error);
+  return json_member_int (object, "trial", 0, PEN_RESERVED - 1, &action->index, error);
 }
 
 gboolean
-choose_path_check (PenGame         *self,
-                   const PenAction *action,
-                   GError         **error)
+quests_choose_path_check (PenGame         *self,
+                          const PenAction *action,
+                          GError         **error)
 {
   const PenTrial *trial;
   const PenTrialPath *path;
 
   if (self->turn.pending != PEN_PENDING_PATH)
-    return refuse (error, _("No Trial path is being chosen."));
+    return game_refuse (error, _("No Trial path is being chosen."));
   if (action->index != 0 && action->index != 1)
-    return refuse (error, _("A Trial has the path of Darkness and the path of Light."));
-  trial = find_trial (self, self->quests.attempt.id);
+    return game_refuse (error, _("A Trial has the path of Darkness and the path of Light."));
+  trial = quests_find_trial (self, self->quests.attempt.id);
   path = action->index == 0 ? &trial->darkness : &trial->light;
   if (action->value < 0 || (guint) action->value >= path->n_tasks)
-    return refuse (error, _("That path has no such task."));
+    return game_refuse (error, _("That path has no such task."));
   return TRUE;
 }
 
 void
-choose_path_apply (PenGame         *self,
-                   const PenAction *action)
+quests_choose_path_apply (PenGame         *self,
+                          const PenAction *action)
 {
   self->quests.attempt.path = action->index;
   self->quests.attempt.task = action->value;
   log_line (self, action->index == 0 ? N_("The path of Darkness.") : N_("The path of Light."));
-  begin_task (self);
+  quests_begin_task (self);
 }
 
 void
-choose_path_to_json (PenGame         *self,
-                     const PenAction *action,
-                     JsonBuilder     *b)
+quests_choose_path_to_json (PenGame         *self,
+                            const PenAction *action,
+                            JsonBuilder     *b)
 {
-  put_string (b, "path", action->index == 0 ? "darkness" : "light");
-  put_int (b, "task", action->value);
+  json_put_string (b, "path", action->index == 0 ? "darkness" : "light");
+  json_put_int (b, "task", action->value);
 }
 
 gboolean
-choose_path_from_json (PenGame    *self,
-                       JsonObject *object,
-                       PenAction  *action,
-                       GError    **error)
+quests_choose_path_from_json (PenGame    *self,
+                              JsonObject *object,
+                              PenAction  *action,
+                              GError    **error)
 {
   static const char *paths[] = { "darkness", "light" };
 
-  return member_id (object, "path", paths, 2, &action->index, error)
-         && member_int (object, "task", 0, PEN_QUEST_MAX_TASKS - 1, &action->value, error);
+  return json_member_id (object, "path", paths, 2, &action->index, error)
+         && json_member_int (object, "task", 0, PEN_QUEST_MAX_TASKS - 1, &action->value, error);
 }
 
 gboolean
-task_dice_check (PenGame         *self,
-                 const PenAction *action,
-                 GError         **error)
+quests_task_dice_check (PenGame         *self,
+                        const PenAction *action,
+                        GError         **error)
 {
   MaskDice dice;
   guint sum;
 
   if (self->turn.pending != PEN_PENDING_TASK)
-    return refuse (error, _("No task is waiting for dice."));
-  if (task_roll (self, &sum))
-    return refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
-  if (!mask_dice (self, action->mask, &dice))
-    return refuse (error, _("Choose dice from your supply."));
-  return check_task_dice (self, current_task (self), &dice, error);
+    return game_refuse (error, _("No task is waiting for dice."));
+  if (quests_task_roll (self, &sum))
+    return game_refuse (error, _("The task's dice are rolled: manipulate them, then finish the task."));
+  if (!quests_mask_dice (self, action->mask, &dice))
+    return game_refuse (error, _("Choose dice from your supply."));
+  return quests_check_task_dice (self, quests_current_task (self), &dice, error);
 }
 
 void
-task_dice_to_json (PenGame         *self,
-                   const PenAction *action,
-                   JsonBuilder     *b)
+quests_task_dice_to_json (PenGame         *self,
+                          const PenAction *action,
+                          JsonBuilder     *b)
 {
-  put_dice (b, "dice", action->mask);
+  json_put_dice (b, "dice", action->mask);
 }
 
 gboolean
-task_dice_from_json (PenGame    *self,
-                     JsonObject *object,
-                     PenAction  *action,
-                     GError    **error)
+quests_task_dice_from_json (PenGame    *self,
+                            JsonObject *object,
+                            PenAction  *action,
+                            GError    **error)
 {
   JsonNode *dice = json_object_get_member (object, "dice");
 
   if (dice == NULL || !JSON_NODE_HOLDS_ARRAY (dice))
-    return refuse (error, _("The action needs a list of dice “dice”."));
-  return member_dice (dice, &action->mask, error);
+    return game_refuse (error, _("The action needs a list of dice “dice”."));
+  return json_member_dice (dice, &action->mask, error);
 }
 
 gboolean
-give_up_check (PenGame         *self,
-               const PenAction *action,
-               GError         **error)
+quests_give_up_check (PenGame         *self,
+                      const PenAction *action,
+                      GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_TASK && self->turn.pending != PEN_PENDING_PATH
       && self->turn.pending != PEN_PENDING_CONTRACT)
-    return refuse (error, _("There is nothing to give up."));
+    return game_refuse (error, _("There is nothing to give up."));
   return TRUE;
 }
 
 void
-give_up_apply (PenGame         *self,
-               const PenAction *action)
+quests_give_up_apply (PenGame         *self,
+                      const PenAction *action)
 {
-  discard_task_dice (self);
+  quests_discard_task_dice (self);
   if (self->turn.pending == PEN_PENDING_CONTRACT)
     self->turn.pending = PEN_PENDING_NONE;
   else
-    quest_failed (self);
+    quests_failed (self);
 }
 
 gboolean
-rift_discard_check (PenGame         *self,
-                    const PenAction *action,
-                    GError         **error)
+quests_rift_discard_check (PenGame         *self,
+                           const PenAction *action,
+                           GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_RIFT)
-    return refuse (error, _("The Rift takes no dice now."));
-  return check_supply_die (self, action->die, error);
+    return game_refuse (error, _("The Rift takes no dice now."));
+  return dice_check_supply_die (self, action->die, error);
 }
 
 void
-rift_discard_apply (PenGame         *self,
-                    const PenAction *action)
+quests_rift_discard_apply (PenGame         *self,
+                           const PenAction *action)
 {
-  pen_wizard_board_take_die (current_board (self), action->die);
+  pen_wizard_board_take_die (game_current_board (self), action->die);
   if (--self->quests.attempt.rift_left == 0)
     {
       self->turn.pending = PEN_PENDING_THREAT;
-      roll_threat (self);
+      threat_roll (self);
     }
 }
 
 void
-rift_discard_to_json (PenGame         *self,
+quests_rift_discard_to_json (PenGame         *self,
+                             const PenAction *action,
+                             JsonBuilder     *b)
+{
+  json_put_int (b, "die", action->die);
+}
+
+gboolean
+quests_rift_discard_from_json (PenGame    *self,
+                               JsonObject *object,
+                               PenAction  *action,
+                               GError    **error)
+{
+  return json_member_int (object, "die", 0, G_MAXINT, &action->die, error);
+}
+
+gboolean
+quests_reserve_check (PenGame         *self,
                       const PenAction *action,
-                      JsonBuilder     *b)
-{
-  put_int (b, "die", action->die);
-}
-
-gboolean
-rift_discard_from_json (PenGame    *self,
-                        JsonObject *object,
-                        PenAction  *action,
-                        GError    **error)
-{
-  return member_int (object, "die", 0, G_MAXINT, &action->die, error);
-}
-
-gboolean
-reserve_check (PenGame         *self,
-               const PenAction *action,
-               GError         **error)
+                      GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_RESERVE)
-    return refuse (error, _("No Contract is being reserved."));
+    return game_refuse (error, _("No Contract is being reserved."));
   if (action->index == PEN_BIND_NONE)
     return TRUE;
   if (action->index >= PEN_BIND_DECK)
     {
       if ((guint) (action->index - PEN_BIND_DECK) >= self->quests.bind_offer->len)
-        return refuse (error, _("There is no such Contract among those you looked at."));
+        return game_refuse (error, _("There is no such Contract among those you looked at."));
       return TRUE;
     }
   if (action->index < 0 || action->index >= N_CONTRACT_SLOTS || self->quests.contract_row[action->index] == NULL)
-    return refuse (error, _("There is no Contract in that place of the Guild."));
+    return game_refuse (error, _("There is no Contract in that place of the Guild."));
   return TRUE;
 }
 
 void
-reserve_to_json (PenGame         *self,
-                 const PenAction *action,
-                 JsonBuilder     *b)
+quests_reserve_to_json (PenGame         *self,
+                        const PenAction *action,
+                        JsonBuilder     *b)
 {
   if (action->index == PEN_BIND_NONE)
-    put_boolean (b, "none", TRUE);
+    json_put_boolean (b, "none", TRUE);
   else if (action->index >= PEN_BIND_DECK)
-    put_int (b, "deck", action->index - PEN_BIND_DECK);
+    json_put_int (b, "deck", action->index - PEN_BIND_DECK);
   else
-    put_int (b, "contract", action->index);
+    json_put_int (b, "contract", action->index);
 }
 
 gboolean
-reserve_from_json (PenGame    *self,
-                   JsonObject *object,
-                   PenAction  *action,
-                   GError    **error)
+quests_reserve_from_json (PenGame    *self,
+                          JsonObject *object,
+                          PenAction  *action,
+                          GError    **error)
 {
-  if (safe_boolean (object, "none", FALSE))
+  if (json_safe_boolean (object, "none", FALSE))
     {
       action->index = PEN_BIND_NONE;
       return TRUE;
     }
   if (json_object_has_member (object, "deck"))
     {
-      if (!member_int (object, "deck", 0, N_BIND_CARDS - 1, &action->index, error))
+      if (!json_member_int (object, "deck", 0, N_BIND_CARDS - 1, &action->index, error))
         return FALSE;
       action->index += PEN_BIND_DECK;
       return TRUE;
     }
-  return member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
+  return json_member_int (object, "contract", 0, N_CONTRACT_SLOTS - 1, &action->index, error);
 }
 
 gboolean
-choose_colour_check (PenGame         *self,
-                     const PenAction *action,
-                     GError         **error)
+quests_choose_colour_check (PenGame         *self,
+                            const PenAction *action,
+                            GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_COLOUR)
-    return refuse (error, _("No reward die is waiting for its colour."));
+    return game_refuse (error, _("No reward die is waiting for its colour."));
   if (action->colour < 0 || action->colour >= PEN_N_DISCIPLINES)
-    return refuse (error, _("There is no such colour."));
+    return game_refuse (error, _("There is no such colour."));
   return TRUE;
 }
 
 void
-choose_colour_apply (PenGame         *self,
-                     const PenAction *action)
+quests_choose_colour_apply (PenGame         *self,
+                            const PenAction *action)
 {
-  gain_new_die (self, PEN_DIE_KIND_COLOURED, action->colour);
+  dice_gain_new (self, PEN_DIE_KIND_COLOURED, action->colour);
   if (self->quests.attempt.colours_left > 0)
     {
       if (--self->quests.attempt.colours_left == 0)
-        finish_quest (self);
+        quests_finish (self);
     }
-  else if (--self->turn.event_colours_left == 0 && !open_event_picks (self))
-    finish_end_turn (self);
+  else if (--self->turn.event_colours_left == 0 && !effects_open_event_picks (self))
+    turn_finish_end (self);
 }
 
 void
-choose_colour_to_json (PenGame         *self,
-                       const PenAction *action,
-                       JsonBuilder     *b)
+quests_choose_colour_to_json (PenGame         *self,
+                              const PenAction *action,
+                              JsonBuilder     *b)
 {
-  put_string (b, "colour", pen_discipline_get_id (action->colour));
+  json_put_string (b, "colour", pen_discipline_get_id (action->colour));
 }
 
 gboolean
-choose_colour_from_json (PenGame    *self,
-                         JsonObject *object,
-                         PenAction  *action,
-                         GError    **error)
+quests_choose_colour_from_json (PenGame    *self,
+                                JsonObject *object,
+                                PenAction  *action,
+                                GError    **error)
 {
-  return member_discipline (object, "colour", &action->colour, error);
+  return json_member_discipline (object, "colour", &action->colour, error);
 }
 
 /* The Talent Pariah cancels a Property (rulebook, CANCELLING PROPERTIES),
  * once per Trial (docs/rules-assumptions.md), whenever a Wizard card could be
  * used; a Talent is a Wizard card, so Vigilance counts it. */
 gboolean
-use_talent_check (PenGame         *self,
-                  const PenAction *action,
-                  GError         **error)
+quests_use_talent_check (PenGame         *self,
+                         const PenAction *action,
+                         GError         **error)
 {
   const PenTalent *talent = pen_talents_find (self->talents, self->talent[self->turn.current]);
 
   if (talent == NULL || talent->ability != PEN_TALENT_ABILITY_CANCEL_PROPERTY)
-    return refuse (error, _("Your Talent has no ability to use."));
+    return game_refuse (error, _("Your Talent has no ability to use."));
   if (self->quests.attempt.kind != QUEST_TRIAL)
-    return refuse (error, _("The %s cancels a Property of a Trial: use it during a Trial."), CARD_NAME (talent->name));
+    return game_refuse (error, _("The %s cancels a Property of a Trial: use it during a Trial."), CARD_NAME (talent->name));
   if (self->quests.attempt.talent_used)
-    return refuse (error, _("The %s cancels one Property per Trial, and has done so in this one."),
-                   CARD_NAME (talent->name));
+    return game_refuse (error, _("The %s cancels one Property per Trial, and has done so in this one."),
+                        CARD_NAME (talent->name));
   if (self->turn.pending != PEN_PENDING_NONE && self->turn.pending != PEN_PENDING_TASK && self->turn.pending != PEN_PENDING_PATH
       && self->turn.pending != PEN_PENDING_THREAT)
-    return refuse (error, _("Finish what is under way first."));
+    return game_refuse (error, _("Finish what is under way first."));
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
-    return refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
-  if (!vigilance_allows (self, FALSE, error))
+    return game_refuse (error, _("After the Threat roll only effects that adjust Threat dice can be used."));
+  if (!effects_vigilance_allows (self, FALSE, error))
     return FALSE;
-  if (!property_acting (self, action->index))
-    return refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
+  if (!quests_property_acting (self, action->index))
+    return game_refuse (error, _("That Property is not acting now: it is cancelled, its effect is applied, or the Trial has no such Property."));
   return TRUE;
 }
 
 void
-use_talent_apply (PenGame         *self,
-                  const PenAction *action)
+quests_use_talent_apply (PenGame         *self,
+                         const PenAction *action)
 {
   log_line (self, N_("The %s cancels a Property."),
             LOG_NAME (pen_talents_find (self->talents, self->talent[self->turn.current])->name));
   if (self->turn.pending == PEN_PENDING_THREAT && !self->threat.current.rolled)
     self->quests.attempt.vigilance_used++;
   self->quests.attempt.talent_used = TRUE;
-  cancel_property (self, action->index);
+  quests_cancel_property (self, action->index);
 }
 
 void
-use_talent_to_json (PenGame         *self,
-                    const PenAction *action,
-                    JsonBuilder     *b)
+quests_use_talent_to_json (PenGame         *self,
+                           const PenAction *action,
+                           JsonBuilder     *b)
 {
-  put_int (b, "property", action->index);
+  json_put_int (b, "property", action->index);
 }
 
 gboolean
-use_talent_from_json (PenGame    *self,
-                      JsonObject *object,
-                      PenAction  *action,
-                      GError    **error)
+quests_use_talent_from_json (PenGame    *self,
+                             JsonObject *object,
+                             PenAction  *action,
+                             GError    **error)
 {
-  return member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error);
+  return json_member_int (object, "property", 0, PEN_QUEST_MAX_PROPERTIES - 1, &action->index, error);
 }
 
 /* ---- Contracts and Trials in a save ------------------------------------------------ */
 
-static const char *quest_kind_ids[] = { "none", "contract", "trial" };
+static const char *save_quest_kind_ids[] = { "none", "contract", "trial" };
 
 void
 quests_state_init (QuestsState *state)
@@ -1513,15 +1513,15 @@ void
 quests_state_copy (QuestsState       *copy,
                    const QuestsState *state)
 {
-  copy->contract_deck = copy_strings (state->contract_deck);
+  copy->contract_deck = game_copy_strings (state->contract_deck);
   for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
     copy->contract_row[i] = g_strdup (state->contract_row[i]);
-  copy->bind_offer = copy_strings (state->bind_offer);
+  copy->bind_offer = game_copy_strings (state->bind_offer);
   for (guint p = 0; p < PEN_MAX_PLAYERS; p++)
     {
-      copy->reserved_contracts[p] = copy_strings (state->reserved_contracts[p]);
-      copy->fulfilled_contracts[p] = copy_strings (state->fulfilled_contracts[p]);
-      copy->passed_trials[p] = copy_strings (state->passed_trials[p]);
+      copy->reserved_contracts[p] = game_copy_strings (state->reserved_contracts[p]);
+      copy->fulfilled_contracts[p] = game_copy_strings (state->fulfilled_contracts[p]);
+      copy->passed_trials[p] = game_copy_strings (state->passed_trials[p]);
       copy->reserved_trial[p] = g_strdup (state->reserved_trial[p]);
     }
   copy->attempt.id = g_strdup (state->attempt.id);
@@ -1531,7 +1531,7 @@ void
 quests_state_to_json (PenGame     *self,
                       JsonBuilder *b)
 {
-  add_strings (b, "contract-deck", self->quests.contract_deck);
+  json_add_strings (b, "contract-deck", self->quests.contract_deck);
   json_builder_set_member_name (b, "contract-row");
   json_builder_begin_array (b);
   for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
@@ -1540,7 +1540,7 @@ quests_state_to_json (PenGame     *self,
     else
       json_builder_add_null_value (b);
   json_builder_end_array (b);
-  add_strings (b, "bind-offer", self->quests.bind_offer);
+  json_add_strings (b, "bind-offer", self->quests.bind_offer);
 }
 
 /* The members of @player's object in "players". */
@@ -1549,10 +1549,10 @@ quests_player_to_json (PenGame     *self,
                        guint        player,
                        JsonBuilder *b)
 {
-  add_strings (b, "reserved-contracts", self->quests.reserved_contracts[player]);
-  add_strings (b, "fulfilled-contracts", self->quests.fulfilled_contracts[player]);
-  add_strings (b, "passed-trials", self->quests.passed_trials[player]);
-  add_nullable (b, "reserved-trial", self->quests.reserved_trial[player]);
+  json_add_strings (b, "reserved-contracts", self->quests.reserved_contracts[player]);
+  json_add_strings (b, "fulfilled-contracts", self->quests.fulfilled_contracts[player]);
+  json_add_strings (b, "passed-trials", self->quests.passed_trials[player]);
+  json_add_nullable (b, "reserved-trial", self->quests.reserved_trial[player]);
 }
 
 void
@@ -1562,7 +1562,7 @@ quests_attempt_to_json (PenGame     *self,
   json_builder_set_member_name (b, "quest");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "kind");
-  json_builder_add_string_value (b, quest_kind_ids[self->quests.attempt.kind]);
+  json_builder_add_string_value (b, save_quest_kind_ids[self->quests.attempt.kind]);
   json_builder_set_member_name (b, "id");
   if (self->quests.attempt.id != NULL)
     json_builder_add_string_value (b, self->quests.attempt.id);
@@ -1582,7 +1582,7 @@ quests_attempt_to_json (PenGame     *self,
   json_builder_add_int_value (b, self->quests.attempt.rift_left);
   json_builder_set_member_name (b, "colours-left");
   json_builder_add_int_value (b, self->quests.attempt.colours_left);
-  add_uints (b, "reward-cards", self->quests.attempt.reward_cards, 3);
+  json_add_uints (b, "reward-cards", self->quests.attempt.reward_cards, 3);
   json_builder_set_member_name (b, "cancelled");
   json_builder_add_int_value (b, self->quests.attempt.cancelled);
   json_builder_set_member_name (b, "vigilance-used");
@@ -1603,14 +1603,14 @@ read_contract_row (PenGame     *self,
                    JsonObject  *object,
                    GError     **error)
 {
-  JsonNode *member = get_member (object, "contract-row", JSON_NODE_ARRAY, error);
+  JsonNode *member = json_get_member (object, "contract-row", JSON_NODE_ARRAY, error);
   JsonArray *array;
 
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) != N_CONTRACT_SLOTS)
-    return bad_save (error, _("the Guild has %d places for Contracts."), N_CONTRACT_SLOTS);
+    return json_bad_save (error, _("the Guild has %d places for Contracts."), N_CONTRACT_SLOTS);
   for (guint i = 0; i < N_CONTRACT_SLOTS; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -1619,8 +1619,8 @@ read_contract_row (PenGame     *self,
       if (JSON_NODE_HOLDS_NULL (node))
         continue;
       id = json_node_get_string (node);
-      if (id == NULL || !id_is_valid (self, IDS_CONTRACT, id))
-        return bad_save (error, _("the Guild holds an unknown Contract."));
+      if (id == NULL || !json_id_is_valid (self, IDS_CONTRACT, id))
+        return json_bad_save (error, _("the Guild holds an unknown Contract."));
       self->quests.contract_row[i] = g_strdup (id);
     }
   return TRUE;
@@ -1631,7 +1631,7 @@ read_quest (PenGame     *self,
             JsonObject  *object,
             GError     **error)
 {
-  JsonNode *member = get_member (object, "quest", JSON_NODE_OBJECT, error);
+  JsonNode *member = json_get_member (object, "quest", JSON_NODE_OBJECT, error);
   JsonObject *quest;
   JsonNode *id;
   gint64 value;
@@ -1641,12 +1641,12 @@ read_quest (PenGame     *self,
   if (member == NULL)
     return FALSE;
   quest = json_node_get_object (member);
-  if (!get_choice (quest, "kind", quest_kind_ids, G_N_ELEMENTS (quest_kind_ids), &kind, error))
+  if (!json_get_choice (quest, "kind", save_quest_kind_ids, G_N_ELEMENTS (save_quest_kind_ids), &kind, error))
     return FALSE;
   self->quests.attempt.kind = kind;
   id = json_object_get_member (quest, "id");
   if (kind == QUEST_NONE && (id == NULL || !JSON_NODE_HOLDS_NULL (id)))
-    return bad_save (error, _("no Contract or Trial is attempted, yet one is named."));
+    return json_bad_save (error, _("no Contract or Trial is attempted, yet one is named."));
   if (kind != QUEST_NONE)
     {
       const char *text = id != NULL ? json_node_get_string (id) : NULL;
@@ -1654,48 +1654,48 @@ read_quest (PenGame     *self,
       if (text == NULL
           || (kind == QUEST_CONTRACT && pen_quests_find_contract (self->quest_catalogue, text) == NULL)
           || (kind == QUEST_TRIAL && pen_quests_find_trial (self->quest_catalogue, text) == NULL))
-        return bad_save (error, _("the Contract or Trial being attempted is unknown."));
+        return json_bad_save (error, _("the Contract or Trial being attempted is unknown."));
       self->quests.attempt.id = g_strdup (text);
     }
-  if (!get_int (quest, "source", 0, PEN_RESERVED + 999, &value, error))
+  if (!json_get_int (quest, "source", 0, PEN_RESERVED + 999, &value, error))
     return FALSE;
   self->quests.attempt.source = value;
-  if (!get_int (quest, "path", -1, 1, &value, error))
+  if (!json_get_int (quest, "path", -1, 1, &value, error))
     return FALSE;
   self->quests.attempt.path = value;
-  if (!get_int (quest, "task", 0, PEN_QUEST_MAX_TASKS - 1, &value, error))
+  if (!json_get_int (quest, "task", 0, PEN_QUEST_MAX_TASKS - 1, &value, error))
     return FALSE;
   self->quests.attempt.task = value;
-  if (!get_bool (quest, "shield-done", &self->quests.attempt.shield_done, error)
-      || !get_bool (quest, "rift-done", &self->quests.attempt.rift_done, error))
+  if (!json_get_bool (quest, "shield-done", &self->quests.attempt.shield_done, error)
+      || !json_get_bool (quest, "rift-done", &self->quests.attempt.rift_done, error))
     return FALSE;
-  if (!get_int (quest, "rift-left", 0, 99, &value, error))
+  if (!json_get_int (quest, "rift-left", 0, 99, &value, error))
     return FALSE;
   self->quests.attempt.rift_left = value;
-  if (!get_int (quest, "colours-left", 0, 99, &value, error))
+  if (!json_get_int (quest, "colours-left", 0, 99, &value, error))
     return FALSE;
   self->quests.attempt.colours_left = value;
-  if (!read_uints (quest, "reward-cards", self->quests.attempt.reward_cards, 3, 9, error)
-      || !get_bool (quest, "dead-water", &self->quests.attempt.dead_water, error)
-      || !get_bool (quest, "ring", &flag, error))
+  if (!json_read_uints (quest, "reward-cards", self->quests.attempt.reward_cards, 3, 9, error)
+      || !json_get_bool (quest, "dead-water", &self->quests.attempt.dead_water, error)
+      || !json_get_bool (quest, "ring", &flag, error))
     return FALSE;
   self->quests.attempt.ring = flag ? RING_MINUS_SIX : 0;
   /* Saves older than the Ring's second help have not used it. */
   if (json_object_has_member (quest, "ring-ignore-die"))
     {
-      if (!get_bool (quest, "ring-ignore-die", &flag, error))
+      if (!json_get_bool (quest, "ring-ignore-die", &flag, error))
         return FALSE;
       self->quests.attempt.ring |= flag ? RING_IGNORE_DIE : 0;
     }
-  if (!get_int (quest, "cancelled", 0, 255, &value, error))
+  if (!json_get_int (quest, "cancelled", 0, 255, &value, error))
     return FALSE;
   self->quests.attempt.cancelled = value;
-  if (!get_int (quest, "vigilance-used", 0, 99, &value, error))
+  if (!json_get_int (quest, "vigilance-used", 0, 99, &value, error))
     return FALSE;
   self->quests.attempt.vigilance_used = value;
   /* Saves older than the Pariah's ability have not used it. */
   if (json_object_has_member (quest, "talent-used")
-      && !get_bool (quest, "talent-used", &self->quests.attempt.talent_used, error))
+      && !json_get_bool (quest, "talent-used", &self->quests.attempt.talent_used, error))
     return FALSE;
   return TRUE;
 }
@@ -1705,8 +1705,8 @@ quests_state_from_json (PenGame     *self,
                         JsonObject  *root,
                         GError     **error)
 {
-  return read_strings (root, "contract-deck", self->quests.contract_deck, self, IDS_CONTRACT, error)
-         && read_strings (root, "bind-offer", self->quests.bind_offer, self, IDS_CONTRACT, error)
+  return json_read_strings (root, "contract-deck", self->quests.contract_deck, self, IDS_CONTRACT, error)
+         && json_read_strings (root, "bind-offer", self->quests.bind_offer, self, IDS_CONTRACT, error)
          && read_contract_row (self, root, error)
          && read_quest (self, root, error);
 }
@@ -1720,10 +1720,10 @@ quests_player_from_json (PenGame     *self,
   QuestsState *state = &self->quests;
   JsonNode *member;
 
-  if (!read_strings (object, "reserved-contracts", state->reserved_contracts[player], self, IDS_CONTRACT, error)
-      || !read_strings (object, "fulfilled-contracts", state->fulfilled_contracts[player], self, IDS_CONTRACT,
-                        error)
-      || !read_strings (object, "passed-trials", state->passed_trials[player], self, IDS_PASSED, error))
+  if (!json_read_strings (object, "reserved-contracts", state->reserved_contracts[player], self, IDS_CONTRACT, error)
+      || !json_read_strings (object, "fulfilled-contracts", state->fulfilled_contracts[player], self, IDS_CONTRACT,
+                             error)
+      || !json_read_strings (object, "passed-trials", state->passed_trials[player], self, IDS_PASSED, error))
     return FALSE;
   member = json_object_get_member (object, "reserved-trial");
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
@@ -1731,7 +1731,7 @@ quests_player_from_json (PenGame     *self,
       const char *id = json_node_get_string (member);
 
       if (id == NULL || pen_quests_find_trial (self->quest_catalogue, id) == NULL)
-        return bad_save (error, _("a player has reserved an unknown Trial."));
+        return json_bad_save (error, _("a player has reserved an unknown Trial."));
       state->reserved_trial[player] = g_strdup (id);
     }
   return TRUE;
@@ -1745,20 +1745,20 @@ quests_state_check (PenGame  *self,
 {
   g_autoptr(GHashTable) contracts = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) trials = g_hash_table_new (g_str_hash, g_str_equal);
-  gboolean ok = count_ids (contracts, self->quests.contract_deck, FALSE)
-                && count_ids (contracts, self->quests.bind_offer, FALSE)
-                && count_ids (trials, self->fate.trial_row, FALSE);
+  gboolean ok = save_count_ids (contracts, self->quests.contract_deck, FALSE)
+                && save_count_ids (contracts, self->quests.bind_offer, FALSE)
+                && save_count_ids (trials, self->fate.trial_row, FALSE);
 
   for (guint i = 0; ok && i < N_CONTRACT_SLOTS; i++)
     ok = self->quests.contract_row[i] == NULL || g_hash_table_add (contracts, self->quests.contract_row[i]);
   for (guint p = 0; ok && p < self->n_players; p++)
-    ok = count_ids (contracts, self->quests.reserved_contracts[p], FALSE)
-         && count_ids (contracts, self->quests.fulfilled_contracts[p], FALSE)
-         && count_ids (trials, self->quests.passed_trials[p], TRUE)
+    ok = save_count_ids (contracts, self->quests.reserved_contracts[p], FALSE)
+         && save_count_ids (contracts, self->quests.fulfilled_contracts[p], FALSE)
+         && save_count_ids (trials, self->quests.passed_trials[p], TRUE)
          && (self->quests.reserved_trial[p] == NULL || g_hash_table_add (trials, self->quests.reserved_trial[p]));
   if (!ok)
-    return bad_save (error, _("a card is in two places at once."));
+    return json_bad_save (error, _("a card is in two places at once."));
   if (g_hash_table_size (contracts) != pen_quests_get_n_contracts (self->quest_catalogue))
-    return bad_save (error, _("a Contract is missing from the game."));
+    return json_bad_save (error, _("a Contract is missing from the game."));
   return TRUE;
 }

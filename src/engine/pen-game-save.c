@@ -63,7 +63,7 @@ add_player (JsonBuilder    *b,
   json_builder_set_member_name (b, "dice");
   json_builder_begin_array (b);
   for (guint i = 0; i < board_n_dice (board); i++)
-    add_die (b, board_die (board, i));
+    json_add_die (b, board_die (board, i));
   json_builder_end_array (b);
 
   json_builder_set_member_name (b, "ingredients");
@@ -102,7 +102,7 @@ add_location (JsonBuilder *b,
 
           json_builder_begin_array (b);
           for (guint i = 0; i < location_n_dice (location, s, cell); i++)
-            add_die (b, location_die (location, s, cell, i));
+            json_add_die (b, location_die (location, s, cell, i));
           json_builder_end_array (b);
         }
       json_builder_end_array (b);
@@ -111,8 +111,8 @@ add_location (JsonBuilder *b,
   json_builder_end_object (b);
 }
 
-const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
-const char *wound_source_ids[] = { "threat", "trap", "dead-water" };
+const char *save_turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
+const char *save_wound_source_ids[] = { "threat", "trap", "dead-water" };
 
 JsonNode *
 pen_game_to_json (PenGame *self)
@@ -141,7 +141,7 @@ pen_game_to_json (PenGame *self)
   json_builder_add_int_value (b, self->n_players);
   json_builder_set_member_name (b, "first-game");
   json_builder_add_boolean_value (b, self->first_game);
-  add_nullable (b, "automa", self->automa.variant ? self->automa.variant->id : NULL);
+  json_add_nullable (b, "automa", self->automa.variant ? self->automa.variant->id : NULL);
   json_builder_set_member_name (b, "worldview");
   json_builder_add_int_value (b, self->worldview_asked);
   json_builder_end_object (b);
@@ -182,9 +182,9 @@ pen_game_to_json (PenGame *self)
 
 /* Adds each of @ids to @seen: FALSE if one was there already. */
 gboolean
-count_ids (GHashTable *seen,
-           GPtrArray  *ids,
-           gboolean    strip_path)
+save_count_ids (GHashTable *seen,
+                GPtrArray  *ids,
+                gboolean    strip_path)
 {
   for (guint i = 0; i < ids->len; i++)
     {
@@ -220,13 +220,13 @@ pen_game_check_invariants (PenGame  *self,
 
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         if (board_ingredient (board, i) > PEN_INGREDIENT_CAP)
-          return bad_save (error, _("a Wizard holds more than 12 of an Ingredient."));
+          return json_bad_save (error, _("a Wizard holds more than 12 of an Ingredient."));
       for (guint i = 0; i < board_n_dice (board); i++)
         {
           const PenDie *die = board_die (board, i);
 
           if (die->value < 1 || die->value > 6 || die->kind == PEN_DIE_KIND_THREAT)
-            return bad_save (error, _("a Wizard's supply holds an impossible die."));
+            return json_bad_save (error, _("a Wizard's supply holds an impossible die."));
         }
       /* Marks fill their cells from the left, without gaps. */
       for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
@@ -236,24 +236,24 @@ pen_game_check_invariants (PenGame  *self,
           if (c == 0 || c == PEN_N_DISCIPLINE_CELLS)
             gap = FALSE;
           if (mark->occupied && gap)
-            return bad_save (error, _("a Mark stands after an empty cell."));
+            return json_bad_save (error, _("a Mark stands after an empty cell."));
           gap |= !mark->occupied;
         }
       spark_total += pen_wizard_board_count_spark_marks (board);
     }
   for (guint d = 0; d < PEN_N_DISCIPLINES && self->n_locations > 0; d++)
     if (marks_left (self, FALSE, d) > self->def->mark_supply_discipline)
-      return bad_save (error, _("more %s Marks are in play than the game has."), pen_discipline_get_name (d));
+      return json_bad_save (error, _("more %s Marks are in play than the game has."), pen_discipline_get_name (d));
   if (spark_total > self->def->mark_supply_spark)
-    return bad_save (error, _("more Spark Marks are in play than the game has."));
+    return json_bad_save (error, _("more Spark Marks are in play than the game has."));
 
   if (self->turn.pending != PEN_PENDING_TALENT)
     {
       if (self->n_locations != PEN_N_CLASSES + self->def->n_locations)
-        return bad_save (error, _("the table is not laid out."));
+        return json_bad_save (error, _("the table is not laid out."));
       for (guint p = 0; p < self->n_players; p++)
         if (self->talent[p] == NULL)
-          return bad_save (error, _("a Wizard has no Talent."));
+          return json_bad_save (error, _("a Wizard has no Talent."));
     }
   return threat_state_check (self, error)
          && fate_state_check (self, error)

@@ -10,15 +10,15 @@
 #include "pen-game-private.h"
 
 void
-tally_light_darkness (PenGame *self,
-                      guint    player,
-                      guint   *light,
-                      guint   *darkness)
+scoring_tally_light_darkness (PenGame *self,
+                              guint    player,
+                              guint   *light,
+                              guint   *darkness)
 {
   *light = *darkness = 0;
   for (guint i = 0; i < self->quests.fulfilled_contracts[player]->len; i++)
     {
-      const PenContract *c = find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i));
+      const PenContract *c = quests_find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i));
 
       *light += c->reward.light;
       *darkness += c->reward.darkness;
@@ -26,7 +26,7 @@ tally_light_darkness (PenGame *self,
   for (guint i = 0; i < self->quests.passed_trials[player]->len; i++)
     {
       const char *entry = g_ptr_array_index (self->quests.passed_trials[player], i);
-      const PenTrial *t = find_trial (self, strchr (entry, ':') + 1);
+      const PenTrial *t = quests_find_trial (self, strchr (entry, ':') + 1);
       const PenReward *reward = g_str_has_prefix (entry, "light:") ? &t->light.reward : &t->darkness.reward;
 
       *light += reward->light;
@@ -36,9 +36,9 @@ tally_light_darkness (PenGame *self,
 
 /* What Prophecies and Goals look at. */
 void
-summarize (PenGame          *self,
-           guint             player,
-           PenWizardSummary *out)
+scoring_summarize (PenGame          *self,
+                   guint             player,
+                   PenWizardSummary *out)
 {
   PenWizardBoard *board = self->players[player];
 
@@ -55,10 +55,10 @@ summarize (PenGame          *self,
   out->spark_marks = pen_wizard_board_count_spark_marks (board);
   out->wounded_marks = pen_wizard_board_count_wounded (board);
   out->mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
-  tally_light_darkness (self, player, &out->light, &out->darkness);
+  scoring_tally_light_darkness (self, player, &out->light, &out->darkness);
   for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
     out->ingredients[i] = board_ingredient (board, i);
-  count_experience (self, player, out->experience);
+  quests_count_experience (self, player, out->experience);
 }
 
 /**
@@ -81,11 +81,11 @@ pen_game_compute_score (PenGame           *self,
   g_return_if_fail (breakdown != NULL);
 
   board = self->players[player];
-  summarize (self, player, &summary);
+  scoring_summarize (self, player, &summary);
   for (guint i = 0; i < self->quests.fulfilled_contracts[player]->len; i++)
-    input.contract_points += find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i))->points;
+    input.contract_points += quests_find_contract (self, g_ptr_array_index (self->quests.fulfilled_contracts[player], i))->points;
   for (guint i = 0; i < self->quests.passed_trials[player]->len; i++)
-    input.trial_points += find_trial (self, strchr (g_ptr_array_index (self->quests.passed_trials[player], i), ':') + 1)->points;
+    input.trial_points += quests_find_trial (self, strchr (g_ptr_array_index (self->quests.passed_trials[player], i), ':') + 1)->points;
   for (guint i = 0; i < self->fate.in_play->len; i++)
     {
       const PenFateCard *card = pen_fate_catalogue_lookup (self->fate_catalogue, g_ptr_array_index (self->fate.in_play, i));
@@ -96,7 +96,7 @@ pen_game_compute_score (PenGame           *self,
   input.light = summary.light;
   input.darkness = summary.darkness;
   input.reserved_contracts = self->quests.reserved_contracts[player]->len;
-  count_experience (self, player, input.experience);
+  quests_count_experience (self, player, input.experience);
   input.arcana = board_ingredient (board, PEN_INGREDIENT_ARCANA);
   input.mortal_wounds = pen_wizard_board_get_mortal_wounds (board);
   /* The Automa's board scores by its variant's table (spec §6, §9). */

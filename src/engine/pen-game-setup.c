@@ -10,13 +10,13 @@
 #include "pen-game-private.h"
 
 void
-choose_talent_apply (PenGame         *self,
-                     const PenAction *action)
+setup_choose_talent_apply (PenGame         *self,
+                           const PenAction *action)
 {
   int index = action->index;
 
   self->talent[self->turn.current] = g_strdup (self->dealt[self->turn.current][index]);
-  if (is_solo_wizard (self, self->turn.current))
+  if (game_is_solo_wizard (self, self->turn.current))
     log_line (self, N_("You chose a Talent."));
   else
     log_line (self, N_("Player %u chose a Talent."), LOG_NUMBER (self->turn.current + 1));
@@ -45,9 +45,9 @@ scoring_table_get_default (GError **error)
 }
 
 void
-shuffle_strings (PenRng      *rng,
-                 const char **items,
-                 guint        n)
+setup_shuffle_strings (PenRng      *rng,
+                       const char **items,
+                       guint        n)
 {
   for (guint i = n; i > 1; i--)
     {
@@ -140,12 +140,12 @@ setup_players (PenGame *self)
         pen_wizard_board_set_ingredient (board, i, talent->ingredients[i]);
       for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
         {
-          PenDie die = make_die (kinds[i], talent->mark);
+          PenDie die = dice_make (kinds[i], talent->mark);
 
           pen_die_roll (&die, self->rng);
           pen_wizard_board_add_die (board, &die);
         }
-      if (is_solo_wizard (self, p))
+      if (game_is_solo_wizard (self, p))
         log_line (self, N_("You are the %s (turn order %u)."), LOG_NAME (talent->name), LOG_NUMBER (talent->turn_order));
       else
         log_line (self, N_("Player %u is the %s (turn order %u)."), LOG_NUMBER (p + 1), LOG_NAME (talent->name),
@@ -176,15 +176,15 @@ setup_players (PenGame *self)
   self->n_locations = PEN_N_CLASSES + self->def->n_locations;
   for (guint i = 0; i < self->n_locations; i++)
     self->loc_defs[i] = pen_location_get_def (self->locations[i]);
-  setup_cards (self);
+  cards_setup (self);
 
   self->turn.current = 0;
-  begin_turn (self);
+  turn_begin (self);
 }
 
 gboolean
-load_data (PenGame  *self,
-           GError  **error)
+setup_load_data (PenGame  *self,
+                 GError  **error)
 {
   self->def = pen_board_def_get_default (error);
   if (self->def == NULL)
@@ -246,7 +246,7 @@ pen_game_new (guint64    seed,
                    _("A game has 1 to %d players."), PEN_MAX_PLAYERS);
       return NULL;
     }
-  if (!load_data (self, error))
+  if (!setup_load_data (self, error))
     return NULL;
 
   self->seed = seed;
@@ -272,17 +272,17 @@ pen_game_new (guint64    seed,
 
     for (guint i = 0; i < n; i++)
       contracts[i] = pen_quests_get_contract (self->quest_catalogue, i)->id;
-    shuffle_strings (self->rng, contracts, n);
+    setup_shuffle_strings (self->rng, contracts, n);
     for (guint i = 0; i < n; i++)
       g_ptr_array_add (self->quests.contract_deck, g_strdup (contracts[i]));
-    deal_contracts (self);
+    quests_deal_contracts (self);
   }
 
   /* "Talents": two random Talents to each player. */
   ids = g_new0 (const char *, self->talents->n_talents);
   for (guint i = 0; i < self->talents->n_talents; i++)
     ids[i] = self->talents->talents[i].id;
-  shuffle_strings (self->rng, ids, self->talents->n_talents);
+  setup_shuffle_strings (self->rng, ids, self->talents->n_talents);
   for (guint p = 0; p < n_players; p++)
     {
       self->players[p] = pen_wizard_board_new (self->def);
@@ -342,7 +342,7 @@ pen_game_new_solo (guint64      seed,
 }
 
 void
-offer_talents (Lister *lister)
+setup_offer_talents (Lister *lister)
 {
   PenAction action;
 
@@ -350,33 +350,33 @@ offer_talents (Lister *lister)
     {
       pen_action_init (&action, PEN_ACTION_CHOOSE_TALENT);
       action.index = i;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 gboolean
-choose_talent_check (PenGame         *self,
-                     const PenAction *action,
-                     GError         **error)
+setup_choose_talent_check (PenGame         *self,
+                           const PenAction *action,
+                           GError         **error)
 {
-  return refuse (error, _("The Talents are already chosen."));
+  return game_refuse (error, _("The Talents are already chosen."));
 }
 
 void
-choose_talent_to_json (PenGame         *self,
-                       const PenAction *action,
-                       JsonBuilder     *b)
+setup_choose_talent_to_json (PenGame         *self,
+                             const PenAction *action,
+                             JsonBuilder     *b)
 {
-  put_int (b, "talent", action->index);
+  json_put_int (b, "talent", action->index);
 }
 
 gboolean
-choose_talent_from_json (PenGame    *self,
-                         JsonObject *object,
-                         PenAction  *action,
-                         GError    **error)
+setup_choose_talent_from_json (PenGame    *self,
+                               JsonObject *object,
+                               PenAction  *action,
+                               GError    **error)
 {
-  return member_int (object, "talent", 0, 1, &action->index, error);
+  return json_member_int (object, "talent", 0, 1, &action->index, error);
 }

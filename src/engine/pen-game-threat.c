@@ -14,7 +14,7 @@
 /* ---- Threat (rulebook, "Threat") ---------------------------------------- */
 
 void
-start_threat (PenGame      *self,
+threat_start (PenGame      *self,
               guint         n_dice,
               gboolean      uncancellable,
               ThreatSource  source)
@@ -61,7 +61,7 @@ record_outcome (PenGame         *self,
 
 /* Step 1: @n prepared Threat dice are discarded (Defend, a card). */
 void
-discard_threat_dice (PenGame *self,
+threat_discard_dice (PenGame *self,
                      guint    n)
 {
   g_assert (n <= self->threat.current.n_dice);
@@ -78,7 +78,7 @@ threat_targets (PenGame *self,
                 guint    value,
                 int     *targets)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   guint n = 0;
 
   for (guint i = 0; i < board_n_dice (board) && !self->cards.ignore_dice_in_threat; i++)
@@ -117,7 +117,7 @@ static int
 wounded_mark_of_value (PenGame *self,
                        guint    value)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
@@ -134,10 +134,10 @@ wounded_mark_of_value (PenGame *self,
  * or PEN_THREAT_TARGET_MARK + cell), or, with @target < 0, as a miss or a
  * Mortal Wound when nothing matches. */
 void
-resolve_threat_die (PenGame *self,
+threat_resolve_die (PenGame *self,
                     int      target)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   guint value = self->threat.current.values[0];
   int wounded;
 
@@ -175,7 +175,7 @@ resolve_threat_die (PenGame *self,
         {
           record_outcome (self, PEN_THREAT_MORTAL_WOUND, value, wounded, NULL);
           log_line (self, N_("Threat %u falls on a wounded Mark: a Mortal Wound."), LOG_NUMBER (value));
-          self->threat.current.mortal = gain_mortal_wound (self, WOUND_FROM_THREAT);
+          self->threat.current.mortal = threat_gain_mortal_wound (self, WOUND_FROM_THREAT);
         }
     }
   else
@@ -188,7 +188,7 @@ resolve_threat_die (PenGame *self,
 /* After the roll: resolves Threat dice for as long as no choice is needed.
  * Then finishes the Threat and what it was for. */
 void
-distribute_threat (PenGame *self)
+threat_distribute (PenGame *self)
 {
   while (self->threat.current.n_values > 0)
     {
@@ -197,7 +197,7 @@ distribute_threat (PenGame *self)
 
       if (n > 1)
         return;   /* the player chooses: PEN_ACTION_THREAT_TARGET */
-      resolve_threat_die (self, n == 1 ? targets[0] : -1);
+      threat_resolve_die (self, n == 1 ? targets[0] : -1);
       /* The Phylactery's choice first; "even if you gain a Mortal Wound
        * card, you must resolve all the remaining Threat dice". */
       if (self->turn.pending == PEN_PENDING_MORTAL_WOUND)
@@ -213,32 +213,32 @@ distribute_threat (PenGame *self)
       /* A Trial met with a Mortal Wound leaves the game; a Contract stays.
        * One already passed (a card's Threat at its reward) has left the row. */
       if (self->quests.attempt.kind == QUEST_TRIAL && self->threat.current.source != THREAT_FOR_RETALIATION
-          && quest_card_in_place (self))
+          && quests_card_in_place (self))
         {
-          g_free (take_quest_card (self));
+          g_free (quests_take_card (self));
           log_line (self, N_("The Trial leaves the game."));
         }
-      clear_quest (self);
-      pen_wizard_board_clear_dice (current_board (self));
+      quests_clear (self);
+      pen_wizard_board_clear_dice (game_current_board (self));
       self->must_rest[self->turn.current] = TRUE;
       log_line (self, N_("The Mortal Wound ends the turn: all dice are discarded, and the next turn is Rest."));
-      end_turn (self);
+      turn_end (self);
       return;
     }
 
   switch (self->threat.current.source)
     {
     case THREAT_FOR_RUINS:
-      gain_ingredients (self, PEN_INGREDIENT_BLOOD, RUINS_BLOOD);
+      dice_gain_ingredients (self, PEN_INGREDIENT_BLOOD, RUINS_BLOOD);
       break;
     case THREAT_FOR_QUEST:
-      quest_threat_done (self);
+      quests_threat_done (self);
       break;
     case THREAT_FOR_WITHSTAND:
-      quest_succeeded (self);
+      quests_succeeded (self);
       break;
     case THREAT_FOR_RETALIATION:
-      clear_quest (self);
+      quests_clear (self);
       break;
     case THREAT_FOR_CARD:
       {
@@ -249,8 +249,8 @@ distribute_threat (PenGame *self)
         self->turn.pending = self->cards.threat_card_resume;
         if (self->turn.pending == PEN_PENDING_THREAT)
           self->threat.current = self->cards.outer_threat;
-        apply_card_effects (self, card, self->cards.threat_card_bonus);
-        open_card_effect (self, self->turn.pending);
+        effects_apply_card (self, card, self->cards.threat_card_bonus);
+        effects_open_card (self, self->turn.pending);
       }
       break;
     default:
@@ -263,14 +263,14 @@ distribute_threat (PenGame *self)
 static int
 working_phylactery (PenGame *self)
 {
-  for (guint i = 0; i < owned_cards (self)->len; i++)
+  for (guint i = 0; i < cards_owned (self)->len; i++)
     {
-      const OwnedCard *owned = owned_card (self, i);
+      const OwnedCard *owned = cards_owned_card (self, i);
 
       for (guint e = 0; e < owned->card->n_effects; e++)
         if (!owned->rotated && owned->card->effects[e].op == PEN_EFFECT_SPECIAL
             && owned->card->effects[e].special == PEN_CARD_SPECIAL_PHYLACTERY
-            && !card_suppressed (self, owned, NULL))
+            && !effects_card_suppressed (self, owned, NULL))
           return (int) i;
     }
   return -1;
@@ -279,7 +279,7 @@ working_phylactery (PenGame *self)
 static void
 take_mortal_wound (PenGame *self)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   self->turn.mortal_wound = TRUE;
   pen_wizard_board_set_mortal_wounds (board, pen_wizard_board_get_mortal_wounds (board) + 1);
@@ -288,11 +288,11 @@ take_mortal_wound (PenGame *self)
 /* A Mortal Wound is gained from @from. With a Phylactery to discard, the
  * player chooses first (rulebook, "Artifacts": "To apply the effect of this
  * card (ignore the effects of a Mortal Wound), it must be discarded"): the
- * game waits, and mortal_wound_apply() goes on with what @from was doing.
+ * game waits, and threat_mortal_wound_apply() goes on with what @from was doing.
  * Returns whether the Mortal Wound was taken at once. */
 gboolean
-gain_mortal_wound (PenGame     *self,
-                   WoundSource  from)
+threat_gain_mortal_wound (PenGame     *self,
+                          WoundSource  from)
 {
   if (working_phylactery (self) >= 0)
     {
@@ -306,7 +306,7 @@ gain_mortal_wound (PenGame     *self,
 
 /* Take the Mortal Wound, or discard the Phylactery. */
 void
-offer_mortal_wound (Lister *lister)
+threat_offer_mortal_wound (Lister *lister)
 {
   for (int phylactery = 0; phylactery < 2; phylactery++)
     {
@@ -314,12 +314,12 @@ offer_mortal_wound (Lister *lister)
 
       pen_action_init (&action, PEN_ACTION_MORTAL_WOUND);
       action.index = phylactery;
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 }
 
 void
-roll_threat (PenGame *self)
+threat_roll (PenGame *self)
 {
   self->threat.current.rolled = TRUE;
   self->threat.current.n_values = self->threat.current.n_dice;
@@ -328,17 +328,17 @@ roll_threat (PenGame *self)
   log_count (self, "Rolled %u Threat die.", "Rolled %u Threat dice.", self->threat.current.n_dice,
              LOG_NUMBER (self->threat.current.n_dice));
   /* Step 2: a card that changes Threat dice may still be used. */
-  if (self->threat.current.n_values > 0 && has_after_roll_card (self))
+  if (self->threat.current.n_values > 0 && effects_has_after_roll_card (self))
     {
       self->threat.current.step2 = TRUE;
       return;
     }
-  distribute_threat (self);
+  threat_distribute (self);
 }
 
 /* Where the first rolled Threat die can go. */
 void
-offer_threat_targets (Lister *lister)
+threat_offer_targets (Lister *lister)
 {
   PenGame *self = lister->game;
   int targets[PEN_N_MARK_CELLS + 64];
@@ -349,79 +349,79 @@ offer_threat_targets (Lister *lister)
     {
       pen_action_init (&action, PEN_ACTION_THREAT_TARGET);
       action.index = targets[i];
-      offer (lister, &action);
+      lister_offer (lister, &action);
     }
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 gboolean
-defend_check (PenGame         *self,
-              const PenAction *action,
-              GError         **error)
+threat_defend_check (PenGame         *self,
+                     const PenAction *action,
+                     GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_THREAT)
-    return refuse (error, _("Defend is used while preparing a Threat."));
+    return game_refuse (error, _("Defend is used while preparing a Threat."));
   if (self->threat.current.uncancellable)
-    return refuse (error, _("This Threat is uncancellable."));
+    return game_refuse (error, _("This Threat is uncancellable."));
   if (self->threat.current.n_dice == 0)
-    return refuse (error, _("No Threat dice are left to discard."));
-  if (!check_supply_die (self, action->die, error))
+    return game_refuse (error, _("No Threat dice are left to discard."));
+  if (!dice_check_supply_die (self, action->die, error))
     return FALSE;
-  if (!pen_die_counts_as (board_die (current_board (self), action->die),
+  if (!pen_die_counts_as (board_die (game_current_board (self), action->die),
                           PEN_DISCIPLINE_JASPER))
-    return refuse (error, _("Defend needs a Yellow die."));
+    return game_refuse (error, _("Defend needs a Yellow die."));
   return TRUE;
 }
 
 void
-defend_apply (PenGame         *self,
-              const PenAction *action)
+threat_defend_apply (PenGame         *self,
+                     const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   pen_wizard_board_take_die (board, action->die);
-  discard_threat_dice (self, 1);
+  threat_discard_dice (self, 1);
   log_line (self, N_("Defend: discarded a Yellow die to discard 1 Threat die."));
 }
 
 void
-defend_to_json (PenGame         *self,
-                const PenAction *action,
-                JsonBuilder     *b)
+threat_defend_to_json (PenGame         *self,
+                       const PenAction *action,
+                       JsonBuilder     *b)
 {
-  put_int (b, "die", action->die);
+  json_put_int (b, "die", action->die);
 }
 
 gboolean
-defend_from_json (PenGame    *self,
-                  JsonObject *object,
-                  PenAction  *action,
-                  GError    **error)
+threat_defend_from_json (PenGame    *self,
+                         JsonObject *object,
+                         PenAction  *action,
+                         GError    **error)
 {
-  return member_int (object, "die", 0, G_MAXINT, &action->die, error);
+  return json_member_int (object, "die", 0, G_MAXINT, &action->die, error);
 }
 
 gboolean
-roll_threat_check (PenGame         *self,
+threat_roll_check (PenGame         *self,
                    const PenAction *action,
                    GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_THREAT || self->threat.current.rolled)
-    return refuse (error, _("There are no Threat dice to roll."));
+    return game_refuse (error, _("There are no Threat dice to roll."));
   return TRUE;
 }
 
 void
-roll_threat_apply (PenGame         *self,
+threat_roll_apply (PenGame         *self,
                    const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
   guint x;
 
   /* Rift: at the end of step 1, on the Trial's main Threat only. */
   if (self->threat.current.source == THREAT_FOR_QUEST && !self->quests.attempt.rift_done
-      && trial_has_property (self, PEN_PROPERTY_RIFT, &x))
+      && quests_trial_has_property (self, PEN_PROPERTY_RIFT, &x))
     {
       self->quests.attempt.rift_done = TRUE;
       self->quests.attempt.rift_left = MIN (x, board_n_dice (board));
@@ -433,7 +433,7 @@ roll_threat_apply (PenGame         *self,
           return;
         }
     }
-  roll_threat (self);
+  threat_roll (self);
 }
 
 gboolean
@@ -445,20 +445,20 @@ threat_target_check (PenGame         *self,
   guint n;
 
   if (self->turn.pending != PEN_PENDING_THREAT || !self->threat.current.rolled)
-    return refuse (error, _("No Threat die is waiting for a target."));
+    return game_refuse (error, _("No Threat die is waiting for a target."));
   n = threat_targets (self, self->threat.current.values[0], targets);
   for (guint i = 0; i < n; i++)
     if (targets[i] == action->index)
       return TRUE;
-  return refuse (error, _("The Threat die %u cannot go there."), self->threat.current.values[0]);
+  return game_refuse (error, _("The Threat die %u cannot go there."), self->threat.current.values[0]);
 }
 
 void
 threat_target_apply (PenGame         *self,
                      const PenAction *action)
 {
-  resolve_threat_die (self, action->index);
-  distribute_threat (self);
+  threat_resolve_die (self, action->index);
+  threat_distribute (self);
 }
 
 void
@@ -467,9 +467,9 @@ threat_target_to_json (PenGame         *self,
                        JsonBuilder     *b)
 {
   if (action->index >= PEN_THREAT_TARGET_MARK)
-    put_int (b, "mark", action->index - PEN_THREAT_TARGET_MARK);
+    json_put_int (b, "mark", action->index - PEN_THREAT_TARGET_MARK);
   else
-    put_int (b, "die", action->index);
+    json_put_int (b, "die", action->index);
 }
 
 gboolean
@@ -480,31 +480,31 @@ threat_target_from_json (PenGame    *self,
 {
   if (json_object_has_member (object, "mark"))
     {
-      if (!member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
+      if (!json_member_int (object, "mark", 0, PEN_N_MARK_CELLS - 1, &action->index, error))
         return FALSE;
       action->index += PEN_THREAT_TARGET_MARK;
       return TRUE;
     }
-  return member_int (object, "die", 0, G_MAXINT, &action->index, error);
+  return json_member_int (object, "die", 0, G_MAXINT, &action->index, error);
 }
 
 gboolean
-mortal_wound_check (PenGame         *self,
-                    const PenAction *action,
-                    GError         **error)
+threat_mortal_wound_check (PenGame         *self,
+                           const PenAction *action,
+                           GError         **error)
 {
   if (self->turn.pending != PEN_PENDING_MORTAL_WOUND)
-    return refuse (error, _("No Mortal Wound is waiting."));
+    return game_refuse (error, _("No Mortal Wound is waiting."));
   if (action->index != 0 && action->index != 1)
-    return refuse (error, _("Take the Mortal Wound, or discard the Phylactery to ignore it."));
+    return game_refuse (error, _("Take the Mortal Wound, or discard the Phylactery to ignore it."));
   if (action->index == 1 && working_phylactery (self) < 0)
-    return refuse (error, _("You have no Phylactery to discard."));
+    return game_refuse (error, _("You have no Phylactery to discard."));
   return TRUE;
 }
 
 void
-mortal_wound_apply (PenGame         *self,
-                    const PenAction *action)
+threat_mortal_wound_apply (PenGame         *self,
+                           const PenAction *action)
 {
   gboolean taken = action->index == 0;
 
@@ -513,47 +513,47 @@ mortal_wound_apply (PenGame         *self,
   else
     {
       log_line (self, N_("The Phylactery is discarded: the Mortal Wound has no effect."));
-      discard_owned_card (self, working_phylactery (self));
+      cards_discard_owned (self, working_phylactery (self));
     }
   switch (self->turn.wound_from)
     {
     case WOUND_FROM_THREAT:
       self->turn.pending = PEN_PENDING_THREAT;
       self->threat.current.mortal = taken;
-      distribute_threat (self);
+      threat_distribute (self);
       break;
     case WOUND_FROM_TRAP:
-      end_failed_trial (self, taken);
+      quests_end_failed_trial (self, taken);
       break;
     case WOUND_FROM_DEAD_WATER:
     default:
-      end_turn_after_dead_water (self, taken);
+      turn_end_after_dead_water (self, taken);
       break;
     }
 }
 
 void
-mortal_wound_to_json (PenGame         *self,
-                      const PenAction *action,
-                      JsonBuilder     *b)
+threat_mortal_wound_to_json (PenGame         *self,
+                             const PenAction *action,
+                             JsonBuilder     *b)
 {
-  put_boolean (b, "phylactery", action->index == 1);
+  json_put_boolean (b, "phylactery", action->index == 1);
 }
 
 gboolean
-mortal_wound_from_json (PenGame    *self,
-                        JsonObject *object,
-                        PenAction  *action,
-                        GError    **error)
+threat_mortal_wound_from_json (PenGame    *self,
+                               JsonObject *object,
+                               PenAction  *action,
+                               GError    **error)
 {
-  action->index = safe_boolean (object, "phylactery", FALSE) ? 1 : 0;
+  action->index = json_safe_boolean (object, "phylactery", FALSE) ? 1 : 0;
   return TRUE;
 }
 
 /* ---- The Threat in a save ---------------------------------------------------------- */
 
-static const char *threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
-static const char *threat_result_ids[] = { "cancelled", "knock-out", "wound", "mortal-wound", "no-effect", "miss" };
+static const char *save_threat_source_ids[] = { "ruins", "quest", "withstand", "retaliation", "card" };
+static const char *save_threat_result_ids[] = { "cancelled", "knock-out", "wound", "mortal-wound", "no-effect", "miss" };
 
 static void
 add_threat_outcome (JsonBuilder            *b,
@@ -561,7 +561,7 @@ add_threat_outcome (JsonBuilder            *b,
 {
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "result");
-  json_builder_add_string_value (b, threat_result_ids[outcome->result]);
+  json_builder_add_string_value (b, save_threat_result_ids[outcome->result]);
   if (outcome->result != PEN_THREAT_CANCELLED)
     {
       json_builder_set_member_name (b, "value");
@@ -573,7 +573,7 @@ add_threat_outcome (JsonBuilder            *b,
       json_builder_set_member_name (b, "from");
       json_builder_add_int_value (b, outcome->target);
       json_builder_set_member_name (b, "knocked-out");
-      add_die (b, &outcome->die);
+      json_add_die (b, &outcome->die);
       break;
     case PEN_THREAT_WOUND:
     case PEN_THREAT_MORTAL_WOUND:
@@ -594,7 +594,7 @@ threat_state_to_json (PenGame     *self,
                       JsonBuilder *b)
 {
   json_builder_set_member_name (b, "threat-source");
-  json_builder_add_string_value (b, threat_source_ids[self->threat.current.source]);
+  json_builder_add_string_value (b, save_threat_source_ids[self->threat.current.source]);
 
   json_builder_set_member_name (b, "threat");
   json_builder_begin_object (b);
@@ -632,11 +632,11 @@ read_threat_outcomes (PenGame     *self,
 
   if (!json_object_has_member (object, "threat-outcomes"))
     return TRUE;
-  if (get_member (object, "threat-outcomes", JSON_NODE_ARRAY, error) == NULL)
+  if (json_get_member (object, "threat-outcomes", JSON_NODE_ARRAY, error) == NULL)
     return FALSE;
   array = json_object_get_array_member (object, "threat-outcomes");
   if (json_array_get_length (array) > PEN_MAX_THREAT_DICE)
-    return bad_save (error, _("more Threat dice have outcomes than a Threat has dice."));
+    return json_bad_save (error, _("more Threat dice have outcomes than a Threat has dice."));
   self->threat.n_outcomes = json_array_get_length (array);
   for (guint i = 0; i < self->threat.n_outcomes; i++)
     {
@@ -646,21 +646,21 @@ read_threat_outcomes (PenGame     *self,
       guint result;
       gint64 value = 0, target = -1;
 
-      if (!get_choice (item, "result", threat_result_ids, G_N_ELEMENTS (threat_result_ids), &result, error)
-          || (result != PEN_THREAT_CANCELLED && !get_int (item, "value", 1, 6, &value, error)))
+      if (!json_get_choice (item, "result", save_threat_result_ids, G_N_ELEMENTS (save_threat_result_ids), &result, error)
+          || (result != PEN_THREAT_CANCELLED && !json_get_int (item, "value", 1, 6, &value, error)))
         return FALSE;
       memset (outcome, 0, sizeof *outcome);
       switch (result)
         {
         case PEN_THREAT_KNOCK_OUT:
-          if (!get_int (item, "from", 0, G_MAXINT, &target, error)
-              || get_member (item, "knocked-out", JSON_NODE_OBJECT, error) == NULL
-              || !read_die (json_object_get_member (item, "knocked-out"), &outcome->die, error))
+          if (!json_get_int (item, "from", 0, G_MAXINT, &target, error)
+              || json_get_member (item, "knocked-out", JSON_NODE_OBJECT, error) == NULL
+              || !json_read_die (json_object_get_member (item, "knocked-out"), &outcome->die, error))
             return FALSE;
           break;
         case PEN_THREAT_WOUND:
         case PEN_THREAT_MORTAL_WOUND:
-          if (!get_int (item, "mark", 0, PEN_N_MARK_CELLS - 1, &target, error))
+          if (!json_get_int (item, "mark", 0, PEN_N_MARK_CELLS - 1, &target, error))
             return FALSE;
           break;
         default:
@@ -684,27 +684,27 @@ threat_state_from_json (PenGame     *self,
   gint64 value;
   guint choice;
 
-  if (!get_choice (root, "threat-source", threat_source_ids, G_N_ELEMENTS (threat_source_ids), &choice, error))
+  if (!json_get_choice (root, "threat-source", save_threat_source_ids, G_N_ELEMENTS (save_threat_source_ids), &choice, error))
     return FALSE;
   self->threat.current.source = choice;
-  member = get_member (root, "threat", JSON_NODE_OBJECT, error);
+  member = json_get_member (root, "threat", JSON_NODE_OBJECT, error);
   if (member == NULL)
     return FALSE;
   threat = json_node_get_object (member);
-  if (!get_int (threat, "dice", 0, PEN_MAX_THREAT_DICE, &value, error))
+  if (!json_get_int (threat, "dice", 0, PEN_MAX_THREAT_DICE, &value, error))
     return FALSE;
   self->threat.current.n_dice = value;
-  if (!get_bool (threat, "uncancellable", &self->threat.current.uncancellable, error)
-      || !get_bool (threat, "is-rolled", &self->threat.current.rolled, error)
-      || !get_bool (threat, "step2", &self->threat.current.step2, error)
-      || !get_bool (threat, "mortal", &self->threat.current.mortal, error))
+  if (!json_get_bool (threat, "uncancellable", &self->threat.current.uncancellable, error)
+      || !json_get_bool (threat, "is-rolled", &self->threat.current.rolled, error)
+      || !json_get_bool (threat, "step2", &self->threat.current.step2, error)
+      || !json_get_bool (threat, "mortal", &self->threat.current.mortal, error))
     return FALSE;
-  member = get_member (threat, "rolled", JSON_NODE_ARRAY, error);
+  member = json_get_member (threat, "rolled", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   array = json_node_get_array (member);
   if (json_array_get_length (array) > self->threat.current.n_dice)
-    return bad_save (error, _("more Threat dice were rolled than prepared."));
+    return json_bad_save (error, _("more Threat dice were rolled than prepared."));
   self->threat.current.n_values = json_array_get_length (array);
   for (guint i = 0; i < self->threat.current.n_values; i++)
     {
@@ -712,11 +712,11 @@ threat_state_from_json (PenGame     *self,
 
       if (json_node_get_value_type (die) != G_TYPE_INT64
           || json_node_get_int (die) < 1 || json_node_get_int (die) > 6)
-        return bad_save (error, _("a Threat die shows no face of a die."));
+        return json_bad_save (error, _("a Threat die shows no face of a die."));
       self->threat.current.values[i] = json_node_get_int (die);
     }
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.n_values == 0)
-    return bad_save (error, _("a rolled Threat has no dice left to distribute."));
+    return json_bad_save (error, _("a rolled Threat has no dice left to distribute."));
   return read_threat_outcomes (self, root, error);
 }
 
@@ -726,6 +726,6 @@ threat_state_check (PenGame  *self,
 {
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled
       && self->threat.current.n_values > self->threat.current.n_dice)
-    return bad_save (error, _("more Threat dice were rolled than prepared."));
+    return json_bad_save (error, _("more Threat dice were rolled than prepared."));
   return TRUE;
 }

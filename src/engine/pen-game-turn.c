@@ -14,7 +14,7 @@
 static void
 recharge_marks (PenGame *self)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
@@ -41,20 +41,20 @@ apply_rest_effect (PenGame       *self,
     case PEN_REST_UNEXHAUST_ALL:
       for (guint i = 0; i < self->cards.owned[self->turn.current]->len; i++)
         if (g_array_index (self->cards.owned[self->turn.current], OwnedCard, i).rotated)
-          unrotate (self, i);
+          cards_unrotate (self, i);
       break;
     case PEN_REST_COLOURED_DIE:
-      gain_die_from_locations (self, PEN_DIE_KIND_COLOURED, colour);
+      dice_gain_from_locations (self, PEN_DIE_KIND_COLOURED, colour);
       break;
     case PEN_REST_RECHARGE_MARKS:
       recharge_marks (self);
       log_line (self, N_("Recharged all Marks."));
       break;
     case PEN_REST_SPARK_DIE:
-      gain_die_from_locations (self, PEN_DIE_KIND_SPARK, 0);
+      dice_gain_from_locations (self, PEN_DIE_KIND_SPARK, 0);
       break;
     case PEN_REST_BONE_DIE:
-      gain_die_from_locations (self, PEN_DIE_KIND_BONE, 0);
+      dice_gain_from_locations (self, PEN_DIE_KIND_BONE, 0);
       break;
     case PEN_REST_EXCHANGE_INGREDIENTS:
       if (resting)
@@ -74,12 +74,12 @@ apply_rest_effect (PenGame       *self,
 }
 
 void
-apply_cell_rest_effects (PenGame  *self,
-                         guint     cell,
-                         gboolean  resting)
+turn_apply_cell_rest_effects (PenGame  *self,
+                              guint     cell,
+                              gboolean  resting)
 {
   const PenMarkCellDef *def = &self->def->mark_cells[cell];
-  const PenMark *mark = board_mark (current_board (self), cell);
+  const PenMark *mark = board_mark (game_current_board (self), cell);
 
   for (guint i = 0; i < def->n_rest; i++)
     apply_rest_effect (self, def->rest[i], mark->discipline, resting);
@@ -88,7 +88,7 @@ apply_cell_rest_effects (PenGame  *self,
 /* ---- Turns (rulebook, "Turn Sequence") ---------------------------------- */
 
 void
-begin_turn (PenGame *self)
+turn_begin (PenGame *self)
 {
   self->turn.type = PEN_TURN_UNDECLARED;
   /* "First turn: one placement." */
@@ -110,14 +110,14 @@ begin_turn (PenGame *self)
   self->cards.discount = 0;
   if ((int) self->turn.current == self->automa.player)
     log_line (self, N_("The Automa's turn."));
-  else if (is_solo_wizard (self, self->turn.current))
+  else if (game_is_solo_wizard (self, self->turn.current))
     log_line (self, N_("Your turn."));
   else
     log_line (self, N_("Turn of player %u."), LOG_NUMBER (self->turn.current + 1));
 }
 
 void
-end_turn (PenGame *self)
+turn_end (PenGame *self)
 {
   gboolean wounded = FALSE;
 
@@ -127,29 +127,29 @@ end_turn (PenGame *self)
       self->cards.dead_water_wound = FALSE;
       if (!self->turn.mortal_wound)
         {
-          if (!gain_mortal_wound (self, WOUND_FROM_DEAD_WATER))
+          if (!threat_gain_mortal_wound (self, WOUND_FROM_DEAD_WATER))
             return;   /* the Phylactery's choice first */
           wounded = TRUE;
         }
     }
-  end_turn_after_dead_water (self, wounded);
+  turn_end_after_dead_water (self, wounded);
 }
 
 /* The rest of the end of the turn, after Dead Water's Mortal Wound if
  * @wounded. */
 void
-end_turn_after_dead_water (PenGame  *self,
+turn_end_after_dead_water (PenGame  *self,
                            gboolean  wounded)
 {
   guint n;
 
   if (wounded)
     {
-      pen_wizard_board_clear_dice (current_board (self));
+      pen_wizard_board_clear_dice (game_current_board (self));
       self->must_rest[self->turn.current] = TRUE;
       log_line (self, N_("Dead Water's Mortal Wound: all dice are discarded, and the next turn is Rest."));
     }
-  n = pen_wizard_board_discard_temporary_dice (current_board (self));
+  n = pen_wizard_board_discard_temporary_dice (game_current_board (self));
 
   if (n > 0)
     log_count (self, "Discarded %u temporary die.", "Discarded %u temporary dice.", n, LOG_NUMBER (n));
@@ -157,20 +157,20 @@ end_turn_after_dead_water (PenGame  *self,
   self->turn.pending = PEN_PENDING_NONE;
   if (self->turn.type == PEN_TURN_REST || self->turn.type == PEN_TURN_TRIAL)
     {
-      refresh_contract_row (self);
-      reveal_fate_card (self);
+      quests_refresh_contract_row (self);
+      fate_reveal_card (self);
       if (self->turn.pending != PEN_PENDING_NONE)
-        return;   /* finish_end_turn() follows the Event's choices */
+        return;   /* turn_finish_end() follows the Event's choices */
     }
-  finish_end_turn (self);
+  turn_finish_end (self);
 }
 
 /* A Prophecy's condition is checked when a turn ends: a condition met during
  * the turn lets the turn finish as usual either way. */
 void
-finish_end_turn (PenGame *self)
+turn_finish_end (PenGame *self)
 {
-  check_prophecies (self);
+  fate_check_prophecies (self);
   self->turn.bind_open = FALSE;
 
   self->turns_taken[self->turn.current]++;
@@ -190,24 +190,24 @@ finish_end_turn (PenGame *self)
     }
 
   self->turn.current = (self->turn.current + 1) % self->n_players;
-  begin_turn (self);
+  turn_begin (self);
 }
 
 /* Effects usable "during Study or Trial" (Manipulate, Marks) may also be used
  * while a Threat is prepared; never while it is being distributed. */
 gboolean
-check_study_or_trial (PenGame  *self,
-                      GError  **error)
+turn_check_study_or_trial (PenGame  *self,
+                           GError  **error)
 {
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
-    return refuse (error, _("No effect can be used while the Threat dice are distributed."));
+    return game_refuse (error, _("No effect can be used while the Threat dice are distributed."));
   if (self->turn.type == PEN_TURN_TRIAL)
     return TRUE;
-  return check_study (self, error);
+  return game_check_study (self, error);
 }
 
 void
-declare_study (PenGame *self)
+turn_declare_study (PenGame *self)
 {
   if (self->turn.type == PEN_TURN_UNDECLARED)
     self->turn.type = PEN_TURN_STUDY;
@@ -216,10 +216,10 @@ declare_study (PenGame *self)
 /* Rulebook, "Rest turn": the thread from left to right; discharged Marks that
  * are not wounded are recharged; wounded Marks give nothing. */
 void
-rest_apply (PenGame         *self,
-            const PenAction *action)
+turn_rest_apply (PenGame         *self,
+                 const PenAction *action)
 {
-  PenWizardBoard *board = current_board (self);
+  PenWizardBoard *board = game_current_board (self);
 
   self->turn.type = PEN_TURN_REST;
   self->must_rest[self->turn.current] = FALSE;
@@ -231,61 +231,61 @@ rest_apply (PenGame         *self,
       const PenMark *mark = board_mark (board, c);
 
       if (mark->occupied && mark->state != PEN_MARK_WOUNDED)
-        apply_cell_rest_effects (self, c, TRUE);
+        turn_apply_cell_rest_effects (self, c, TRUE);
     }
   recharge_marks (self);
-  trigger_condition (self, PEN_CONDITION_ON_REST);
+  effects_trigger_condition (self, PEN_CONDITION_ON_REST);
   if (self->turn.rest_exchange && self->turn.pending == PEN_PENDING_NONE)
     self->turn.pending = PEN_PENDING_EXCHANGE;
   /* A Pet's heal on Rest (Hearth Snake) waits for its Mark, then the exchange. */
-  open_card_effect (self, self->turn.pending);
+  effects_open_card (self, self->turn.pending);
 }
 
 /* ---- Action kinds: their checks, effects and JSON members ------------- */
 
 gboolean
-rest_check (PenGame         *self,
-            const PenAction *action,
-            GError         **error)
+turn_rest_check (PenGame         *self,
+                 const PenAction *action,
+                 GError         **error)
 {
   if (self->turn.type != PEN_TURN_UNDECLARED || self->turn.pending != PEN_PENDING_NONE)
-    return refuse (error, _("Rest must be declared at the start of the turn, before anything else."));
+    return game_refuse (error, _("Rest must be declared at the start of the turn, before anything else."));
   return TRUE;
 }
 
 gboolean
-end_turn_check (PenGame         *self,
+turn_end_check (PenGame         *self,
                 const PenAction *action,
                 GError         **error)
 {
   if (self->turn.pending == PEN_PENDING_LOCATION)
-    return refuse (error, _("First use or skip the effect of your placement."));
+    return game_refuse (error, _("First use or skip the effect of your placement."));
   if (self->turn.pending == PEN_PENDING_THREAT)
-    return refuse (error, _("First finish the Threat."));
+    return game_refuse (error, _("First finish the Threat."));
   if (self->turn.pending == PEN_PENDING_CONTRACT || self->turn.pending == PEN_PENDING_PATH
       || self->turn.pending == PEN_PENDING_TASK
       || (self->turn.pending == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card
           && self->cards.effect_resume != PEN_PENDING_NONE))
-    return refuse (error, _("First finish the Contract or Trial, or give up its task."));
+    return game_refuse (error, _("First finish the Contract or Trial, or give up its task."));
   if (self->turn.type == PEN_TURN_UNDECLARED && self->must_rest[self->turn.current])
-    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+    return game_refuse (error, _("After a Mortal Wound your next turn must be Rest."));
   if (self->must_rest[self->turn.current] && self->turn.type != PEN_TURN_REST)
-    return refuse (error, _("After a Mortal Wound your next turn must be Rest."));
+    return game_refuse (error, _("After a Mortal Wound your next turn must be Rest."));
   return TRUE;
 }
 
 void
-end_turn_apply (PenGame         *self,
+turn_end_apply (PenGame         *self,
                 const PenAction *action)
 {
-  declare_study (self);
-  end_turn (self);
+  turn_declare_study (self);
+  turn_end (self);
 }
 
 /* ---- The turn in a save ----------------------------------------------------------- */
 
-static const char *turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
-static const char *wound_source_ids[] = { "threat", "trap", "dead-water" };
+static const char *save_turn_type_ids[] = { "undeclared", "study", "trial", "rest" };
+static const char *save_wound_source_ids[] = { "threat", "trap", "dead-water" };
 
 void
 turn_state_init (TurnState *state)
@@ -303,7 +303,7 @@ turn_state_to_json (PenGame     *self,
   json_builder_set_member_name (b, "player");
   json_builder_add_int_value (b, self->turn.current);
   json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, turn_type_ids[self->turn.type]);
+  json_builder_add_string_value (b, save_turn_type_ids[self->turn.type]);
   json_builder_set_member_name (b, "placements-left");
   json_builder_add_int_value (b, self->turn.placements_left);
   json_builder_set_member_name (b, "hurried");
@@ -313,9 +313,9 @@ turn_state_to_json (PenGame     *self,
   json_builder_set_member_name (b, "rest-exchange");
   json_builder_add_boolean_value (b, self->turn.rest_exchange);
   json_builder_set_member_name (b, "pending");
-  json_builder_add_string_value (b, pending_ids[self->turn.pending]);
+  json_builder_add_string_value (b, json_pending_ids[self->turn.pending]);
   json_builder_set_member_name (b, "wound-from");
-  json_builder_add_string_value (b, wound_source_ids[self->turn.wound_from]);
+  json_builder_add_string_value (b, save_wound_source_ids[self->turn.wound_from]);
   json_builder_set_member_name (b, "placed-location");
   json_builder_add_int_value (b, self->turn.placed_location);
   json_builder_set_member_name (b, "placed-section");
@@ -329,7 +329,7 @@ turn_state_to_json (PenGame     *self,
   json_builder_set_member_name (b, "bind-open");
   json_builder_add_boolean_value (b, self->turn.bind_open);
   json_builder_set_member_name (b, "resume");
-  json_builder_add_string_value (b, pending_ids[self->turn.bind_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->turn.bind_resume]);
   if (self->turn.n_take_back > 0)
     {
       json_builder_set_member_name (b, "take-back");
@@ -337,10 +337,10 @@ turn_state_to_json (PenGame     *self,
       json_builder_set_member_name (b, "dice");
       json_builder_begin_array (b);
       for (guint i = 0; i < self->turn.n_take_back; i++)
-        add_die (b, &self->turn.take_back[i]);
+        json_add_die (b, &self->turn.take_back[i]);
       json_builder_end_array (b);
       json_builder_set_member_name (b, "resume");
-      json_builder_add_string_value (b, pending_ids[self->turn.take_back_resume]);
+      json_builder_add_string_value (b, json_pending_ids[self->turn.take_back_resume]);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -361,34 +361,34 @@ read_take_back (PenGame     *self,
   if (!json_object_has_member (turn, "take-back"))
     {
       if (self->turn.pending == PEN_PENDING_TAKE_BACK)
-        return bad_save (error, _("no die is owed for the take-back that waits."));
+        return json_bad_save (error, _("no die is owed for the take-back that waits."));
       return TRUE;
     }
-  member = get_member (turn, "take-back", JSON_NODE_OBJECT, error);
+  member = json_get_member (turn, "take-back", JSON_NODE_OBJECT, error);
   if (member == NULL)
     return FALSE;
   object = json_node_get_object (member);
-  member = get_member (object, "dice", JSON_NODE_ARRAY, error);
+  member = json_get_member (object, "dice", JSON_NODE_ARRAY, error);
   if (member == NULL)
     return FALSE;
   dice = json_node_get_array (member);
   if (json_array_get_length (dice) == 0 || json_array_get_length (dice) > G_N_ELEMENTS (self->turn.take_back))
-    return bad_save (error, _("the dice owed by Rest effects must be 1 to %u."),
-                     (guint) G_N_ELEMENTS (self->turn.take_back));
+    return json_bad_save (error, _("the dice owed by Rest effects must be 1 to %u."),
+                          (guint) G_N_ELEMENTS (self->turn.take_back));
   for (guint i = 0; i < json_array_get_length (dice); i++)
-    if (!read_die (json_array_get_element (dice, i), &self->turn.take_back[i], error))
+    if (!json_read_die (json_array_get_element (dice, i), &self->turn.take_back[i], error))
       return FALSE;
   self->turn.n_take_back = json_array_get_length (dice);
-  if (!get_choice (object, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+  if (!json_get_choice (object, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
   self->turn.take_back_resume = choice;
   if (self->turn.pending != PEN_PENDING_TAKE_BACK || self->turn.take_back_resume == PEN_PENDING_TAKE_BACK)
-    return bad_save (error, _("dice owed by Rest effects wait for the player's choice and nothing else."));
+    return json_bad_save (error, _("dice owed by Rest effects wait for the player's choice and nothing else."));
   {
-    g_autoptr(GArray) cells = take_back_cells (self);
+    g_autoptr(GArray) cells = dice_take_back_cells (self);
 
     if (cells->len == 0)
-      return bad_save (error, _("no placed die is left for the Rest effect to take back."));
+      return json_bad_save (error, _("no placed die is left for the Rest effect to take back."));
   }
   return TRUE;
 }
@@ -398,7 +398,7 @@ turn_state_from_json (PenGame     *self,
                       JsonObject  *root,
                       GError     **error)
 {
-  JsonNode *member = get_member (root, "turn", JSON_NODE_OBJECT, error);
+  JsonNode *member = json_get_member (root, "turn", JSON_NODE_OBJECT, error);
   JsonObject *turn;
   gint64 value;
   guint choice;
@@ -406,43 +406,43 @@ turn_state_from_json (PenGame     *self,
   if (member == NULL)
     return FALSE;
   turn = json_node_get_object (member);
-  if (!get_int (turn, "player", 0, self->n_players - 1, &value, error))
+  if (!json_get_int (turn, "player", 0, self->n_players - 1, &value, error))
     return FALSE;
   self->turn.current = value;
-  if (!get_choice (turn, "type", turn_type_ids, G_N_ELEMENTS (turn_type_ids), &choice, error))
+  if (!json_get_choice (turn, "type", save_turn_type_ids, G_N_ELEMENTS (save_turn_type_ids), &choice, error))
     return FALSE;
   self->turn.type = choice;
-  if (!get_int (turn, "placements-left", 0, 99, &value, error))
+  if (!json_get_int (turn, "placements-left", 0, 99, &value, error))
     return FALSE;
   self->turn.placements_left = value;
-  if (!get_bool (turn, "hurried", &self->turn.hurried, error)
-      || !get_bool (turn, "mortal-wound", &self->turn.mortal_wound, error)
-      || !get_bool (turn, "rest-exchange", &self->turn.rest_exchange, error)
-      || !get_bool (turn, "placed-defend", &self->turn.placed_defend, error)
-      || !get_bool (turn, "bind-open", &self->turn.bind_open, error)
-      || !get_choice (turn, "resume", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+  if (!json_get_bool (turn, "hurried", &self->turn.hurried, error)
+      || !json_get_bool (turn, "mortal-wound", &self->turn.mortal_wound, error)
+      || !json_get_bool (turn, "rest-exchange", &self->turn.rest_exchange, error)
+      || !json_get_bool (turn, "placed-defend", &self->turn.placed_defend, error)
+      || !json_get_bool (turn, "bind-open", &self->turn.bind_open, error)
+      || !json_get_choice (turn, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
   self->turn.bind_resume = choice;
-  if (!get_choice (turn, "pending", pending_ids, G_N_ELEMENTS (pending_ids), &choice, error))
+  if (!json_get_choice (turn, "pending", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
   self->turn.pending = choice;
   /* Older saves have no Mortal Wound waiting. */
   if (json_object_has_member (turn, "wound-from"))
     {
-      if (!get_choice (turn, "wound-from", wound_source_ids, G_N_ELEMENTS (wound_source_ids), &choice, error))
+      if (!json_get_choice (turn, "wound-from", save_wound_source_ids, G_N_ELEMENTS (save_wound_source_ids), &choice, error))
         return FALSE;
       self->turn.wound_from = choice;
     }
-  if (!get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
+  if (!json_get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
     return FALSE;
   self->turn.placed_location = value;
-  if (!get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
+  if (!json_get_int (turn, "placed-section", -1, PEN_MAX_SECTIONS - 1, &value, error))
     return FALSE;
   self->turn.placed_section = value;
-  if (!get_int (turn, "event-colours-left", 0, 99, &value, error))
+  if (!json_get_int (turn, "event-colours-left", 0, 99, &value, error))
     return FALSE;
   self->turn.event_colours_left = value;
-  if (!get_int (turn, "placed-resource-dice", 0, 2, &value, error))
+  if (!json_get_int (turn, "placed-resource-dice", 0, 2, &value, error))
     return FALSE;
   self->turn.placed_resource_dice = value;
   if (!read_take_back (self, turn, error))
@@ -450,8 +450,8 @@ turn_state_from_json (PenGame     *self,
   if (self->turn.pending == PEN_PENDING_LOCATION
       && (self->turn.placed_location < 0 || self->turn.placed_section < 0
           || (guint) self->turn.placed_section >= self->loc_defs[self->turn.placed_location]->n_sections))
-    return bad_save (error, _("the placement waiting for its effect is not on the table."));
+    return json_bad_save (error, _("the placement waiting for its effect is not on the table."));
   if ((self->n_locations == 0) != (self->turn.pending == PEN_PENDING_TALENT))
-    return bad_save (error, _("the table is laid out only once the Talents are chosen."));
+    return json_bad_save (error, _("the table is laid out only once the Talents are chosen."));
   return TRUE;
 }

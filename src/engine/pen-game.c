@@ -29,8 +29,8 @@ enum {
 static guint signals[N_SIGNALS];
 
 gboolean
-refuse_with (GError **error,
-             char    *message)
+game_refuse_with (GError **error,
+                  char    *message)
 {
   g_set_error_literal (error, PEN_ERROR, PEN_ERROR_ILLEGAL, message);
   g_free (message);
@@ -40,8 +40,8 @@ refuse_with (GError **error,
 /* With one Wizard (alone or against the Automa) the log speaks to them
  * ("Your turn."); with several it numbers them. */
 gboolean
-is_solo_wizard (PenGame *self,
-                guint    player)
+game_is_solo_wizard (PenGame *self,
+                     guint    player)
 {
   return self->n_players == (self->automa.player >= 0 ? 2u : 1u) && (int) player != self->automa.player;
 }
@@ -66,73 +66,73 @@ typedef struct
  * (pen-action.c), a row here, and its functions in its rule area's file,
  * declared in pen-game-private.h (HACKING.md). */
 static const ActionKind kinds[PEN_N_ACTION_TYPES] = {
-  [PEN_ACTION_CHOOSE_TALENT] = KIND (choose_talent),
-  [PEN_ACTION_PLACE] = KIND (place),
-  [PEN_ACTION_KNOCK_OUT] = KIND (knock_out),
-  [PEN_ACTION_USE_LOCATION] = KIND_WITHOUT_MEMBERS (use_location),
-  [PEN_ACTION_SKIP_LOCATION] = KIND_WITHOUT_MEMBERS (skip_location),
-  [PEN_ACTION_HURRY] = KIND_WITHOUT_MEMBERS (hurry),
-  [PEN_ACTION_MANIPULATE] = KIND (manipulate),
-  [PEN_ACTION_HEAL] = KIND (heal),
-  [PEN_ACTION_USE_MARK] = KIND (use_mark),
-  [PEN_ACTION_EXCHANGE] = KIND (exchange),
-  [PEN_ACTION_FINISH_EXCHANGE] = KIND_WITHOUT_MEMBERS (finish_exchange),
-  [PEN_ACTION_REST] = KIND_WITHOUT_MEMBERS (rest),
-  [PEN_ACTION_DEFEND] = KIND (defend),
-  [PEN_ACTION_ROLL_THREAT] = KIND_WITHOUT_MEMBERS (roll_threat),
+  [PEN_ACTION_CHOOSE_TALENT] = KIND (setup_choose_talent),
+  [PEN_ACTION_PLACE] = KIND (locations_place),
+  [PEN_ACTION_KNOCK_OUT] = { locations_knock_out_check, dice_knock_out_apply, dice_knock_out_to_json, dice_knock_out_from_json },
+  [PEN_ACTION_USE_LOCATION] = KIND_WITHOUT_MEMBERS (locations_use_location),
+  [PEN_ACTION_SKIP_LOCATION] = KIND_WITHOUT_MEMBERS (locations_skip_location),
+  [PEN_ACTION_HURRY] = KIND_WITHOUT_MEMBERS (dice_hurry),
+  [PEN_ACTION_MANIPULATE] = KIND (dice_manipulate),
+  [PEN_ACTION_HEAL] = KIND (marks_heal),
+  [PEN_ACTION_USE_MARK] = KIND (marks_use_mark),
+  [PEN_ACTION_EXCHANGE] = KIND (dice_exchange),
+  [PEN_ACTION_FINISH_EXCHANGE] = KIND_WITHOUT_MEMBERS (dice_finish_exchange),
+  [PEN_ACTION_REST] = KIND_WITHOUT_MEMBERS (turn_rest),
+  [PEN_ACTION_DEFEND] = KIND (threat_defend),
+  [PEN_ACTION_ROLL_THREAT] = KIND_WITHOUT_MEMBERS (threat_roll),
   [PEN_ACTION_THREAT_TARGET] = KIND (threat_target),
-  [PEN_ACTION_END_TURN] = KIND_WITHOUT_MEMBERS (end_turn),
-  [PEN_ACTION_CHOOSE_CONTRACT] = KIND (choose_contract),
-  [PEN_ACTION_START_TRIAL] = KIND (start_trial),
-  [PEN_ACTION_CHOOSE_PATH] = KIND (choose_path),
-  [PEN_ACTION_TASK_DICE] = KIND (task_dice),
-  [PEN_ACTION_TASK_DO] = KIND_WITHOUT_MEMBERS (task_do),
-  [PEN_ACTION_GIVE_UP] = KIND_WITHOUT_MEMBERS (give_up),
-  [PEN_ACTION_RIFT_DISCARD] = KIND (rift_discard),
-  [PEN_ACTION_BIND] = KIND_WITHOUT_MEMBERS (bind),
-  [PEN_ACTION_RESERVE] = KIND (reserve),
-  [PEN_ACTION_CHOOSE_COLOUR] = KIND (choose_colour),
-  [PEN_ACTION_TAKE_CARD] = KIND (take_card),
-  [PEN_ACTION_BUY_CARD] = KIND (buy_card),
-  [PEN_ACTION_FINISH_BUYING] = KIND_WITHOUT_MEMBERS (finish_buying),
-  [PEN_ACTION_KEEP_EQUIPMENT] = KIND (keep_equipment),
-  [PEN_ACTION_BRIBE] = KIND (bribe),
-  [PEN_ACTION_USE_CARD] = KIND (use_card),
-  [PEN_ACTION_CARD_TOKEN] = KIND (card_token),
-  [PEN_ACTION_FINISH_CARD] = KIND_WITHOUT_MEMBERS (finish_card),
+  [PEN_ACTION_END_TURN] = KIND_WITHOUT_MEMBERS (turn_end),
+  [PEN_ACTION_CHOOSE_CONTRACT] = KIND (quests_choose_contract),
+  [PEN_ACTION_START_TRIAL] = KIND (quests_start_trial),
+  [PEN_ACTION_CHOOSE_PATH] = KIND (quests_choose_path),
+  [PEN_ACTION_TASK_DICE] = KIND (quests_task_dice),
+  [PEN_ACTION_TASK_DO] = KIND_WITHOUT_MEMBERS (quests_task_do),
+  [PEN_ACTION_GIVE_UP] = KIND_WITHOUT_MEMBERS (quests_give_up),
+  [PEN_ACTION_RIFT_DISCARD] = KIND (quests_rift_discard),
+  [PEN_ACTION_BIND] = KIND_WITHOUT_MEMBERS (dice_bind),
+  [PEN_ACTION_RESERVE] = KIND (quests_reserve),
+  [PEN_ACTION_CHOOSE_COLOUR] = KIND (quests_choose_colour),
+  [PEN_ACTION_TAKE_CARD] = KIND (cards_take_card),
+  [PEN_ACTION_BUY_CARD] = KIND (cards_buy_card),
+  [PEN_ACTION_FINISH_BUYING] = KIND_WITHOUT_MEMBERS (cards_finish_buying),
+  [PEN_ACTION_KEEP_EQUIPMENT] = KIND (cards_keep_equipment),
+  [PEN_ACTION_BRIBE] = KIND (dice_bribe),
+  [PEN_ACTION_USE_CARD] = KIND (effects_use_card),
+  [PEN_ACTION_CARD_TOKEN] = KIND (effects_card_token),
+  [PEN_ACTION_FINISH_CARD] = KIND_WITHOUT_MEMBERS (effects_finish_card),
   /* Its members: the cell the die is taken back from. */
-  [PEN_ACTION_TAKE_BACK] = { take_back_check, take_back_apply, cell_to_json, cell_from_json },
-  [PEN_ACTION_MORTAL_WOUND] = KIND (mortal_wound),
-  [PEN_ACTION_DISCARD_ARTIFACT] = KIND (discard_artifact),
-  [PEN_ACTION_USE_TALENT] = KIND (use_talent),
-  [PEN_ACTION_SUMMON_FROM_MARKET] = KIND (summon_from_market),
+  [PEN_ACTION_TAKE_BACK] = { dice_take_back_check, dice_take_back_apply, locations_cell_to_json, locations_cell_from_json },
+  [PEN_ACTION_MORTAL_WOUND] = KIND (threat_mortal_wound),
+  [PEN_ACTION_DISCARD_ARTIFACT] = KIND (cards_discard_artifact),
+  [PEN_ACTION_USE_TALENT] = KIND (quests_use_talent),
+  [PEN_ACTION_SUMMON_FROM_MARKET] = KIND (cards_summon_from_market),
   [PEN_ACTION_AUTOMA_TURN] = { NULL, automa_turn_apply, NULL, NULL },
 };
 
 #undef KIND
 #undef KIND_WITHOUT_MEMBERS
 
-/* pen_game_check_action() without its argument checks, for offer(): listing
+/* pen_game_check_action() without its argument checks, for lister_offer(): listing
  * checks thousands of candidates of a game it has already checked. */
 gboolean
-check_candidate (PenGame         *self,
-                 const PenAction *action,
-                 GError         **error)
+game_check_candidate (PenGame         *self,
+                      const PenAction *action,
+                      GError         **error)
 {
   if (self->fate.over)
-    return refuse (error, _("The game is over."));
+    return game_refuse (error, _("The game is over."));
 
   if ((int) self->turn.current == self->automa.player && self->turn.pending != PEN_PENDING_TALENT)
-    return action->type == PEN_ACTION_AUTOMA_TURN ? TRUE : refuse (error, _("It is the Automa's turn."));
+    return action->type == PEN_ACTION_AUTOMA_TURN ? TRUE : game_refuse (error, _("It is the Automa's turn."));
   if (action->type == PEN_ACTION_AUTOMA_TURN)
-    return refuse (error, _("It is not the Automa's turn."));
+    return game_refuse (error, _("It is not the Automa's turn."));
 
   if (self->turn.pending == PEN_PENDING_TALENT)
     {
       if (action->type != PEN_ACTION_CHOOSE_TALENT)
-        return refuse (error, _("First choose your Talent."));
+        return game_refuse (error, _("First choose your Talent."));
       if (action->index != 0 && action->index != 1)
-        return refuse (error, _("Choose one of the two Talents dealt to you."));
+        return game_refuse (error, _("Choose one of the two Talents dealt to you."));
       return TRUE;
     }
 
@@ -141,56 +141,56 @@ check_candidate (PenGame         *self,
    * the Threat dice's distribution (rules-assumptions). */
   if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->turn.pending != PEN_PENDING_MORTAL_WOUND
       && !(self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && !self->threat.current.step2))
-    return discard_artifact_check (self, action, error);
+    return cards_discard_artifact_check (self, action, error);
   /* What each pending choice lets through: one case of a switch, not a
    * test of every choice in turn, for every candidate of a listing. */
   switch (self->turn.pending)
     {
     case PEN_PENDING_MORTAL_WOUND:
       if (action->type != PEN_ACTION_MORTAL_WOUND)
-        return refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
+        return game_refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
       break;
     case PEN_PENDING_THREAT:
       if (self->threat.current.rolled && self->threat.current.step2
           && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
-        return refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
+        return game_refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
       if (self->threat.current.rolled && !self->threat.current.step2 && action->type != PEN_ACTION_THREAT_TARGET)
-        return refuse (error, _("First decide where the Threat die goes."));
+        return game_refuse (error, _("First decide where the Threat die goes."));
       break;
     case PEN_PENDING_CARD:
       if (action->type != PEN_ACTION_TAKE_CARD && action->type != PEN_ACTION_USE_CARD)
-        return refuse (error, _("First choose the card to gain."));
+        return game_refuse (error, _("First choose the card to gain."));
       break;
     case PEN_PENDING_EQUIPMENT:
       if (action->type != PEN_ACTION_KEEP_EQUIPMENT)
-        return refuse (error, _("First decide which Artifact keeps the Equipment cell."));
+        return game_refuse (error, _("First decide which Artifact keeps the Equipment cell."));
       break;
     case PEN_PENDING_CARD_EFFECT:
       if (action->type != PEN_ACTION_CARD_TOKEN && action->type != PEN_ACTION_FINISH_CARD)
-        return refuse (error, _("First use the card's effect, or leave the rest of it."));
+        return game_refuse (error, _("First use the card's effect, or leave the rest of it."));
       break;
     case PEN_PENDING_BUY:
       if (action->type != PEN_ACTION_BUY_CARD && action->type != PEN_ACTION_FINISH_BUYING
           && action->type != PEN_ACTION_BRIBE && action->type != PEN_ACTION_USE_CARD)
-        return refuse (error, _("First finish buying."));
+        return game_refuse (error, _("First finish buying."));
       break;
     case PEN_PENDING_RIFT:
       if (action->type != PEN_ACTION_RIFT_DISCARD)
-        return refuse (error, _("First discard the dice the Rift takes."));
+        return game_refuse (error, _("First discard the dice the Rift takes."));
       break;
     case PEN_PENDING_RESERVE:
       if (action->type != PEN_ACTION_RESERVE)
-        return refuse (error, _("First choose the Contract to reserve, or none."));
+        return game_refuse (error, _("First choose the Contract to reserve, or none."));
       break;
     case PEN_PENDING_COLOUR:
       /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
       if (action->type != PEN_ACTION_CHOOSE_COLOUR
           && (action->type != PEN_ACTION_USE_CARD || self->quests.attempt.colours_left == 0))
-        return refuse (error, _("First choose the colour of your reward die."));
+        return game_refuse (error, _("First choose the colour of your reward die."));
       break;
     case PEN_PENDING_TAKE_BACK:
       if (action->type != PEN_ACTION_TAKE_BACK)
-        return refuse (error, _("First choose the die the Rest effect takes back from the locations."));
+        return game_refuse (error, _("First choose the die the Rest effect takes back from the locations."));
       break;
     case PEN_PENDING_NONE:
     case PEN_PENDING_TALENT:
@@ -205,11 +205,11 @@ check_candidate (PenGame         *self,
     }
 
   if ((guint) action->type >= PEN_N_ACTION_TYPES)
-    return refuse (error, _("Unknown action."));
+    return game_refuse (error, _("Unknown action."));
   /* A kind without a check of its own (the Automa's turn) has its whole rule
    * in the gates above. */
   return (kinds[action->type].check == NULL || kinds[action->type].check (self, action, error))
-         && check_blood_marks (self, action, error);
+         && marks_check_blood (self, action, error);
 }
 
 gboolean
@@ -220,7 +220,7 @@ pen_game_check_action (PenGame         *self,
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
-  return check_candidate (self, action, error);
+  return game_check_candidate (self, action, error);
 }
 
 static void
@@ -274,7 +274,7 @@ apply_and_record (PenGame         *self,
     g_ptr_array_add (self->undo, pen_game_to_json (self));
 
   g_array_append_vals (self->history, action, 1);
-  if (!continues_chain (self, action))
+  if (!effects_continues_chain (self, action))
     self->cards.last_card = NULL;
   self->turn.blood_marks = action->blood_marks;
   /* The last Threat's dice stay on the table until the next action that is
@@ -283,7 +283,7 @@ apply_and_record (PenGame         *self,
     self->threat.n_outcomes = 0;
   kinds[action->type].apply (self, action);
   self->turn.blood_marks = 0;
-  wait_for_take_back (self);
+  dice_wait_for_take_back (self);
 
   /* Nothing before a random reveal (a roll, a new card from a deck) or
    * before this turn can be taken back. */
@@ -327,11 +327,11 @@ pen_game_action_to_json (PenGame         *self,
   g_return_val_if_fail (action != NULL && (guint) action->type < PEN_N_ACTION_TYPES, NULL);
 
   json_builder_begin_object (b);
-  put_string (b, "type", pen_action_type_get_id (action->type));
+  json_put_string (b, "type", pen_action_type_get_id (action->type));
   if (kinds[action->type].to_json != NULL)
     kinds[action->type].to_json (self, action, b);
   if (action->blood_marks != 0)
-    put_dice (b, "blood-marks", action->blood_marks);
+    json_put_dice (b, "blood-marks", action->blood_marks);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -352,19 +352,19 @@ pen_game_action_from_json (PenGame    *self,
   for (guint i = 0; i < PEN_N_ACTION_TYPES; i++)
     type_ids[i] = pen_action_type_get_id (i);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return refuse (error, _("An action must be a JSON object."));
+    return game_refuse (error, _("An action must be a JSON object."));
   object = json_node_get_object (node);
-  if (!member_id (object, "type", type_ids, PEN_N_ACTION_TYPES, &type, error))
+  if (!json_member_id (object, "type", type_ids, PEN_N_ACTION_TYPES, &type, error))
     return FALSE;
   pen_action_init (action, type);
   if (json_object_has_member (object, "blood-marks"))
     {
       guint64 cells = 0;
 
-      if (!member_dice (json_object_get_member (object, "blood-marks"), &cells, error))
+      if (!json_member_dice (json_object_get_member (object, "blood-marks"), &cells, error))
         return FALSE;
       if (cells >> PEN_N_MARK_CELLS != 0)
-        return refuse (error, _("There is no such Mark cell."));
+        return game_refuse (error, _("There is no such Mark cell."));
       action->blood_marks = cells;
     }
   return kinds[type].from_json == NULL || kinds[type].from_json (self, object, action, error);
@@ -462,8 +462,8 @@ pen_game_get_automa_player (PenGame *self)
 
 /* Identical dice in the supply give identical choices: offer the first only. */
 gboolean
-is_first_of_its_kind (PenWizardBoard *board,
-                      guint           index)
+game_is_first_of_its_kind (PenWizardBoard *board,
+                           guint           index)
 {
   const PenDie *die = board_die (board, index);
 
@@ -507,37 +507,37 @@ list_actions (PenGame  *self,
   if ((int) self->turn.current == self->automa.player && self->turn.pending != PEN_PENDING_TALENT)
     {
       pen_action_init (&action, PEN_ACTION_AUTOMA_TURN);
-      keep (&lister, &action);
+      lister_keep (&lister, &action);
       return listed (&lister);
     }
   if (self->turn.pending == PEN_PENDING_TALENT)
     {
-      offer_talents (&lister);
+      setup_offer_talents (&lister);
       return listed (&lister);
     }
 
-  board = current_board (self);
+  board = game_current_board (self);
 
   if (self->turn.pending == PEN_PENDING_MORTAL_WOUND)
     {
-      offer_mortal_wound (&lister);
+      threat_offer_mortal_wound (&lister);
       return listed (&lister);
     }
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.step2)
     {
-      offer_card_actions (&lister);
-      offer_artifact_discards (&lister);
+      cards_offer_actions (&lister);
+      cards_offer_artifact_discards (&lister);
       return listed (&lister);
     }
   if (self->turn.pending == PEN_PENDING_TAKE_BACK)
     {
-      offer_take_backs (&lister);
-      offer_artifact_discards (&lister);
+      dice_offer_take_backs (&lister);
+      cards_offer_artifact_discards (&lister);
       return listed (&lister);
     }
   if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
     {
-      offer_threat_targets (&lister);
+      threat_offer_targets (&lister);
       return listed (&lister);
     }
 
@@ -547,11 +547,11 @@ list_actions (PenGame  *self,
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
     {
       action.type = simple[i];
-      offer_paying_blood (&lister, &action);
+      marks_offer_paying_blood (&lister, &action);
     }
-  offer_quest_actions (&lister);
-  offer_card_actions (&lister);
-  offer_artifact_discards (&lister);
+  quests_offer_actions (&lister);
+  cards_offer_actions (&lister);
+  cards_offer_artifact_discards (&lister);
   if (self->turn.pending == PEN_PENDING_RIFT || self->turn.pending == PEN_PENDING_RESERVE
       || self->turn.pending == PEN_PENDING_COLOUR || self->turn.pending == PEN_PENDING_CARD
       || self->turn.pending == PEN_PENDING_EQUIPMENT || self->turn.pending == PEN_PENDING_CARD_EFFECT
@@ -559,12 +559,12 @@ list_actions (PenGame  *self,
     return listed (&lister);
 
   for (guint d = 0; d < board_n_dice (board); d++)
-    if (is_first_of_its_kind (board, d))
-      offer_die_actions (&lister, d);
+    if (game_is_first_of_its_kind (board, d))
+      dice_offer_die_actions (&lister, d);
 
-  offer_heals (&lister);
+  marks_offer_heals (&lister);
   if (self->turn.pending == PEN_PENDING_EXCHANGE)
-    offer_exchanges (&lister);
+    dice_offer_exchanges (&lister);
 
   return listed (&lister);
 }
@@ -638,7 +638,7 @@ guint
 pen_game_get_manipulation_cost (PenManipulation manipulation)
 {
   g_return_val_if_fail (manipulation <= PEN_MANIPULATE_RECOLOUR, 0);
-  return manipulation_cost[manipulation];
+  return dice_manipulation_cost[manipulation];
 }
 
 /**
@@ -700,14 +700,14 @@ copy_string (gconstpointer string,
 
 /* The copy frees its strings as the original does. */
 GPtrArray *
-copy_strings (GPtrArray *strings)
+game_copy_strings (GPtrArray *strings)
 {
   return g_ptr_array_copy (strings, copy_string, NULL);
 }
 
 /* Wraps g_array_copy(), which refuses NULL, for the arrays a game may lack. */
 GArray *
-copy_array (GArray *array)
+game_copy_array (GArray *array)
 {
   return array != NULL ? g_array_copy (array) : NULL;
 }
@@ -749,9 +749,9 @@ pen_game_copy (PenGame *self)
   cards_state_copy (&copy->cards, &self->cards);
   automa_state_copy (&copy->automa, &self->automa);
   fate_state_copy (&copy->fate, &self->fate);
-  copy->log = copy_array (self->log);
-  copy->log_targets = copy_array (self->log_targets);
-  copy->history = copy_array (self->history);
+  copy->log = game_copy_array (self->log);
+  copy->log_targets = game_copy_array (self->log_targets);
+  copy->history = game_copy_array (self->history);
   copy->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   copy->redo = g_array_new (FALSE, FALSE, sizeof (PenAction));
   return copy;
@@ -775,7 +775,7 @@ redeal (GPtrArray *deck,
   const char **ids = (const char **) deck->pdata + start;
 
   qsort (ids, n, sizeof (char *), compare_ids);
-  shuffle_strings (rng, ids, n);
+  setup_shuffle_strings (rng, ids, n);
 }
 
 /* The cards of the Fate deck's first stack (rulebook, "The Fate deck": three
@@ -1031,7 +1031,7 @@ pen_game_get_die_taken_back (PenGame         *self,
 
   if (!pen_game_check_action (self, action, NULL))
     return NULL;
-  index = die_to_take_back (self, action->location, action->section, action->cell);
+  index = dice_to_take_back (self, action->location, action->section, action->cell);
   return location_die (self->locations[action->location], action->section, action->cell, index);
 }
 
@@ -1194,7 +1194,7 @@ pen_game_undo (PenGame  *self,
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
 
   if (self->undo->len == 0)
-    return refuse (error, "%s", pen_game_describe_undo_stop (self));
+    return game_refuse (error, "%s", pen_game_describe_undo_stop (self));
 
   snapshot = g_ptr_array_index (self->undo, self->undo->len - 1);
   previous = pen_game_new_from_json (snapshot, error);
@@ -1218,7 +1218,7 @@ pen_game_redo (PenGame  *self,
   g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
 
   if (self->redo->len == 0)
-    return refuse (error, "%s", pen_game_describe_redo_stop (self));
+    return game_refuse (error, "%s", pen_game_describe_redo_stop (self));
   action = g_array_index (self->redo, PenAction, self->redo->len - 1);
   if (!pen_game_check_action (self, &action, error))
     return FALSE;
@@ -1455,7 +1455,7 @@ pen_game_get_experience (PenGame *self,
 {
   g_return_if_fail (PEN_IS_GAME (self));
   g_return_if_fail (player < self->n_players);
-  count_experience (self, player, counts);
+  quests_count_experience (self, player, counts);
 }
 
 /* How many turns have been played, by everyone: changes with each turn. */
@@ -1534,7 +1534,7 @@ pen_game_get_light_darkness (PenGame *self,
 {
   g_return_if_fail (PEN_IS_GAME (self));
   g_return_if_fail (player < self->n_players);
-  tally_light_darkness (self, player, light, darkness);
+  scoring_tally_light_darkness (self, player, light, darkness);
 }
 
 /* The id of a solo game's Automa ("jasper"), or NULL. */
