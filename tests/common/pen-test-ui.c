@@ -866,7 +866,7 @@ pen_test_ui_wait_for_hint (PenWindow      *window,
 
 /**
  * pen_test_ui_run_with_save:
- * @save: a file of tests/saves, as "study-turn.json"
+ * @save: a file of tests/common/saves, as "study-turn.json"
  *
  * As pen_test_ui_run(), with the application started on a copy of @save.
  */

@@ -9,7 +9,7 @@
  * penumbra-sim read files, and nothing crashes (the tests run with
  * G_DEBUG=fatal-criticals).
  *
- * Real states pass: tests/saves/mid-game-v1.json here, and every state of
+ * Real states pass: tests/common/saves/mid-game-v1.json here, and every state of
  * the self-play runs (penumbra-sim selfplay --check-saves, and the round
  * trip of test-saves.c).
  *
@@ -29,7 +29,7 @@
 #include "pen-wizard-board.h"
 
 /* The fixture: a solo game against the Ruby Automa (seed 42), 41 actions of
- * penumbra-sim's reference player in (tests/saves/README.md). */
+ * penumbra-sim's reference player in (tests/common/saves/README.md). */
 #define FIXTURE "mid-game-v1.json"
 
 /* g_format_size() puts a no-break space between a size and its unit. */
@@ -393,7 +393,7 @@ test_duplicate_fate_card (void)
   json_object_set_array_member (json_node_get_object (state), "fate-deck", json_array_ref (deck));
   assert_shape_refused (state, "The save holds “Practice” twice in the Fate deck.");
 
-  /* The same, as tests/saves/ keeps it. */
+  /* The same, as tests/common/saves/ keeps it. */
   assert_file_refused (text, -1, "The save holds “Practice” twice in the Fate deck.");
 }
 

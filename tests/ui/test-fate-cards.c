@@ -10,7 +10,7 @@
  * current player finishes their turn as usual, after which all players take
  * one more turn each".
  *
- * - in-play: a save with a Prophecy and a Goal in play (tests/saves/
+ * - in-play: a save with a Prophecy and a Goal in play (tests/common/saves/
  *   mid-game-v2.json): each card in play shows its name, its type and its
  *   whole rules text, in the window at 1280×800.
  * - reveal: the Wizard rests and ends the turn with the pointer; the last card
