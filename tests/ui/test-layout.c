@@ -133,21 +133,30 @@ read_layout (PenWindow *window,
 
 }
 
+/* The mid-game save, copied into the data folder: the file to start on. */
+static char *
+copy_mid_game (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
+  char *path = g_build_filename (g_get_user_data_dir (), "mid-game.penumbra", NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
 /* Opens the mid-game save in a window of @width × @height. */
 static void
 open_at (Layout *layout,
          int     width,
          int     height)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "mid-game.penumbra", NULL);
+  g_autofree char *path = copy_mid_game ();
   g_autofree char *dump = dump_path ();
-  g_autofree char *text = NULL;
   g_autoptr(GSettings) settings = g_settings_new ("io.github.trials_of_arcana.Penumbra");
   const char *files[] = { path, NULL };
 
-  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
   layout->width = width;
   layout->height = height;
   g_settings_set_int (settings, "window-width", width);
@@ -294,13 +303,9 @@ shrink_window (PenWindow *window,
 static void
 test_layout_shrink (void)
 {
-  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "saves", "mid-game-v1.json", NULL);
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "mid-game.penumbra", NULL);
-  g_autofree char *text = NULL;
+  g_autofree char *path = copy_mid_game ();
   const char *files[] = { path, NULL };
 
-  g_assert_true (g_file_get_contents (fixture, &text, NULL, NULL));
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
   pen_test_ui_run_with_files (shrink_window, NULL, TIMEOUT_SECONDS, files);
 }
 
