@@ -898,6 +898,72 @@ pen_game_get_pending (PenGame *self)
   return self->turn.pending;
 }
 
+/**
+ * pen_game_action_answers:
+ * @self: a game
+ * @action: one of its legal actions
+ *
+ * Whether @action answers the choice the game waits for (the die the Threat
+ * takes, the card to gain, the die a Rest effect takes back…), as opposed to
+ * what the moment merely allows besides (a card used meanwhile, an Artifact
+ * discarded). With no pending choice, nothing answers.
+ *
+ * Returns: whether @action answers the pending choice
+ */
+gboolean
+pen_game_action_answers (PenGame         *self,
+                         const PenAction *action)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  switch (self->turn.pending)
+    {
+    case PEN_PENDING_TALENT:
+      return action->type == PEN_ACTION_CHOOSE_TALENT;
+    case PEN_PENDING_LOCATION:
+      return action->type == PEN_ACTION_USE_LOCATION || action->type == PEN_ACTION_SKIP_LOCATION;
+    case PEN_PENDING_EXCHANGE:
+      return action->type == PEN_ACTION_EXCHANGE || action->type == PEN_ACTION_FINISH_EXCHANGE;
+    case PEN_PENDING_THREAT:
+      if (!self->threat.current.rolled)
+        return action->type == PEN_ACTION_ROLL_THREAT || action->type == PEN_ACTION_DEFEND;
+      if (self->threat.current.step2)
+        return action->type == PEN_ACTION_USE_CARD || action->type == PEN_ACTION_FINISH_CARD;
+      return action->type == PEN_ACTION_THREAT_TARGET;
+    case PEN_PENDING_CONTRACT:
+      return action->type == PEN_ACTION_CHOOSE_CONTRACT;
+    case PEN_PENDING_PATH:
+      return action->type == PEN_ACTION_CHOOSE_PATH;
+    case PEN_PENDING_TASK:
+      /* Giving up answers a task too: the one answer when it cannot be paid. */
+      return action->type == PEN_ACTION_TASK_DICE || action->type == PEN_ACTION_TASK_DO
+             || action->type == PEN_ACTION_USE_TALENT || action->type == PEN_ACTION_GIVE_UP;
+    case PEN_PENDING_RIFT:
+      return action->type == PEN_ACTION_RIFT_DISCARD;
+    case PEN_PENDING_RESERVE:
+      return action->type == PEN_ACTION_RESERVE;
+    case PEN_PENDING_COLOUR:
+      return action->type == PEN_ACTION_CHOOSE_COLOUR;
+    case PEN_PENDING_CARD:
+      return action->type == PEN_ACTION_TAKE_CARD;
+    case PEN_PENDING_BUY:
+      return action->type == PEN_ACTION_BUY_CARD || action->type == PEN_ACTION_FINISH_BUYING
+             || action->type == PEN_ACTION_BRIBE;
+    case PEN_PENDING_EQUIPMENT:
+      return action->type == PEN_ACTION_KEEP_EQUIPMENT;
+    case PEN_PENDING_CARD_EFFECT:
+      return action->type == PEN_ACTION_CARD_TOKEN || action->type == PEN_ACTION_FINISH_CARD;
+    case PEN_PENDING_TAKE_BACK:
+      return action->type == PEN_ACTION_TAKE_BACK;
+    case PEN_PENDING_MORTAL_WOUND:
+      return action->type == PEN_ACTION_MORTAL_WOUND;
+    case PEN_PENDING_NONE:
+    default:
+      return FALSE;
+    }
+}
+
 gboolean
 pen_game_is_over (PenGame *self)
 {

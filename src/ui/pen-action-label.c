@@ -620,6 +620,9 @@ kind_label (PenGame         *game,
     case PEN_ACTION_CARD_TOKEN:
       return token_label (game, action);
     case PEN_ACTION_FINISH_CARD:
+      /* After a Threat roll, the step that lets the dice strike as they fell. */
+      if (pen_game_get_pending (game) == PEN_PENDING_THREAT)
+        return g_strdup (_("Keep the Threat dice as rolled"));
       return g_strdup (_("Leave the rest of the card unused"));
     case PEN_ACTION_DISCARD_ARTIFACT:
       name = owned_card_name (game, action->index);

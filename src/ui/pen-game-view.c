@@ -224,6 +224,7 @@ refresh (PenGameView *self)
   pen_table_refresh_automa (self);
   pen_table_refresh_wizard (self);
   pen_table_refresh_turn_bar (self);
+  pen_table_light_answers (self);
   pen_table_refresh_guide (self);
   pen_table_refresh_log (self);
   if (motion != NULL)
@@ -398,6 +399,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_label);

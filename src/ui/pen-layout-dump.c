@@ -2,8 +2,9 @@
  * Automa's mat, an action's button) carries its kind, id and label; with
  * PENUMBRA_LAYOUT_DUMP=FILE the window writes FILE, once it has settled
  * after a change of the game or of its size, as JSON: the window's size and
- * each piece's bounds in the window and whether it is showing (mapped, inside
- * the window and inside every scrolled viewport around it). Tests read it.
+ * each piece's bounds in the window, whether it is showing (mapped, inside
+ * the window and inside every scrolled viewport around it) and whether it is
+ * lit as an answer to the choice the game waits for. Tests read it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,7 +48,8 @@ tag_free (Tag *tag)
  * pen_layout_tag:
  * @widget: a piece of the table
  * @kind: "die", "mark-cell", "equipment-cell", "location-cell", "card",
- *   "trial", "contract", "fate-card", "automa", "ingredient", "button" or "notice"
+ *   "trial", "contract", "fate-card", "automa", "ingredient", "button", "notice"
+ *   or "status" (the status line)
  * @id: unique among the pieces of @kind
  * @label: its accessible name or visible label
  *
@@ -144,6 +146,9 @@ collect (GtkWidget   *widget,
       json_builder_add_double_value (builder, bounds.size.height);
       json_builder_set_member_name (builder, "showing");
       json_builder_add_boolean_value (builder, is_showing (widget, window, &bounds));
+      /* It answers the choice the game waits for (the status line's). */
+      json_builder_set_member_name (builder, "lit");
+      json_builder_add_boolean_value (builder, gtk_widget_has_css_class (widget, "pen-answer"));
       json_builder_end_object (builder);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;

@@ -644,11 +644,36 @@ press (GtkWidget *widget,
 {
   if (pointer)
     pen_test_ui_click (widget);
-  else
+  else if (GTK_IS_BUTTON (widget))
     /* At once: gtk_widget_activate() clicks a button only after its
      * pressed look has shown. */
     g_signal_emit_by_name (widget, "clicked");
+  else
+    pen_game_view_open_piece (PEN_GAME_VIEW (gtk_widget_get_ancestor (widget, PEN_TYPE_GAME_VIEW)), widget);
   pen_test_ui_iterate ();
+}
+
+/* Whether @action is the one answer @piece gives to the choice the game
+ * waits for: a click on the piece then takes it at once. */
+static gboolean
+is_only_answer (PenGame         *game,
+                const PenAction *action,
+                const char      *piece)
+{
+  g_autoptr(GArray) actions = pen_game_list_distinct_actions (game);
+  guint n = 0;
+
+  if (!pen_game_action_answers (game, action))
+    return FALSE;
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *other = &g_array_index (actions, PenAction, i);
+
+      if (other->type != PEN_ACTION_PLACE && other->type != PEN_ACTION_KNOCK_OUT
+          && pen_game_action_answers (game, other) && pen_piece_concerns (game, other, piece))
+        n++;
+    }
+  return n == 1;
 }
 
 /* Opens @piece as a player would (a click; else as the view does for one)
@@ -714,6 +739,12 @@ pen_test_ui_find_control (PenWindow       *window,
     widget = piece != NULL ? pen_layout_find (GTK_WIDGET (view), NULL, piece) : NULL;
   if (widget == NULL || !gtk_widget_is_drawable (widget))
     return NULL;
+  /* The one answer of a lit piece is taken by a click on the piece. */
+  if (is_only_answer (game, action, piece))
+    {
+      g_assert_true (gtk_widget_has_css_class (widget, "pen-answer"));
+      return widget;
+    }
   /* A die, clicked, lists what else it can do beside the turn bar (a second
    * click puts it down: a chosen one is first put down). */
   if (pointer && g_str_equal (gtk_widget_get_name (widget), piece) && g_str_has_prefix (piece, "die-"))

@@ -5,7 +5,7 @@
  * corresponding colour of your choice from those placed in locations." A
  * state with a Ruby Mark and Ruby dice in the Ruins and in the Forest is
  * loaded; "Rest" is clicked in the turn bar and confirmed; each die's cell
- * then offers its own take-back (a click opens it), and the Forest's is
+ * is then lit as an answer that a click takes, and the Forest's is
  * clicked: the engine has that die off the table, the Ruins' still there,
  * and a Ruby die in the supply.
  *
@@ -88,16 +88,17 @@ take_back_with_the_pointer (PenWindow *window,
   g_assert_nonnull (strstr (forest_label, "Ruby"));
   g_assert_nonnull (strstr (forest_label, "Forest"));
   g_assert_cmpstr (forest_label, !=, ruins_label);
-  g_assert_nonnull (pen_test_ui_find_control (window, &ruins, TRUE));
-  /* Its popover closed, as a player closes one. */
-  pen_test_ui_xdotool ("key Escape");
-  pen_test_ui_wait (200);
+  /* Both cells lit as the answers, each taking its own die back at a click. */
+  button = pen_test_ui_find_control (window, &ruins, TRUE);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_has_css_class (button, "pen-answer"));
   button = pen_test_ui_find_control (window, &forest, TRUE);
   g_assert_nonnull (button);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), ==, forest_label);
+  g_assert_true (gtk_widget_has_css_class (button, "pen-answer"));
+  g_assert_cmpstr (gtk_widget_get_name (button), ==, "cell-forest-0-0");
   pen_test_ui_screenshot ("take-back");
 
-  /* The Forest's, clicked: that die left its cell, the other stays. */
+  /* The Forest's cell, clicked: that die left its cell, the other stays. */
   n_history = pen_game_get_n_history (game);
   pen_test_ui_click (button);
   wait_for_change (game, n_history);

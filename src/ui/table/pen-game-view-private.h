@@ -73,6 +73,7 @@ struct _PenGameView
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
   GtkLabel        *turn_heading;
+  GtkLabel        *status_label;   /* what the game waits for, in the engine's words */
   GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
   GtkBox          *die_box;        /* what the chosen die can do besides being placed */
   int              die_box_die;    /* the die it shows, or -1 */
@@ -163,6 +164,9 @@ void        pen_table_cards_open_cb        (gpointer         user_data,
                                             GtkWidget       *button,
                                             GtkBox          *box,
                                             const PenAction *representative);
+gboolean    pen_table_answer_on_piece      (PenGameView     *self,
+                                            const char      *piece);
+void        pen_table_light_answers        (PenGameView     *self);
 void        pen_table_make_piece_active    (PenGameView     *self,
                                             GtkWidget       *root,
                                             const char      *kind,

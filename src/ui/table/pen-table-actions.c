@@ -546,6 +546,12 @@ pen_table_open_piece (PenGameView     *self,
   g_autofree char *text = NULL;
   GtkWidget *label;
 
+  if (pen_table_answer_on_piece (self, piece))
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      return;
+    }
   if (pen_table_append_piece_actions (self, box, piece) > 0)
     {
       pen_table_show_popover (self, widget, GTK_WIDGET (box));
@@ -574,6 +580,73 @@ pen_table_cards_open_cb (gpointer         user_data,
                          const PenAction *representative)
 {
   pen_table_open_piece (user_data, button, box, gtk_widget_get_name (button), representative);
+}
+
+/* How many of the actions of @piece answer the choice the game waits for
+ * (placements aside: they are made on the cells); the first in @answer. */
+static guint
+piece_answers (PenGameView      *self,
+               const char       *piece,
+               const PenAction **answer)
+{
+  GArray *indices = pen_table_model_piece_actions (&self->model, piece);
+  guint n = 0;
+
+  for (guint i = 0; indices != NULL && i < indices->len; i++)
+    {
+      const PenAction *action = pen_table_model_action (&self->model, g_array_index (indices, guint, i));
+
+      if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT
+          || !pen_game_action_answers (self->game, action))
+        continue;
+      if (n++ == 0 && answer != NULL)
+        *answer = action;
+    }
+  return n;
+}
+
+/* A click on a piece that answers the pending choice in one way only takes
+ * that answer at once (the die the Threat knocks out, the card to gain, the
+ * die a Rest effect takes back): TRUE when it did. */
+gboolean
+pen_table_answer_on_piece (PenGameView *self,
+                           const char  *piece)
+{
+  const PenAction *answer = NULL;
+
+  if (piece_answers (self, piece, &answer) != 1)
+    return FALSE;
+  pen_table_take_action (self, answer);
+  return TRUE;
+}
+
+static void
+light_answers_under (PenGameView *self,
+                     GtkWidget   *widget)
+{
+  const char *kind, *id, *label;
+
+  /* The turn bar's buttons are lit by the turn bar (their ids name no piece). */
+  if (pen_layout_get_tag (widget, &kind, &id, &label) && !g_str_equal (kind, "button")
+      && !g_str_equal (kind, "status"))
+    {
+      if (piece_answers (self, id, NULL) > 0)
+        gtk_widget_add_css_class (widget, "pen-answer");
+      else
+        gtk_widget_remove_css_class (widget, "pen-answer");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!GTK_IS_NATIVE (child))
+      light_answers_under (self, child);
+}
+
+/* Lights every piece of the table that answers the choice the game waits
+ * for, and puts out the others. */
+void
+pen_table_light_answers (PenGameView *self)
+{
+  light_answers_under (self, GTK_WIDGET (self->overlay));
 }
 
 /* A click (or Enter) on a piece that is no button: a Mark cell, an

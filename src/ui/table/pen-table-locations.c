@@ -149,6 +149,8 @@ cell_clicked_cb (GtkButton   *button,
       place_die (self, self->model.selected_die, GTK_WIDGET (button));
       return;
     }
+  if (pen_table_answer_on_piece (self, gtk_widget_get_name (GTK_WIDGET (button))))
+    return;
   box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 4);
   if (pen_table_append_piece_actions (self, GTK_BOX (box), gtk_widget_get_name (GTK_WIDGET (button))) > 0)
     pen_table_show_popover (self, GTK_WIDGET (button), box);

@@ -26,6 +26,9 @@ pen_table_die_clicked_cb (GtkButton   *button,
 {
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
 
+  /* The die the Threat knocks out, the die the Rift takes: one click. */
+  if (pen_table_answer_on_piece (self, gtk_widget_get_name (GTK_WIDGET (button))))
+    return;
   if (self->model.selected_die == index)
     self->model.selected_die = -1;
   else

@@ -37,6 +37,28 @@ question_of (PenActionType type)
     }
 }
 
+/* The status line: what the game waits for now, in the engine's words;
+ * none in a review, where nothing is played. */
+static void
+refresh_status (PenGameView *self)
+{
+  g_autofree char *prompt = self->interactive ? pen_game_get_prompt (self->game) : NULL;
+
+  gtk_label_set_text (self->status_label, prompt != NULL ? prompt : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), prompt != NULL && *prompt != '\0');
+  pen_layout_tag (GTK_WIDGET (self->status_label), "status", "status", prompt != NULL ? prompt : "");
+}
+
+/* A button that answers the choice the game waits for is lit as its pieces are. */
+static void
+light_if_answer (PenGameView     *self,
+                 GtkWidget       *button,
+                 const PenAction *action)
+{
+  if (pen_game_action_answers (self->game, action))
+    gtk_widget_add_css_class (button, "pen-answer");
+}
+
 /* A step's button fills its row of the turn bar. */
 static void
 fit_step (GtkWidget *button)
@@ -87,6 +109,7 @@ pen_table_refresh_turn_bar (PenGameView *self)
                       pen_game_is_over (self->game) ? ""
                       : (int) pen_game_get_current_player (self->game) == pen_game_get_automa_player (self->game)
                       ? _("The Automa’s turn") : _("Your turn"));
+  refresh_status (self);
   for (guint i = 0; i < PEN_N_STEPS; i++)
     {
       slots[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -124,6 +147,7 @@ pen_table_refresh_turn_bar (PenGameView *self)
           fit_step (button);
           if (step == PEN_STEP_RIGHT)
             gtk_widget_add_css_class (button, "suggested-action");
+          light_if_answer (self, button, action);
           gtk_box_append (GTK_BOX (slots[step]), button);
           pen_layout_tag (button, "button", pen_action_type_get_id (action->type),
                           gtk_button_get_label (GTK_BUTTON (button)));
@@ -142,6 +166,7 @@ pen_table_refresh_turn_bar (PenGameView *self)
           last_type = action->type;
         }
       button = pen_table_action_button (self, action, NULL);
+      light_if_answer (self, button, action);
       {
         g_autofree char *id = g_strdup_printf ("question-%u", i);
 
