@@ -69,32 +69,6 @@ turn_type_name (PenTurnType type)
     }
 }
 
-static const char *
-pending_name (PenPending pending)
-{
-  switch (pending)
-    {
-    case PEN_PENDING_TALENT: return _("choosing a Talent");
-    case PEN_PENDING_LOCATION: return _("use or skip the effect");
-    case PEN_PENDING_EXCHANGE: return _("exchanging Ingredients");
-    case PEN_PENDING_THREAT: return _("Threat");
-    case PEN_PENDING_CONTRACT: return _("choosing a Contract");
-    case PEN_PENDING_PATH: return _("choosing a path");
-    case PEN_PENDING_TASK: return _("the task");
-    case PEN_PENDING_RIFT: return _("Rift");
-    case PEN_PENDING_RESERVE: return _("reserving a Contract");
-    case PEN_PENDING_COLOUR: return _("choosing a colour");
-    case PEN_PENDING_CARD: return _("choosing a card");
-    case PEN_PENDING_BUY: return _("buying");
-    case PEN_PENDING_EQUIPMENT: return _("Equipment");
-    case PEN_PENDING_CARD_EFFECT: return _("a card’s effect");
-    case PEN_PENDING_TAKE_BACK: return _("choosing a die to take back");
-    case PEN_PENDING_MORTAL_WOUND: return _("a Mortal Wound");
-    case PEN_PENDING_NONE:
-    default: return NULL;
-    }
-}
-
 static void
 set_action_enabled (PenWindow  *self,
                     const char *name,
@@ -185,7 +159,6 @@ update_state (PenWindow *self)
 {
   g_autoptr(GString) subtitle = g_string_new (NULL);
   gboolean playing = self->game != NULL && self->review == NULL;
-  const char *pending;
   guint placements;
 
   gtk_widget_set_visible (self->undo_button, playing);
@@ -235,9 +208,6 @@ update_state (PenWindow *self)
   else
     g_string_append (subtitle, turn_type_name (pen_game_get_turn_type (self->game)));
 
-  pending = pending_name (pen_game_get_pending (self->game));
-  if (pending != NULL)
-    g_string_append_printf (subtitle, " · %s", pending);
   placements = pen_game_get_placements_left (self->game);
   if (pen_game_get_turn_type (self->game) == PEN_TURN_STUDY && placements > 0)
     {
