@@ -577,7 +577,16 @@ build_board (PenGameView *self)
 }
 
 /* The cells show the dice on them now; the board is laid out anew only
- * when other locations are dealt. */
+ * when other locations are dealt. Each cell takes clicks and drops while
+ * the table offers actions (not in a review, nor once the game is over):
+ * the cells' own sensitivity, never an insensitive board around them. A
+ * location's pieces are kept from one game to the next (Block) and are off
+ * the table while no location is dealt (a new game's Talents); GTK 4.8
+ * leaves on a widget taken out of an insensitive parent the insensitive
+ * state it inherited, and adds to it, never clears, the state of the parent
+ * it is put in: the pieces of a game over or reviewed came back insensitive
+ * under a board made sensitive meanwhile, and took no click or drop for
+ * the rest of the game. */
 void
 pen_table_refresh_board (PenGameView *self)
 {
@@ -596,5 +605,6 @@ pen_table_refresh_board (PenGameView *self)
       const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
 
       update_cell (self, button, pen_game_get_location (self->game, (guint) ref->location));
+      gtk_widget_set_sensitive (button, self->model.actions != NULL);
     }
 }

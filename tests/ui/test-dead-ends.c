@@ -1,0 +1,304 @@
+/* test-dead-ends.c: the table's dead ends of issue 39, each met again with the
+ * real window and the real pointer under X11 (Xvfb, xdotool), as a player met
+ * them:
+ * - /dead-ends/new-game-after-review: a game played to its end; on the end
+ *   screen Review Game, a step back and forth, the side pane hidden, Leave
+ *   Review, New Game… and Start; the new game's first die, clicked and then
+ *   clicked onto a lit cell, is placed (the table was left read-only);
+ * - /dead-ends/drag-after-click: a die clicked, clicked again (put down),
+ *   then dragged onto a lit cell is placed (the click's gesture kept the
+ *   drag from starting);
+ * - /dead-ends/threat-adjusted-on-table: Nightshade Drops used after a
+ *   Threat roll: the Threat dice stay on the table with their values, each
+ *   that can be adjusted is lit, and a click on one offers its adjustments
+ *   by value ("+1 → 5"); one taken, the die shows its new value;
+ * - /dead-ends/appear-open: a die placed beside the Guild's cells (Appear):
+ *   the place still shows its cost and is open (the layout dump and the
+ *   cell's state), and a second die is placed there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pen-game-view.h"
+#include "pen-new-game-dialog.h"
+#include "pen-reference.h"
+#include "pen-test-ui.h"
+#include "pen-window.h"
+
+#define TIMEOUT_SECONDS 100
+#define SEED 4242
+
+/* Waits until the game has more than @n_history actions (up to 5 s). */
+static void
+wait_for_change (PenGame *game,
+                 guint    n_history)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
+    pen_test_ui_wait (20);
+}
+
+/* Applies the reference player's choice in @game. */
+static void
+play_reference (PenGame      *game,
+                PenReference *memory)
+{
+  g_autoptr(GArray) actions = pen_game_list_actions (game);
+  g_autoptr(GError) error = NULL;
+  PenAction chosen;
+
+  pen_reference_choose (memory, game, actions, &chosen);
+  g_assert_true (pen_game_apply (game, &chosen, &error));
+  g_assert_no_error (error);
+}
+
+/* A solo game against Jasper, its side played by the reference player to
+ * @short_of actions before its end. */
+static PenGame *
+game_near_its_end (guint short_of)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) whole = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
+  PenGame *game;
+  PenReference memory = { 0 };
+
+  g_assert_no_error (error);
+  for (guint n = 0; !pen_game_is_over (whole); n++)
+    {
+      g_assert_cmpuint (n, <, 5000);
+      play_reference (whole, &memory);
+    }
+  game = pen_game_replay (whole, pen_game_get_n_history (whole) - short_of, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Plays the game of @window to its end from the table, with the pointer:
+ * the reference player's choices. */
+static void
+play_to_the_end (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  PenReference memory = { 0 };
+
+  for (guint n = 0; !pen_game_is_over (game); n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      PenAction chosen;
+
+      g_assert_cmpuint (n, <, 100);
+      pen_reference_choose (&memory, game, actions, &chosen);
+      if (!pen_test_ui_take_action (window, &chosen, TRUE))
+        g_error ("the table offers no %s", pen_action_type_get_id (chosen.type));
+    }
+}
+
+/* The button labelled @label of the table (its end screen), else of the
+ * window (the review bar). */
+static GtkWidget *
+window_button (PenWindow  *window,
+               const char *label)
+{
+  GtkWidget *button = pen_test_ui_find_button (GTK_WIDGET (pen_window_get_game_view (window)), label);
+
+  if (button == NULL)
+    button = pen_test_ui_find_button (GTK_WIDGET (window), label);
+
+  if (button == NULL)
+    g_error ("no button “%s” in the window", label);
+  return button;
+}
+
+/* The button of the review bar that takes @action_name (icons only). */
+static GtkWidget *
+review_button (PenWindow  *window,
+               const char *action_name)
+{
+  GtkWidget *bar = pen_test_ui_child (window, PEN_TYPE_WINDOW, "review_bar");
+  GtkWidget *stack[64];
+  guint n = 0;
+
+  stack[n++] = bar;
+  while (n > 0)
+    {
+      GtkWidget *widget = stack[--n];
+
+      if (GTK_IS_ACTIONABLE (widget)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+        return widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && n < G_N_ELEMENTS (stack);
+           child = gtk_widget_get_next_sibling (child))
+        stack[n++] = child;
+    }
+  g_error ("no button for %s in the review bar", action_name);
+}
+
+/* Plays the engine's first action from the table until a die may be placed. */
+static void
+play_to_first_placement (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+
+  for (guint n = 0; n < 100; n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_distinct_actions (game);
+
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_PLACE)
+          return;
+      g_assert_true (pen_test_ui_take_action (window, &g_array_index (actions, PenAction, 0), TRUE));
+    }
+  g_error ("no placement within 100 actions");
+}
+
+/* A placement the engine lists for the current player's die on an empty
+ * cell (not beside the cells), with no choice of its own; with @also, on a
+ * location @also deals too. */
+static gboolean
+find_placement (PenGame   *game,
+                PenGame   *also,
+                PenAction *out)
+{
+  g_autoptr(GArray) actions = pen_game_list_distinct_actions (game);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+      PenLocation *location;
+      guint on_cell = 0;
+
+      if (a->type != PEN_ACTION_PLACE || a->cell < 0 || a->colour >= 0)
+        continue;
+      location = pen_game_get_location (game, a->location);
+      if (pen_location_get_n_dice (location, a->section, a->cell) > 0
+          || (also != NULL && pen_game_find_location (also, pen_location_get_id (location)) < 0))
+        continue;
+      for (guint j = 0; j < actions->len; j++)
+        {
+          const PenAction *b = &g_array_index (actions, PenAction, j);
+
+          on_cell += (b->type == PEN_ACTION_PLACE || b->type == PEN_ACTION_KNOCK_OUT) && b->die == a->die
+                     && b->location == a->location && b->section == a->section && b->cell == a->cell;
+        }
+      if (on_cell == 1)
+        {
+          *out = *a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+cell_of (PenWindow       *window,
+         const PenAction *placement)
+{
+  PenLocation *location = pen_game_get_location (pen_window_get_game (window), placement->location);
+
+  return pen_test_ui_named (window, "cell-%s-%d-%d", pen_location_get_id (location), placement->section,
+                            placement->cell);
+}
+
+/* ---- New Game from the end screen, through the review -------------------- */
+
+static void
+new_game_after_review (PenWindow *window,
+                       gpointer   data)
+{
+  g_autoptr(PenGame) ended = game_near_its_end (6);
+  GtkWidget *log_button = pen_test_ui_child (window, PEN_TYPE_WINDOW, "log_button");
+  GtkWidget *dialog;
+  PenGame *game;
+  PenAction placement;
+  PenLocation *location;
+  guint n_history, before;
+
+  pen_window_set_game (window, ended);
+  pen_test_ui_settle (window);
+  play_to_the_end (window);
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (500);
+  g_assert_true (pen_game_is_over (pen_window_get_game (window)));
+
+  /* The end screen: Review Game; a step back and forth. */
+  pen_test_ui_click (window_button (window, "_Review Game"));
+  pen_test_ui_settle (window);
+  g_assert_true (gtk_action_bar_get_revealed (GTK_ACTION_BAR (pen_test_ui_child (window, PEN_TYPE_WINDOW, "review_bar"))));
+  pen_test_ui_wait (300);
+  pen_test_ui_click (review_button (window, "review.previous"));
+  pen_test_ui_settle (window);
+  pen_test_ui_click (review_button (window, "review.previous"));
+  pen_test_ui_settle (window);
+  pen_test_ui_click (review_button (window, "review.next"));
+  pen_test_ui_settle (window);
+  /* The side pane hidden, and the review left: the end screen again. */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (log_button)));
+  pen_test_ui_click (log_button);
+  pen_test_ui_settle (window);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (log_button)));
+  pen_test_ui_click (window_button (window, "_Leave Review"));
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (300);
+
+  /* New Game… on the end screen, and Start. */
+  pen_test_ui_click (window_button (window, "_New Game…"));
+  pen_test_ui_wait (300);
+  dialog = pen_test_ui_find_toplevel (PEN_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  pen_new_game_dialog_set_seed (PEN_NEW_GAME_DIALOG (dialog), SEED + 1);
+  pen_test_ui_click (pen_test_ui_find_button (dialog, "_Start"));
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (300);
+  game = pen_window_get_game (window);
+  g_assert_true (game != ended);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, 0);
+
+  /* The new game is played from the table: its Talent (the locations are
+   * dealt with it), then a die clicked and clicked onto a lit cell of a
+   * location the ended game dealt too (its pieces were kept). Every cell
+   * takes clicks and drops again. */
+  play_to_first_placement (window);
+  for (guint l = 0; l < pen_game_get_n_locations (game); l++)
+    {
+      g_autofree char *name = g_strdup_printf ("cell-%s-0-0", pen_location_get_id (pen_game_get_location (game, l)));
+
+      if (!gtk_widget_is_sensitive (pen_test_ui_named (window, "%s", name)))
+        g_error ("%s does not take clicks and drops", name);
+    }
+  g_assert_true (find_placement (game, ended, &placement));
+  location = pen_game_get_location (game, placement.location);
+  before = pen_location_get_n_dice (location, placement.section, placement.cell);
+  n_history = pen_game_get_n_history (game);
+  pen_test_ui_click (pen_test_ui_named (window, "die-%d", placement.die));
+  g_assert_true (gtk_widget_has_css_class (cell_of (window, &placement), "pen-legal"));
+  pen_test_ui_screenshot ("new-game-after-review");
+  pen_test_ui_click (cell_of (window, &placement));
+  wait_for_change (game, n_history);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_cmpuint (pen_location_get_n_dice (location, placement.section, placement.cell), ==, before + 1);
+  /* The pane comes back for the next tests. */
+  pen_test_ui_click (log_button);
+}
+
+static void
+test_new_game_after_review (void)
+{
+  pen_test_ui_run (new_game_after_review, NULL, TIMEOUT_SECONDS);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!pen_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/dead-ends/new-game-after-review", test_new_game_after_review);
+
+  return g_test_run ();
+}
