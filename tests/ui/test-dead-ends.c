@@ -291,6 +291,76 @@ test_new_game_after_review (void)
   pen_test_ui_run (new_game_after_review, NULL, TIMEOUT_SECONDS);
 }
 
+/* ---- A die clicked twice, then dragged ------------------------------------ */
+
+/* The engine's first action each time until a die may be placed. */
+static void
+apply_to_first_placement (PenGame *game)
+{
+  for (guint n = 0; n < 100; n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_PLACE)
+          return;
+      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
+      g_assert_no_error (error);
+    }
+  g_error ("no placement within 100 actions");
+}
+
+static void
+drag_after_click (PenWindow *window,
+                  gpointer   data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) fresh = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
+  PenGame *game;
+  PenAction placement;
+  PenLocation *location;
+  GtkWidget *die;
+  guint n_history, before;
+
+  g_assert_no_error (error);
+  apply_to_first_placement (fresh);
+  pen_window_set_game (window, fresh);
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (300);
+  game = pen_window_get_game (window);
+  g_assert_true (find_placement (game, NULL, &placement));
+  location = pen_game_get_location (game, placement.location);
+  before = pen_location_get_n_dice (location, placement.section, placement.cell);
+  n_history = pen_game_get_n_history (game);
+
+  /* Chosen by a click, put down by a second. */
+  die = pen_test_ui_named (window, "die-%d", placement.die);
+  pen_test_ui_click (die);
+  g_assert_true (gtk_widget_has_css_class (die, "pen-selected"));
+  g_assert_true (gtk_widget_has_css_class (cell_of (window, &placement), "pen-legal"));
+  pen_test_ui_wait (400);
+  pen_test_ui_click (die);
+  g_assert_false (gtk_widget_has_css_class (die, "pen-selected"));
+  g_assert_false (gtk_widget_has_css_class (cell_of (window, &placement), "pen-legal"));
+  pen_test_ui_wait (400);
+
+  /* Then dragged: held over its cell, the cell is lit; dropped, placed. */
+  pen_test_ui_drag (die, cell_of (window, &placement), FALSE);
+  g_assert_true (gtk_widget_has_css_class (cell_of (window, &placement), "pen-legal"));
+  pen_test_ui_screenshot ("drag-after-click");
+  pen_test_ui_xdotool ("mouseup 1");
+  wait_for_change (game, n_history);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_cmpuint (pen_location_get_n_dice (location, placement.section, placement.cell), ==, before + 1);
+}
+
+static void
+test_drag_after_click (void)
+{
+  pen_test_ui_run (drag_after_click, NULL, TIMEOUT_SECONDS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +369,7 @@ main (int   argc,
     return 77;
 
   g_test_add_func ("/dead-ends/new-game-after-review", test_new_game_after_review);
+  g_test_add_func ("/dead-ends/drag-after-click", test_drag_after_click);
 
   return g_test_run ();
 }
