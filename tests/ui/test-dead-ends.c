@@ -23,9 +23,12 @@
 
 #include <adwaita.h>
 
+#include "pen-action-label.h"
+#include "pen-die-view.h"
 #include "pen-game-view.h"
 #include "pen-new-game-dialog.h"
 #include "pen-reference.h"
+#include "pen-test-state.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
 
@@ -361,6 +364,206 @@ test_drag_after_click (void)
   pen_test_ui_run (drag_after_click, NULL, TIMEOUT_SECONDS);
 }
 
+/* ---- The Threat's dice adjusted by a card --------------------------------- */
+
+/* Rulebook, "Threat": a Trial started (Goldeater), its Threat of three dice
+ * rolled 4, 2, 5; the Wizard holds Nightshade Drops ("adjust 3 Threat dice,
+ * after the roll") in the Inventory, and its step 2 is open. */
+static PenGame *
+threat_rolled_with_nightshade (void)
+{
+  g_autoptr(PenGame) solo = new_solo_game ();
+  g_autoptr(JsonNode) state = editable_state (solo);
+  guint human = 1 - pen_game_get_automa_player (solo);
+  g_autoptr(PenGame) started = NULL;
+  g_autoptr(JsonNode) prepared = NULL;
+  PenGame *game;
+
+  json_object_set_int_member (state_turn (state), "player", human);
+  json_object_set_string_member (state_turn (state), "type", "undeclared");
+  set_marks (state, human, "ruby jasper | spark");
+  set_dice (state, human, "ruby:3 spark:6 bone:6 emerald:1 amber:6");
+  set_list (state, "trial-row", "goldeater scrollers");
+  give_card (state, human, "nightshade-drops", "inventory", FALSE);
+  started = load (state);
+  apply_ok (started, indexed (PEN_ACTION_START_TRIAL, 0));
+  g_assert_cmpint (pen_game_get_pending (started), ==, PEN_PENDING_THREAT);
+  prepared = editable_state (started);
+  json_object_set_int_member (state_threat (prepared), "dice", 3);
+  game = load (prepared);
+  FORCE (game, 4, 2, 5);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  return game;
+}
+
+/* The value the Threat die @name (threat-N) shows on the table. */
+static guint
+threat_die_value (PenWindow  *window,
+                  const char *name)
+{
+  GtkWidget *column = pen_test_ui_named (window, "%s", name);
+
+  return pen_die_view_get_die (PEN_DIE_VIEW (gtk_widget_get_first_child (column)))->value;
+}
+
+/* The engine's rolled Threat dice are on the table, in order after those
+ * that did something already, each showing its value; returns the place
+ * on the table (threat-N) of the first still waiting. */
+static guint
+check_threat_dice_shown (PenWindow *window)
+{
+  PenGame *game = pen_window_get_game (window);
+  guint values[PEN_MAX_THREAT_DICE], n, n_outcomes;
+  gboolean rolled;
+
+  n = pen_game_get_threat_dice (game, values, &rolled);
+  pen_game_get_threat_outcomes (game, &n_outcomes);
+  g_assert_true (rolled);
+  g_assert_cmpuint (n, ==, 3);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("threat-%u", n_outcomes + i);
+
+      if (pen_test_ui_find_named (GTK_WIDGET (window), name) == NULL)
+        g_error ("the Threat die %u (%s, showing %u) is not on the table", i, name, values[i]);
+      g_assert_true (gtk_widget_is_drawable (pen_test_ui_named (window, "%s", name)));
+      g_assert_cmpuint (threat_die_value (window, name), ==, values[i]);
+    }
+  return n_outcomes;
+}
+
+/* The button under @widget whose label is @text. */
+static GtkWidget *
+labelled_button (GtkWidget  *widget,
+                 const char *text)
+{
+  if (GTK_IS_BUTTON (widget) && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = labelled_button (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+threat_adjusted_on_table (PenWindow *window,
+                          gpointer   data)
+{
+  g_autoptr(PenGame) rolled = threat_rolled_with_nightshade ();
+  g_autoptr(GArray) actions = NULL;
+  g_autoptr(GString) texts = g_string_new (NULL);
+  g_autofree char *first_name = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *raise = NULL;
+  guint values[PEN_MAX_THREAT_DICE], n_history, first;
+  gboolean is_rolled;
+  PenGame *game;
+  PenAction use = { 0 };
+  GtkWidget *die, *popover, *button, *list;
+  gboolean found = FALSE;
+
+  pen_window_set_game (window, rolled);
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (300);
+  game = pen_window_get_game (window);
+  check_threat_dice_shown (window);
+
+  /* Nightshade Drops used from its card, as a player would. */
+  actions = pen_game_list_distinct_actions (game);
+  for (guint i = 0; i < actions->len && !found; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+
+      if (a->type == PEN_ACTION_USE_CARD
+          && g_strcmp0 (pen_game_get_card_name (game, pen_game_get_current_player (game), a->index),
+                        "Nightshade Drops") == 0)
+        {
+          use = *a;
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  g_assert_true (pen_test_ui_take_action (window, &use, TRUE));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+
+  /* The dice stay on the table with their values, each one the card can
+   * adjust lit. */
+  first = check_threat_dice_shown (window);
+  first_name = g_strdup_printf ("threat-%u", first);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("threat-%u", first + i);
+
+      g_assert_true (gtk_widget_has_css_class (pen_test_ui_named (window, "%s", name), "pen-legal"));
+    }
+  pen_test_ui_screenshot ("threat-adjust");
+
+  /* All Actions names the dice by their values. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.all-actions", NULL));
+  pen_test_ui_wait (300);
+  list = pen_test_ui_find_toplevel (ADW_TYPE_WINDOW);
+  g_assert_nonnull (list);
+  pen_test_ui_collect_texts (list, texts);
+  pen_game_get_threat_dice (game, values, &is_rolled);
+  g_assert_cmpuint (values[0], ==, 4);
+  {
+    PenAction up;
+
+    pen_action_init (&up, PEN_ACTION_CARD_TOKEN);
+    up.value = PEN_TOKEN_THREAT_UP;
+    up.index = 0;
+    raise = pen_action_label (game, &up);
+  }
+  if (!pen_test_ui_russian ())
+    g_assert_cmpstr (raise, ==, "Card: raise the Threat die showing 4 to 5");
+  if (strstr (texts->str, raise) == NULL)
+    g_error ("All Actions does not offer “%s”:\n%s", raise, texts->str);
+  gtk_window_destroy (GTK_WINDOW (list));
+  pen_test_ui_wait (200);
+
+  /* The first die (a 4), clicked: its adjustments by value; +1 taken. */
+  die = gtk_widget_get_first_child (pen_test_ui_named (window, "%s", first_name));
+  pen_test_ui_click (die);
+  popover = pen_test_ui_wait_for_popover (die);
+  g_assert_nonnull (popover);
+  pen_test_ui_wait (150);
+  expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "+1 → %u"), 5);
+  button = labelled_button (popover, expected);
+  if (button == NULL)
+    {
+      g_string_truncate (texts, 0);
+      pen_test_ui_collect_texts (popover, texts);
+      g_error ("the Threat die's popover offers no “%s”:\n%s", expected, texts->str);
+    }
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "−1 → %u"), 3);
+  g_assert_nonnull (labelled_button (popover, expected));
+  pen_test_ui_screenshot ("threat-adjust-popover");
+  n_history = pen_game_get_n_history (game);
+  pen_test_ui_click (button);
+  wait_for_change (game, n_history);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  pen_test_ui_settle (window);
+
+  /* The engine's die shows 5, and so does the table's. */
+  pen_game_get_threat_dice (game, values, &is_rolled);
+  g_assert_cmpuint (values[0], ==, 5);
+  g_assert_cmpuint (check_threat_dice_shown (window), ==, first);
+  g_assert_cmpuint (threat_die_value (window, first_name), ==, 5);
+}
+
+static void
+test_threat_adjusted_on_table (void)
+{
+  pen_test_ui_run (threat_adjusted_on_table, NULL, TIMEOUT_SECONDS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -370,6 +573,7 @@ main (int   argc,
 
   g_test_add_func ("/dead-ends/new-game-after-review", test_new_game_after_review);
   g_test_add_func ("/dead-ends/drag-after-click", test_drag_after_click);
+  g_test_add_func ("/dead-ends/threat-adjusted-on-table", test_threat_adjusted_on_table);
 
   return g_test_run ();
 }
