@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "pen-action-label.h"
 #include "pen-die-view.h"
@@ -564,6 +565,143 @@ test_threat_adjusted_on_table (void)
   pen_test_ui_run (threat_adjusted_on_table, NULL, TIMEOUT_SECONDS);
 }
 
+/* ---- The Guild's Appear place, open while it takes more ------------------- */
+
+static char *layout_dump;
+
+/* The object of @kind and @id in the layout dump @root, or NULL. */
+static JsonObject *
+dump_object (JsonNode   *root,
+             const char *kind,
+             const char *id)
+{
+  JsonArray *objects = json_object_get_array_member (json_node_get_object (root), "objects");
+
+  for (guint i = 0; i < json_array_get_length (objects); i++)
+    {
+      JsonObject *object = json_array_get_object_element (objects, i);
+
+      if (g_strcmp0 (json_object_get_string_member (object, "kind"), kind) == 0
+          && g_strcmp0 (json_object_get_string_member (object, "id"), id) == 0)
+        return object;
+    }
+  return NULL;
+}
+
+/* A placement of a die of the supply beside the Guild's cells (Appear). */
+static gboolean
+find_appear (PenGame   *game,
+             PenAction *out)
+{
+  g_autoptr(GArray) actions = pen_game_list_distinct_actions (game);
+  int guild = pen_game_find_location (game, "guild");
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const PenAction *a = &g_array_index (actions, PenAction, i);
+
+      if (a->type == PEN_ACTION_PLACE && a->location == guild && a->cell < 0 && a->colour < 0)
+        {
+          *out = *a;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Chooses the die of @appear by a click, then the Appear place: placed. */
+static void
+place_beside_the_guild (PenWindow       *window,
+                        const PenAction *appear)
+{
+  PenGame *game = pen_window_get_game (window);
+  GtkWidget *cell = pen_test_ui_named (window, "cell-guild-0--1");
+  guint n_history = pen_game_get_n_history (game);
+  guint before = pen_location_get_n_dice (pen_game_get_location (game, appear->location), 0, -1);
+
+  pen_test_ui_click (pen_test_ui_named (window, "die-%d", appear->die));
+  g_assert_true (gtk_widget_has_css_class (cell, "pen-legal"));
+  pen_test_ui_click (cell);
+  wait_for_change (game, n_history);
+  g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
+  g_assert_cmpuint (pen_location_get_n_dice (pen_game_get_location (game, appear->location), 0, -1), ==, before + 1);
+  pen_test_ui_settle (window);
+}
+
+static void
+appear_open (PenWindow *window,
+             gpointer   data)
+{
+  g_autoptr(PenGame) solo = new_solo_game ();
+  g_autoptr(JsonNode) state = editable_state (solo);
+  guint human = 1 - pen_game_get_automa_player (solo);
+  g_autoptr(PenGame) loaded = NULL;
+  g_autoptr(JsonNode) dump = NULL;
+  g_autofree char *room = NULL;
+  PenGame *game;
+  PenAction appear;
+  GtkWidget *cell, *cost;
+  JsonObject *object;
+
+  json_object_set_int_member (state_turn (state), "player", human);
+  json_object_set_string_member (state_turn (state), "type", "undeclared");
+  /* Not the Wizard's first turn: two placements. */
+  json_object_set_int_member (state_player (state, human), "turns-taken", 3);
+  json_object_set_int_member (state_turn (state), "placements-left", 2);
+  set_dice (state, human, "bone:3 bone:4 bone:5");
+  set_ingredients (state, human, "arcana=3");
+  loaded = load (state);
+  pen_window_set_game (window, loaded);
+  pen_test_ui_settle (window);
+  pen_test_ui_wait (300);
+  game = pen_window_get_game (window);
+
+  /* A die placed beside the Guild's cells; its effect left unused. */
+  g_assert_true (find_appear (game, &appear));
+  place_beside_the_guild (window, &appear);
+  if (pen_game_get_pending (game) == PEN_PENDING_LOCATION)
+    {
+      PenAction skip = simple (PEN_ACTION_SKIP_LOCATION);
+
+      g_assert_true (pen_test_ui_take_action (window, &skip, TRUE));
+    }
+  g_assert_cmpuint (pen_game_get_placements_left (game), >, 0);
+
+  /* The place still shows its cost beside the die, and looks open. */
+  cell = pen_test_ui_named (window, "cell-guild-0--1");
+  cost = pen_test_ui_find_named (cell, "appear-cost");
+  if (cost == NULL || !gtk_widget_is_drawable (cost))
+    g_error ("the Appear place of the Guild holding a die no longer shows its cost");
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (cost), "pen-cell-slot"));
+  pen_test_ui_screenshot ("appear-open");
+  /* The dump says it too: the place, showing, with room for another die. */
+  room = g_strdup (g_dgettext (GETTEXT_PACKAGE, "room for another die"));
+  dump = pen_test_ui_settled_dump (layout_dump, room);
+  object = dump_object (dump, "location-cell", "cell-guild-0--1");
+  g_assert_nonnull (object);
+  g_assert_true (json_object_get_boolean_member (object, "showing"));
+  g_assert_nonnull (strstr (json_object_get_string_member (object, "label"), room));
+
+  /* And it takes a second die. */
+  g_assert_true (find_appear (game, &appear));
+  place_beside_the_guild (window, &appear);
+  g_assert_cmpuint (pen_location_get_n_dice (pen_game_get_location (game, appear.location), 0, -1), ==, 2);
+}
+
+static void
+test_appear_open (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("penumbra-dead-ends-XXXXXX", NULL);
+
+  layout_dump = g_build_filename (folder, "layout.json", NULL);
+  g_setenv ("PENUMBRA_LAYOUT_DUMP", layout_dump, TRUE);
+  pen_test_ui_run (appear_open, NULL, TIMEOUT_SECONDS);
+  g_unsetenv ("PENUMBRA_LAYOUT_DUMP");
+  g_remove (layout_dump);
+  g_rmdir (folder);
+  g_clear_pointer (&layout_dump, g_free);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -574,6 +712,7 @@ main (int   argc,
   g_test_add_func ("/dead-ends/new-game-after-review", test_new_game_after_review);
   g_test_add_func ("/dead-ends/drag-after-click", test_drag_after_click);
   g_test_add_func ("/dead-ends/threat-adjusted-on-table", test_threat_adjusted_on_table);
+  g_test_add_func ("/dead-ends/appear-open", test_appear_open);
 
   return g_test_run ();
 }
