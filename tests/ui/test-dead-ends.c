@@ -3,11 +3,13 @@
  * them:
  * - /dead-ends/new-game-after-review: a game played to its end; on the end
  *   screen Review Game, a step back and forth, the side pane hidden, Leave
- *   Review, New Game… and Start; the new game's first die, clicked and then
- *   clicked onto a lit cell, is placed (the table was left read-only);
+ *   Review, New Game… and Start; once the Talent is chosen every cell takes
+ *   clicks, and a die clicked, then clicked onto a lit cell of a location
+ *   the ended game dealt too, is placed (those locations' kept pieces came
+ *   back insensitive);
  * - /dead-ends/drag-after-click: a die clicked, clicked again (put down),
- *   then dragged onto a lit cell is placed (the click's gesture kept the
- *   drag from starting);
+ *   then dragged onto a lit cell is placed (GTK 4.8 never started a drag of
+ *   a button once it had been clicked);
  * - /dead-ends/threat-adjusted-on-table: Nightshade Drops used after a
  *   Threat roll: the Threat dice stay on the table with their values, each
  *   that can be adjusted is lit, and a click on one offers its adjustments
