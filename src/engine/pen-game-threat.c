@@ -33,12 +33,18 @@ threat_start (PenGame      *self,
 }
 
 /* Is a Threat being prepared, rolled or distributed? Its dice's outcomes
- * accumulate meanwhile. */
+ * accumulate meanwhile. A card's effect that waits within it (Nightshade
+ * Drops adjusting the dice rolled) is part of it: the Threat goes on once
+ * the card is done. */
 gboolean
 threat_in_progress (PenGame *self)
 {
-  return self->turn.pending == PEN_PENDING_THREAT
-         || (self->turn.pending == PEN_PENDING_MORTAL_WOUND && self->turn.wound_from == WOUND_FROM_THREAT);
+  PenPending pending = self->turn.pending;
+
+  if (pending == PEN_PENDING_CARD_EFFECT)
+    pending = self->cards.effect_resume;
+  return pending == PEN_PENDING_THREAT
+         || (pending == PEN_PENDING_MORTAL_WOUND && self->turn.wound_from == WOUND_FROM_THREAT);
 }
 
 static void

@@ -1021,9 +1021,9 @@ pen_game_get_threat_dice (PenGame  *self,
 {
   g_return_val_if_fail (PEN_IS_GAME (self), 0);
 
-  /* A Mortal Wound from a Threat die waits: the dice after it still wait too. */
-  if (self->turn.pending != PEN_PENDING_THREAT
-      && !(self->turn.pending == PEN_PENDING_MORTAL_WOUND && self->turn.wound_from == WOUND_FROM_THREAT))
+  /* A Mortal Wound from a Threat die, or a card's effect on the dice,
+   * waits: the dice still wait too. */
+  if (!threat_in_progress (self))
     {
       *rolled = FALSE;
       return 0;

@@ -322,6 +322,19 @@ trial_property_name (PenGame *game,
   return pen_property_get_name (trial->properties[index].kind);
 }
 
+/* The value the rolled Threat die @index (of those still waiting) shows,
+ * or 0. */
+static guint
+threat_value (PenGame *game,
+              int      index)
+{
+  guint values[PEN_MAX_THREAT_DICE];
+  gboolean rolled;
+  guint n = pen_game_get_threat_dice (game, values, &rolled);
+
+  return rolled && index >= 0 && (guint) index < n ? values[index] : 0;
+}
+
 static char *
 token_label (PenGame         *game,
              const PenAction *action)
@@ -356,9 +369,14 @@ token_label (PenGame         *game,
     case PEN_TOKEN_EXCHANGE:
       return g_strdup (_("Card: exchange"));
     case PEN_TOKEN_THREAT_UP:
-      return g_strdup_printf (_("Card: raise Threat die %d"), action->index + 1);
+      /* Translators: a card's effect on a rolled Threat die, named by its
+       * value: "Card: raise the Threat die showing 4 to 5" */
+      return g_strdup_printf (_("Card: raise the Threat die showing %u to %u"), threat_value (game, action->index),
+                              threat_value (game, action->index) + 1);
     case PEN_TOKEN_THREAT_DOWN:
-      return g_strdup_printf (_("Card: lower Threat die %d"), action->index + 1);
+      /* Translators: "Card: lower the Threat die showing 4 to 3" */
+      return g_strdup_printf (_("Card: lower the Threat die showing %u to %u"), threat_value (game, action->index),
+                              threat_value (game, action->index) - 1);
     case PEN_TOKEN_PROPERTY:
       /* Translators: %s is a Property of the Trial: "Card: cancel the Property Rift" */
       return g_strdup_printf (_("Card: cancel the Property %s"), trial_property_name (game, action->index));
@@ -693,6 +711,33 @@ pen_action_label_without_face (PenGame         *game,
   die = supply_die (game, action->die);
   /* Translators: the heading of a row of faces: "Use the Ruby Mark: set Ruby 4 to…" */
   return g_strdup_printf (_("Use %s: set %s to…"), name, die);
+}
+
+/**
+ * pen_action_label_on_threat_die:
+ *
+ * Returns: (transfer full) (nullable): a card's adjustment of a rolled
+ *   Threat die said in short on the die itself, its step and the value it
+ *   leads to: "+1 → 5", "−1 → 3"; %NULL for any other action
+ */
+char *
+pen_action_label_on_threat_die (PenGame         *game,
+                                const PenAction *action)
+{
+  guint value;
+
+  g_return_val_if_fail (PEN_IS_GAME (game), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  if (action->type != PEN_ACTION_CARD_TOKEN
+      || (action->value != PEN_TOKEN_THREAT_UP && action->value != PEN_TOKEN_THREAT_DOWN))
+    return NULL;
+  value = threat_value (game, action->index);
+  if (action->value == PEN_TOKEN_THREAT_UP)
+    /* Translators: a Threat die raised by a card, and the value it will show: "+1 → 5" */
+    return g_strdup_printf (_("+1 → %u"), value + 1);
+  /* Translators: a Threat die lowered by a card, and the value it will show: "−1 → 3" */
+  return g_strdup_printf (_("−1 → %u"), value - 1);
 }
 
 /* "Ruby 6", "Bone 3", "Spark 2", with "(temporary)" where it applies. */

@@ -218,7 +218,8 @@ refresh (PenGameView *self)
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
   pen_table_refresh_cards (self);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->model.actions != NULL);
+  /* The cells are made sensitive or not each (pen_table_refresh_board()),
+   * not through the grid they lie in: see there. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
   pen_table_refresh_automa (self);

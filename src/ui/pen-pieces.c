@@ -114,7 +114,14 @@ pen_piece_of_action (PenGame         *game,
       if (action->value == PEN_TOKEN_UNEXHAUST)
         return g_strdup_printf ("card-%d", action->index);
       if (action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
-        return g_strdup_printf ("threat-%d", action->index);
+        {
+          guint n_outcomes;
+
+          /* The table shows the dice that did something first, then those
+           * still waiting (pen-threat-view.c): the adjusted die is one of these. */
+          pen_game_get_threat_outcomes (game, &n_outcomes);
+          return g_strdup_printf ("threat-%u", n_outcomes + (guint) action->index);
+        }
       return NULL;
     default:
       return NULL;

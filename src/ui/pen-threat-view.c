@@ -83,7 +83,9 @@ append_die (GtkBox     *box,
   g_autofree char *label = caption != NULL ? g_strdup_printf (_("%s: %s"), die_name, caption) : g_strdup (die_name);
 
   gtk_widget_set_name (column, id);
-  gtk_widget_set_tooltip_text (column, label);
+  /* On the die, which a click opens: its tooltip is then held back while
+   * its popover is open, rather than lie over the popover's first line. */
+  gtk_widget_set_tooltip_text (view, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (column), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   pen_layout_tag (view, "die", id, label);
   gtk_widget_set_halign (view, GTK_ALIGN_CENTER);

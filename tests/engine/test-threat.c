@@ -455,6 +455,44 @@ test_cards_threat_step2_only_adjust (void)
   g_assert_cmpuint (ingredient (game, 0, PEN_INGREDIENT_JEWELS), ==, 0);
 }
 
+/* "Threat", step 2: "Effects that manipulate the values of Threat dice
+ * ("adjust X Threat dice") can be applied only at this step". While
+ * Nightshade Drops ("adjust 3 Threat dice") waits for its adjustments, the
+ * Threat's rolled dice still wait too, with their values, and each
+ * adjustment changes the value the game gives for its die. */
+static void
+test_cards_threat_dice_wait_while_adjusted (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) start = NULL;
+  g_autoptr(PenGame) game = NULL;
+  guint values[PEN_MAX_THREAT_DICE];
+  gboolean rolled;
+
+  set_marks (state, 0, "jasper ruby | spark");
+  set_dice (state, 0, "ruby:4 bone:3 bone:5");
+  give_card (state, 0, "nightshade-drops", "inventory", FALSE);
+  start = load (state);
+  start_trial (start, 0);
+  game = with_threat_dice (start, 3);
+  FORCE (game, 4, 2, 5);
+  apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
+  apply_ok (game, use_card (0, -1, 0, 0));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 3);
+  g_assert_true (rolled);
+  g_assert_cmpuint (values[0], ==, 4);
+  g_assert_cmpuint (values[1], ==, 2);
+  g_assert_cmpuint (values[2], ==, 5);
+
+  apply_ok (game, card_token (PEN_TOKEN_THREAT_DOWN, -1, -1, 1));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_CARD_EFFECT);
+  g_assert_cmpuint (pen_game_get_threat_dice (game, values, &rolled), ==, 3);
+  g_assert_cmpuint (values[0], ==, 4);
+  g_assert_cmpuint (values[1], ==, 1);
+  g_assert_cmpuint (values[2], ==, 5);
+}
+
 /* The rulebook gives Invisibility as "Before the Threat roll: Discard 1 Arcana
  * to discard all Threat dice", its cost only the Trial symbol ("Cost",
  * RESTRICTION ON WHEN THE COST CAN BE PAID): the Arcana is part of the effect,
@@ -619,6 +657,7 @@ main (int   argc,
 
   g_test_add_func ("/cards/uncancellable-threat", test_cards_uncancellable_threat);
   g_test_add_func ("/cards/threat-step2-only-adjust", test_cards_threat_step2_only_adjust);
+  g_test_add_func ("/cards/threat-dice-wait-while-adjusted", test_cards_threat_dice_wait_while_adjusted);
   g_test_add_func ("/cards/invisibility-by-mark", test_cards_invisibility_by_mark);
   g_test_add_func ("/cards/phylactery-threat", test_cards_phylactery_threat);
   g_test_add_func ("/cards/phylactery-dead-water", test_cards_phylactery_dead_water);

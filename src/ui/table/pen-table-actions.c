@@ -449,7 +449,9 @@ pen_table_append_piece_actions (PenGameView *self,
       n++;
       if (action->type != PEN_ACTION_USE_MARK || action->value != PEN_MARK_EFFECT_SET)
         {
-          GtkWidget *button = pen_table_action_button (self, action, NULL);
+          /* On a Threat die, its adjustments in short: "+1 → 5". */
+          g_autofree char *text = pen_action_label_on_threat_die (self->game, action);
+          GtkWidget *button = pen_table_action_button (self, action, text);
 
           gtk_widget_add_css_class (button, "flat");
           gtk_box_append (box, button);

@@ -247,9 +247,22 @@ closed_face (const PenCellDef *cell)
   return label;
 }
 
-/* Shows on the cell @button of @location what lies there now: its dice, or
- * what it takes when empty, and says it in its tooltip. The face is built
- * again only when what it says changed. */
+/* Whether a cell holding @n dice has room for another, as the board prints
+ * it: the place beside the cells (Appear) and a cell printed "unlimited"
+ * take any number, the others one. Whether a die may go there now is the
+ * engine's: the cell is lit when a die is chosen or dragged. */
+static gboolean
+cell_has_room (const PenSectionDef *section,
+               int                  c,
+               guint                n)
+{
+  return n == 0 || c < 0 || section->cells[c].unlimited;
+}
+
+/* Shows on the cell @button of @location what lies there now: its dice, and
+ * what it takes while it has room for another (the Appear place its cost),
+ * so that a cell still open looks open; and says it in its tooltip. The face
+ * is built again only when what it says changed. */
 static void
 update_cell (PenGameView *self,
              GtkWidget   *button,
@@ -262,7 +275,7 @@ update_cell (PenGameView *self,
   g_autofree char *where = pen_location_dup_name (location);
   g_autoptr(GString) tooltip = g_string_new (where);
   guint n = pen_location_get_n_dice (location, s, c);
-  gboolean closed;
+  gboolean closed, room;
   GtkWidget *content;
 
   if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
@@ -291,6 +304,10 @@ update_cell (PenGameView *self,
 
       g_string_append_printf (tooltip, " · %s", die_name);
     }
+  room = !closed && cell_has_room (&def->sections[s], c, n);
+  if (room && n > 0)
+    /* Translators: said of a location's cell that holds dice and takes more */
+    g_string_append_printf (tooltip, " · %s", _("room for another die"));
   if (g_strcmp0 (gtk_widget_get_tooltip_text (button), tooltip->str) == 0)
     return;
 
@@ -305,14 +322,17 @@ update_cell (PenGameView *self,
       pen_layout_tag (view, "die", die_id, die_name);
       gtk_box_append (GTK_BOX (content), view);
     }
-  if (n == 0)
+  if (n == 0 && closed)
+    gtk_box_append (GTK_BOX (content), closed_face (&def->sections[s].cells[c]));
+  else if (room)
     {
-      if (c < 0)
-        gtk_box_append (GTK_BOX (content), appear_face ());
-      else if (closed)
-        gtk_box_append (GTK_BOX (content), closed_face (&def->sections[s].cells[c]));
-      else
-        gtk_box_append (GTK_BOX (content), cell_symbol (location, &def->sections[s].cells[c]));
+      /* Empty, what the cell takes; beside its dice, the same as a free
+       * place (.pen-cell-slot). */
+      GtkWidget *slot = c < 0 ? appear_face () : cell_symbol (location, &def->sections[s].cells[c]);
+
+      if (n > 0)
+        gtk_widget_add_css_class (slot, "pen-cell-slot");
+      gtk_box_append (GTK_BOX (content), slot);
     }
   gtk_button_set_child (GTK_BUTTON (button), content);
   if (closed)
@@ -579,7 +599,16 @@ build_board (PenGameView *self)
 }
 
 /* The cells show the dice on them now; the board is laid out anew only
- * when other locations are dealt. */
+ * when other locations are dealt. Each cell takes clicks and drops while
+ * the table offers actions (not in a review, nor once the game is over):
+ * the cells' own sensitivity, never an insensitive board around them. A
+ * location's pieces are kept from one game to the next (Block) and are off
+ * the table while no location is dealt (a new game's Talents); GTK 4.8
+ * leaves on a widget taken out of an insensitive parent the insensitive
+ * state it inherited, and adds to it, never clears, the state of the parent
+ * it is put in: the pieces of a game over or reviewed came back insensitive
+ * under a board made sensitive meanwhile, and took no click or drop for
+ * the rest of the game. */
 void
 pen_table_refresh_board (PenGameView *self)
 {
@@ -598,5 +627,6 @@ pen_table_refresh_board (PenGameView *self)
       const CellRef *ref = g_object_get_data (G_OBJECT (button), "pen-cell");
 
       update_cell (self, button, pen_game_get_location (self->game, (guint) ref->location));
+      gtk_widget_set_sensitive (button, self->model.actions != NULL);
     }
 }

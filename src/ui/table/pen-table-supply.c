@@ -152,6 +152,12 @@ new_die_button (PenGameView  *self,
   gtk_widget_add_controller (button, keys);
 
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  /* Before the button's own click gesture: in the bubble phase, once a real
+   * click had ended with the button claiming it, GTK 4.8 never started a
+   * drag of that button again (the die could only be clicked). Captured,
+   * the drag still gives way to a click that does not move, and a drag that
+   * starts cancels the click. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (source), GTK_PHASE_CAPTURE);
   g_signal_connect (source, "prepare", G_CALLBACK (die_drag_prepare_cb), self);
   g_signal_connect (source, "drag-begin", G_CALLBACK (die_drag_begin_cb), self);
   g_signal_connect (source, "drag-end", G_CALLBACK (die_drag_end_cb), self);
