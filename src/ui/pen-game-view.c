@@ -220,7 +220,8 @@ refresh (PenGameView *self)
   pen_table_refresh_cards (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->locations_grid), self->model.actions != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
+  /* Its room kept when it goes: the cards under it stay where they are. */
+  gtk_widget_set_child_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
   pen_table_refresh_automa (self);
   pen_table_refresh_wizard (self);
   pen_table_refresh_turn_bar (self);
