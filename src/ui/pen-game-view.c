@@ -229,6 +229,8 @@ refresh (PenGameView *self)
   pen_table_refresh_log (self);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
+  /* The pieces' tooltips were set anew: the one a press or a drop closed stays closed. */
+  pen_table_keep_tooltip_quiet (self);
 
   if (pen_game_is_over (self->game))
     {
@@ -306,6 +308,7 @@ pen_game_view_dispose (GObject *object)
     g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
   self->lit = NULL;
   pen_table_remove_popover (self);
+  pen_table_tooltips_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
@@ -437,6 +440,7 @@ pen_game_view_init (PenGameView *self)
   self->fate_banner = pen_fate_banner_new ();
   gtk_overlay_add_overlay (self->overlay, self->fate_banner);
   pen_table_log_init (self);
+  pen_table_tooltips_init (self);
 }
 
 PenGame *
