@@ -232,15 +232,6 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
       self->too_big = self->percent;
       percent = MIN (fit, self->percent - 1);
     }
-  else if (self->shrunk && !self->has_shrunk_size)
-    {
-      self->has_shrunk_size = TRUE;
-      self->shrunk_percent = self->percent;
-      self->shrunk_width = natural_width;
-      self->shrunk_height = natural_height;
-      self->shrunk_room_width = width;
-      self->shrunk_room_height = height;
-    }
   else if (grows_back (self, natural_width, natural_height, width, height, fit))
     {
       self->too_big = MAX_PERCENT + 1;
@@ -250,9 +241,20 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   if (!too_big && self->may_grow && fit > self->percent + 1)
     percent = MIN (fit, self->too_big - 1);
   percent = CLAMP (percent, MIN_PERCENT, MAX_PERCENT);
+  /* Shrunk as far as it goes (it fits, or the scale is the smallest): its
+   * size there, to see it shrink back. */
+  if (self->shrunk && !self->has_shrunk_size && percent == self->percent)
+    {
+      self->has_shrunk_size = TRUE;
+      self->shrunk_percent = self->percent;
+      self->shrunk_width = natural_width;
+      self->shrunk_height = natural_height;
+      self->shrunk_room_width = width;
+      self->shrunk_room_height = height;
+    }
   self->fitting = percent != self->percent;
   /* Found for this size: from now on the table only shrinks, if a change
-   * of the game makes it too big. */
+   * of the game makes it too big, and grows back when that has gone. */
   if (!self->fitting)
     self->may_grow = FALSE;
   if (self->fitting)
