@@ -5,9 +5,11 @@
  *    location's Appear place ("+1★", rulebook "Primagic", APPEAR), and its
  *    undo opens them again; no location cell, Mark cell, Equipment cell or
  *    card moves, and the table keeps its scale;
- * 2. /stay-put/threat: the same game with a Threat just rolled (its dice
- *    and what each did, rulebook "Threat") and the Automa holding more
- *    Equipment, opened over it, keeps the scale and every cell's place;
+ * 2. /stay-put/threat: early in a game (no Prophecy nor Goal in play, the
+ *    table's top row as low as it gets), the same game with a Threat just
+ *    rolled (its seven dice and what each did, rulebook "Threat") and the
+ *    Automa holding more Equipment, opened over it, keeps the scale and
+ *    every cell's place;
  * 3. /stay-put/grows-back: a table made too big for the window shrinks,
  *    and once it is its size again grows back by itself to the scale it
  *    had, without a change of the window's size, and then stays still;
@@ -61,6 +63,21 @@ one_placement_left (JsonObject *root)
   json_object_set_int_member (json_object_get_object_member (root, "turn"), "placements-left", 1);
 }
 
+/* No Prophecy nor Goal in play yet (as early in a game): they go back into
+ * the Fate deck, and the top row of the table is as low as it gets. */
+static void
+none_in_play (JsonObject *root)
+{
+  JsonArray *in_play = json_object_get_array_member (root, "in-play");
+  JsonArray *deck = json_object_get_array_member (root, "fate-deck");
+
+  while (json_array_get_length (in_play) > 0)
+    {
+      json_array_add_string_element (deck, json_array_get_string_element (in_play, 0));
+      json_array_remove_element (in_play, 0);
+    }
+}
+
 /* Moves the card @id from its deck to the Automa's Equipment cell @cell. */
 static void
 move_to_automa (JsonObject *root,
@@ -86,24 +103,35 @@ move_to_automa (JsonObject *root,
   json_array_add_string_element (json_array_get_array_element (cells, cell), id);
 }
 
-/* The last Threat rolled five dice (what each did stays on the table), and
+/* The last Threat rolled seven dice (what each did stays on the table), and
  * the Automa holds more Equipment, which lengthens its mat's line. */
 static void
 threat_rolled (JsonObject *root)
 {
-  const char *results[] = { "miss", "wound", "mortal-wound", "no-effect", "cancelled" };
+  const char *results[] = { "knock-out", "wound", "mortal-wound", "knock-out", "miss", "no-effect", "cancelled" };
   JsonArray *outcomes = json_array_new ();
   JsonArray *cells = json_object_get_array_member (json_object_get_object_member (root, "automa"), "cells");
 
+  none_in_play (root);
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     {
       JsonObject *outcome = json_object_new ();
 
       json_object_set_string_member (outcome, "result", results[i]);
-      if (i < 4)
-        json_object_set_int_member (outcome, "value", (gint64) i + 1);
-      if (i == 1 || i == 2)
+      if (!g_str_equal (results[i], "cancelled"))
+        json_object_set_int_member (outcome, "value", (gint64) i % 6 + 1);
+      if (g_str_equal (results[i], "wound") || g_str_equal (results[i], "mortal-wound"))
         json_object_set_int_member (outcome, "mark", (gint64) i - 1);
+      if (g_str_equal (results[i], "knock-out"))
+        {
+          /* "knocks out Amethyst 4": the longest of captions. */
+          JsonObject *die = json_object_new ();
+
+          json_object_set_string_member (die, "die", "amethyst");
+          json_object_set_int_member (die, "value", (gint64) i % 6 + 1);
+          json_object_set_int_member (outcome, "from", 0);
+          json_object_set_object_member (outcome, "knocked-out", die);
+        }
       json_array_add_object_element (outcomes, outcome);
     }
   json_object_set_array_member (root, "threat-outcomes", outcomes);
@@ -294,7 +322,7 @@ threat_stays (PenWindow *window,
   pen_window_open_file (window, file, &error);
   g_assert_no_error (error);
   after = settled_objects (window);
-  g_assert_nonnull (g_hash_table_lookup (after, "die/threat-4"));
+  g_assert_nonnull (g_hash_table_lookup (after, "die/threat-6"));
   g_test_message ("the table's scale: %g without the Threat, %g with it", scale, table_scale (window));
   g_assert_cmpfloat (table_scale (window), ==, scale);
   g_assert_cmpuint (assert_in_place (before, after, NULL), >=, 60);
@@ -303,7 +331,7 @@ threat_stays (PenWindow *window,
 static void
 test_threat (void)
 {
-  g_autofree char *save = write_save ("mid-game.penumbra", NULL);
+  g_autofree char *save = write_save ("none-in-play.penumbra", none_in_play);
 
   run_on (save, threat_stays);
 }
