@@ -10,6 +10,8 @@
  *    rolled (its seven dice and what each did, rulebook "Threat") and the
  *    Automa holding more Equipment, opened over it, keeps the scale and
  *    every cell's place;
+ *    /stay-put/contracts: a Contract taken from the row (its slot empty
+ *    until the row is dealt again) moves none of the others;
  * 3. /stay-put/grows-back: a table made too big for the window shrinks,
  *    and once it is its size again grows back by itself to the scale it
  *    had, without a change of the window's size, and then stays still;
@@ -336,6 +338,51 @@ test_threat (void)
   run_on (save, threat_stays);
 }
 
+/* 2b. The second Contract taken from the row (back into the deck here):
+ * its slot stays empty until the row is dealt again. */
+static void
+contract_taken (JsonObject *root)
+{
+  JsonArray *row = json_object_get_array_member (root, "contract-row");
+  JsonArray *emptied = json_array_new ();
+
+  json_array_add_string_element (json_object_get_array_member (root, "contract-deck"),
+                                 json_array_get_string_element (row, 1));
+  for (guint i = 0; i < json_array_get_length (row); i++)
+    if (i == 1)
+      json_array_add_null_element (emptied);
+    else
+      json_array_add_string_element (emptied, json_array_get_string_element (row, i));
+  json_object_set_array_member (root, "contract-row", emptied);
+}
+
+static void
+contracts_stay (PenWindow *window,
+                gpointer   data)
+{
+  g_autofree char *taken = write_save ("contract-taken.penumbra", contract_taken);
+  g_autoptr(GFile) file = g_file_new_for_path (taken);
+  g_autoptr(GHashTable) before = NULL, after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  before = settled_objects (window);
+  g_assert_nonnull (g_hash_table_lookup (before, "contract/contract-1"));
+  pen_window_open_file (window, file, &error);
+  g_assert_no_error (error);
+  after = settled_objects (window);
+  g_assert_null (g_hash_table_lookup (after, "contract/contract-1"));
+  g_assert_nonnull (g_hash_table_lookup (after, "contract/contract-3"));
+  g_assert_cmpuint (assert_in_place (before, after, "/contract-1"), >=, 60);
+}
+
+static void
+test_contracts (void)
+{
+  g_autofree char *save = write_save ("mid-game.penumbra", NULL);
+
+  run_on (save, contracts_stay);
+}
+
 /* 3. */
 static void
 count_layout_cb (GdkFrameClock *clock,
@@ -489,6 +536,7 @@ main (int   argc,
 
   g_test_add_func ("/stay-put/cells", test_cells);
   g_test_add_func ("/stay-put/threat", test_threat);
+  g_test_add_func ("/stay-put/contracts", test_contracts);
   g_test_add_func ("/stay-put/grows-back", test_grows_back);
   g_test_add_func ("/stay-put/tooltips", test_tooltips);
 
