@@ -56,7 +56,7 @@ refresh_cb (gpointer user_data)
 
 /* The table is updated after the event that changed the game, not inside
  * it: the button clicked may be among the few widgets removed (a card
- * taken, the supply's last die, an Appear place closed), and GTK must
+ * taken, the supply's last die, an Appear place shut), and GTK must
  * finish its press and release on a widget still in the window. */
 void
 pen_table_schedule_refresh (PenGameView *self)
