@@ -56,7 +56,7 @@ refresh_cb (gpointer user_data)
 
 /* The table is updated after the event that changed the game, not inside
  * it: the button clicked may be among the few widgets removed (a card
- * taken, the supply's last die, an Appear place closed), and GTK must
+ * taken, the supply's last die, an Appear place shut), and GTK must
  * finish its press and release on a widget still in the window. */
 void
 pen_table_schedule_refresh (PenGameView *self)
@@ -221,7 +221,8 @@ refresh (PenGameView *self)
   /* The cells are made sensitive or not each (pen_table_refresh_board()),
    * not through the grid they lie in: see there. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
+  /* Its room kept when it goes: the cards under it stay where they are. */
+  gtk_widget_set_child_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
   pen_table_refresh_automa (self);
   pen_table_refresh_wizard (self);
   pen_table_refresh_turn_bar (self);
@@ -230,6 +231,8 @@ refresh (PenGameView *self)
   pen_table_refresh_log (self);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
+  /* The pieces' tooltips were set anew: the one a press or a drop closed stays closed. */
+  pen_table_keep_tooltip_quiet (self);
 
   if (pen_game_is_over (self->game))
     {
@@ -307,6 +310,7 @@ pen_game_view_dispose (GObject *object)
     g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
   self->lit = NULL;
   pen_table_remove_popover (self);
+  pen_table_tooltips_clear (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
@@ -439,6 +443,7 @@ pen_game_view_init (PenGameView *self)
   self->fate_banner = pen_fate_banner_new ();
   gtk_overlay_add_overlay (self->overlay, self->fate_banner);
   pen_table_log_init (self);
+  pen_table_tooltips_init (self);
 }
 
 PenGame *

@@ -71,6 +71,16 @@ pen_layout_tag (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (widget), "pen-layout-tag", tag, (GDestroyNotify) tag_free);
 }
 
+/* Takes @widget out of the layout dump (and out of pen_layout_find()'s
+ * reach): a piece that keeps its room on the table while it is not there. */
+void
+pen_layout_untag (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data (G_OBJECT (widget), "pen-layout-tag", NULL);
+}
+
 /* The tag pen_layout_tag() gave @widget: FALSE when it has none. */
 gboolean
 pen_layout_get_tag (GtkWidget   *widget,

@@ -14,6 +14,7 @@ void pen_layout_tag   (GtkWidget  *widget,
                        const char *kind,
                        const char *id,
                        const char *label);
+void pen_layout_untag (GtkWidget  *widget);
 gboolean pen_layout_get_tag (GtkWidget   *widget,
                              const char **kind,
                              const char **id,

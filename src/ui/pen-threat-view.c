@@ -98,6 +98,9 @@ append_die (GtkBox     *box,
       gtk_widget_set_name (text, name);
       gtk_label_set_wrap (GTK_LABEL (text), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (text), 8);
+      /* Two lines at most, the room its row keeps (the tooltip says it all). */
+      gtk_label_set_lines (GTK_LABEL (text), 2);
+      gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
       gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (text, "caption");
       gtk_widget_add_css_class (text, "pen-threat-caption");

@@ -247,7 +247,22 @@ pen_game_view_cards_fill_quests (GtkGrid                    *grid,
   for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)
     {
       const char *id = pen_game_get_contract (game, slot);
+      g_autofree char *key = g_strdup_printf ("pen-contract-%u", slot);
+      const char *was = g_object_get_data (G_OBJECT (grid), key);
+      GtkWidget *button;
 
+      /* A slot emptied keeps the room of the Contract it held, unmapped
+       * and out of the layout dump, so that the Contracts after it stay
+       * where they are until it is dealt again. */
+      if (id == NULL && was != NULL)
+        {
+          button = new_quest_button (host, FALSE, (int) slot, was, pen_ui_contract_name (was));
+          gtk_widget_set_child_visible (button, FALSE);
+          pen_layout_untag (button);
+          gtk_grid_attach (grid, button, 1 + slot, 1, 1, 1);
+          continue;
+        }
+      g_object_set_data_full (G_OBJECT (grid), key, g_strdup (id), g_free);
       if (id != NULL)
         gtk_grid_attach (grid,
                          new_quest_button (host, FALSE, (int) slot, id, pen_ui_contract_name (id)),

@@ -15,6 +15,7 @@
  *   pen-table-turn-bar.c   the steps of the moment, and the questions
  *   pen-table-log.c        the log, and the Automa's turn step by step
  *   pen-table-hint.c       the coach's hint and the guided first game
+ *   pen-table-tooltips.c   tooltips closed by a press or a drop
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -43,6 +44,8 @@ struct _PenGameView
   guint            refresh_source;
   gboolean         refresh_after_drag;
   GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
+  gboolean         tooltips_quiet; /* since a press or a drop (pen-table-tooltips.c) */
+  GtkWidget       *quiet_piece;    /* weak: the piece whose tooltip it closed */
   GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
   GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
@@ -186,6 +189,12 @@ void        pen_table_refresh_turn_bar     (PenGameView     *self);
 void        pen_table_log_class_init       (GtkWidgetClass  *widget_class);
 void        pen_table_log_init             (PenGameView     *self);
 void        pen_table_refresh_log          (PenGameView     *self);
+
+/* pen-table-tooltips.c */
+void        pen_table_tooltips_init        (PenGameView     *self);
+void        pen_table_tooltips_clear       (PenGameView     *self);
+void        pen_table_quiet_tooltip        (PenGameView     *self);
+void        pen_table_keep_tooltip_quiet   (PenGameView     *self);
 
 /* pen-table-hint.c */
 void        pen_table_hint_class_init      (GtkWidgetClass  *widget_class);

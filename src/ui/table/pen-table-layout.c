@@ -11,10 +11,12 @@
  * .pen-scale-N on the holder, for N % of the window's font size. A change
  * of scale restyles the table, so the scale changes only when the table no
  * longer fits or has room to grow, not on every move: it is shrunk whenever
- * the table is taller or wider than the window, and grown only when the
- * window takes another size (up to the largest scale that fits), so the
- * pieces do not shift while a game is played, nor when another game is
- * opened.
+ * the table is taller or wider than the window, and grown when the window
+ * takes another size (up to the largest scale that fits), or when what
+ * made it shrink has gone (see grows_back()), so the pieces do not shift
+ * while a game is played, nor when another game is opened. Pieces that
+ * come and go during a turn keep their room (the Threat's row, a location's
+ * Appear place), so that they shrink nothing.
  *
  * Each fit takes the next frame: the new class is styled then, and the table
  * measured again. In the frame before, a table that grew too big is drawn
@@ -49,6 +51,13 @@ struct _PenTableLayout
   int window_width;   /* the window's size it was found for */
   int window_height;
   gboolean fitting;  /* the scale was changed: the next frame checks it */
+  /* Shrunk since the scale was found, by a change of the table: once it
+   * fits, its size and room at that scale, to see what made it shrink go. */
+  gboolean shrunk;
+  gboolean has_shrunk_size;
+  int shrunk_percent;
+  int shrunk_width, shrunk_height;          /* the table's natural size */
+  int shrunk_room_width, shrunk_room_height; /* the holder's */
 };
 
 G_DEFINE_FINAL_TYPE (PenTableLayout, pen_table_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -144,6 +153,32 @@ fitting_percent (int percent,
   return (int) floor (percent * room);
 }
 
+/* Whether a table that a change of the game shrank (the scale found for
+ * the window was left) has room to grow again: the table is smaller, or
+ * its holder larger, than when it first fitted at the scale it shrank to
+ * (compared at that same scale, so that no rounding of a length at
+ * another scale counts), and it would fit at a larger scale. Then the
+ * search starts again as for a new size of the window.
+ *
+ * It cannot swing: a search starts again only after a shrink that came
+ * while no search was under way (a change of the table), and only once,
+ * the record of that shrink being dropped as it starts. The table's size
+ * at a given scale follows from what it shows and from the window, so
+ * without a change of either no search ends in a shrink of that kind. */
+static gboolean
+grows_back (PenTableLayout *self,
+            int             natural_width,
+            int             natural_height,
+            int             width,
+            int             height,
+            int             fit)
+{
+  if (!self->has_shrunk_size || self->shrunk_percent != self->percent || fit <= self->percent + 1)
+    return FALSE;
+  return natural_width < self->shrunk_width || natural_height < self->shrunk_height
+         || width > self->shrunk_room_width || height > self->shrunk_room_height;
+}
+
 static void
 pen_table_layout_allocate (GtkLayoutManager *manager,
                            GtkWidget        *widget,
@@ -170,6 +205,7 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
     {
       self->too_big = MAX_PERCENT + 1;
       self->may_grow = TRUE;
+      self->shrunk = self->has_shrunk_size = FALSE;
       self->window_width = gtk_widget_get_width (window);
       self->window_height = gtk_widget_get_height (window);
     }
@@ -187,15 +223,38 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
   too_big = natural_width > width || natural_height > height;
   if (too_big)
     {
+      /* No search under way: a change of the table made it too big. */
+      if (!self->may_grow)
+        {
+          self->shrunk = TRUE;
+          self->has_shrunk_size = FALSE;
+        }
       self->too_big = self->percent;
       percent = MIN (fit, self->percent - 1);
     }
-  else if (self->may_grow && fit > self->percent + 1)
+  else if (grows_back (self, natural_width, natural_height, width, height, fit))
+    {
+      self->too_big = MAX_PERCENT + 1;
+      self->may_grow = TRUE;
+      self->shrunk = self->has_shrunk_size = FALSE;
+    }
+  if (!too_big && self->may_grow && fit > self->percent + 1)
     percent = MIN (fit, self->too_big - 1);
   percent = CLAMP (percent, MIN_PERCENT, MAX_PERCENT);
+  /* Shrunk as far as it goes (it fits, or the scale is the smallest): its
+   * size there, to see it shrink back. */
+  if (self->shrunk && !self->has_shrunk_size && percent == self->percent)
+    {
+      self->has_shrunk_size = TRUE;
+      self->shrunk_percent = self->percent;
+      self->shrunk_width = natural_width;
+      self->shrunk_height = natural_height;
+      self->shrunk_room_width = width;
+      self->shrunk_room_height = height;
+    }
   self->fitting = percent != self->percent;
   /* Found for this size: from now on the table only shrinks, if a change
-   * of the game makes it too big. */
+   * of the game makes it too big, and grows back when that has gone. */
   if (!self->fitting)
     self->may_grow = FALSE;
   if (self->fitting)

@@ -392,8 +392,11 @@ appear_is_open (PenGameView *self,
 #define PLACES_PER_ROW 4
 
 /* The place beside the cells of section @s of location @l (Appear) is
- * shown while a placement there is legal or dice lie there: its button is
- * added to, or taken from, the end of the section's row @row. */
+ * open while a placement there is legal or dice lie there. It keeps its
+ * room at the end of the section's row @row either way, so that no cell
+ * moves as it opens and shuts: shut, it is left unmapped (neither drawn
+ * nor taking input, no tooltip), out of the layout dump and out of the
+ * cells' keyboard order. */
 static void
 update_appear_cell (PenGameView *self,
                     GtkWidget   *row)
@@ -401,26 +404,33 @@ update_appear_cell (PenGameView *self,
   int l = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "pen-location"));
   guint s = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "pen-section"));
   PenLocation *location = pen_game_get_location (self->game, (guint) l);
-  GtkWidget *last = gtk_widget_get_last_child (row);
-  const CellRef *ref = last != NULL ? g_object_get_data (G_OBJECT (last), "pen-cell") : NULL;
-  gboolean shown = ref != NULL && ref->cell < 0;
+  GtkWidget *button = gtk_widget_get_last_child (row);
+  gboolean shown = g_ptr_array_find (self->cells, button, NULL);
   gboolean wanted = pen_location_get_n_dice (location, s, -1) > 0 || appear_is_open (self, l, s);
 
+  update_cell (self, button, location);
   if (wanted && !shown)
     {
-      GtkWidget *button = new_cell_button (self, location, l, s, -1);
+      GtkWidget *before = gtk_widget_get_prev_sibling (button);
       guint index = self->cells->len;
 
       /* After the section's cells in the cells' order too (the keyboard's). */
-      if (last != NULL && g_ptr_array_find (self->cells, last, &index))
+      if (before != NULL && g_ptr_array_find (self->cells, before, &index))
         index++;
       g_ptr_array_insert (self->cells, (int) index, button);
-      gtk_box_append (GTK_BOX (row), button);
+      pen_layout_tag (button, "location-cell", gtk_widget_get_name (button), gtk_widget_get_tooltip_text (button));
+      gtk_widget_set_child_visible (button, TRUE);
     }
   else if (!wanted && shown)
     {
-      g_ptr_array_remove (self->cells, last);
-      gtk_box_remove (GTK_BOX (row), last);
+      g_ptr_array_remove (self->cells, button);
+      gtk_widget_set_child_visible (button, FALSE);
+    }
+  if (!wanted)
+    {
+      pen_layout_untag (button);
+      gtk_widget_remove_css_class (button, "pen-legal");
+      gtk_widget_remove_css_class (button, "pen-dimmed");
     }
 }
 
@@ -478,6 +488,7 @@ block_new (PenGameView *self,
     {
       GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *appear;
 
       /* The section's name over its cells, where a location has several. */
       if (def->n_sections > 1 && pen_ui_section_name (def->sections[s].id) != NULL)
@@ -496,6 +507,11 @@ block_new (PenGameView *self,
           g_ptr_array_add (block->cells, button);
           gtk_box_append (GTK_BOX (box), button);
         }
+      /* The place beside the cells (Appear), shut until it opens. */
+      appear = new_cell_button (self, location, l, s, -1);
+      gtk_widget_set_child_visible (appear, FALSE);
+      pen_layout_untag (appear);
+      gtk_box_append (GTK_BOX (box), appear);
       g_object_set_data (G_OBJECT (box), "pen-section", GUINT_TO_POINTER (s));
       g_ptr_array_add (block->rows, box);
       gtk_box_append (GTK_BOX (section), box);
@@ -577,12 +593,12 @@ build_board (PenGameView *self)
       for (guint s = 0; s < shown->sections->len; s++)
         {
           GtkWidget *box = g_ptr_array_index (shown->rows, s);
-          GtkWidget *last = gtk_widget_get_last_child (box);
-          const CellRef *ref = last != NULL ? g_object_get_data (G_OBJECT (last), "pen-cell") : NULL;
+          GtkWidget *appear = gtk_widget_get_last_child (box);
 
-          /* The Appear place is the game's: made again if it is wanted. */
-          if (ref != NULL && ref->cell < 0)
-            gtk_box_remove (GTK_BOX (box), last);
+          /* The Appear place is the game's: shut until this game opens it. */
+          ((CellRef *) g_object_get_data (G_OBJECT (appear), "pen-cell"))->location = (int) l;
+          gtk_widget_set_child_visible (appear, FALSE);
+          pen_layout_untag (appear);
           g_object_set_data (G_OBJECT (box), "pen-location", GINT_TO_POINTER (l));
           g_ptr_array_add (self->cell_rows, box);
           gtk_grid_attach (grid, g_ptr_array_index (shown->sections, s), column + 1 + (int) s, row, 1, 1);

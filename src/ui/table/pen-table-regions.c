@@ -90,6 +90,15 @@ set_markup (GtkLabel   *label,
     gtk_label_set_markup (label, markup);
 }
 
+/* The same for a tooltip, which says all of a label cut short. */
+static void
+set_tooltip_markup (GtkWidget  *widget,
+                    const char *markup)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_markup (widget), markup) != 0)
+    gtk_widget_set_tooltip_markup (widget, markup);
+}
+
 /* The Prophecies and Goals in play, a card each, and the last round once
  * announced: filled anew only when they changed. */
 static void
@@ -236,12 +245,17 @@ pen_table_refresh_automa (PenGameView *self)
 
   append_line (markup, _("Worldview:"), pen_game_get_automa_light (self->game) ? _("Light") : _("Darkness"));
   append_quests (markup, self->game, automa);
+  /* Its four cells on two lines, however many cards they hold: the label
+   * is not wrapped but cut short (its tooltip says all), so that the mat
+   * keeps its height and the table is not scaled again. */
   for (guint c = 0; c < PEN_AUTOMA_N_CELLS && c < G_N_ELEMENTS (cell_names); c++)
     {
       g_autofree char *cards = join_names (pen_game_get_automa_cell (self->game, c), card_name_of_id);
 
-      if (equipment->len > 0)
+      if (c % 2 == 1)
         g_string_append (equipment, " · ");
+      else if (c > 0)
+        g_string_append_c (equipment, '\n');
       /* Translators: an Automa's Equipment cell and its cards: "Ring: Acorn Ring" */
       g_string_append_printf (equipment, _("%s: %s"), _(cell_names[c]), cards);
     }
@@ -249,6 +263,7 @@ pen_table_refresh_automa (PenGameView *self)
   append_automa_content (markup, self->game, variant);
   pen_board_strip_show (self->automa_board, self->game, automa);
   set_markup (self->automa_label, markup->str);
+  set_tooltip_markup (GTK_WIDGET (self->automa_label), markup->str);
 }
 
 /* The player's Wizard board (its Mark cells and Ingredients open their
@@ -279,7 +294,9 @@ pen_table_refresh_wizard (PenGameView *self)
   append_quests (markup, self->game, me);
   wounds = g_strdup_printf ("%u", pen_wizard_board_get_mortal_wounds (board));
   append_line (markup, _("Mortal Wounds:"), wounds);
+  /* A line too long is cut short, not wrapped (the tooltip says all). */
   set_markup (self->wizard_label, markup->str);
+  set_tooltip_markup (GTK_WIDGET (self->wizard_label), markup->str);
 }
 
 /* The Threat: its dice, "?" until rolled, and what each did; each opens
@@ -290,9 +307,8 @@ void
 pen_table_refresh_threat (PenGameView *self)
 {
   pen_table_remove_children (GTK_WIDGET (self->threat_box));
-  gtk_widget_set_visible (GTK_WIDGET (self->threat_box),
-                          pen_threat_view_fill (self->threat_box, self->game, pen_table_human_player (self->game),
-                                                PLACED_DIE_SIZE));
+  /* Shown empty as well: its room is kept (.pen-threat-row). */
+  pen_threat_view_fill (self->threat_box, self->game, pen_table_human_player (self->game), PLACED_DIE_SIZE);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->threat_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {

@@ -82,6 +82,8 @@ die_drag_end_cb (GtkDragSource *source,
                  PenGameView   *self)
 {
   self->model.dragged_die = -1;
+  /* The tooltip of the cell it was dropped on would cover the next row. */
+  pen_table_quiet_tooltip (self);
   if (self->refresh_after_drag)
     {
       self->refresh_after_drag = FALSE;
