@@ -72,6 +72,10 @@ static const Moment moments[] = {
     "Примените к своим кубикам манипуляцию карты" },
   { "pending-take-back.json", PEN_PENDING_TAKE_BACK, "Take back one of your placed",
     "Заберите один из своих размещённых костяных кубиков" },
+  { "pending-mortal-wound.json", PEN_PENDING_MORTAL_WOUND, "Take the Mortal Wound, or discard the Phylactery",
+    "Примите Смертельную Рану или сбросьте Филактерий" },
+  { "pending-equipment.json", PEN_PENDING_EQUIPMENT, "Decide which Artifact keeps the Equipment cell",
+    "Решите, какой Артефакт останется в ячейке Экипировки" },
   { "pending-threat-step2.json", PEN_PENDING_THREAT, "The Threat dice are rolled",
     "Кубики Угрозы брошены" },
 };
