@@ -926,8 +926,10 @@ pen_game_action_answers (PenGame         *self,
     case PEN_PENDING_EXCHANGE:
       return action->type == PEN_ACTION_EXCHANGE || action->type == PEN_ACTION_FINISH_EXCHANGE;
     case PEN_PENDING_THREAT:
+      /* Cancelling before the roll (Defend, a card) is the player's option,
+       * not the answer: lit, a die would be spent by one click. */
       if (!self->threat.current.rolled)
-        return action->type == PEN_ACTION_ROLL_THREAT || action->type == PEN_ACTION_DEFEND;
+        return action->type == PEN_ACTION_ROLL_THREAT;
       if (self->threat.current.step2)
         return action->type == PEN_ACTION_USE_CARD || action->type == PEN_ACTION_FINISH_CARD;
       return action->type == PEN_ACTION_THREAT_TARGET;
@@ -948,8 +950,9 @@ pen_game_action_answers (PenGame         *self,
     case PEN_PENDING_CARD:
       return action->type == PEN_ACTION_TAKE_CARD;
     case PEN_PENDING_BUY:
-      return action->type == PEN_ACTION_BUY_CARD || action->type == PEN_ACTION_FINISH_BUYING
-             || action->type == PEN_ACTION_BRIBE;
+      /* A Bribe is offered on every card of a market: lit, it would drown
+       * the cards that can be bought. */
+      return action->type == PEN_ACTION_BUY_CARD || action->type == PEN_ACTION_FINISH_BUYING;
     case PEN_PENDING_EQUIPMENT:
       return action->type == PEN_ACTION_KEEP_EQUIPMENT;
     case PEN_PENDING_CARD_EFFECT:

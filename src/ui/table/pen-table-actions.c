@@ -61,8 +61,9 @@ confirm_action (PenGameView     *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Takes @action as the player chose it: Rest, giving up a task and ending a
- * turn with placements left ask first; the rest is applied. */
+/* Takes @action as the player chose it: Rest (when not the only turn),
+ * giving up a task and ending a turn with placements left ask first; the
+ * rest is applied. */
 void
 pen_table_take_action (PenGameView     *self,
                        const PenAction *action)
@@ -77,7 +78,10 @@ pen_table_take_action (PenGameView     *self,
 
       confirm_action (self, action, _("End the Turn?"), body, _("_End Turn"));
     }
-  else if (action->type == PEN_ACTION_REST)
+  /* Asked only when the turn could be a Study or a Trial instead (not when
+   * a Mortal Wound leaves Rest the only turn there is). */
+  else if (action->type == PEN_ACTION_REST
+           && (self->model.can_place || pen_table_model_find (&self->model, PEN_ACTION_START_TRIAL) != NULL))
     confirm_action (self, action, _("Rest This Turn?"),
                     _("Resting takes the whole turn: no die is placed, the effects along your Rest thread apply, then a new Contract and a Fate card are revealed."),
                     _("_Rest"));
