@@ -335,6 +335,29 @@ threat_value (PenGame *game,
   return rolled && index >= 0 && (guint) index < n ? values[index] : 0;
 }
 
+/* A Trial's path and task as the player weighs them: the task said whole
+ * ("Take the path of Light: Discard a Red die showing 5 or more."). */
+static char *
+path_label (PenGame         *game,
+            const PenAction *action)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  const PenTrial *trial = quests != NULL && pen_game_get_quest (game) != NULL
+                          ? pen_quests_find_trial (quests, pen_game_get_quest (game)) : NULL;
+  const PenTrialPath *path = trial == NULL ? NULL : action->index == 0 ? &trial->darkness : &trial->light;
+  g_autofree char *task = NULL;
+
+  if (path == NULL || action->value < 0 || (guint) action->value >= path->n_tasks)
+    return action->index == 0
+      ? g_strdup_printf (_("Take the path of Darkness, task %d"), action->value + 1)
+      : g_strdup_printf (_("Take the path of Light, task %d"), action->value + 1);
+  task = pen_task_describe (&path->tasks[action->value]);
+  /* Translators: a Trial's path chosen, with its task: "Take the path of
+   * Darkness: Discard any number of Red dice with a sum of 8 or more." */
+  return action->index == 0 ? g_strdup_printf (_("Take the path of Darkness: %s"), task)
+                            : g_strdup_printf (_("Take the path of Light: %s"), task);
+}
+
 static char *
 token_label (PenGame         *game,
              const PenAction *action)
@@ -594,9 +617,7 @@ kind_label (PenGame         *game,
     case PEN_ACTION_START_TRIAL:
       return start_trial_label (game, action);
     case PEN_ACTION_CHOOSE_PATH:
-      return action->index == 0
-        ? g_strdup_printf (_("Take the path of Darkness, task %d"), action->value + 1)
-        : g_strdup_printf (_("Take the path of Light, task %d"), action->value + 1);
+      return path_label (game, action);
     case PEN_ACTION_TASK_DICE:
       name = dice_of_mask (game, action->mask);
       return g_strdup_printf (_("Give the task %s"), name);
