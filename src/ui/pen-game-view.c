@@ -279,6 +279,21 @@ notice_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Escape puts the chosen die down (a popover takes its Escape first). */
+static gboolean
+put_die_down_cb (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  PenGameView *self = PEN_GAME_VIEW (widget);
+
+  if (self->model.selected_die < 0)
+    return FALSE;
+  self->model.selected_die = -1;
+  pen_table_highlight_cells (self);
+  return TRUE;
+}
+
 static void
 pen_game_view_dispose (GObject *object)
 {
@@ -426,6 +441,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
 
   pen_table_log_class_init (widget_class);
   pen_table_hint_class_init (widget_class);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, put_die_down_cb, NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

@@ -219,6 +219,30 @@ test_moment (gconstpointer data)
   g_unsetenv ("PENUMBRA_LAYOUT_DUMP");
 }
 
+/* A die chosen by a click is put down by Escape: no die chosen, no cell lit. */
+static void
+escape_puts_the_die_down (PenWindow *window,
+                          gpointer   data)
+{
+  PenGameView *view = pen_window_get_game_view (window);
+  GtkWidget *die = pen_layout_find (GTK_WIDGET (view), "die", "die-0");
+
+  g_assert_nonnull (die);
+  pen_test_ui_settle (window);
+  pen_test_ui_click (die);
+  pen_test_ui_wait (200);
+  g_assert_true (gtk_widget_has_css_class (die, "pen-selected"));
+  pen_test_ui_xdotool ("key Escape");
+  pen_test_ui_wait (200);
+  g_assert_false (gtk_widget_has_css_class (die, "pen-selected"));
+}
+
+static void
+test_escape (void)
+{
+  pen_test_ui_run_with_save (escape_puts_the_die_down, NULL, TIMEOUT_SECONDS, "study-turn.json");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -232,5 +256,6 @@ main (int   argc,
 
       g_test_add_data_func (name, &moments[i], test_moment);
     }
+  g_test_add_func ("/answers/escape-puts-the-die-down", test_escape);
   return g_test_run ();
 }
