@@ -14,7 +14,8 @@
  *    until the row is dealt again) moves none of the others;
  * 3. /stay-put/grows-back: a table made too big for the window shrinks,
  *    and once it is its size again grows back by itself to the scale it
- *    had, without a change of the window's size, and then stays still;
+ *    had, without a change of the window's size, and then stays still; at
+ *    1280×800 and at 1600×1000, where the table's width follows its scale;
  * 4. /stay-put/tooltips: a die dropped on a cell with the real pointer, and
  *    a die placed with two clicks, leave no tooltip up.
  *
@@ -23,6 +24,7 @@
 
 #include "config.h"
 
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
@@ -391,9 +393,9 @@ count_layout_cb (GdkFrameClock *clock,
   (*n)++;
 }
 
+/* At the window's size now. */
 static void
-grows_back (PenWindow *window,
-            gpointer   data)
+shrink_and_grow_back (PenWindow *window)
 {
   GtkWidget *label = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "common_label");
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
@@ -423,6 +425,20 @@ grows_back (PenWindow *window,
   pen_test_ui_wait (1000);
   g_signal_handler_disconnect (clock, handler);
   g_assert_cmpuint (layouts, <=, 1);
+}
+
+static void
+grows_back (PenWindow *window,
+            gpointer   data)
+{
+  gulong xid = (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+
+  shrink_and_grow_back (window);
+  /* Where the table's width follows its scale (test-layout's
+   * /layout/shrink): it settles there too. */
+  pen_test_ui_xdotool ("windowsize %lu 1600 1000", xid);
+  pen_test_ui_wait (500);
+  shrink_and_grow_back (window);
 }
 
 static void

@@ -193,6 +193,8 @@ void        pen_table_refresh_log          (PenGameView     *self);
 /* pen-table-tooltips.c */
 void        pen_table_tooltips_init        (PenGameView     *self);
 void        pen_table_tooltips_clear       (PenGameView     *self);
+void        pen_table_tooltips_release     (PenGameView     *self,
+                                            GtkWidget       *piece);
 void        pen_table_quiet_tooltip        (PenGameView     *self);
 void        pen_table_keep_tooltip_quiet   (PenGameView     *self);
 

@@ -228,7 +228,9 @@ pen_table_show_popover (PenGameView *self,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), child);
   gtk_popover_set_child (GTK_POPOVER (popover), scroll);
   gtk_widget_set_parent (popover, button);
-  /* The card's zoom would cover its own popover: off while it is open. */
+  /* The card's zoom would cover its own popover: off while it is open
+   * (and not given back before, as after the press that opened it). */
+  pen_table_tooltips_release (self, button);
   if (gtk_widget_get_has_tooltip (button))
     {
       gtk_widget_set_has_tooltip (button, FALSE);

@@ -153,6 +153,16 @@ pen_table_tooltips_init (PenGameView *self)
   gtk_widget_add_controller (self->table_holder, motion);
 }
 
+/* Gives @piece its tooltip back if it was closed here: a popover opening
+ * on it takes the tooltip over (pen_table_show_popover()). */
+void
+pen_table_tooltips_release (PenGameView *self,
+                            GtkWidget   *piece)
+{
+  if (self->quiet_piece == piece)
+    set_quiet_piece (self, NULL);
+}
+
 /* Gives the quiet piece its tooltip back (the view goes). */
 void
 pen_table_tooltips_clear (PenGameView *self)
