@@ -369,9 +369,11 @@ test_drag_after_click (void)
 
 /* ---- The Threat's dice adjusted by a card --------------------------------- */
 
-/* Rulebook, "Threat": a Trial started (Goldeater), its Threat of three dice
- * rolled 4, 2, 5; the Wizard holds Nightshade Drops ("adjust 3 Threat dice,
- * after the roll") in the Inventory, and its step 2 is open. */
+/* Rulebook, "Threat": a Trial started (Goldeater), its Threat of four dice,
+ * one discarded by Defend (a Yellow die), the three left rolled 4, 2, 5; the
+ * Wizard holds Nightshade Drops ("adjust 3 Threat dice, after the roll") in
+ * the Inventory, and its step 2 is open. The cancelled die stays on the
+ * table first, before the three rolled. */
 static PenGame *
 threat_rolled_with_nightshade (void)
 {
@@ -380,20 +382,24 @@ threat_rolled_with_nightshade (void)
   guint human = 1 - pen_game_get_automa_player (solo);
   g_autoptr(PenGame) started = NULL;
   g_autoptr(JsonNode) prepared = NULL;
+  PenAction defend;
   PenGame *game;
 
   json_object_set_int_member (state_turn (state), "player", human);
   json_object_set_string_member (state_turn (state), "type", "undeclared");
   set_marks (state, human, "ruby jasper | spark");
-  set_dice (state, human, "ruby:3 spark:6 bone:6 emerald:1 amber:6");
+  set_dice (state, human, "ruby:3 spark:6 bone:6 emerald:1 amber:6 jasper:2");
   set_list (state, "trial-row", "goldeater scrollers");
   give_card (state, human, "nightshade-drops", "inventory", FALSE);
   started = load (state);
   apply_ok (started, indexed (PEN_ACTION_START_TRIAL, 0));
   g_assert_cmpint (pen_game_get_pending (started), ==, PEN_PENDING_THREAT);
   prepared = editable_state (started);
-  json_object_set_int_member (state_threat (prepared), "dice", 3);
+  json_object_set_int_member (state_threat (prepared), "dice", 4);
   game = load (prepared);
+  pen_action_init (&defend, PEN_ACTION_DEFEND);
+  defend.die = find_die (game, human, "jasper:2");
+  apply_ok (game, defend);
   FORCE (game, 4, 2, 5);
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
   return game;
@@ -498,7 +504,9 @@ threat_adjusted_on_table (PenWindow *window,
   /* The dice stay on the table with their values, each one the card can
    * adjust lit. */
   first = check_threat_dice_shown (window);
+  g_assert_cmpuint (first, ==, 1);
   first_name = g_strdup_printf ("threat-%u", first);
+  g_assert_false (gtk_widget_has_css_class (pen_test_ui_named (window, "threat-0"), "pen-legal"));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("threat-%u", first + i);
