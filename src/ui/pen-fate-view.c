@@ -170,6 +170,15 @@ pen_fate_banner_new (void)
   return banner;
 }
 
+/* Hides @banner and its cards: another game is shown, and what the one
+ * before revealed is no news of it. */
+void
+pen_fate_banner_clear (GtkWidget *banner)
+{
+  gtk_revealer_set_reveal_child (GTK_REVEALER (banner), FALSE);
+  remove_cards (g_object_get_data (G_OBJECT (banner), "pen-cards"));
+}
+
 /* Shows on @banner the Prophecies, Goals and Events revealed in @game since
  * it had revealed @n_before Fate cards, joining those it shows. */
 void

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 char      *pen_fate_card_describe    (const char *id);
 GtkWidget *pen_fate_card_view_new    (const char *id);
 GtkWidget *pen_fate_banner_new       (void);
+void       pen_fate_banner_clear     (GtkWidget  *banner);
 void       pen_fate_banner_show_news (GtkWidget  *banner,
                                       PenGame    *game,
                                       guint       n_before);

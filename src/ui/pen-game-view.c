@@ -483,9 +483,12 @@ pen_game_view_set_game (PenGameView *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-  /* Another game: its log is shown whole, and nothing of it is news. */
+  /* Another game: its log is shown whole, and nothing of it is news; nor is
+   * what the game before revealed (a New Game from the end screen showed the
+   * ended game's last Fate cards over the new one). */
   pen_milestones_clear (&self->last_state);
   self->has_last_state = FALSE;
+  pen_fate_banner_clear (self->fate_banner);
   self->guided = FALSE;
   gtk_widget_set_visible (self->guide_box, FALSE);
   self->log_shown = 0;

@@ -1,8 +1,8 @@
 /* test-dead-ends.c: the table's dead ends of issue 39, each met again with the
  * real window and the real pointer under X11 (Xvfb, xdotool), as a player met
  * them:
- * - /dead-ends/new-game-after-review: a game played to its end; on the end
- *   screen Review Game, a step back and forth, the side pane hidden, Leave
+ * - /dead-ends/new-game-after-review: a game (common/saves/last-round.json)
+ *   played to its end from the table; on the end screen Review Game, a step back and forth, the side pane hidden, Leave
  *   Review, New Game… and Start; once the Talent is chosen every cell takes
  *   clicks, and a die clicked, then clicked onto a lit cell of a location
  *   the ended game dealt too, is placed (those locations' kept pieces came
@@ -47,41 +47,6 @@ wait_for_change (PenGame *game,
 
   while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
     pen_test_ui_wait (20);
-}
-
-/* Applies the reference player's choice in @game. */
-static void
-play_reference (PenGame      *game,
-                PenReference *memory)
-{
-  g_autoptr(GArray) actions = pen_game_list_actions (game);
-  g_autoptr(GError) error = NULL;
-  PenAction chosen;
-
-  pen_reference_choose (memory, game, actions, &chosen);
-  g_assert_true (pen_game_apply (game, &chosen, &error));
-  g_assert_no_error (error);
-}
-
-/* A solo game against Jasper, its side played by the reference player to
- * @short_of actions before its end. */
-static PenGame *
-game_near_its_end (guint short_of)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PenGame) whole = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
-  PenGame *game;
-  PenReference memory = { 0 };
-
-  g_assert_no_error (error);
-  for (guint n = 0; !pen_game_is_over (whole); n++)
-    {
-      g_assert_cmpuint (n, <, 5000);
-      play_reference (whole, &memory);
-    }
-  game = pen_game_replay (whole, pen_game_get_n_history (whole) - short_of, &error);
-  g_assert_no_error (error);
-  return game;
 }
 
 /* Plays the game of @window to its end from the table, with the pointer:
@@ -216,20 +181,24 @@ static void
 new_game_after_review (PenWindow *window,
                        gpointer   data)
 {
-  g_autoptr(PenGame) ended = game_near_its_end (6);
+  PenGame *ended = pen_window_get_game (window);
   GtkWidget *log_button = pen_test_ui_child (window, PEN_TYPE_WINDOW, "log_button");
+  GtkWidget *banner = pen_test_ui_named (window, "fate-banner");
   GtkWidget *dialog;
   PenGame *game;
   PenAction placement;
   PenLocation *location;
   guint n_history, before;
 
-  pen_window_set_game (window, ended);
+  /* The game's last actions from the table: its last turn, the Automa's,
+   * reveals a Fate card, shown over the end screen. */
+  g_object_ref (ended);
   pen_test_ui_settle (window);
   play_to_the_end (window);
   pen_test_ui_settle (window);
   pen_test_ui_wait (500);
-  g_assert_true (pen_game_is_over (pen_window_get_game (window)));
+  g_assert_true (pen_game_is_over (ended));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
 
   /* The end screen: Review Game; a step back and forth. */
   pen_test_ui_click (window_button (window, "_Review Game"));
@@ -263,6 +232,9 @@ new_game_after_review (PenWindow *window,
   game = pen_window_get_game (window);
   g_assert_true (game != ended);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, 0);
+  /* What the ended game revealed is no news of this one. */
+  if (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)))
+    g_error ("the Fate cards the ended game revealed are still shown over the new game");
 
   /* The new game is played from the table: its Talent (the locations are
    * dealt with it), then a die clicked and clicked onto a lit cell of a
@@ -289,12 +261,13 @@ new_game_after_review (PenWindow *window,
   g_assert_cmpuint (pen_location_get_n_dice (location, placement.section, placement.cell), ==, before + 1);
   /* The pane comes back for the next tests. */
   pen_test_ui_click (log_button);
+  g_object_unref (ended);
 }
 
 static void
 test_new_game_after_review (void)
 {
-  pen_test_ui_run (new_game_after_review, NULL, TIMEOUT_SECONDS);
+  pen_test_ui_run_with_save (new_game_after_review, NULL, TIMEOUT_SECONDS, "last-round.json");
 }
 
 /* ---- A die clicked twice, then dragged ------------------------------------ */
@@ -369,9 +342,11 @@ test_drag_after_click (void)
 
 /* ---- The Threat's dice adjusted by a card --------------------------------- */
 
-/* Rulebook, "Threat": a Trial started (Goldeater), its Threat of three dice
- * rolled 4, 2, 5; the Wizard holds Nightshade Drops ("adjust 3 Threat dice,
- * after the roll") in the Inventory, and its step 2 is open. */
+/* Rulebook, "Threat": a Trial started (Goldeater), its Threat of four dice,
+ * one discarded by Defend (a Yellow die), the three left rolled 4, 2, 5; the
+ * Wizard holds Nightshade Drops ("adjust 3 Threat dice, after the roll") in
+ * the Inventory, and its step 2 is open. The cancelled die stays on the
+ * table first, before the three rolled. */
 static PenGame *
 threat_rolled_with_nightshade (void)
 {
@@ -380,20 +355,24 @@ threat_rolled_with_nightshade (void)
   guint human = 1 - pen_game_get_automa_player (solo);
   g_autoptr(PenGame) started = NULL;
   g_autoptr(JsonNode) prepared = NULL;
+  PenAction defend;
   PenGame *game;
 
   json_object_set_int_member (state_turn (state), "player", human);
   json_object_set_string_member (state_turn (state), "type", "undeclared");
   set_marks (state, human, "ruby jasper | spark");
-  set_dice (state, human, "ruby:3 spark:6 bone:6 emerald:1 amber:6");
+  set_dice (state, human, "ruby:3 spark:6 bone:6 emerald:1 amber:6 jasper:2");
   set_list (state, "trial-row", "goldeater scrollers");
   give_card (state, human, "nightshade-drops", "inventory", FALSE);
   started = load (state);
   apply_ok (started, indexed (PEN_ACTION_START_TRIAL, 0));
   g_assert_cmpint (pen_game_get_pending (started), ==, PEN_PENDING_THREAT);
   prepared = editable_state (started);
-  json_object_set_int_member (state_threat (prepared), "dice", 3);
+  json_object_set_int_member (state_threat (prepared), "dice", 4);
   game = load (prepared);
+  pen_action_init (&defend, PEN_ACTION_DEFEND);
+  defend.die = find_die (game, human, "jasper:2");
+  apply_ok (game, defend);
   FORCE (game, 4, 2, 5);
   apply_ok (game, simple (PEN_ACTION_ROLL_THREAT));
   return game;
@@ -498,7 +477,9 @@ threat_adjusted_on_table (PenWindow *window,
   /* The dice stay on the table with their values, each one the card can
    * adjust lit. */
   first = check_threat_dice_shown (window);
+  g_assert_cmpuint (first, ==, 1);
   first_name = g_strdup_printf ("threat-%u", first);
+  g_assert_false (gtk_widget_has_css_class (pen_test_ui_named (window, "threat-0"), "pen-legal"));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("threat-%u", first + i);
