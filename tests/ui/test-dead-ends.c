@@ -29,6 +29,7 @@
 #include "pen-action-label.h"
 #include "pen-die-view.h"
 #include "pen-game-view.h"
+#include "pen-layout-dump.h"
 #include "pen-new-game-dialog.h"
 #include "pen-reference.h"
 #include "pen-test-state.h"
@@ -433,6 +434,18 @@ labelled_button (GtkWidget  *widget,
   return NULL;
 }
 
+
+/* The die of the Threat's row named @name (the piece the table lights). */
+static GtkWidget *
+threat_die (PenWindow  *window,
+            const char *name)
+{
+  GtkWidget *die = pen_layout_find (GTK_WIDGET (pen_window_get_game_view (window)), "die", name);
+
+  g_assert_nonnull (die);
+  return die;
+}
+
 static void
 threat_adjusted_on_table (PenWindow *window,
                           gpointer   data)
@@ -479,12 +492,12 @@ threat_adjusted_on_table (PenWindow *window,
   first = check_threat_dice_shown (window);
   g_assert_cmpuint (first, ==, 1);
   first_name = g_strdup_printf ("threat-%u", first);
-  g_assert_false (gtk_widget_has_css_class (pen_test_ui_named (window, "threat-0"), "pen-legal"));
+  g_assert_false (gtk_widget_has_css_class (threat_die (window, "threat-0"), "pen-answer"));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("threat-%u", first + i);
 
-      g_assert_true (gtk_widget_has_css_class (pen_test_ui_named (window, "%s", name), "pen-legal"));
+      g_assert_true (gtk_widget_has_css_class (threat_die (window, name), "pen-answer"));
     }
   pen_test_ui_screenshot ("threat-adjust");
 

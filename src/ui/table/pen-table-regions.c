@@ -300,8 +300,8 @@ pen_table_refresh_wizard (PenGameView *self)
 }
 
 /* The Threat: its dice, "?" until rolled, and what each did; each opens
- * what can be done with it, and one that offers something now (a card's
- * adjustment) is lit. Small, and what it shows is the engine's transient
+ * what can be done with it (one a card adjusts is lit as the answer the
+ * card's effect waits for: pen_table_light_answers()). Small, and what it shows is the engine's transient
  * state: filled anew every time. */
 void
 pen_table_refresh_threat (PenGameView *self)
@@ -311,11 +311,7 @@ pen_table_refresh_threat (PenGameView *self)
   pen_threat_view_fill (self->threat_box, self->game, pen_table_human_player (self->game), PLACED_DIE_SIZE);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->threat_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    {
-      pen_table_make_piece_active (self, child, "die", gtk_widget_get_name (child));
-      if (pen_table_has_piece_actions (self, gtk_widget_get_name (child)))
-        gtk_widget_add_css_class (child, "pen-legal");
-    }
+    pen_table_make_piece_active (self, child, "die", gtk_widget_get_name (child));
 }
 
 /* The cards' rows, markets and the player's zones, each filled anew only
