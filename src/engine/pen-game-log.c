@@ -328,6 +328,24 @@ log_entry (PenGame            *self,
     }
 }
 
+/* @args (ending with LOG_END) as the reader reads them now, in the language
+ * of the moment: a sentence said once and not kept, as the prompt of
+ * pen-game-pending.c, written with the log's typed arguments so that a die,
+ * a task or a card is named as the log names it. */
+char *
+log_render_args (PenGame      *self,
+                 const LogArg *args)
+{
+  GString *out = g_string_new (NULL);
+  guint n_args = 0;
+
+  while (args[n_args].kind != LOG_ARG_END)
+    n_args++;
+  g_assert (n_args <= LOG_MAX_ARGS && consumed (args, n_args, 0) == (int) n_args);
+  render (self, args, n_args, 0, out, NULL);
+  return g_string_free (out, FALSE);
+}
+
 /* ---- Saves (docs/save-format.md, "log") ---------------------------------------- */
 
 /* The entry's first argument, its message, is a bare string when it has no

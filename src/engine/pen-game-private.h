@@ -537,6 +537,7 @@ gboolean json_read_uints (JsonObject *object, const char *name, guint *out, guin
 
 /* pen-game-log.c */
 void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
+char *log_render_args (PenGame *self, const LogArg *args);
 void log_to_json (PenGame *self, JsonBuilder *b);
 gboolean log_from_json (PenGame *self, JsonArray *log, gint64 version, GError **error);
 

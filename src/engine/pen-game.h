@@ -157,6 +157,7 @@ guint           pen_game_get_current_player  (PenGame         *self);
 PenTurnType     pen_game_get_turn_type       (PenGame         *self);
 guint           pen_game_get_placements_left (PenGame         *self);
 PenPending      pen_game_get_pending         (PenGame         *self);
+char           *pen_game_get_prompt          (PenGame         *self);
 gboolean        pen_game_is_over             (PenGame         *self);
 guint           pen_game_get_n_locations     (PenGame         *self);
 PenLocation    *pen_game_get_location        (PenGame         *self,
