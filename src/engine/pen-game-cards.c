@@ -102,6 +102,14 @@ draw_gainable (PenGame *self,
   return NULL;
 }
 
+/* What a card choice's frame resumes: the reward it is part of, or only
+ * what it interrupted. */
+static PendingResume
+gain_resume (PenGame *self)
+{
+  return self->pending.slots.after_reward ? PENDING_RESUME_REWARD : PENDING_RESUME_CARD;
+}
+
 /* Puts a gained card where it belongs. */
 static void
 give_card (PenGame       *self,
@@ -135,8 +143,8 @@ give_card (PenGame       *self,
             && cards_owned_card (self, i)->card->equipment == card->equipment)
           {
             self->cards.equip_new = card;
-            self->cards.card_resume = self->turn.pending;
-            self->turn.pending = PEN_PENDING_EQUIPMENT;
+            self->pending.slots.card = self->turn.pending;
+            pending_push (self, PEN_PENDING_EQUIPMENT, gain_resume (self), 0);
             return;
           }
       owned.zone = ZONE_EQUIPMENT;
@@ -185,19 +193,22 @@ any_card_to_take (PenGame *self)
   return FALSE;
 }
 
+/* The gain is over: back to what it interrupted (its frame is popped
+ * already), or on with the reward it was part of. */
 static void
 after_card_gain (PenGame *self)
 {
   self->cards.to_gain = 0;
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     return;
-  if (self->cards.after_card == AFTER_CARD_REWARD)
+  /* A gain that found nothing to take, or a Tome's, still waits. */
+  if (self->turn.pending == PEN_PENDING_CARD)
+    pending_pop (self);
+  if (self->pending.slots.after_reward)
     {
-      self->cards.after_card = AFTER_CARD_RESUME;
-      quests_continue_reward (self);
-      return;
+      self->pending.slots.after_reward = FALSE;
+      pending_continue (self, PENDING_RESUME_REWARD, 0, 0);
     }
-  self->turn.pending = self->cards.card_resume;
 }
 
 /* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
@@ -210,10 +221,10 @@ cards_start_gain (PenGame   *self,
   /* A gain within a gain (a Tome's own "gain a card") keeps where the first
    * one returns to. */
   if (self->cards.to_gain == 0)
-    self->cards.after_card = after;
+    self->pending.slots.after_reward = after == AFTER_CARD_REWARD;
   self->cards.gain_deck = deck;
   if (self->turn.pending != PEN_PENDING_CARD)
-    self->cards.card_resume = self->turn.pending;
+    self->pending.slots.card = self->turn.pending;
   self->cards.to_gain += n;
   if (!any_card_to_take (self))
     {
@@ -221,7 +232,8 @@ cards_start_gain (PenGame   *self,
       after_card_gain (self);
       return;
     }
-  self->turn.pending = PEN_PENDING_CARD;
+  if (self->turn.pending != PEN_PENDING_CARD)
+    pending_push (self, PEN_PENDING_CARD, gain_resume (self), 0);
 }
 
 void
@@ -230,6 +242,7 @@ cards_take_card_apply (PenGame         *self,
 {
   int source = action->index;
   int deck = source / 3, place = source % 3;
+  PendingFrame gain;
   char *id;
 
   if (place == 2)
@@ -240,7 +253,9 @@ cards_take_card_apply (PenGame         *self,
       self->cards.market[deck][place] = NULL;
       cards_refill_market (self, deck);
     }
-  self->turn.pending = self->cards.card_resume;
+  /* The card is given in what the choice interrupted (a Tome's effect,
+   * an Artifact's cell, read it). */
+  gain = pending_pop (self);
   give_card (self, cards_find (self, id));
   g_free (id);
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
@@ -248,11 +263,12 @@ cards_take_card_apply (PenGame         *self,
       self->cards.to_gain--;
       return;
     }
-  /* The choice goes on; card_resume still says where to return (a Tome's
-   * own "gain a card" may have asked for more meanwhile). */
+  /* The choice goes on, back where it was (a Tome's own "gain a card" may
+   * have asked for more meanwhile). */
   if (--self->cards.to_gain > 0 && any_card_to_take (self))
     {
-      self->turn.pending = PEN_PENDING_CARD;
+      if (self->turn.pending != PEN_PENDING_CARD)
+        pending_push (self, PEN_PENDING_CARD, gain.resume, gain.arg);
       return;
     }
   after_card_gain (self);
@@ -377,14 +393,14 @@ cards_buy_card_apply (PenGame         *self,
   if (self->turn.pending == PEN_PENDING_BUY)
     {
       self->cards.buys_left--;
-      self->cards.card_resume = self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
+      self->pending.slots.card = self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
+      pending_set (self, self->pending.slots.card);
     }
   else
     {
       self->cards.rest_buy = FALSE;
-      self->cards.card_resume = self->turn.pending;
+      self->pending.slots.card = self->turn.pending;
     }
-  self->turn.pending = self->cards.card_resume;
   give_card (self, card);
   g_free (id);
 }
@@ -396,6 +412,7 @@ cards_keep_equipment_apply (PenGame         *self,
   gboolean replace = action->index == 1;
   const PenCard *card = self->cards.equip_new;
   OwnedCard owned = { .card = card, .zone = ZONE_EQUIPMENT };
+  PendingFrame equipment;
 
   self->cards.equip_new = NULL;
   if (replace)
@@ -412,13 +429,13 @@ cards_keep_equipment_apply (PenGame         *self,
       g_ptr_array_add (self->cards.decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
       log_line (self, N_("%s is discarded."), LOG_CARD (card->id));
     }
-  self->turn.pending = self->cards.card_resume;
+  equipment = pending_pop (self);
   if (self->cards.to_gain > 0 && any_card_to_take (self))
     {
-      self->turn.pending = PEN_PENDING_CARD;
+      pending_push (self, PEN_PENDING_CARD, equipment.resume, 0);
       return;
     }
-  if (self->cards.to_gain > 0 || self->cards.after_card == AFTER_CARD_REWARD)
+  if (self->cards.to_gain > 0 || self->pending.slots.after_reward)
     after_card_gain (self);
 }
 
@@ -906,7 +923,7 @@ void
 cards_finish_buying_apply (PenGame         *self,
                            const PenAction *action)
 {
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_set (self, PEN_PENDING_NONE);
 }
 
 gboolean
@@ -1132,7 +1149,7 @@ add_card_effect (JsonBuilder *b,
   json_builder_set_member_name (b, "discipline-marks-only");
   json_builder_add_boolean_value (b, self->cards.effect.discipline_marks_only);
   json_builder_set_member_name (b, "resume");
-  json_builder_add_string_value (b, json_pending_ids[self->cards.effect_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->pending.slots.effect]);
   json_builder_end_object (b);
 }
 
@@ -1141,6 +1158,8 @@ void
 cards_state_to_json (PenGame     *self,
                      JsonBuilder *b)
 {
+  Threat outer;
+
   json_builder_set_member_name (b, "cards");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "decks");
@@ -1188,9 +1207,9 @@ cards_state_to_json (PenGame     *self,
   json_builder_set_member_name (b, "gain-deck");
   json_builder_add_int_value (b, self->cards.gain_deck);
   json_builder_set_member_name (b, "after-reward");
-  json_builder_add_boolean_value (b, self->cards.after_card == AFTER_CARD_REWARD);
+  json_builder_add_boolean_value (b, self->pending.slots.after_reward);
   json_builder_set_member_name (b, "card-resume");
-  json_builder_add_string_value (b, json_pending_ids[self->cards.card_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->pending.slots.card]);
   json_builder_set_member_name (b, "buy-market");
   json_builder_add_int_value (b, self->cards.buy_market);
   json_builder_set_member_name (b, "buys-left");
@@ -1205,12 +1224,13 @@ cards_state_to_json (PenGame     *self,
   json_builder_set_member_name (b, "threat-card-bonus");
   json_builder_add_int_value (b, self->cards.threat_card_bonus);
   json_builder_set_member_name (b, "threat-card-resume");
-  json_builder_add_string_value (b, json_pending_ids[self->cards.threat_card_resume]);
+  json_builder_add_string_value (b, json_pending_ids[self->pending.slots.threat_card]);
+  threat_unpack (self->pending.slots.outer_threat, &outer);
   json_builder_set_member_name (b, "outer-threat");
   json_builder_begin_array (b);
-  json_builder_add_int_value (b, self->cards.outer_threat.n_dice);
-  json_builder_add_int_value (b, self->cards.outer_threat.uncancellable);
-  json_builder_add_int_value (b, self->cards.outer_threat.source);
+  json_builder_add_int_value (b, outer.n_dice);
+  json_builder_add_int_value (b, outer.uncancellable);
+  json_builder_add_int_value (b, outer.source);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "flags");
   json_builder_begin_array (b);
@@ -1353,11 +1373,11 @@ read_gaining (PenGame     *self,
 
     if (!json_get_bool (object, "after-reward", &after_reward, error))
       return FALSE;
-    self->cards.after_card = after_reward ? AFTER_CARD_REWARD : AFTER_CARD_RESUME;
+    self->pending.slots.after_reward = after_reward;
   }
   if (!json_get_choice (object, "card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
-  self->cards.card_resume = choice;
+  self->pending.slots.card = choice;
   if (!json_get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.buy_market = value;
@@ -1384,10 +1404,10 @@ read_gaining (PenGame     *self,
       if (!json_get_choice (object, "threat-card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error)
           || !json_read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
         return FALSE;
-      self->cards.threat_card_resume = choice;
-      self->cards.outer_threat.n_dice = outer[0];
-      self->cards.outer_threat.uncancellable = outer[1] != 0;
-      self->cards.outer_threat.source = MIN (outer[2], THREAT_FOR_CARD);
+      Threat threat = { .n_dice = outer[0], .uncancellable = outer[1] != 0, .source = MIN (outer[2], THREAT_FOR_CARD) };
+
+      self->pending.slots.threat_card = choice;
+      self->pending.slots.outer_threat = threat_pack (&threat);
     }
   return TRUE;
 }
@@ -1442,7 +1462,7 @@ read_card_effect (PenGame     *self,
       || !json_get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error)
       || !json_get_choice (effect, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
     return FALSE;
-  self->cards.effect_resume = choice;
+  self->pending.slots.effect = choice;
   if (!json_get_int (effect, "colours", 0, 99, &value, error))
     return FALSE;
   self->cards.effect.colours = value;

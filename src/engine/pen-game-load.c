@@ -347,6 +347,7 @@ pen_game_new_from_json (JsonNode  *root,
       || !automa_state_from_json (self, object, error)
       || !turn_state_from_json (self, object, error)
       || !threat_state_from_json (self, object, error)
+      || !pending_state_from_json (self, object, version, error)
       || !fate_ending_from_json (self, object, error))
     return NULL;
 

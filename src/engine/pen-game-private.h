@@ -321,22 +321,17 @@ typedef struct
   GArray            *owned[PEN_MAX_PLAYERS];    /* of OwnedCard */
   guint              to_gain;
   int                gain_deck;                 /* the deck to gain from, or -1: any Discipline */
-  AfterCard          after_card;
-  PenPending         card_resume;
   int                buy_market;                /* Brewery, Shop, or -1: either (Rest) */
   guint              buys_left;
   guint              discount;                  /* Persuade: Ingredients off this placement's buying */
   const PenCard     *equip_new;                 /* an Artifact waiting for its cell */
   CardEffect         effect;
-  PenPending         effect_resume;
   /* Launch: the last card applied, while nothing else has happened since. */
   const PenCard     *last_card;
   guint              chain_length;
   gboolean           exchange_from_card;
   const PenCard     *threat_card;               /* a card waiting for its Threat */
   guint              threat_card_bonus;
-  PenPending         threat_card_resume;        /* what the card's Threat interrupted */
-  Threat             outer_threat;              /* a Threat being prepared meanwhile */
   gboolean           ignore_dice_in_threat;
   gboolean           dead_water_wound;
   gboolean           rest_brew;
@@ -441,6 +436,7 @@ guint effects_card_blood (PenGame *self, const PenAction *action);
 gboolean effects_continues_chain (PenGame *self, const PenAction *action);
 gboolean effects_open_event_picks (PenGame *self);
 void effects_open_card (PenGame *self, PenPending before);
+void effects_card_threat_done (PenGame *self, int outer_threat);
 void effects_use_card_apply (PenGame *self, const PenAction *action);
 gboolean effects_card_token_check (PenGame *self, const PenAction *action, GError **error);
 void effects_card_token_apply (PenGame *self, const PenAction *action);
@@ -574,6 +570,91 @@ void marks_heal_to_json (PenGame *self, const PenAction *action, JsonBuilder *b)
 gboolean marks_heal_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 void marks_use_mark_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean marks_use_mark_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+
+/* pen-game-pending.c */
+
+/* What popping a frame of the pending stack returns to, and how: the frame
+ * beneath it, after the frame's own resume (pending_resumes[] of
+ * pen-game-pending.c). A frame set rather than pushed (a step of the turn's
+ * own choice) has PENDING_RESUME_NONE. */
+typedef enum
+{
+  PENDING_RESUME_NONE,
+  PENDING_RESUME_CARD,         /* a card gained or bought: back to what it interrupted */
+  PENDING_RESUME_REWARD,       /* a card gained for a reward: the rest of the reward */
+  PENDING_RESUME_EFFECT,       /* a card's effect that waits: back to what it interrupted */
+  PENDING_RESUME_EVENT,        /* an Event's picks: the end of the turn follows */
+  PENDING_RESUME_CARD_THREAT,  /* a card's own Threat; arg: the Threat prepared meanwhile */
+  PENDING_RESUME_BIND,         /* Bind's Contract: back to the placement */
+  PENDING_RESUME_TAKE_BACK,    /* the dice owed by Rest effects */
+  PENDING_RESUME_WOUND_THREAT, /* the Phylactery's choice: the Threat's dice go on */
+  PENDING_RESUME_WOUND_TRAP,   /* the failed Trial's turn ends */
+  PENDING_RESUME_WOUND_DEAD_WATER,  /* the turn ends */
+} PendingResume;
+
+#define PENDING_N_RESUMES (PENDING_RESUME_WOUND_DEAD_WATER + 1)
+#define PENDING_MAX_FRAMES 16
+
+/* A frame: what the game waits for, and what it returns to. */
+typedef struct
+{
+  PenPending    kind;
+  PendingResume resume;
+  int           arg;          /* CARD_THREAT: the Threat prepared meanwhile (threat_pack()) */
+} PendingFrame;
+
+/* The save's version 5 wrote, beside the pending choice, the separate slots
+ * of what each kind of interruption would return to, as last left: kept
+ * here, written and read by pen-game-turn.c and pen-game-cards.c, only so
+ * that such a save is written as it was. Play reads the stack alone. */
+typedef struct
+{
+  PenPending    card;         /* "card-resume" */
+  gboolean      after_reward; /* "after-reward" */
+  PenPending    effect;       /* "effect": "resume" */
+  PenPending    threat_card;  /* "threat-card-resume" */
+  int           outer_threat; /* "outer-threat", threat_pack()ed */
+  PenPending    bind;         /* "turn": "resume" */
+  PenPending    take_back;    /* "take-back": "resume" */
+  WoundSource   wound_from;   /* "wound-from" */
+} PendingSlots;
+
+/* What the game waits for: a stack of frames, the bottom one the turn's own
+ * (none, a placement's section, a Contract, a task...); turn.pending is the
+ * top one's kind, which only this file writes. */
+typedef struct
+{
+  PendingFrame  frames[PENDING_MAX_FRAMES];
+  guint         depth;        /* at least 1 */
+  PendingSlots  slots;
+} PendingState;
+
+void pending_state_init (PendingState *state);
+gboolean pending_state_check (PenGame *self, GError **error);
+gboolean pending_state_from_json (PenGame *self, JsonObject *root, gint64 version, GError **error);
+void pending_reset (PenGame *self, PenPending kind);
+void pending_set (PenGame *self, PenPending kind);
+void pending_push (PenGame *self, PenPending kind, PendingResume resume, int arg);
+PendingFrame pending_pop (PenGame *self);
+void pending_resume (PenGame *self);
+void pending_resume_with (PenGame *self, int value);
+void pending_continue (PenGame *self, PendingResume resume, int arg, int value);
+PendingFrame *pending_top (PenGame *self);
+PenPending pending_beneath (PenGame *self);
+/* What the pending choice lets through (pending_row()): the action kinds
+ * (bits of PenActionType; 0: all, each checked by its own rule), whether an
+ * Artifact may be discarded meanwhile, and the refusal of the others. */
+typedef struct
+{
+  guint64       allows;
+  gboolean      artifacts;
+  const char   *refusal;
+} PendingGate;
+
+const PendingGate *pending_gate (PenGame *self);
+void pending_list (Lister *lister);
+int threat_pack (const Threat *threat);
+void threat_unpack (int packed, Threat *threat);
 
 /* pen-game-quests.c */
 
@@ -745,10 +826,9 @@ typedef struct
   guint              placements_left;
   gboolean           hurried;
   gboolean           mortal_wound;    /* gained this turn */
-  WoundSource        wound_from;      /* PEN_PENDING_MORTAL_WOUND: what goes on after it */
   gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
 
-  PenPending         pending;
+  PenPending         pending;         /* the top of the pending stack (pen-game-pending.c) */
   guint              blood_marks;     /* while an action is applied: its wounded Marks for Blood */
   int                placed_location;
   int                placed_section;
@@ -756,13 +836,10 @@ typedef struct
   guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
   guint              event_colours_left;    /* an Event's dice of any colour to name */
   gboolean           bind_open;       /* the current placement is in the City, Bind unused */
-  PenPending         bind_resume;     /* what Bind interrupted */
   /* Dice owed by Rest effects, oldest first, still to take back from the
-   * locations (only their kind and colour count), and what the choice of the
-   * first interrupted. */
+   * locations (only their kind and colour count). */
   PenDie             take_back[PEN_SAVE_MAX_TAKE_BACKS];
   guint              n_take_back;
-  PenPending         take_back_resume;
 } TurnState;
 
 void turn_state_init (TurnState *state);
@@ -841,6 +918,7 @@ struct _PenGame
   const PenLocationDef *loc_defs[PEN_N_CLASSES + PEN_MAX_LOCATIONS];   /* their layouts, for speed */
 
   TurnState          turn;
+  PendingState       pending;
   ThreatState        threat;
   QuestsState        quests;
   CardsState         cards;

@@ -255,7 +255,8 @@ pen_game_check_invariants (PenGame  *self,
         if (self->talent[p] == NULL)
           return json_bad_save (error, _("a Wizard has no Talent."));
     }
-  return threat_state_check (self, error)
+  return pending_state_check (self, error)
+         && threat_state_check (self, error)
          && fate_state_check (self, error)
          && cards_state_check (self, error)
          && automa_state_check (self, error)
