@@ -91,34 +91,6 @@ pending_push (PenGame       *self,
   sync_top (self);
 }
 
-/* What version 5's slot of @frame's kind of interruption says it returns to. */
-static PenPending
-legacy_slot (PenGame            *self,
-             const PendingFrame *frame)
-{
-  switch (frame->resume)
-    {
-    case PENDING_RESUME_CARD:
-    case PENDING_RESUME_REWARD:
-      return self->pending.slots.card;
-    case PENDING_RESUME_EFFECT:
-      return self->pending.slots.effect;
-    case PENDING_RESUME_CARD_THREAT:
-      return self->pending.slots.threat_card;
-    case PENDING_RESUME_BIND:
-      return self->pending.slots.bind;
-    case PENDING_RESUME_TAKE_BACK:
-      return self->pending.slots.take_back;
-    case PENDING_RESUME_NONE:
-    case PENDING_RESUME_EVENT:
-    case PENDING_RESUME_WOUND_THREAT:
-    case PENDING_RESUME_WOUND_TRAP:
-    case PENDING_RESUME_WOUND_DEAD_WATER:
-    default:
-      return self->turn.pending;
-    }
-}
-
 /* Back to what the top frame interrupted; returns the frame. */
 PendingFrame
 pending_pop (PenGame *self)
@@ -128,13 +100,6 @@ pending_pop (PenGame *self)
   g_assert (self->pending.depth >= 2);
   self->pending.depth--;
   sync_top (self);
-  /* Version 5's slots were overwritten by a choice nested in the same kind
-   * of interruption (a Mark's card cast during a card's conversion): the
-   * game then went back to what the slot said, not to what the frame
-   * interrupted. Kept here until the next commit, so that this one plays
-   * the same games. */
-  if (legacy_slot (self, &frame) != self->turn.pending)
-    pending_set (self, legacy_slot (self, &frame));
   return frame;
 }
 
