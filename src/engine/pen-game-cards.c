@@ -102,12 +102,15 @@ draw_gainable (PenGame *self,
   return NULL;
 }
 
-/* What a card choice's frame resumes: the reward it is part of, or only
- * what it interrupted. */
+/* What the card choice under way resumes once over (the reward it is part
+ * of, or only what it interrupted): its frame's, or, while its card is
+ * given, the frame lifted off meanwhile (cards_take_card_apply()). */
 static PendingResume
 gain_resume (PenGame *self)
 {
-  return self->pending.slots.after_reward ? PENDING_RESUME_REWARD : PENDING_RESUME_CARD;
+  if (self->turn.pending == PEN_PENDING_CARD)
+    return pending_top (self)->resume;
+  return self->pending.lifted != PENDING_RESUME_NONE ? self->pending.lifted : PENDING_RESUME_CARD;
 }
 
 /* Puts a gained card where it belongs. */
@@ -143,7 +146,6 @@ give_card (PenGame       *self,
             && cards_owned_card (self, i)->card->equipment == card->equipment)
           {
             self->cards.equip_new = card;
-            self->pending.slots.card = self->turn.pending;
             pending_push (self, PEN_PENDING_EQUIPMENT, gain_resume (self), 0);
             return;
           }
@@ -194,21 +196,21 @@ any_card_to_take (PenGame *self)
 }
 
 /* The gain is over: back to what it interrupted (its frame is popped
- * already), or on with the reward it was part of. */
+ * already, unless a Tome's gain still waits), then on with what @resume
+ * says (the rest of a reward). */
 static void
-after_card_gain (PenGame *self)
+after_card_gain (PenGame       *self,
+                 PendingResume  resume)
 {
   self->cards.to_gain = 0;
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     return;
-  /* A gain that found nothing to take, or a Tome's, still waits. */
   if (self->turn.pending == PEN_PENDING_CARD)
     pending_pop (self);
-  if (self->pending.slots.after_reward)
-    {
-      self->pending.slots.after_reward = FALSE;
-      pending_continue (self, PENDING_RESUME_REWARD, 0, 0);
-    }
+  /* The gain's card, still being given, has nothing more to resume. */
+  if (self->pending.lifted != PENDING_RESUME_NONE)
+    self->pending.lifted = PENDING_RESUME_CARD;
+  pending_continue (self, resume, 0, 0);
 }
 
 /* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
@@ -220,20 +222,22 @@ cards_start_gain (PenGame   *self,
 {
   /* A gain within a gain (a Tome's own "gain a card") keeps where the first
    * one returns to. */
+  PendingResume resume = gain_resume (self);
+
   if (self->cards.to_gain == 0)
-    self->pending.slots.after_reward = after == AFTER_CARD_REWARD;
+    resume = after == AFTER_CARD_REWARD ? PENDING_RESUME_REWARD : PENDING_RESUME_CARD;
+  if (self->turn.pending == PEN_PENDING_CARD)
+    pending_top (self)->resume = resume;
   self->cards.gain_deck = deck;
-  if (self->turn.pending != PEN_PENDING_CARD)
-    self->pending.slots.card = self->turn.pending;
   self->cards.to_gain += n;
   if (!any_card_to_take (self))
     {
       log_line (self, N_("There is no card you can gain."));
-      after_card_gain (self);
+      after_card_gain (self, resume);
       return;
     }
   if (self->turn.pending != PEN_PENDING_CARD)
-    pending_push (self, PEN_PENDING_CARD, gain_resume (self), 0);
+    pending_push (self, PEN_PENDING_CARD, resume, 0);
 }
 
 void
@@ -242,7 +246,7 @@ cards_take_card_apply (PenGame         *self,
 {
   int source = action->index;
   int deck = source / 3, place = source % 3;
-  PendingFrame gain;
+  PendingResume resume;
   char *id;
 
   if (place == 2)
@@ -255,9 +259,11 @@ cards_take_card_apply (PenGame         *self,
     }
   /* The card is given in what the choice interrupted (a Tome's effect,
    * an Artifact's cell, read it). */
-  gain = pending_pop (self);
+  self->pending.lifted = pending_pop (self).resume;
   give_card (self, cards_find (self, id));
   g_free (id);
+  resume = self->pending.lifted;
+  self->pending.lifted = PENDING_RESUME_NONE;
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     {
       self->cards.to_gain--;
@@ -268,10 +274,10 @@ cards_take_card_apply (PenGame         *self,
   if (--self->cards.to_gain > 0 && any_card_to_take (self))
     {
       if (self->turn.pending != PEN_PENDING_CARD)
-        pending_push (self, PEN_PENDING_CARD, gain.resume, gain.arg);
+        pending_push (self, PEN_PENDING_CARD, resume, 0);
       return;
     }
-  after_card_gain (self);
+  after_card_gain (self, resume);
 }
 
 /* The price after Persuade's discount, which applies to the whole purchase. */
@@ -393,14 +399,10 @@ cards_buy_card_apply (PenGame         *self,
   if (self->turn.pending == PEN_PENDING_BUY)
     {
       self->cards.buys_left--;
-      self->pending.slots.card = self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
-      pending_set (self, self->pending.slots.card);
+      pending_set (self, self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE);
     }
   else
-    {
-      self->cards.rest_buy = FALSE;
-      self->pending.slots.card = self->turn.pending;
-    }
+    self->cards.rest_buy = FALSE;
   give_card (self, card);
   g_free (id);
 }
@@ -435,8 +437,8 @@ cards_keep_equipment_apply (PenGame         *self,
       pending_push (self, PEN_PENDING_CARD, equipment.resume, 0);
       return;
     }
-  if (self->cards.to_gain > 0 || self->pending.slots.after_reward)
-    after_card_gain (self);
+  if (self->cards.to_gain > 0 || equipment.resume == PENDING_RESUME_REWARD)
+    after_card_gain (self, equipment.resume);
 }
 
 static gboolean
@@ -1148,8 +1150,6 @@ add_card_effect (JsonBuilder *b,
   json_builder_add_boolean_value (b, self->cards.effect.after_event);
   json_builder_set_member_name (b, "discipline-marks-only");
   json_builder_add_boolean_value (b, self->cards.effect.discipline_marks_only);
-  json_builder_set_member_name (b, "resume");
-  json_builder_add_string_value (b, json_pending_ids[self->pending.slots.effect]);
   json_builder_end_object (b);
 }
 
@@ -1158,8 +1158,6 @@ void
 cards_state_to_json (PenGame     *self,
                      JsonBuilder *b)
 {
-  Threat outer;
-
   json_builder_set_member_name (b, "cards");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "decks");
@@ -1206,10 +1204,6 @@ cards_state_to_json (PenGame     *self,
   json_builder_add_int_value (b, self->cards.to_gain);
   json_builder_set_member_name (b, "gain-deck");
   json_builder_add_int_value (b, self->cards.gain_deck);
-  json_builder_set_member_name (b, "after-reward");
-  json_builder_add_boolean_value (b, self->pending.slots.after_reward);
-  json_builder_set_member_name (b, "card-resume");
-  json_builder_add_string_value (b, json_pending_ids[self->pending.slots.card]);
   json_builder_set_member_name (b, "buy-market");
   json_builder_add_int_value (b, self->cards.buy_market);
   json_builder_set_member_name (b, "buys-left");
@@ -1223,15 +1217,6 @@ cards_state_to_json (PenGame     *self,
   json_add_nullable (b, "threat-card", self->cards.threat_card ? self->cards.threat_card->id : NULL);
   json_builder_set_member_name (b, "threat-card-bonus");
   json_builder_add_int_value (b, self->cards.threat_card_bonus);
-  json_builder_set_member_name (b, "threat-card-resume");
-  json_builder_add_string_value (b, json_pending_ids[self->pending.slots.threat_card]);
-  threat_unpack (self->pending.slots.outer_threat, &outer);
-  json_builder_set_member_name (b, "outer-threat");
-  json_builder_begin_array (b);
-  json_builder_add_int_value (b, outer.n_dice);
-  json_builder_add_int_value (b, outer.uncancellable);
-  json_builder_add_int_value (b, outer.source);
-  json_builder_end_array (b);
   json_builder_set_member_name (b, "flags");
   json_builder_begin_array (b);
   if (self->cards.exchange_from_card)
@@ -1357,10 +1342,11 @@ read_owned_cards (PenGame     *self,
 static gboolean
 read_gaining (PenGame     *self,
               JsonObject  *object,
+              gboolean     older,
               GError     **error)
 {
   gint64 value;
-  guint choice;
+  guint choice = PEN_PENDING_NONE;
 
   if (!json_get_int (object, "to-gain", 0, 99, &value, error))
     return FALSE;
@@ -1368,16 +1354,13 @@ read_gaining (PenGame     *self,
   if (!json_get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.gain_deck = value;
-  {
-    gboolean after_reward;
-
-    if (!json_get_bool (object, "after-reward", &after_reward, error))
-      return FALSE;
-    self->pending.slots.after_reward = after_reward;
-  }
-  if (!json_get_choice (object, "card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+  /* Version 5 and earlier: whether a reward goes on after the card choice,
+   * and what it interrupted (pending_state_from_slots()). */
+  if (older
+      && (!json_get_bool (object, "after-reward", &self->pending.v5.after_reward, error)
+          || !json_get_choice (object, "card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error)))
     return FALSE;
-  self->pending.slots.card = choice;
+  self->pending.v5.card = choice;
   if (!json_get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.buy_market = value;
@@ -1397,7 +1380,7 @@ read_gaining (PenGame     *self,
   if (!json_get_int (object, "threat-card-bonus", 0, 99, &value, error))
     return FALSE;
   self->cards.threat_card_bonus = value;
-  if (json_object_has_member (object, "threat-card-resume"))
+  if (older && json_object_has_member (object, "threat-card-resume"))
     {
       guint outer[3];
 
@@ -1406,8 +1389,8 @@ read_gaining (PenGame     *self,
         return FALSE;
       Threat threat = { .n_dice = outer[0], .uncancellable = outer[1] != 0, .source = MIN (outer[2], THREAT_FOR_CARD) };
 
-      self->pending.slots.threat_card = choice;
-      self->pending.slots.outer_threat = threat_pack (&threat);
+      self->pending.v5.threat_card = choice;
+      self->pending.v5.outer_threat = threat_pack (&threat);
     }
   return TRUE;
 }
@@ -1446,6 +1429,7 @@ read_flags (PenGame     *self,
 static gboolean
 read_card_effect (PenGame     *self,
                   JsonObject  *object,
+                  gboolean     older,
                   GError     **error)
 {
   JsonNode *member = json_get_member (object, "effect", JSON_NODE_OBJECT, error);
@@ -1459,10 +1443,14 @@ read_card_effect (PenGame     *self,
   if (!json_read_uints (effect, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens), 99, error)
       || !json_read_uints (effect, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
       || !json_read_uints (effect, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
-      || !json_get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error)
-      || !json_get_choice (effect, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+      || !json_get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error))
     return FALSE;
-  self->pending.slots.effect = choice;
+  if (older)
+    {
+      if (!json_get_choice (effect, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+        return FALSE;
+      self->pending.v5.effect = choice;
+    }
   if (!json_get_int (effect, "colours", 0, 99, &value, error))
     return FALSE;
   self->cards.effect.colours = value;
@@ -1506,6 +1494,7 @@ cards_state_from_json (PenGame     *self,
 {
   JsonNode *member;
   JsonObject *object;
+  gboolean older = json_save_version (root) < 6;
 
   /* Before the table is laid out (Talents being chosen) no card is dealt yet. */
   if (self->n_locations == 0 && !json_object_has_member (root, "cards"))
@@ -1516,9 +1505,9 @@ cards_state_from_json (PenGame     *self,
   object = json_node_get_object (member);
   return read_decks (self, object, error)
          && read_owned_cards (self, object, error)
-         && read_gaining (self, object, error)
+         && read_gaining (self, object, older, error)
          && read_flags (self, object, error)
-         && read_card_effect (self, object, error);
+         && read_card_effect (self, object, older, error);
 }
 
 /* Every Wizard card is in exactly one place: a deck, a market, a play area

@@ -175,7 +175,6 @@ dice_wait_for_take_back (PenGame *self)
 {
   if (self->turn.n_take_back == 0 || self->turn.pending == PEN_PENDING_TAKE_BACK)
     return;
-  self->pending.slots.take_back = self->turn.pending;
   pending_push (self, PEN_PENDING_TAKE_BACK, PENDING_RESUME_TAKE_BACK, 0);
 }
 
@@ -225,7 +224,6 @@ dice_take_back_apply (PenGame         *self,
   if (self->turn.n_take_back == 0)
     {
       pending_pop (self);
-      self->pending.slots.take_back = PEN_PENDING_NONE;
     }
 }
 
@@ -644,7 +642,6 @@ dice_bind_apply (PenGame         *self,
 {
   marks_spend_blood (self, BIND_BLOOD);
   self->turn.bind_open = FALSE;
-  self->pending.slots.bind = self->turn.pending;
   pending_push (self, PEN_PENDING_RESERVE, PENDING_RESUME_BIND, 0);
   g_ptr_array_set_size (self->quests.bind_offer, 0);
   for (guint i = 0; i < N_BIND_CARDS && self->quests.contract_deck->len > 0; i++)

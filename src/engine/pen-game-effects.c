@@ -158,7 +158,6 @@ effects_open_event_picks (PenGame *self)
       memset (&self->cards.effect, 0, sizeof self->cards.effect);
       return FALSE;
     }
-  self->pending.slots.effect = PEN_PENDING_NONE;
   /* Over the turn's end, which they go on with once used. */
   pending_set (self, PEN_PENDING_NONE);
   pending_push (self, PEN_PENDING_CARD_EFFECT, PENDING_RESUME_EVENT, 0);
@@ -857,14 +856,12 @@ wait_for_effect (PenGame    *self,
 {
   PendingFrame gain;
 
-  self->pending.slots.effect = before;
   if (!gaining)
     {
       pending_set (self, before);
       pending_push (self, kind, PENDING_RESUME_EFFECT, 0);
       return;
     }
-  self->pending.slots.card = kind;
   gain = pending_pop (self);
   pending_push (self, kind, PENDING_RESUME_EFFECT, 0);
   pending_push (self, gain.kind, gain.resume, gain.arg);
@@ -960,8 +957,6 @@ effects_use_card_apply (PenGame         *self,
     {
       self->cards.threat_card = card;
       self->cards.threat_card_bonus = strength_bonus;
-      self->pending.slots.threat_card = before;
-      self->pending.slots.outer_threat = threat_pack (&self->threat.current);
       threat_start (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
       note_applied (self, card, launched);
       return;

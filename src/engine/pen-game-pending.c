@@ -221,7 +221,7 @@ slot_beneath (PenGame       *self,
               int           *arg,
               PenPending    *beneath)
 {
-  const PendingSlots *slots = &self->pending.slots;
+  const PendingSlots *slots = &self->pending.v5;
 
   *arg = 0;
   switch (kind)
@@ -279,13 +279,104 @@ slot_beneath (PenGame       *self,
     }
 }
 
-/* The stack, once every area is read: built from the pending choice
- * (turn_state_from_json()) and the slots the areas read. */
+/* ---- The stack in a save (docs/save-format.md, "pending") ----------------- */
+
+/* The save's ids of PendingResume, in its order. */
+static const char *const resume_ids[PENDING_N_RESUMES] = {
+  "none", "card", "reward", "effect", "event", "card-threat", "bind", "take-back",
+  "wound-threat", "wound-trap", "wound-dead-water",
+};
+
+/* "pending": the frames, bottom first. */
+void
+pending_state_to_json (PenGame     *self,
+                       JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "pending");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->pending.depth; i++)
+    {
+      const PendingFrame *frame = &self->pending.frames[i];
+
+      json_builder_begin_object (b);
+      json_put_string (b, "kind", json_pending_ids[frame->kind]);
+      json_put_string (b, "resume", resume_ids[frame->resume]);
+      json_put_int (b, "arg", frame->arg);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* The pending choice of a save of version 5 or earlier, "pending" of the
+ * turn; the rest of the stack is built once every area is read
+ * (pending_state_from_slots()). */
+static gboolean
+read_pending_v5 (PenGame     *self,
+                 JsonObject  *root,
+                 GError     **error)
+{
+  JsonNode *member = json_get_member (root, "turn", JSON_NODE_OBJECT, error);
+  guint choice;
+
+  if (member == NULL
+      || !json_get_choice (json_node_get_object (member), "pending", json_pending_ids, G_N_ELEMENTS (json_pending_ids),
+                           &choice, error))
+    return FALSE;
+  pending_reset (self, choice);
+  return TRUE;
+}
+
+/* The stack, read before the turn, which checks its choice against it. */
 gboolean
 pending_state_from_json (PenGame     *self,
                          JsonObject  *root,
                          gint64       version,
                          GError     **error)
+{
+  JsonNode *member;
+  JsonArray *frames;
+
+  memset (&self->pending.v5, 0, sizeof self->pending.v5);
+  self->pending.lifted = PENDING_RESUME_NONE;
+  if (version < 6)
+    return read_pending_v5 (self, root, error);
+  member = json_get_member (root, "pending", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  frames = json_node_get_array (member);
+  if (json_array_get_length (frames) < 1 || json_array_get_length (frames) > PENDING_MAX_FRAMES)
+    return json_bad_save (error, _("“pending” must hold 1 to %u choices."), (guint) PENDING_MAX_FRAMES);
+  for (guint i = 0; i < json_array_get_length (frames); i++)
+    {
+      JsonNode *node = json_array_get_element (frames, i);
+      JsonObject *object;
+      guint kind, resume;
+      gint64 arg;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return json_bad_save (error, _("a choice of “pending” is not an object."));
+      object = json_node_get_object (node);
+      if (!json_get_choice (object, "kind", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &kind, error)
+          || !json_get_choice (object, "resume", (const char **) resume_ids, G_N_ELEMENTS (resume_ids), &resume, error)
+          || !json_get_int (object, "arg", 0, G_MAXINT, &arg, error))
+        return FALSE;
+      /* The bottom choice is the turn's own; each other returns to it. */
+      if ((i == 0) != (resume == PENDING_RESUME_NONE))
+        return json_bad_save (error, _("the pending choices do not hold together."));
+      if (i == 0)
+        pending_reset (self, kind);
+      else
+        pending_push (self, kind, resume, (int) arg);
+    }
+  return TRUE;
+}
+
+/* A save of version 5 or earlier: the stack built from the pending choice
+ * and the slots the areas read, once every area is read. */
+gboolean
+pending_state_from_slots (PenGame  *self,
+                          gint64    version,
+                          GError  **error)
 {
   PendingFrame chain[PENDING_MAX_FRAMES];
   guint n = 0;
@@ -295,6 +386,8 @@ pending_state_from_json (PenGame     *self,
   PenPending beneath;
   gboolean card_threat = FALSE;
 
+  if (version >= 6)
+    return TRUE;
   while (slot_beneath (self, kind, &card_threat, &resume, &arg, &beneath))
     {
       if (n == PENDING_MAX_FRAMES - 1)
@@ -308,6 +401,7 @@ pending_state_from_json (PenGame     *self,
       n--;
       pending_push (self, chain[n].kind, chain[n].resume, chain[n].arg);
     }
+  memset (&self->pending.v5, 0, sizeof self->pending.v5);
   return TRUE;
 }
 

@@ -506,6 +506,7 @@ void json_add_uints (JsonBuilder *b, const char *name, const guint *values, guin
 void json_add_nullable (JsonBuilder *b, const char *name, const char *value);
 /* The save format's ids of PenPending, in its order. */
 extern const char *json_pending_ids[17];
+gint64 json_save_version (JsonObject *root);
 gboolean json_bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 JsonNode *json_get_member (JsonObject *object, const char *name, JsonNodeType type, GError **error);
 gboolean json_get_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 *out, GError **error);
@@ -603,10 +604,11 @@ typedef struct
   int           arg;          /* CARD_THREAT: the Threat prepared meanwhile (threat_pack()) */
 } PendingFrame;
 
-/* The save's version 5 wrote, beside the pending choice, the separate slots
- * of what each kind of interruption would return to, as last left: kept
- * here, written and read by pen-game-turn.c and pen-game-cards.c, only so
- * that such a save is written as it was. Play reads the stack alone. */
+/* What a save of version 5 or earlier kept, beside the pending choice, in
+ * separate slots: what each kind of interruption returns to, as last left.
+ * pen-game-turn.c and pen-game-cards.c read them from such a save, and
+ * pending_state_from_slots() builds the stack from them; play never reads
+ * them. */
 typedef struct
 {
   PenPending    card;         /* "card-resume" */
@@ -626,12 +628,17 @@ typedef struct
 {
   PendingFrame  frames[PENDING_MAX_FRAMES];
   guint         depth;        /* at least 1 */
-  PendingSlots  slots;
+  /* While a gained card is given, the resume of its choice's frame, lifted
+   * off meanwhile (cards_take_card_apply()); else PENDING_RESUME_NONE. */
+  PendingResume lifted;
+  PendingSlots  v5;           /* only while an older save is read */
 } PendingState;
 
 void pending_state_init (PendingState *state);
 gboolean pending_state_check (PenGame *self, GError **error);
+void pending_state_to_json (PenGame *self, JsonBuilder *b);
 gboolean pending_state_from_json (PenGame *self, JsonObject *root, gint64 version, GError **error);
+gboolean pending_state_from_slots (PenGame *self, gint64 version, GError **error);
 void pending_reset (PenGame *self, PenPending kind);
 void pending_set (PenGame *self, PenPending kind);
 void pending_push (PenGame *self, PenPending kind, PendingResume resume, int arg);

@@ -899,7 +899,6 @@ quests_reserve_apply (PenGame         *self,
     }
   quests_refill_contract_row (self);
   pending_pop (self);
-  self->pending.slots.bind = PEN_PENDING_NONE;
 }
 
 /* Dice subsets for a task, each set of identical dice taken from its first

@@ -165,6 +165,7 @@ pen_game_to_json (PenGame *self)
   automa_state_to_json (self, b);
   quests_attempt_to_json (self, b);
   turn_state_to_json (self, b);
+  pending_state_to_json (self, b);
   threat_state_to_json (self, b);
   fate_ending_to_json (self, b);
   log_to_json (self, b);

@@ -321,7 +321,6 @@ threat_gain_mortal_wound (PenGame     *self,
         [WOUND_FROM_DEAD_WATER] = PENDING_RESUME_WOUND_DEAD_WATER,
       };
 
-      self->pending.slots.wound_from = from;
       pending_push (self, PEN_PENDING_MORTAL_WOUND, resumes[from], 0);
       return FALSE;
     }
