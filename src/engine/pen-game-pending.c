@@ -132,7 +132,7 @@ resume_wound_threat (PenGame            *self,
                      const PendingFrame *frame,
                      int                 value)
 {
-  g_assert (self->turn.pending == PEN_PENDING_THREAT);
+  pending_set (self, PEN_PENDING_THREAT);
   self->threat.current.mortal = value;
   threat_distribute (self);
 }
@@ -195,6 +195,30 @@ pending_resume (PenGame *self)
   pending_resume_with (self, 0);
 }
 
+#define KIND(kind) (1u << PEN_PENDING_##kind)
+
+/* The kinds of choice each resume is pushed with (a card's own Threat ends
+ * as none when it gives a Mortal Wound; the turn ends after it). */
+static const guint pending_kinds[PENDING_N_RESUMES] = {
+  [PENDING_RESUME_NONE] = 0,
+  [PENDING_RESUME_CARD] = KIND (CARD) | KIND (EQUIPMENT),
+  [PENDING_RESUME_REWARD] = KIND (CARD) | KIND (EQUIPMENT),
+  [PENDING_RESUME_EFFECT] = KIND (CARD_EFFECT) | KIND (EXCHANGE),
+  [PENDING_RESUME_EVENT] = KIND (CARD_EFFECT),
+  [PENDING_RESUME_CARD_THREAT] = KIND (THREAT) | KIND (NONE),
+  [PENDING_RESUME_BIND] = KIND (RESERVE),
+  [PENDING_RESUME_TAKE_BACK] = KIND (TAKE_BACK),
+  [PENDING_RESUME_WOUND_THREAT] = KIND (MORTAL_WOUND),
+  [PENDING_RESUME_WOUND_TRAP] = KIND (MORTAL_WOUND),
+  [PENDING_RESUME_WOUND_DEAD_WATER] = KIND (MORTAL_WOUND),
+};
+
+/* The kinds of choice that only interrupt another. */
+static const guint pushed_only = KIND (CARD) | KIND (EQUIPMENT) | KIND (CARD_EFFECT) | KIND (RESERVE)
+                                 | KIND (TAKE_BACK) | KIND (MORTAL_WOUND);
+
+#undef KIND
+
 gboolean
 pending_state_check (PenGame  *self,
                      GError  **error)
@@ -205,7 +229,18 @@ pending_state_check (PenGame  *self,
       || self->turn.pending != state->frames[state->depth - 1].kind)
     return json_bad_save (error, _("the pending choices do not hold together."));
   for (guint i = 1; i < state->depth; i++)
-    if (state->frames[i].resume == PENDING_RESUME_NONE)
+    if (!(pending_kinds[state->frames[i].resume] & (1u << state->frames[i].kind)))
+      return json_bad_save (error, _("the pending choices do not hold together."));
+  /* What only interrupts another choice is never the turn's own; what pops
+   * back does not find the bottom. */
+  if ((pushed_only & (1u << state->frames[0].kind))
+      || (self->turn.pending == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card
+          && pending_top (self)->resume != PENDING_RESUME_EFFECT)
+      || (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.source == THREAT_FOR_CARD
+          && pending_top (self)->resume != PENDING_RESUME_CARD_THREAT))
+    return json_bad_save (error, _("the pending choices do not hold together."));
+  for (guint i = 1; i < state->depth; i++)
+    if (state->frames[i].resume == PENDING_RESUME_CARD_THREAT && self->cards.threat_card == NULL)
       return json_bad_save (error, _("the pending choices do not hold together."));
   return TRUE;
 }
@@ -344,8 +379,8 @@ pending_state_from_json (PenGame     *self,
   if (member == NULL)
     return FALSE;
   frames = json_node_get_array (member);
-  if (json_array_get_length (frames) < 1 || json_array_get_length (frames) > PENDING_MAX_FRAMES)
-    return json_bad_save (error, _("“pending” must hold 1 to %u choices."), (guint) PENDING_MAX_FRAMES);
+  if (json_array_get_length (frames) < 1 || json_array_get_length (frames) > PENDING_MAX_SAVED)
+    return json_bad_save (error, _("“pending” must hold 1 to %u choices."), (guint) PENDING_MAX_SAVED);
   for (guint i = 0; i < json_array_get_length (frames); i++)
     {
       JsonNode *node = json_array_get_element (frames, i);
@@ -390,7 +425,7 @@ pending_state_from_slots (PenGame  *self,
     return TRUE;
   while (slot_beneath (self, kind, &card_threat, &resume, &arg, &beneath))
     {
-      if (n == PENDING_MAX_FRAMES - 1)
+      if (n == PENDING_MAX_SAVED - 1)
         return json_bad_save (error, _("the pending choices do not hold together."));
       chain[n++] = (PendingFrame) { .kind = kind, .resume = resume, .arg = arg };
       kind = beneath;

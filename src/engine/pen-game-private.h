@@ -595,6 +595,9 @@ typedef enum
 
 #define PENDING_N_RESUMES (PENDING_RESUME_WOUND_DEAD_WATER + 1)
 #define PENDING_MAX_FRAMES 16
+/* A save holds at most this many, leaving room for the choices pushed over
+ * them in play (each kind of interruption at most once or twice). */
+#define PENDING_MAX_SAVED 8
 
 /* A frame: what the game waits for, and what it returns to. */
 typedef struct
@@ -823,9 +826,10 @@ gboolean threat_target_from_json (PenGame *self, JsonObject *object, PenAction *
 
 /* pen-game-turn.c */
 
-/* The turn: whose, of which kind, its pending choice; the placement under
- * way (pen-game-locations.c); Bind and the dice owed by Rest effects
- * (pen-game-dice.c). */
+/* The turn: whose, of which kind; the placement under way
+ * (pen-game-locations.c); Bind and the dice owed by Rest effects
+ * (pen-game-dice.c). What the game waits for is the pending stack
+ * (pen-game-pending.c), whose top kind turn.pending copies. */
 typedef struct
 {
   guint              current;
@@ -882,9 +886,11 @@ GArray *game_copy_array (GArray *array);
  * (AREA_state_copy(), for pen_game_copy()) and checks it
  * (AREA_state_check(), for pen_game_check_invariants()):
  *
- *   turn    TurnState    pen-game-turn.c: the turn, its pending choice, the
- *                        placement under way (pen-game-locations.c), Bind
- *                        and the dice owed by Rest effects (pen-game-dice.c)
+ *   turn    TurnState    pen-game-turn.c: the turn, the placement under way
+ *                        (pen-game-locations.c), Bind and the dice owed by
+ *                        Rest effects (pen-game-dice.c)
+ *   pending PendingState pen-game-pending.c: what the game waits for, a stack
+ *                        of choices (turn.pending is its top one's kind)
  *   threat  ThreatState  pen-game-threat.c: the Threat and what it did
  *   quests  QuestsState  pen-game-quests.c: Contracts and Trials
  *   cards   CardsState   pen-game-cards.c: Wizard cards, and the state of the
