@@ -102,6 +102,17 @@ draw_gainable (PenGame *self,
   return NULL;
 }
 
+/* What the card choice under way resumes once over (the reward it is part
+ * of, or only what it interrupted): its frame's, or, while its card is
+ * given, the frame lifted off meanwhile (cards_take_card_apply()). */
+static PendingResume
+gain_resume (PenGame *self)
+{
+  if (self->turn.pending == PEN_PENDING_CARD)
+    return pending_top (self)->resume;
+  return self->pending.lifted != PENDING_RESUME_NONE ? self->pending.lifted : PENDING_RESUME_CARD;
+}
+
 /* Puts a gained card where it belongs. */
 static void
 give_card (PenGame       *self,
@@ -135,8 +146,7 @@ give_card (PenGame       *self,
             && cards_owned_card (self, i)->card->equipment == card->equipment)
           {
             self->cards.equip_new = card;
-            self->cards.card_resume = self->turn.pending;
-            self->turn.pending = PEN_PENDING_EQUIPMENT;
+            pending_push (self, PEN_PENDING_EQUIPMENT, gain_resume (self), 0);
             return;
           }
       owned.zone = ZONE_EQUIPMENT;
@@ -185,19 +195,22 @@ any_card_to_take (PenGame *self)
   return FALSE;
 }
 
+/* The gain is over: back to what it interrupted (its frame is popped
+ * already, unless a Tome's gain still waits), then on with what @resume
+ * says (the rest of a reward). */
 static void
-after_card_gain (PenGame *self)
+after_card_gain (PenGame       *self,
+                 PendingResume  resume)
 {
   self->cards.to_gain = 0;
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     return;
-  if (self->cards.after_card == AFTER_CARD_REWARD)
-    {
-      self->cards.after_card = AFTER_CARD_RESUME;
-      quests_continue_reward (self);
-      return;
-    }
-  self->turn.pending = self->cards.card_resume;
+  if (self->turn.pending == PEN_PENDING_CARD)
+    pending_pop (self);
+  /* The gain's card, still being given, has nothing more to resume. */
+  if (self->pending.lifted != PENDING_RESUME_NONE)
+    self->pending.lifted = PENDING_RESUME_CARD;
+  pending_continue (self, resume, 0, 0);
 }
 
 /* Starts gaining @n cards "of your choice" from @deck (-1: any Discipline). */
@@ -209,19 +222,22 @@ cards_start_gain (PenGame   *self,
 {
   /* A gain within a gain (a Tome's own "gain a card") keeps where the first
    * one returns to. */
+  PendingResume resume = gain_resume (self);
+
   if (self->cards.to_gain == 0)
-    self->cards.after_card = after;
+    resume = after == AFTER_CARD_REWARD ? PENDING_RESUME_REWARD : PENDING_RESUME_CARD;
+  if (self->turn.pending == PEN_PENDING_CARD)
+    pending_top (self)->resume = resume;
   self->cards.gain_deck = deck;
-  if (self->turn.pending != PEN_PENDING_CARD)
-    self->cards.card_resume = self->turn.pending;
   self->cards.to_gain += n;
   if (!any_card_to_take (self))
     {
       log_line (self, N_("There is no card you can gain."));
-      after_card_gain (self);
+      after_card_gain (self, resume);
       return;
     }
-  self->turn.pending = PEN_PENDING_CARD;
+  if (self->turn.pending != PEN_PENDING_CARD)
+    pending_push (self, PEN_PENDING_CARD, resume, 0);
 }
 
 void
@@ -230,6 +246,7 @@ cards_take_card_apply (PenGame         *self,
 {
   int source = action->index;
   int deck = source / 3, place = source % 3;
+  PendingResume resume;
   char *id;
 
   if (place == 2)
@@ -240,22 +257,27 @@ cards_take_card_apply (PenGame         *self,
       self->cards.market[deck][place] = NULL;
       cards_refill_market (self, deck);
     }
-  self->turn.pending = self->cards.card_resume;
+  /* The card is given in what the choice interrupted (a Tome's effect,
+   * an Artifact's cell, read it). */
+  self->pending.lifted = pending_pop (self).resume;
   give_card (self, cards_find (self, id));
   g_free (id);
+  resume = self->pending.lifted;
+  self->pending.lifted = PENDING_RESUME_NONE;
   if (self->turn.pending == PEN_PENDING_EQUIPMENT)
     {
       self->cards.to_gain--;
       return;
     }
-  /* The choice goes on; card_resume still says where to return (a Tome's
-   * own "gain a card" may have asked for more meanwhile). */
+  /* The choice goes on, back where it was (a Tome's own "gain a card" may
+   * have asked for more meanwhile). */
   if (--self->cards.to_gain > 0 && any_card_to_take (self))
     {
-      self->turn.pending = PEN_PENDING_CARD;
+      if (self->turn.pending != PEN_PENDING_CARD)
+        pending_push (self, PEN_PENDING_CARD, resume, 0);
       return;
     }
-  after_card_gain (self);
+  after_card_gain (self, resume);
 }
 
 /* The price after Persuade's discount, which applies to the whole purchase. */
@@ -377,14 +399,10 @@ cards_buy_card_apply (PenGame         *self,
   if (self->turn.pending == PEN_PENDING_BUY)
     {
       self->cards.buys_left--;
-      self->cards.card_resume = self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE;
+      pending_set (self, self->cards.buys_left > 0 ? PEN_PENDING_BUY : PEN_PENDING_NONE);
     }
   else
-    {
-      self->cards.rest_buy = FALSE;
-      self->cards.card_resume = self->turn.pending;
-    }
-  self->turn.pending = self->cards.card_resume;
+    self->cards.rest_buy = FALSE;
   give_card (self, card);
   g_free (id);
 }
@@ -396,6 +414,7 @@ cards_keep_equipment_apply (PenGame         *self,
   gboolean replace = action->index == 1;
   const PenCard *card = self->cards.equip_new;
   OwnedCard owned = { .card = card, .zone = ZONE_EQUIPMENT };
+  PendingFrame equipment;
 
   self->cards.equip_new = NULL;
   if (replace)
@@ -412,14 +431,14 @@ cards_keep_equipment_apply (PenGame         *self,
       g_ptr_array_add (self->cards.decks[PEN_DECK_ARTIFACTS], g_strdup (card->id));
       log_line (self, N_("%s is discarded."), LOG_CARD (card->id));
     }
-  self->turn.pending = self->cards.card_resume;
+  equipment = pending_pop (self);
   if (self->cards.to_gain > 0 && any_card_to_take (self))
     {
-      self->turn.pending = PEN_PENDING_CARD;
+      pending_push (self, PEN_PENDING_CARD, equipment.resume, 0);
       return;
     }
-  if (self->cards.to_gain > 0 || self->cards.after_card == AFTER_CARD_REWARD)
-    after_card_gain (self);
+  if (self->cards.to_gain > 0 || equipment.resume == PENDING_RESUME_REWARD)
+    after_card_gain (self, equipment.resume);
 }
 
 static gboolean
@@ -906,7 +925,7 @@ void
 cards_finish_buying_apply (PenGame         *self,
                            const PenAction *action)
 {
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_set (self, PEN_PENDING_NONE);
 }
 
 gboolean
@@ -1131,8 +1150,6 @@ add_card_effect (JsonBuilder *b,
   json_builder_add_boolean_value (b, self->cards.effect.after_event);
   json_builder_set_member_name (b, "discipline-marks-only");
   json_builder_add_boolean_value (b, self->cards.effect.discipline_marks_only);
-  json_builder_set_member_name (b, "resume");
-  json_builder_add_string_value (b, json_pending_ids[self->cards.effect_resume]);
   json_builder_end_object (b);
 }
 
@@ -1187,10 +1204,6 @@ cards_state_to_json (PenGame     *self,
   json_builder_add_int_value (b, self->cards.to_gain);
   json_builder_set_member_name (b, "gain-deck");
   json_builder_add_int_value (b, self->cards.gain_deck);
-  json_builder_set_member_name (b, "after-reward");
-  json_builder_add_boolean_value (b, self->cards.after_card == AFTER_CARD_REWARD);
-  json_builder_set_member_name (b, "card-resume");
-  json_builder_add_string_value (b, json_pending_ids[self->cards.card_resume]);
   json_builder_set_member_name (b, "buy-market");
   json_builder_add_int_value (b, self->cards.buy_market);
   json_builder_set_member_name (b, "buys-left");
@@ -1204,14 +1217,6 @@ cards_state_to_json (PenGame     *self,
   json_add_nullable (b, "threat-card", self->cards.threat_card ? self->cards.threat_card->id : NULL);
   json_builder_set_member_name (b, "threat-card-bonus");
   json_builder_add_int_value (b, self->cards.threat_card_bonus);
-  json_builder_set_member_name (b, "threat-card-resume");
-  json_builder_add_string_value (b, json_pending_ids[self->cards.threat_card_resume]);
-  json_builder_set_member_name (b, "outer-threat");
-  json_builder_begin_array (b);
-  json_builder_add_int_value (b, self->cards.outer_threat.n_dice);
-  json_builder_add_int_value (b, self->cards.outer_threat.uncancellable);
-  json_builder_add_int_value (b, self->cards.outer_threat.source);
-  json_builder_end_array (b);
   json_builder_set_member_name (b, "flags");
   json_builder_begin_array (b);
   if (self->cards.exchange_from_card)
@@ -1337,10 +1342,11 @@ read_owned_cards (PenGame     *self,
 static gboolean
 read_gaining (PenGame     *self,
               JsonObject  *object,
+              gboolean     older,
               GError     **error)
 {
   gint64 value;
-  guint choice;
+  guint choice = PEN_PENDING_NONE;
 
   if (!json_get_int (object, "to-gain", 0, 99, &value, error))
     return FALSE;
@@ -1348,16 +1354,13 @@ read_gaining (PenGame     *self,
   if (!json_get_int (object, "gain-deck", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.gain_deck = value;
-  {
-    gboolean after_reward;
-
-    if (!json_get_bool (object, "after-reward", &after_reward, error))
-      return FALSE;
-    self->cards.after_card = after_reward ? AFTER_CARD_REWARD : AFTER_CARD_RESUME;
-  }
-  if (!json_get_choice (object, "card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+  /* Version 5 and earlier: whether a reward goes on after the card choice,
+   * and what it interrupted (pending_state_from_slots()). */
+  if (older
+      && (!json_get_bool (object, "after-reward", &self->pending.v5.after_reward, error)
+          || !json_get_choice (object, "card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error)))
     return FALSE;
-  self->cards.card_resume = choice;
+  self->pending.v5.card = choice;
   if (!json_get_int (object, "buy-market", -1, PEN_N_DECKS - 1, &value, error))
     return FALSE;
   self->cards.buy_market = value;
@@ -1377,17 +1380,17 @@ read_gaining (PenGame     *self,
   if (!json_get_int (object, "threat-card-bonus", 0, 99, &value, error))
     return FALSE;
   self->cards.threat_card_bonus = value;
-  if (json_object_has_member (object, "threat-card-resume"))
+  if (older && json_object_has_member (object, "threat-card-resume"))
     {
       guint outer[3];
 
       if (!json_get_choice (object, "threat-card-resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error)
           || !json_read_uints (object, "outer-threat", outer, 3, PEN_MAX_THREAT_DICE, error))
         return FALSE;
-      self->cards.threat_card_resume = choice;
-      self->cards.outer_threat.n_dice = outer[0];
-      self->cards.outer_threat.uncancellable = outer[1] != 0;
-      self->cards.outer_threat.source = MIN (outer[2], THREAT_FOR_CARD);
+      Threat threat = { .n_dice = outer[0], .uncancellable = outer[1] != 0, .source = MIN (outer[2], THREAT_FOR_CARD) };
+
+      self->pending.v5.threat_card = choice;
+      self->pending.v5.outer_threat = threat_pack (&threat);
     }
   return TRUE;
 }
@@ -1426,6 +1429,7 @@ read_flags (PenGame     *self,
 static gboolean
 read_card_effect (PenGame     *self,
                   JsonObject  *object,
+                  gboolean     older,
                   GError     **error)
 {
   JsonNode *member = json_get_member (object, "effect", JSON_NODE_OBJECT, error);
@@ -1439,10 +1443,14 @@ read_card_effect (PenGame     *self,
   if (!json_read_uints (effect, "tokens", self->cards.effect.tokens, G_N_ELEMENTS (self->cards.effect.tokens), 99, error)
       || !json_read_uints (effect, "give", self->cards.effect.exchange_give, PEN_N_INGREDIENTS, 12, error)
       || !json_read_uints (effect, "take", self->cards.effect.exchange_take, PEN_N_INGREDIENTS, 12, error)
-      || !json_get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error)
-      || !json_get_choice (effect, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+      || !json_get_bool (effect, "exchange-open", &self->cards.effect.exchange_open, error))
     return FALSE;
-  self->cards.effect_resume = choice;
+  if (older)
+    {
+      if (!json_get_choice (effect, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+        return FALSE;
+      self->pending.v5.effect = choice;
+    }
   if (!json_get_int (effect, "colours", 0, 99, &value, error))
     return FALSE;
   self->cards.effect.colours = value;
@@ -1486,6 +1494,7 @@ cards_state_from_json (PenGame     *self,
 {
   JsonNode *member;
   JsonObject *object;
+  gboolean older = json_save_version (root) < 6;
 
   /* Before the table is laid out (Talents being chosen) no card is dealt yet. */
   if (self->n_locations == 0 && !json_object_has_member (root, "cards"))
@@ -1496,9 +1505,9 @@ cards_state_from_json (PenGame     *self,
   object = json_node_get_object (member);
   return read_decks (self, object, error)
          && read_owned_cards (self, object, error)
-         && read_gaining (self, object, error)
+         && read_gaining (self, object, older, error)
          && read_flags (self, object, error)
-         && read_card_effect (self, object, error);
+         && read_card_effect (self, object, older, error);
 }
 
 /* Every Wizard card is in exactly one place: a deck, a market, a play area

@@ -175,8 +175,7 @@ dice_wait_for_take_back (PenGame *self)
 {
   if (self->turn.n_take_back == 0 || self->turn.pending == PEN_PENDING_TAKE_BACK)
     return;
-  self->turn.take_back_resume = self->turn.pending;
-  self->turn.pending = PEN_PENDING_TAKE_BACK;
+  pending_push (self, PEN_PENDING_TAKE_BACK, PENDING_RESUME_TAKE_BACK, 0);
 }
 
 void
@@ -224,8 +223,7 @@ dice_take_back_apply (PenGame         *self,
   dice_take_back_owed (self, TRUE);
   if (self->turn.n_take_back == 0)
     {
-      self->turn.pending = self->turn.take_back_resume;
-      self->turn.take_back_resume = PEN_PENDING_NONE;
+      pending_pop (self);
     }
 }
 
@@ -426,7 +424,10 @@ dice_finish_exchange_apply (PenGame         *self,
                             const PenAction *action)
 {
   /* A card's conversion returns to what it interrupted. */
-  self->turn.pending = self->cards.exchange_from_card ? self->cards.effect_resume : PEN_PENDING_NONE;
+  if (self->cards.exchange_from_card)
+    pending_pop (self);
+  else
+    pending_set (self, PEN_PENDING_NONE);
   self->cards.exchange_from_card = FALSE;
 }
 
@@ -641,11 +642,10 @@ dice_bind_apply (PenGame         *self,
 {
   marks_spend_blood (self, BIND_BLOOD);
   self->turn.bind_open = FALSE;
-  self->turn.bind_resume = self->turn.pending;
+  pending_push (self, PEN_PENDING_RESERVE, PENDING_RESUME_BIND, 0);
   g_ptr_array_set_size (self->quests.bind_offer, 0);
   for (guint i = 0; i < N_BIND_CARDS && self->quests.contract_deck->len > 0; i++)
     g_ptr_array_add (self->quests.bind_offer, g_ptr_array_steal_index (self->quests.contract_deck, 0));
-  self->turn.pending = PEN_PENDING_RESERVE;
   log_line (self, N_("Bind: 1 Blood to reserve a Contract."));
 }
 

@@ -158,8 +158,9 @@ effects_open_event_picks (PenGame *self)
       memset (&self->cards.effect, 0, sizeof self->cards.effect);
       return FALSE;
     }
-  self->cards.effect_resume = PEN_PENDING_NONE;
-  self->turn.pending = PEN_PENDING_CARD_EFFECT;
+  /* Over the turn's end, which they go on with once used. */
+  pending_set (self, PEN_PENDING_NONE);
+  pending_push (self, PEN_PENDING_CARD_EFFECT, PENDING_RESUME_EVENT, 0);
   return TRUE;
 }
 
@@ -168,12 +169,8 @@ effects_open_event_picks (PenGame *self)
 static void
 close_card_effect (PenGame *self)
 {
-  gboolean after_event = self->cards.effect.after_event;
-
   memset (&self->cards.effect, 0, sizeof self->cards.effect);
-  self->turn.pending = self->cards.effect_resume;
-  if (after_event)
-    turn_finish_end (self);
+  pending_resume (self);
 }
 
 /* One interpreter for every card (docs/design-cards.md). @strength_bonus is
@@ -619,7 +616,7 @@ static gboolean
 card_use_open (PenGame  *self,
                GError  **error)
 {
-  PenPending under = self->turn.pending == PEN_PENDING_CARD ? self->cards.card_resume : self->turn.pending;
+  PenPending under = self->turn.pending == PEN_PENDING_CARD ? pending_beneath (self) : self->turn.pending;
 
   switch (self->turn.pending)
     {
@@ -848,6 +845,28 @@ note_applied (PenGame       *self,
   self->cards.last_card = card;
 }
 
+/* The card's effect waits (@kind: its picks, or its conversion) over what
+ * the card interrupted, @before; under the card choice it started, if
+ * @gaining, which comes first. */
+static void
+wait_for_effect (PenGame    *self,
+                 PenPending  kind,
+                 PenPending  before,
+                 gboolean    gaining)
+{
+  PendingFrame gain;
+
+  if (!gaining)
+    {
+      pending_set (self, before);
+      pending_push (self, kind, PENDING_RESUME_EFFECT, 0);
+      return;
+    }
+  gain = pending_pop (self);
+  pending_push (self, kind, PENDING_RESUME_EFFECT, 0);
+  pending_push (self, gain.kind, gain.resume, gain.arg);
+}
+
 void
 effects_open_card (PenGame    *self,
                    PenPending  before)
@@ -864,20 +883,28 @@ effects_open_card (PenGame    *self,
       if (before == PEN_PENDING_EXCHANGE)
         return;
       self->cards.exchange_from_card = TRUE;
-      self->cards.effect_resume = before;
-      if (gaining)
-        self->cards.card_resume = PEN_PENDING_EXCHANGE;
-      else
-        self->turn.pending = PEN_PENDING_EXCHANGE;
+      wait_for_effect (self, PEN_PENDING_EXCHANGE, before, gaining);
       return;
     }
   if (!waiting)
     return;
-  self->cards.effect_resume = before;
-  if (gaining)
-    self->cards.card_resume = PEN_PENDING_CARD_EFFECT;
-  else
-    self->turn.pending = PEN_PENDING_CARD_EFFECT;
+  wait_for_effect (self, PEN_PENDING_CARD_EFFECT, before, gaining);
+}
+
+/* A card's own Threat is over without a Mortal Wound: back to what it
+ * interrupted (a Threat being prepared, @outer_threat, a placement...), and
+ * on with the card. */
+void
+effects_card_threat_done (PenGame *self,
+                          int      outer_threat)
+{
+  const PenCard *card = self->cards.threat_card;
+
+  self->cards.threat_card = NULL;
+  if (self->turn.pending == PEN_PENDING_THREAT)
+    threat_unpack (outer_threat, &self->threat.current);
+  effects_apply_card (self, card, self->cards.threat_card_bonus);
+  effects_open_card (self, self->turn.pending);
 }
 
 void
@@ -930,8 +957,6 @@ effects_use_card_apply (PenGame         *self,
     {
       self->cards.threat_card = card;
       self->cards.threat_card_bonus = strength_bonus;
-      self->cards.threat_card_resume = before;
-      self->cards.outer_threat = self->threat.current;
       threat_start (self, card->threat, card->uncancellable, THREAT_FOR_CARD);
       note_applied (self, card, launched);
       return;
@@ -1016,7 +1041,7 @@ effects_card_token_check (PenGame         *self,
         guint value;
 
         if (self->cards.effect.threat_adjust == 0 || self->turn.pending != PEN_PENDING_CARD_EFFECT
-            || self->cards.effect_resume != PEN_PENDING_THREAT)
+            || pending_beneath (self) != PEN_PENDING_THREAT)
           return game_refuse (error, _("The card adjusts no Threat dice now."));
         if (action->index < 0 || (guint) action->index >= self->threat.current.n_values)
           return game_refuse (error, _("There is no such Threat die."));

@@ -151,7 +151,7 @@ apply_event (PenGame           *self,
       }
   self->turn.current = revealer;
   if (self->turn.event_colours_left > 0)
-    self->turn.pending = PEN_PENDING_COLOUR;
+    pending_set (self, PEN_PENDING_COLOUR);
   else
     effects_open_event_picks (self);
 }

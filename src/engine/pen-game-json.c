@@ -91,6 +91,13 @@ json_add_nullable (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* The version of the save @root, which the loader has checked already. */
+gint64
+json_save_version (JsonObject *root)
+{
+  return json_object_get_int_member_with_default (root, "version", PEN_SAVE_VERSION);
+}
+
 const char *json_pending_ids[] = {
   "none", "talent", "location", "exchange", "threat", "contract", "path", "task", "rift", "reserve", "colour",
   "card", "buy", "equipment", "card-effect", "take-back", "mortal-wound",

@@ -345,8 +345,10 @@ pen_game_new_from_json (JsonNode  *root,
       || !read_log (self, object, version, error)
       || !cards_state_from_json (self, object, error)
       || !automa_state_from_json (self, object, error)
+      || !pending_state_from_json (self, object, version, error)
       || !turn_state_from_json (self, object, error)
       || !threat_state_from_json (self, object, error)
+      || !pending_state_from_slots (self, version, error)
       || !fate_ending_from_json (self, object, error))
     return NULL;
 

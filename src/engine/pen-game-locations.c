@@ -368,7 +368,7 @@ locations_place_apply (PenGame         *self,
   self->turn.bind_open = game_location_area (self, action->location) == PEN_AREA_CITY;
   self->turn.placed_location = action->location;
   self->turn.placed_section = action->section;
-  self->turn.pending = PEN_PENDING_LOCATION;
+  pending_set (self, PEN_PENDING_LOCATION);
   apply_placement_primagic (self, &die, action->colour, action->location);
 }
 
@@ -389,7 +389,7 @@ locations_use_location_apply (PenGame         *self,
   const PenSectionDef *section = game_section_def (self, self->turn.placed_location, self->turn.placed_section);
   PenDiscipline discipline = location_discipline (location);
 
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_set (self, PEN_PENDING_NONE);
   /* The Forest's Resource die and Harvest's are rolled together. */
   if (section->effect == PEN_SECTION_GAIN_RESOURCE)
     {
@@ -417,13 +417,13 @@ locations_use_location_apply (PenGame         *self,
     case PEN_SECTION_BUY_ARTIFACT:
       self->cards.buy_market = section->effect == PEN_SECTION_BUY_POTIONS ? PEN_MARKET_BREWERY : PEN_MARKET_SHOP;
       self->cards.buys_left = section->effect == PEN_SECTION_BUY_POTIONS ? G_MAXUINT : 1;
-      self->turn.pending = PEN_PENDING_BUY;
+      pending_set (self, PEN_PENDING_BUY);
       break;
     case PEN_SECTION_GAIN_CLASS_DIE:
       dice_gain_new (self, PEN_DIE_KIND_COLOURED, discipline);
       break;
     case PEN_SECTION_EXCHANGE_INGREDIENTS:
-      self->turn.pending = PEN_PENDING_EXCHANGE;
+      pending_set (self, PEN_PENDING_EXCHANGE);
       self->cards.exchange_from_card = FALSE;
       break;
     case PEN_SECTION_GAIN_SPARK_DIE:
@@ -439,7 +439,7 @@ locations_use_location_apply (PenGame         *self,
         }
       break;
     case PEN_SECTION_FULFIL_CONTRACT:
-      self->turn.pending = PEN_PENDING_CONTRACT;
+      pending_set (self, PEN_PENDING_CONTRACT);
       break;
     default:
       g_assert_not_reached ();
@@ -592,6 +592,6 @@ void
 locations_skip_location_apply (PenGame         *self,
                                const PenAction *action)
 {
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_set (self, PEN_PENDING_NONE);
   locations_roll_placed_resource_dice (self);
 }

@@ -271,7 +271,7 @@ marks_heal_apply (PenGame         *self,
   /* "Heal: Wounded → Charged + Rest effect". */
   turn_apply_cell_rest_effects (self, cell, self->turn.type == PEN_TURN_REST);
   if (self->turn.type == PEN_TURN_REST && self->turn.rest_exchange && self->turn.pending == PEN_PENDING_NONE)
-    self->turn.pending = PEN_PENDING_EXCHANGE;
+    pending_set (self, PEN_PENDING_EXCHANGE);
 }
 
 void

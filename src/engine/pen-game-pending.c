@@ -1,11 +1,22 @@
-/* pen-game-pending.c: what the game waits for, in the player's words.
+/* pen-game-pending.c: what the game waits for.
  *
- * pen_game_get_prompt() says in one sentence what the player to act is asked
- * now: the pending choice with its specifics (the die owed, the market, the
- * task, the Threat die), or what the turn allows when nothing is pending.
- * The window shows it, and penumbra-sim prints it; the sentences name dice,
- * tasks and cards through the log's typed arguments (pen-game-log.c), so that
- * they read as the log reads in either language.
+ * The pending stack: each choice the game waits for is a frame (its kind,
+ * what popping it resumes, an argument); the bottom frame is the turn's own
+ * choice (none, the section placed in, the Contract, the task...), and a
+ * choice that interrupts another (a card to gain, a card's waiting effect,
+ * a card's own Threat, Bind's Contract, a die owed by Rest, the Phylactery's
+ * choice) is pushed over it and popped back. turn.pending is the top frame's
+ * kind, written here only. The areas push, set and pop frames; what a frame
+ * resumes once popped is in pending_resumes[], so that an area does not call
+ * back into the one that started the choice.
+ *
+ * The pendings[] table says, for each pending choice, which action kinds it
+ * lets through (the gates of game_check_candidate()), which listers offer
+ * its actions (pen_game_list_actions()), and the sentence that says what the
+ * game waits for (pen_game_get_prompt()), in the player's words, with the
+ * specifics (the die owed, the market, the task, the Threat die). The
+ * sentences name dice, tasks and cards through the log's typed arguments
+ * (pen-game-log.c), so that they read as the log reads in either language.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,7 +25,527 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "pen-game-private.h"
+
+/* ---- The stack ------------------------------------------------------------ */
+
+void
+pending_state_init (PendingState *state)
+{
+  memset (state, 0, sizeof *state);
+  state->depth = 1;
+}
+
+PendingFrame *
+pending_top (PenGame *self)
+{
+  g_assert (self->pending.depth >= 1 && self->pending.depth <= PENDING_MAX_FRAMES);
+  return &self->pending.frames[self->pending.depth - 1];
+}
+
+/* The kind of the frame under the top one (what popping it returns to), or
+ * none. */
+PenPending
+pending_beneath (PenGame *self)
+{
+  return self->pending.depth >= 2 ? self->pending.frames[self->pending.depth - 2].kind : PEN_PENDING_NONE;
+}
+
+static void
+sync_top (PenGame *self)
+{
+  self->turn.pending = pending_top (self)->kind;
+}
+
+/* A new turn, the game's setup, or the end of a turn: nothing to return to. */
+void
+pending_reset (PenGame    *self,
+               PenPending  kind)
+{
+  self->pending.depth = 1;
+  self->pending.frames[0] = (PendingFrame) { .kind = kind, .resume = PENDING_RESUME_NONE };
+  sync_top (self);
+}
+
+/* The next step of the choice under way: the top frame, what it returns to
+ * unchanged. */
+void
+pending_set (PenGame    *self,
+             PenPending  kind)
+{
+  pending_top (self)->kind = kind;
+  sync_top (self);
+}
+
+/* A choice that interrupts the one under way, which @resume returns to. */
+void
+pending_push (PenGame       *self,
+              PenPending     kind,
+              PendingResume  resume,
+              int            arg)
+{
+  g_assert (self->pending.depth < PENDING_MAX_FRAMES);
+  self->pending.frames[self->pending.depth++] = (PendingFrame) { .kind = kind, .resume = resume, .arg = arg };
+  sync_top (self);
+}
+
+/* Back to what the top frame interrupted; returns the frame. */
+PendingFrame
+pending_pop (PenGame *self)
+{
+  PendingFrame frame = *pending_top (self);
+
+  g_assert (self->pending.depth >= 2);
+  self->pending.depth--;
+  sync_top (self);
+  return frame;
+}
+
+static void
+resume_reward (PenGame            *self,
+               const PendingFrame *frame,
+               int                 value)
+{
+  quests_continue_reward (self);
+}
+
+static void
+resume_event (PenGame            *self,
+              const PendingFrame *frame,
+              int                 value)
+{
+  turn_finish_end (self);
+}
+
+static void
+resume_card_threat (PenGame            *self,
+                    const PendingFrame *frame,
+                    int                 value)
+{
+  effects_card_threat_done (self, frame->arg);
+}
+
+static void
+resume_wound_threat (PenGame            *self,
+                     const PendingFrame *frame,
+                     int                 value)
+{
+  pending_set (self, PEN_PENDING_THREAT);
+  self->threat.current.mortal = value;
+  threat_distribute (self);
+}
+
+static void
+resume_wound_trap (PenGame            *self,
+                   const PendingFrame *frame,
+                   int                 value)
+{
+  quests_end_failed_trial (self, value);
+}
+
+static void
+resume_wound_dead_water (PenGame            *self,
+                         const PendingFrame *frame,
+                         int                 value)
+{
+  turn_end_after_dead_water (self, value);
+}
+
+/* What each kind of frame goes on with once popped (NULL: only back to the
+ * frame beneath). */
+static void (*const pending_resumes[PENDING_N_RESUMES]) (PenGame *, const PendingFrame *, int) = {
+  [PENDING_RESUME_REWARD] = resume_reward,
+  [PENDING_RESUME_EVENT] = resume_event,
+  [PENDING_RESUME_CARD_THREAT] = resume_card_threat,
+  [PENDING_RESUME_WOUND_THREAT] = resume_wound_threat,
+  [PENDING_RESUME_WOUND_TRAP] = resume_wound_trap,
+  [PENDING_RESUME_WOUND_DEAD_WATER] = resume_wound_dead_water,
+};
+
+/* Pops the top frame and goes on with what it resumes; @value is what the
+ * choice decided (the Mortal Wound taken). */
+void
+pending_resume_with (PenGame *self,
+                     int      value)
+{
+  PendingFrame frame = pending_pop (self);
+
+  if (pending_resumes[frame.resume] != NULL)
+    pending_resumes[frame.resume] (self, &frame, value);
+}
+
+/* Goes on with what a frame already popped resumes. */
+void
+pending_continue (PenGame       *self,
+                  PendingResume  resume,
+                  int            arg,
+                  int            value)
+{
+  PendingFrame frame = { .kind = PEN_PENDING_NONE, .resume = resume, .arg = arg };
+
+  if (pending_resumes[resume] != NULL)
+    pending_resumes[resume] (self, &frame, value);
+}
+
+void
+pending_resume (PenGame *self)
+{
+  pending_resume_with (self, 0);
+}
+
+#define KIND(kind) (1u << PEN_PENDING_##kind)
+
+/* The kinds of choice each resume is pushed with (a card's own Threat ends
+ * as none when it gives a Mortal Wound; the turn ends after it). */
+static const guint pending_kinds[PENDING_N_RESUMES] = {
+  [PENDING_RESUME_NONE] = 0,
+  [PENDING_RESUME_CARD] = KIND (CARD) | KIND (EQUIPMENT),
+  [PENDING_RESUME_REWARD] = KIND (CARD) | KIND (EQUIPMENT),
+  [PENDING_RESUME_EFFECT] = KIND (CARD_EFFECT) | KIND (EXCHANGE),
+  [PENDING_RESUME_EVENT] = KIND (CARD_EFFECT),
+  [PENDING_RESUME_CARD_THREAT] = KIND (THREAT) | KIND (NONE),
+  [PENDING_RESUME_BIND] = KIND (RESERVE),
+  [PENDING_RESUME_TAKE_BACK] = KIND (TAKE_BACK),
+  [PENDING_RESUME_WOUND_THREAT] = KIND (MORTAL_WOUND),
+  [PENDING_RESUME_WOUND_TRAP] = KIND (MORTAL_WOUND),
+  [PENDING_RESUME_WOUND_DEAD_WATER] = KIND (MORTAL_WOUND),
+};
+
+/* The kinds of choice that only interrupt another. */
+static const guint pushed_only = KIND (CARD) | KIND (EQUIPMENT) | KIND (CARD_EFFECT) | KIND (RESERVE)
+                                 | KIND (TAKE_BACK) | KIND (MORTAL_WOUND);
+
+#undef KIND
+
+gboolean
+pending_state_check (PenGame  *self,
+                     GError  **error)
+{
+  const PendingState *state = &self->pending;
+
+  if (state->depth < 1 || state->depth > PENDING_MAX_FRAMES || state->frames[0].resume != PENDING_RESUME_NONE
+      || self->turn.pending != state->frames[state->depth - 1].kind)
+    return json_bad_save (error, _("the pending choices do not hold together."));
+  for (guint i = 1; i < state->depth; i++)
+    if (!(pending_kinds[state->frames[i].resume] & (1u << state->frames[i].kind)))
+      return json_bad_save (error, _("the pending choices do not hold together."));
+  /* What only interrupts another choice is never the turn's own; what pops
+   * back does not find the bottom. */
+  if ((pushed_only & (1u << state->frames[0].kind))
+      || (self->turn.pending == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card
+          && pending_top (self)->resume != PENDING_RESUME_EFFECT)
+      || (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.source == THREAT_FOR_CARD
+          && pending_top (self)->resume != PENDING_RESUME_CARD_THREAT))
+    return json_bad_save (error, _("the pending choices do not hold together."));
+  for (guint i = 1; i < state->depth; i++)
+    if (state->frames[i].resume == PENDING_RESUME_CARD_THREAT && self->cards.threat_card == NULL)
+      return json_bad_save (error, _("the pending choices do not hold together."));
+  return TRUE;
+}
+
+/* What a frame of @kind returns to, as a save of version 5 kept it in
+ * separate slots (PendingSlots): its resume, and the kind beneath it; FALSE
+ * for a frame that returns to nothing (the turn's own choice). */
+static gboolean
+slot_beneath (PenGame       *self,
+              PenPending     kind,
+              gboolean      *card_threat,
+              PendingResume *resume,
+              int           *arg,
+              PenPending    *beneath)
+{
+  const PendingSlots *slots = &self->pending.v5;
+
+  *arg = 0;
+  switch (kind)
+    {
+    case PEN_PENDING_MORTAL_WOUND:
+      *resume = slots->wound_from == WOUND_FROM_THREAT ? PENDING_RESUME_WOUND_THREAT
+                : slots->wound_from == WOUND_FROM_TRAP ? PENDING_RESUME_WOUND_TRAP
+                                                       : PENDING_RESUME_WOUND_DEAD_WATER;
+      *beneath = slots->wound_from == WOUND_FROM_THREAT ? PEN_PENDING_THREAT : PEN_PENDING_NONE;
+      return TRUE;
+    case PEN_PENDING_THREAT:
+      /* A card's own Threat, over what it interrupted: a Threat being
+       * prepared, no card's (effects_card_threat_can_start()). */
+      if (self->threat.current.source != THREAT_FOR_CARD || *card_threat)
+        return FALSE;
+      *card_threat = TRUE;
+      *resume = PENDING_RESUME_CARD_THREAT;
+      *arg = slots->outer_threat;
+      *beneath = slots->threat_card;
+      return TRUE;
+    case PEN_PENDING_CARD:
+    case PEN_PENDING_EQUIPMENT:
+      *resume = slots->after_reward ? PENDING_RESUME_REWARD : PENDING_RESUME_CARD;
+      *beneath = slots->card;
+      return TRUE;
+    case PEN_PENDING_CARD_EFFECT:
+      *resume = self->cards.effect.after_event ? PENDING_RESUME_EVENT : PENDING_RESUME_EFFECT;
+      *beneath = self->cards.effect.after_event ? PEN_PENDING_NONE : slots->effect;
+      return TRUE;
+    case PEN_PENDING_EXCHANGE:
+      if (!self->cards.exchange_from_card)
+        return FALSE;
+      *resume = PENDING_RESUME_EFFECT;
+      *beneath = slots->effect;
+      return TRUE;
+    case PEN_PENDING_RESERVE:
+      *resume = PENDING_RESUME_BIND;
+      *beneath = slots->bind;
+      return TRUE;
+    case PEN_PENDING_TAKE_BACK:
+      *resume = PENDING_RESUME_TAKE_BACK;
+      *beneath = slots->take_back;
+      return TRUE;
+    case PEN_PENDING_NONE:
+    case PEN_PENDING_TALENT:
+    case PEN_PENDING_LOCATION:
+    case PEN_PENDING_CONTRACT:
+    case PEN_PENDING_PATH:
+    case PEN_PENDING_TASK:
+    case PEN_PENDING_RIFT:
+    case PEN_PENDING_COLOUR:
+    case PEN_PENDING_BUY:
+    default:
+      return FALSE;
+    }
+}
+
+/* ---- The stack in a save (docs/save-format.md, "pending") ----------------- */
+
+/* The save's ids of PendingResume, in its order. */
+static const char *const resume_ids[PENDING_N_RESUMES] = {
+  "none", "card", "reward", "effect", "event", "card-threat", "bind", "take-back",
+  "wound-threat", "wound-trap", "wound-dead-water",
+};
+
+/* "pending": the frames, bottom first. */
+void
+pending_state_to_json (PenGame     *self,
+                       JsonBuilder *b)
+{
+  json_builder_set_member_name (b, "pending");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->pending.depth; i++)
+    {
+      const PendingFrame *frame = &self->pending.frames[i];
+
+      json_builder_begin_object (b);
+      json_put_string (b, "kind", json_pending_ids[frame->kind]);
+      json_put_string (b, "resume", resume_ids[frame->resume]);
+      json_put_int (b, "arg", frame->arg);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* The pending choice of a save of version 5 or earlier, "pending" of the
+ * turn; the rest of the stack is built once every area is read
+ * (pending_state_from_slots()). */
+static gboolean
+read_pending_v5 (PenGame     *self,
+                 JsonObject  *root,
+                 GError     **error)
+{
+  JsonNode *member = json_get_member (root, "turn", JSON_NODE_OBJECT, error);
+  guint choice;
+
+  if (member == NULL
+      || !json_get_choice (json_node_get_object (member), "pending", json_pending_ids, G_N_ELEMENTS (json_pending_ids),
+                           &choice, error))
+    return FALSE;
+  pending_reset (self, choice);
+  return TRUE;
+}
+
+/* The stack, read before the turn, which checks its choice against it. */
+gboolean
+pending_state_from_json (PenGame     *self,
+                         JsonObject  *root,
+                         gint64       version,
+                         GError     **error)
+{
+  JsonNode *member;
+  JsonArray *frames;
+
+  memset (&self->pending.v5, 0, sizeof self->pending.v5);
+  self->pending.lifted = PENDING_RESUME_NONE;
+  if (version < 6)
+    return read_pending_v5 (self, root, error);
+  member = json_get_member (root, "pending", JSON_NODE_ARRAY, error);
+  if (member == NULL)
+    return FALSE;
+  frames = json_node_get_array (member);
+  if (json_array_get_length (frames) < 1 || json_array_get_length (frames) > PENDING_MAX_SAVED)
+    return json_bad_save (error, _("“pending” must hold 1 to %u choices."), (guint) PENDING_MAX_SAVED);
+  for (guint i = 0; i < json_array_get_length (frames); i++)
+    {
+      JsonNode *node = json_array_get_element (frames, i);
+      JsonObject *object;
+      guint kind, resume;
+      gint64 arg;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return json_bad_save (error, _("a choice of “pending” is not an object."));
+      object = json_node_get_object (node);
+      if (!json_get_choice (object, "kind", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &kind, error)
+          || !json_get_choice (object, "resume", (const char **) resume_ids, G_N_ELEMENTS (resume_ids), &resume, error)
+          || !json_get_int (object, "arg", 0, G_MAXINT, &arg, error))
+        return FALSE;
+      /* The bottom choice is the turn's own; each other returns to it. */
+      if ((i == 0) != (resume == PENDING_RESUME_NONE))
+        return json_bad_save (error, _("the pending choices do not hold together."));
+      if (i == 0)
+        pending_reset (self, kind);
+      else
+        pending_push (self, kind, resume, (int) arg);
+    }
+  return TRUE;
+}
+
+/* A save of version 5 or earlier: the stack built from the pending choice
+ * and the slots the areas read, once every area is read. */
+gboolean
+pending_state_from_slots (PenGame  *self,
+                          gint64    version,
+                          GError  **error)
+{
+  PendingFrame chain[PENDING_MAX_FRAMES];
+  guint n = 0;
+  PenPending kind = self->turn.pending;
+  PendingResume resume;
+  int arg;
+  PenPending beneath;
+  gboolean card_threat = FALSE;
+
+  if (version >= 6)
+    return TRUE;
+  while (slot_beneath (self, kind, &card_threat, &resume, &arg, &beneath))
+    {
+      if (n == PENDING_MAX_SAVED - 1)
+        return json_bad_save (error, _("the pending choices do not hold together."));
+      chain[n++] = (PendingFrame) { .kind = kind, .resume = resume, .arg = arg };
+      kind = beneath;
+    }
+  pending_reset (self, kind);
+  while (n > 0)
+    {
+      n--;
+      pending_push (self, chain[n].kind, chain[n].resume, chain[n].arg);
+    }
+  memset (&self->pending.v5, 0, sizeof self->pending.v5);
+  return TRUE;
+}
+
+/* ---- The choices: their gates, listers and sentences ---------------------- */
+
+/* The rows of pendings[]: one per PenPending, then the phases of a Threat
+ * and of a colour that let other actions through. */
+enum
+{
+  ROW_THREAT_ROLLED = PEN_PENDING_MORTAL_WOUND + 1,  /* step 2: cards on the rolled dice */
+  ROW_THREAT_TARGET,   /* step 3: where a Threat die goes */
+  ROW_COLOUR_EVENT,    /* an Event's die, named after the turn: no card meanwhile */
+  N_ROWS,
+};
+
+#define ALLOWS(type) (G_GUINT64_CONSTANT (1) << (type))
+
+static guint
+row_of (PenGame *self)
+{
+  switch (self->turn.pending)
+    {
+    case PEN_PENDING_THREAT:
+      if (self->threat.current.rolled)
+        return self->threat.current.step2 ? ROW_THREAT_ROLLED : ROW_THREAT_TARGET;
+      return PEN_PENDING_THREAT;
+    case PEN_PENDING_COLOUR:
+      return self->quests.attempt.colours_left == 0 ? ROW_COLOUR_EVENT : PEN_PENDING_COLOUR;
+    case PEN_PENDING_NONE:
+    case PEN_PENDING_TALENT:
+    case PEN_PENDING_LOCATION:
+    case PEN_PENDING_EXCHANGE:
+    case PEN_PENDING_CONTRACT:
+    case PEN_PENDING_PATH:
+    case PEN_PENDING_TASK:
+    case PEN_PENDING_RIFT:
+    case PEN_PENDING_RESERVE:
+    case PEN_PENDING_CARD:
+    case PEN_PENDING_BUY:
+    case PEN_PENDING_EQUIPMENT:
+    case PEN_PENDING_CARD_EFFECT:
+    case PEN_PENDING_TAKE_BACK:
+    case PEN_PENDING_MORTAL_WOUND:
+    default:
+      return self->turn.pending;
+    }
+}
+
+/* ---- Listers: the order of the list is part of the behaviour (HACKING.md,
+ * "Adding an action kind", step 4) ---- */
+
+/* The actions of a choice under way: the simple kinds, paying Blood where
+ * they must, the Contracts' and Trials', the cards', the Artifacts' discards. */
+static void
+list_choice (Lister *lister)
+{
+  static const PenActionType simple[] = {
+    PEN_ACTION_USE_LOCATION, PEN_ACTION_SKIP_LOCATION, PEN_ACTION_HURRY,
+    PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
+    PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
+  };
+  PenAction action;
+
+  /* Filled once, its type changed from one candidate to the next (the
+   * same initialised for each showed in profiles). */
+  pen_action_init (&action, simple[0]);
+  for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
+    {
+      action.type = simple[i];
+      marks_offer_paying_blood (lister, &action);
+    }
+  quests_offer_actions (lister);
+  cards_offer_actions (lister);
+  cards_offer_artifact_discards (lister);
+}
+
+/* The turn open: the choice's actions, then each die's and the heals. */
+static void
+list_open (Lister *lister)
+{
+  PenWizardBoard *board = game_current_board (lister->game);
+
+  list_choice (lister);
+  for (guint d = 0; d < board_n_dice (board); d++)
+    if (game_is_first_of_its_kind (board, d))
+      dice_offer_die_actions (lister, d);
+  marks_offer_heals (lister);
+}
+
+static void
+list_exchange (Lister *lister)
+{
+  list_open (lister);
+  dice_offer_exchanges (lister);
+}
+
+static void
+list_threat_rolled (Lister *lister)
+{
+  cards_offer_actions (lister);
+  cards_offer_artifact_discards (lister);
+}
+
+static void
+list_take_back (Lister *lister)
+{
+  dice_offer_take_backs (lister);
+  cards_offer_artifact_discards (lister);
+}
 
 /* A sentence of the log's typed arguments, rendered now: the first argument
  * is its message (LOG_MSG (N_("…")) or LOG_PLURAL (…)). */
@@ -79,8 +610,6 @@ threat_prompt (PenGame *self)
                                     "Roll the Threat of %u dice (cancel what you can first)", threat->n_dice),
                         LOG_NUMBER (threat->n_dice));
     }
-  if (threat->step2)
-    return prompt_of (self, LOG_MSG (N_("The Threat dice are rolled: use a card on them, or go on")));
   return prompt_of (self, LOG_MSG (N_("Choose which of your dice the Threat %u knocks out, or the Mark it wounds")),
                     LOG_NUMBER (threat->n_values > 0 ? threat->values[0] : 0));
 }
@@ -183,6 +712,115 @@ turn_prompt (PenGame *self)
     }
 }
 
+static char *
+path_prompt (PenGame *self)
+{
+  if (self->quests.attempt.id == NULL)
+    return prompt_of (self, LOG_MSG (N_("Choose your Trial’s path: Light or Darkness")));
+  return prompt_of (self, LOG_MSG (N_("Choose the path of the Trial %s: Light or Darkness")),
+                    LOG_FATE (self->quests.attempt.id));
+}
+
+static char *
+task_prompt (PenGame *self)
+{
+  if (self->quests.attempt.id == NULL)
+    return prompt_of (self, LOG_MSG (N_("Pay the task")));
+  return prompt_of (self, LOG_MSG (N_("Pay the task: %s")), quests_current_task_arg (self));
+}
+
+static char *
+rift_prompt (PenGame *self)
+{
+  return prompt_of (self,
+                    LOG_PLURAL ("Discard %u die to the Rift", "Discard %u dice to the Rift",
+                                self->quests.attempt.rift_left),
+                    LOG_NUMBER (self->quests.attempt.rift_left));
+}
+
+static char *
+gain_prompt (PenGame *self)
+{
+  int deck = self->cards.gain_deck;
+
+  return prompt_of (self, LOG_MSG (gain_prompts[deck >= 0 && deck < PEN_N_DECKS ? deck : PEN_N_DECKS]));
+}
+
+typedef struct
+{
+  PendingGate  gate;
+  void       (*list) (Lister *lister);
+  /* The sentence: @prompt's, or @sentence when it has no specifics. */
+  char      *(*prompt) (PenGame *self);
+  const char  *sentence;
+} PendingRow;
+
+/* For each pending choice (and each phase of a Threat and of a colour): the
+ * action kinds it lets through (0: all, each by its own check), whether an
+ * Artifact may be discarded meanwhile (rulebook, "Artifacts": "at any
+ * time", but for the Mortal Wound's and the Threat dice's distribution:
+ * docs/rules-assumptions.md), the refusal of the others, its lister and its
+ * sentence. */
+static const PendingRow pendings[N_ROWS] = {
+  [PEN_PENDING_NONE] = { { 0, TRUE, NULL }, list_open, turn_prompt, NULL },
+  [PEN_PENDING_TALENT] = { { ALLOWS (PEN_ACTION_CHOOSE_TALENT), FALSE, N_("First choose your Talent.") },
+                           setup_offer_talents, talent_prompt, NULL },
+  [PEN_PENDING_LOCATION] = { { 0, TRUE, NULL }, list_open, NULL,
+                             N_("Use the effect of the section you placed in, or skip it") },
+  [PEN_PENDING_EXCHANGE] = { { 0, TRUE, NULL }, list_exchange, NULL, N_("Exchange Ingredients, or finish exchanging") },
+  [PEN_PENDING_THREAT] = { { 0, TRUE, NULL }, list_open, threat_prompt, NULL },
+  [PEN_PENDING_CONTRACT] = { { 0, TRUE, NULL }, list_open, NULL, N_("Choose the Contract to attempt") },
+  [PEN_PENDING_PATH] = { { 0, TRUE, NULL }, list_open, path_prompt, NULL },
+  [PEN_PENDING_TASK] = { { 0, TRUE, NULL }, list_open, task_prompt, NULL },
+  [PEN_PENDING_RIFT] = { { ALLOWS (PEN_ACTION_RIFT_DISCARD), TRUE, N_("First discard the dice the Rift takes.") },
+                         list_choice, rift_prompt, NULL },
+  [PEN_PENDING_RESERVE] = { { ALLOWS (PEN_ACTION_RESERVE), TRUE, N_("First choose the Contract to reserve, or none.") },
+                            list_choice, NULL, N_("Choose the Contract to reserve, or none") },
+  [PEN_PENDING_COLOUR] = { { ALLOWS (PEN_ACTION_CHOOSE_COLOUR) | ALLOWS (PEN_ACTION_USE_CARD), TRUE,
+                             N_("First choose the colour of your reward die.") },
+                           list_choice, NULL, N_("Choose the colour of your reward die") },
+  [PEN_PENDING_CARD] = { { ALLOWS (PEN_ACTION_TAKE_CARD) | ALLOWS (PEN_ACTION_USE_CARD), TRUE,
+                           N_("First choose the card to gain.") },
+                         list_choice, gain_prompt, NULL },
+  [PEN_PENDING_BUY] = { { ALLOWS (PEN_ACTION_BUY_CARD) | ALLOWS (PEN_ACTION_FINISH_BUYING) | ALLOWS (PEN_ACTION_BRIBE)
+                              | ALLOWS (PEN_ACTION_USE_CARD),
+                          TRUE, N_("First finish buying.") },
+                        list_choice, buy_prompt, NULL },
+  [PEN_PENDING_EQUIPMENT] = { { ALLOWS (PEN_ACTION_KEEP_EQUIPMENT), TRUE,
+                                N_("First decide which Artifact keeps the Equipment cell.") },
+                              list_choice, NULL, N_("Decide which Artifact keeps the Equipment cell") },
+  [PEN_PENDING_CARD_EFFECT] = { { ALLOWS (PEN_ACTION_CARD_TOKEN) | ALLOWS (PEN_ACTION_FINISH_CARD), TRUE,
+                                  N_("First use the card's effect, or leave the rest of it.") },
+                                list_choice, card_effect_prompt, NULL },
+  [PEN_PENDING_TAKE_BACK] = { { ALLOWS (PEN_ACTION_TAKE_BACK), TRUE,
+                                N_("First choose the die the Rest effect takes back from the locations.") },
+                              list_take_back, take_back_prompt, NULL },
+  [PEN_PENDING_MORTAL_WOUND] = { { ALLOWS (PEN_ACTION_MORTAL_WOUND), FALSE,
+                                   N_("First take the Mortal Wound, or discard the Phylactery to ignore it.") },
+                                 threat_offer_mortal_wound, NULL, N_("Take the Mortal Wound, or discard the Phylactery") },
+  [ROW_THREAT_ROLLED] = { { ALLOWS (PEN_ACTION_USE_CARD) | ALLOWS (PEN_ACTION_FINISH_CARD), TRUE,
+                            N_("The Threat dice are rolled: use a card on them, or go on.") },
+                          list_threat_rolled, NULL, N_("The Threat dice are rolled: use a card on them, or go on") },
+  [ROW_THREAT_TARGET] = { { ALLOWS (PEN_ACTION_THREAT_TARGET), FALSE, N_("First decide where the Threat die goes.") },
+                          threat_offer_targets, threat_prompt, NULL },
+  [ROW_COLOUR_EVENT] = { { ALLOWS (PEN_ACTION_CHOOSE_COLOUR), TRUE, N_("First choose the colour of your reward die.") },
+                         list_choice, NULL, N_("Choose the colour of the Event’s die") },
+};
+
+/* What the pending choice lets through, for game_check_candidate(). */
+const PendingGate *
+pending_gate (PenGame *self)
+{
+  return &pendings[row_of (self)].gate;
+}
+
+/* The legal actions of the pending choice, for pen_game_list_actions(). */
+void
+pending_list (Lister *lister)
+{
+  pendings[row_of (lister->game)].list (lister);
+}
+
 /**
  * pen_game_get_prompt:
  *
@@ -195,6 +833,8 @@ turn_prompt (PenGame *self)
 char *
 pen_game_get_prompt (PenGame *self)
 {
+  const PendingRow *row;
+
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
 
   if (self->fate.over)
@@ -202,55 +842,8 @@ pen_game_get_prompt (PenGame *self)
   /* The same order as the gates of game_check_candidate(). */
   if ((int) self->turn.current == self->automa.player && self->turn.pending != PEN_PENDING_TALENT)
     return prompt_of (self, LOG_MSG (N_("The Automa’s turn: play it")));
-
-  switch (self->turn.pending)
-    {
-    case PEN_PENDING_TALENT:
-      return talent_prompt (self);
-    case PEN_PENDING_LOCATION:
-      return prompt_of (self, LOG_MSG (N_("Use the effect of the section you placed in, or skip it")));
-    case PEN_PENDING_EXCHANGE:
-      return prompt_of (self, LOG_MSG (N_("Exchange Ingredients, or finish exchanging")));
-    case PEN_PENDING_THREAT:
-      return threat_prompt (self);
-    case PEN_PENDING_CONTRACT:
-      return prompt_of (self, LOG_MSG (N_("Choose the Contract to attempt")));
-    case PEN_PENDING_PATH:
-      if (self->quests.attempt.id == NULL)
-        return prompt_of (self, LOG_MSG (N_("Choose your Trial’s path: Light or Darkness")));
-      return prompt_of (self, LOG_MSG (N_("Choose the path of the Trial %s: Light or Darkness")),
-                        LOG_FATE (self->quests.attempt.id));
-    case PEN_PENDING_TASK:
-      if (self->quests.attempt.id == NULL)
-        return prompt_of (self, LOG_MSG (N_("Pay the task")));
-      return prompt_of (self, LOG_MSG (N_("Pay the task: %s")), quests_current_task_arg (self));
-    case PEN_PENDING_RIFT:
-      return prompt_of (self,
-                        LOG_PLURAL ("Discard %u die to the Rift", "Discard %u dice to the Rift",
-                                    self->quests.attempt.rift_left),
-                        LOG_NUMBER (self->quests.attempt.rift_left));
-    case PEN_PENDING_RESERVE:
-      return prompt_of (self, LOG_MSG (N_("Choose the Contract to reserve, or none")));
-    case PEN_PENDING_COLOUR:
-      if (self->quests.attempt.colours_left == 0)
-        return prompt_of (self, LOG_MSG (N_("Choose the colour of the Event’s die")));
-      return prompt_of (self, LOG_MSG (N_("Choose the colour of your reward die")));
-    case PEN_PENDING_CARD:
-      return prompt_of (self, LOG_MSG (gain_prompts[self->cards.gain_deck >= 0 && self->cards.gain_deck < PEN_N_DECKS
-                                                      ? self->cards.gain_deck
-                                                      : PEN_N_DECKS]));
-    case PEN_PENDING_BUY:
-      return buy_prompt (self);
-    case PEN_PENDING_EQUIPMENT:
-      return prompt_of (self, LOG_MSG (N_("Decide which Artifact keeps the Equipment cell")));
-    case PEN_PENDING_CARD_EFFECT:
-      return card_effect_prompt (self);
-    case PEN_PENDING_TAKE_BACK:
-      return take_back_prompt (self);
-    case PEN_PENDING_MORTAL_WOUND:
-      return prompt_of (self, LOG_MSG (N_("Take the Mortal Wound, or discard the Phylactery")));
-    case PEN_PENDING_NONE:
-    default:
-      return turn_prompt (self);
-    }
+  row = &pendings[row_of (self)];
+  if (row->prompt != NULL)
+    return row->prompt (self);
+  return prompt_of (self, LOG_MSG (row->sentence));
 }

@@ -321,22 +321,17 @@ typedef struct
   GArray            *owned[PEN_MAX_PLAYERS];    /* of OwnedCard */
   guint              to_gain;
   int                gain_deck;                 /* the deck to gain from, or -1: any Discipline */
-  AfterCard          after_card;
-  PenPending         card_resume;
   int                buy_market;                /* Brewery, Shop, or -1: either (Rest) */
   guint              buys_left;
   guint              discount;                  /* Persuade: Ingredients off this placement's buying */
   const PenCard     *equip_new;                 /* an Artifact waiting for its cell */
   CardEffect         effect;
-  PenPending         effect_resume;
   /* Launch: the last card applied, while nothing else has happened since. */
   const PenCard     *last_card;
   guint              chain_length;
   gboolean           exchange_from_card;
   const PenCard     *threat_card;               /* a card waiting for its Threat */
   guint              threat_card_bonus;
-  PenPending         threat_card_resume;        /* what the card's Threat interrupted */
-  Threat             outer_threat;              /* a Threat being prepared meanwhile */
   gboolean           ignore_dice_in_threat;
   gboolean           dead_water_wound;
   gboolean           rest_brew;
@@ -441,6 +436,7 @@ guint effects_card_blood (PenGame *self, const PenAction *action);
 gboolean effects_continues_chain (PenGame *self, const PenAction *action);
 gboolean effects_open_event_picks (PenGame *self);
 void effects_open_card (PenGame *self, PenPending before);
+void effects_card_threat_done (PenGame *self, int outer_threat);
 void effects_use_card_apply (PenGame *self, const PenAction *action);
 gboolean effects_card_token_check (PenGame *self, const PenAction *action, GError **error);
 void effects_card_token_apply (PenGame *self, const PenAction *action);
@@ -510,6 +506,7 @@ void json_add_uints (JsonBuilder *b, const char *name, const guint *values, guin
 void json_add_nullable (JsonBuilder *b, const char *name, const char *value);
 /* The save format's ids of PenPending, in its order. */
 extern const char *json_pending_ids[17];
+gint64 json_save_version (JsonObject *root);
 gboolean json_bad_save (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 JsonNode *json_get_member (JsonObject *object, const char *name, JsonNodeType type, GError **error);
 gboolean json_get_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 *out, GError **error);
@@ -574,6 +571,100 @@ void marks_heal_to_json (PenGame *self, const PenAction *action, JsonBuilder *b)
 gboolean marks_heal_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
 void marks_use_mark_to_json (PenGame *self, const PenAction *action, JsonBuilder *b);
 gboolean marks_use_mark_from_json (PenGame *self, JsonObject *object, PenAction *action, GError **error);
+
+/* pen-game-pending.c */
+
+/* What popping a frame of the pending stack returns to, and how: the frame
+ * beneath it, after the frame's own resume (pending_resumes[] of
+ * pen-game-pending.c). A frame set rather than pushed (a step of the turn's
+ * own choice) has PENDING_RESUME_NONE. */
+typedef enum
+{
+  PENDING_RESUME_NONE,
+  PENDING_RESUME_CARD,         /* a card gained or bought: back to what it interrupted */
+  PENDING_RESUME_REWARD,       /* a card gained for a reward: the rest of the reward */
+  PENDING_RESUME_EFFECT,       /* a card's effect that waits: back to what it interrupted */
+  PENDING_RESUME_EVENT,        /* an Event's picks: the end of the turn follows */
+  PENDING_RESUME_CARD_THREAT,  /* a card's own Threat; arg: the Threat prepared meanwhile */
+  PENDING_RESUME_BIND,         /* Bind's Contract: back to the placement */
+  PENDING_RESUME_TAKE_BACK,    /* the dice owed by Rest effects */
+  PENDING_RESUME_WOUND_THREAT, /* the Phylactery's choice: the Threat's dice go on */
+  PENDING_RESUME_WOUND_TRAP,   /* the failed Trial's turn ends */
+  PENDING_RESUME_WOUND_DEAD_WATER,  /* the turn ends */
+} PendingResume;
+
+#define PENDING_N_RESUMES (PENDING_RESUME_WOUND_DEAD_WATER + 1)
+#define PENDING_MAX_FRAMES 16
+/* A save holds at most this many, leaving room for the choices pushed over
+ * them in play (each kind of interruption at most once or twice). */
+#define PENDING_MAX_SAVED 8
+
+/* A frame: what the game waits for, and what it returns to. */
+typedef struct
+{
+  PenPending    kind;
+  PendingResume resume;
+  int           arg;          /* CARD_THREAT: the Threat prepared meanwhile (threat_pack()) */
+} PendingFrame;
+
+/* What a save of version 5 or earlier kept, beside the pending choice, in
+ * separate slots: what each kind of interruption returns to, as last left.
+ * pen-game-turn.c and pen-game-cards.c read them from such a save, and
+ * pending_state_from_slots() builds the stack from them; play never reads
+ * them. */
+typedef struct
+{
+  PenPending    card;         /* "card-resume" */
+  gboolean      after_reward; /* "after-reward" */
+  PenPending    effect;       /* "effect": "resume" */
+  PenPending    threat_card;  /* "threat-card-resume" */
+  int           outer_threat; /* "outer-threat", threat_pack()ed */
+  PenPending    bind;         /* "turn": "resume" */
+  PenPending    take_back;    /* "take-back": "resume" */
+  WoundSource   wound_from;   /* "wound-from" */
+} PendingSlots;
+
+/* What the game waits for: a stack of frames, the bottom one the turn's own
+ * (none, a placement's section, a Contract, a task...); turn.pending is the
+ * top one's kind, which only this file writes. */
+typedef struct
+{
+  PendingFrame  frames[PENDING_MAX_FRAMES];
+  guint         depth;        /* at least 1 */
+  /* While a gained card is given, the resume of its choice's frame, lifted
+   * off meanwhile (cards_take_card_apply()); else PENDING_RESUME_NONE. */
+  PendingResume lifted;
+  PendingSlots  v5;           /* only while an older save is read */
+} PendingState;
+
+void pending_state_init (PendingState *state);
+gboolean pending_state_check (PenGame *self, GError **error);
+void pending_state_to_json (PenGame *self, JsonBuilder *b);
+gboolean pending_state_from_json (PenGame *self, JsonObject *root, gint64 version, GError **error);
+gboolean pending_state_from_slots (PenGame *self, gint64 version, GError **error);
+void pending_reset (PenGame *self, PenPending kind);
+void pending_set (PenGame *self, PenPending kind);
+void pending_push (PenGame *self, PenPending kind, PendingResume resume, int arg);
+PendingFrame pending_pop (PenGame *self);
+void pending_resume (PenGame *self);
+void pending_resume_with (PenGame *self, int value);
+void pending_continue (PenGame *self, PendingResume resume, int arg, int value);
+PendingFrame *pending_top (PenGame *self);
+PenPending pending_beneath (PenGame *self);
+/* What the pending choice lets through (pending_row()): the action kinds
+ * (bits of PenActionType; 0: all, each checked by its own rule), whether an
+ * Artifact may be discarded meanwhile, and the refusal of the others. */
+typedef struct
+{
+  guint64       allows;
+  gboolean      artifacts;
+  const char   *refusal;
+} PendingGate;
+
+const PendingGate *pending_gate (PenGame *self);
+void pending_list (Lister *lister);
+int threat_pack (const Threat *threat);
+void threat_unpack (int packed, Threat *threat);
 
 /* pen-game-quests.c */
 
@@ -735,9 +826,10 @@ gboolean threat_target_from_json (PenGame *self, JsonObject *object, PenAction *
 
 /* pen-game-turn.c */
 
-/* The turn: whose, of which kind, its pending choice; the placement under
- * way (pen-game-locations.c); Bind and the dice owed by Rest effects
- * (pen-game-dice.c). */
+/* The turn: whose, of which kind; the placement under way
+ * (pen-game-locations.c); Bind and the dice owed by Rest effects
+ * (pen-game-dice.c). What the game waits for is the pending stack
+ * (pen-game-pending.c), whose top kind turn.pending copies. */
 typedef struct
 {
   guint              current;
@@ -745,10 +837,9 @@ typedef struct
   guint              placements_left;
   gboolean           hurried;
   gboolean           mortal_wound;    /* gained this turn */
-  WoundSource        wound_from;      /* PEN_PENDING_MORTAL_WOUND: what goes on after it */
   gboolean           rest_exchange;   /* the Rest thread allowed an exchange */
 
-  PenPending         pending;
+  PenPending         pending;         /* the top of the pending stack (pen-game-pending.c) */
   guint              blood_marks;     /* while an action is applied: its wounded Marks for Blood */
   int                placed_location;
   int                placed_section;
@@ -756,13 +847,10 @@ typedef struct
   guint              placed_resource_dice;  /* Harvest / Grab, still to roll */
   guint              event_colours_left;    /* an Event's dice of any colour to name */
   gboolean           bind_open;       /* the current placement is in the City, Bind unused */
-  PenPending         bind_resume;     /* what Bind interrupted */
   /* Dice owed by Rest effects, oldest first, still to take back from the
-   * locations (only their kind and colour count), and what the choice of the
-   * first interrupted. */
+   * locations (only their kind and colour count). */
   PenDie             take_back[PEN_SAVE_MAX_TAKE_BACKS];
   guint              n_take_back;
-  PenPending         take_back_resume;
 } TurnState;
 
 void turn_state_init (TurnState *state);
@@ -798,9 +886,11 @@ GArray *game_copy_array (GArray *array);
  * (AREA_state_copy(), for pen_game_copy()) and checks it
  * (AREA_state_check(), for pen_game_check_invariants()):
  *
- *   turn    TurnState    pen-game-turn.c: the turn, its pending choice, the
- *                        placement under way (pen-game-locations.c), Bind
- *                        and the dice owed by Rest effects (pen-game-dice.c)
+ *   turn    TurnState    pen-game-turn.c: the turn, the placement under way
+ *                        (pen-game-locations.c), Bind and the dice owed by
+ *                        Rest effects (pen-game-dice.c)
+ *   pending PendingState pen-game-pending.c: what the game waits for, a stack
+ *                        of choices (turn.pending is its top one's kind)
  *   threat  ThreatState  pen-game-threat.c: the Threat and what it did
  *   quests  QuestsState  pen-game-quests.c: Contracts and Trials
  *   cards   CardsState   pen-game-cards.c: Wizard cards, and the state of the
@@ -841,6 +931,7 @@ struct _PenGame
   const PenLocationDef *loc_defs[PEN_N_CLASSES + PEN_MAX_LOCATIONS];   /* their layouts, for speed */
 
   TurnState          turn;
+  PendingState       pending;
   ThreatState        threat;
   QuestsState        quests;
   CardsState         cards;

@@ -333,13 +333,13 @@ quests_continue_reward (PenGame *self)
         guint n = self->quests.attempt.reward_cards[kind];
 
         self->quests.attempt.reward_cards[kind] = 0;
-        self->turn.pending = PEN_PENDING_NONE;
+        pending_set (self, PEN_PENDING_NONE);
         cards_start_gain (self, n, decks[kind], AFTER_CARD_REWARD);
         return;
       }
   if (self->quests.attempt.colours_left > 0)
     {
-      self->turn.pending = PEN_PENDING_COLOUR;
+      pending_set (self, PEN_PENDING_COLOUR);
       return;
     }
   quests_finish (self);
@@ -352,7 +352,7 @@ quests_finish (PenGame *self)
 {
   g_autofree char *id = quests_take_card (self);
 
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_set (self, PEN_PENDING_NONE);
   if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       log_line (self, N_("Contract fulfilled: %s."), LOG_CONTRACT (id));
@@ -381,7 +381,7 @@ quests_finish (PenGame *self)
 void
 quests_failed (PenGame *self)
 {
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_set (self, PEN_PENDING_NONE);
   if (self->quests.attempt.kind == QUEST_CONTRACT)
     {
       log_line (self, N_("The task is not fulfilled: the Contract stays."));
@@ -422,7 +422,7 @@ quests_begin_task (PenGame *self)
   LogArg task = quests_current_task_arg (self);
 
   task.s = g_intern_string (task.s);
-  self->turn.pending = PEN_PENDING_TASK;
+  pending_set (self, PEN_PENDING_TASK);
   /* Translators: the task is a sentence of its own, in quotes */
   log_line (self, N_("Task: “%s”"), task);
 }
@@ -434,7 +434,7 @@ quests_threat_done (PenGame *self)
   if (self->quests.attempt.kind == QUEST_CONTRACT)
     quests_begin_task (self);
   else
-    self->turn.pending = PEN_PENDING_PATH;
+    pending_set (self, PEN_PENDING_PATH);
 }
 
 void
@@ -544,7 +544,7 @@ quests_ring_can_help (PenGame   *self,
                       GError   **error)
 {
   /* While the Ring's own choice waits, the task waits behind it. */
-  PenPending now = self->turn.pending == PEN_PENDING_CARD_EFFECT ? self->cards.effect_resume : self->turn.pending;
+  PenPending now = self->turn.pending == PEN_PENDING_CARD_EFFECT ? pending_beneath (self) : self->turn.pending;
   const PenTask *task = now == PEN_PENDING_TASK ? catch_task (self) : NULL;
   guint sum;
 
@@ -898,8 +898,7 @@ quests_reserve_apply (PenGame         *self,
       g_ptr_array_add (self->quests.reserved_contracts[self->turn.current], id);
     }
   quests_refill_contract_row (self);
-  self->turn.pending = self->turn.bind_resume;
-  self->turn.bind_resume = PEN_PENDING_NONE;
+  pending_pop (self);
 }
 
 /* Dice subsets for a task, each set of identical dice taken from its first
@@ -1274,7 +1273,7 @@ quests_give_up_apply (PenGame         *self,
 {
   quests_discard_task_dice (self);
   if (self->turn.pending == PEN_PENDING_CONTRACT)
-    self->turn.pending = PEN_PENDING_NONE;
+    pending_set (self, PEN_PENDING_NONE);
   else
     quests_failed (self);
 }
@@ -1296,7 +1295,7 @@ quests_rift_discard_apply (PenGame         *self,
   pen_wizard_board_take_die (game_current_board (self), action->die);
   if (--self->quests.attempt.rift_left == 0)
     {
-      self->turn.pending = PEN_PENDING_THREAT;
+      pending_set (self, PEN_PENDING_THREAT);
       threat_roll (self);
     }
 }

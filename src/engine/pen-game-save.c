@@ -165,6 +165,7 @@ pen_game_to_json (PenGame *self)
   automa_state_to_json (self, b);
   quests_attempt_to_json (self, b);
   turn_state_to_json (self, b);
+  pending_state_to_json (self, b);
   threat_state_to_json (self, b);
   fate_ending_to_json (self, b);
   log_to_json (self, b);
@@ -255,7 +256,8 @@ pen_game_check_invariants (PenGame  *self,
         if (self->talent[p] == NULL)
           return json_bad_save (error, _("a Wizard has no Talent."));
     }
-  return threat_state_check (self, error)
+  return pending_state_check (self, error)
+         && threat_state_check (self, error)
          && fate_state_check (self, error)
          && cards_state_check (self, error)
          && automa_state_check (self, error)

@@ -289,7 +289,7 @@ pen_game_new (guint64    seed,
       self->dealt[p][0] = g_strdup (ids[2 * p]);
       self->dealt[p][1] = g_strdup (ids[2 * p + 1]);
     }
-  self->turn.pending = PEN_PENDING_TALENT;
+  pending_reset (self, PEN_PENDING_TALENT);
   log_count (self, "A new game for %u player.", "A new game for %u players.", n_players, LOG_NUMBER (n_players));
 
   return g_steal_pointer (&self);

@@ -19,12 +19,18 @@ threat_start (PenGame      *self,
               gboolean      uncancellable,
               ThreatSource  source)
 {
+  /* A card's own Threat interrupts what was under way, a Threat being
+   * prepared too, which it keeps in its frame; the others are the next step
+   * of the choice under way (a placement, a Contract, a Trial). */
+  if (source == THREAT_FOR_CARD)
+    pending_push (self, PEN_PENDING_THREAT, PENDING_RESUME_CARD_THREAT, threat_pack (&self->threat.current));
+  else
+    pending_set (self, PEN_PENDING_THREAT);
   memset (&self->threat.current, 0, sizeof self->threat.current);
   self->threat.n_outcomes = 0;
   self->threat.current.n_dice = MIN (n_dice, PEN_MAX_THREAT_DICE);
   self->threat.current.uncancellable = uncancellable;
   self->threat.current.source = source;
-  self->turn.pending = PEN_PENDING_THREAT;
   /* Vigilance limits the cards before each of a Trial's Threat rolls; a
    * card's own Threat, prepared meanwhile, is within the roll's window. */
   if (source != THREAT_FOR_CARD)
@@ -39,12 +45,32 @@ threat_start (PenGame      *self,
 gboolean
 threat_in_progress (PenGame *self)
 {
-  PenPending pending = self->turn.pending;
+  guint depth = self->pending.depth;
+  const PendingFrame *frame = pending_top (self);
 
-  if (pending == PEN_PENDING_CARD_EFFECT)
-    pending = self->cards.effect_resume;
-  return pending == PEN_PENDING_THREAT
-         || (pending == PEN_PENDING_MORTAL_WOUND && self->turn.wound_from == WOUND_FROM_THREAT);
+  if (frame->kind == PEN_PENDING_CARD_EFFECT && depth >= 2)
+    frame = &self->pending.frames[depth - 2];
+  return frame->kind == PEN_PENDING_THREAT
+         || (frame->kind == PEN_PENDING_MORTAL_WOUND && frame->resume == PENDING_RESUME_WOUND_THREAT);
+}
+
+/* A Threat being prepared, as a card's own Threat keeps it meanwhile (its
+ * frame's argument): prepared, nothing of it is rolled yet. */
+int
+threat_pack (const Threat *threat)
+{
+  return (int) (MIN (threat->n_dice, PEN_MAX_THREAT_DICE) | (threat->uncancellable ? 1u << 8 : 0)
+                | ((guint) threat->source << 9));
+}
+
+void
+threat_unpack (int     packed,
+               Threat *threat)
+{
+  memset (threat, 0, sizeof *threat);
+  threat->n_dice = packed & 0xff;
+  threat->uncancellable = (packed >> 8) & 1;
+  threat->source = MIN ((guint) packed >> 9, THREAT_FOR_CARD);
 }
 
 static void
@@ -210,7 +236,10 @@ threat_distribute (PenGame *self)
         return;
     }
 
-  self->turn.pending = PEN_PENDING_NONE;
+  /* A card's own Threat pops back to what it interrupted; the others'
+   * choice is over. */
+  if (self->threat.current.source != THREAT_FOR_CARD || self->threat.current.mortal)
+    pending_set (self, PEN_PENDING_NONE);
 
   /* The Mortal Wound card: "After the current Threat roll: Your turn is over.
    * Discard all dice. Your next turn is Rest." */
@@ -247,17 +276,8 @@ threat_distribute (PenGame *self)
       quests_clear (self);
       break;
     case THREAT_FOR_CARD:
-      {
-        const PenCard *card = self->cards.threat_card;
-
-        /* Back to what the card interrupted: a Threat being prepared, a placement... */
-        self->cards.threat_card = NULL;
-        self->turn.pending = self->cards.threat_card_resume;
-        if (self->turn.pending == PEN_PENDING_THREAT)
-          self->threat.current = self->cards.outer_threat;
-        effects_apply_card (self, card, self->cards.threat_card_bonus);
-        effects_open_card (self, self->turn.pending);
-      }
+      /* Back to what the card interrupted, and on with the card. */
+      pending_resume (self);
       break;
     default:
       g_assert_not_reached ();
@@ -302,8 +322,13 @@ threat_gain_mortal_wound (PenGame     *self,
 {
   if (working_phylactery (self) >= 0)
     {
-      self->turn.wound_from = from;
-      self->turn.pending = PEN_PENDING_MORTAL_WOUND;
+      static const PendingResume resumes[] = {
+        [WOUND_FROM_THREAT] = PENDING_RESUME_WOUND_THREAT,
+        [WOUND_FROM_TRAP] = PENDING_RESUME_WOUND_TRAP,
+        [WOUND_FROM_DEAD_WATER] = PENDING_RESUME_WOUND_DEAD_WATER,
+      };
+
+      pending_push (self, PEN_PENDING_MORTAL_WOUND, resumes[from], 0);
       return FALSE;
     }
   take_mortal_wound (self);
@@ -433,7 +458,7 @@ threat_roll_apply (PenGame         *self,
       self->quests.attempt.rift_left = MIN (x, board_n_dice (board));
       if (self->quests.attempt.rift_left > 0)
         {
-          self->turn.pending = PEN_PENDING_RIFT;
+          pending_set (self, PEN_PENDING_RIFT);
           log_count (self, "Rift: discard %u die.", "Rift: discard %u dice.", self->quests.attempt.rift_left,
                      LOG_NUMBER (self->quests.attempt.rift_left));
           return;
@@ -521,21 +546,9 @@ threat_mortal_wound_apply (PenGame         *self,
       log_line (self, N_("The Phylactery is discarded: the Mortal Wound has no effect."));
       cards_discard_owned (self, working_phylactery (self));
     }
-  switch (self->turn.wound_from)
-    {
-    case WOUND_FROM_THREAT:
-      self->turn.pending = PEN_PENDING_THREAT;
-      self->threat.current.mortal = taken;
-      threat_distribute (self);
-      break;
-    case WOUND_FROM_TRAP:
-      quests_end_failed_trial (self, taken);
-      break;
-    case WOUND_FROM_DEAD_WATER:
-    default:
-      turn_end_after_dead_water (self, taken);
-      break;
-    }
+  /* On with what gave it: the Threat's other dice, the failed Trial's or
+   * the turn's end (pen-game-pending.c). */
+  pending_resume_with (self, taken);
 }
 
 void

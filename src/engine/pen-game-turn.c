@@ -96,7 +96,7 @@ turn_begin (PenGame *self)
   self->turn.hurried = FALSE;
   self->turn.mortal_wound = FALSE;
   self->turn.rest_exchange = FALSE;
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_reset (self, PEN_PENDING_NONE);
   self->turn.placed_location = -1;
   self->turn.placed_section = -1;
   self->turn.placed_defend = FALSE;
@@ -154,7 +154,7 @@ turn_end_after_dead_water (PenGame  *self,
   if (n > 0)
     log_count (self, "Discarded %u temporary die.", "Discarded %u temporary dice.", n, LOG_NUMBER (n));
 
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_reset (self, PEN_PENDING_NONE);
   if (self->turn.type == PEN_TURN_REST || self->turn.type == PEN_TURN_TRIAL)
     {
       quests_refresh_contract_row (self);
@@ -174,7 +174,7 @@ turn_finish_end (PenGame *self)
   self->turn.bind_open = FALSE;
 
   self->turns_taken[self->turn.current]++;
-  self->turn.pending = PEN_PENDING_NONE;
+  pending_reset (self, PEN_PENDING_NONE);
 
   /* The turn in which the end was triggered is finished as usual and does not
    * count as one of the last turns. */
@@ -236,7 +236,7 @@ turn_rest_apply (PenGame         *self,
   recharge_marks (self);
   effects_trigger_condition (self, PEN_CONDITION_ON_REST);
   if (self->turn.rest_exchange && self->turn.pending == PEN_PENDING_NONE)
-    self->turn.pending = PEN_PENDING_EXCHANGE;
+    pending_set (self, PEN_PENDING_EXCHANGE);
   /* A Pet's heal on Rest (Hearth Snake) waits for its Mark, then the exchange. */
   effects_open_card (self, self->turn.pending);
 }
@@ -265,7 +265,7 @@ turn_end_check (PenGame         *self,
   if (self->turn.pending == PEN_PENDING_CONTRACT || self->turn.pending == PEN_PENDING_PATH
       || self->turn.pending == PEN_PENDING_TASK
       || (self->turn.pending == PEN_PENDING_EXCHANGE && self->cards.exchange_from_card
-          && self->cards.effect_resume != PEN_PENDING_NONE))
+          && pending_beneath (self) != PEN_PENDING_NONE))
     return game_refuse (error, _("First finish the Contract or Trial, or give up its task."));
   if (self->turn.type == PEN_TURN_UNDECLARED && self->must_rest[self->turn.current])
     return game_refuse (error, _("After a Mortal Wound your next turn must be Rest."));
@@ -312,10 +312,6 @@ turn_state_to_json (PenGame     *self,
   json_builder_add_boolean_value (b, self->turn.mortal_wound);
   json_builder_set_member_name (b, "rest-exchange");
   json_builder_add_boolean_value (b, self->turn.rest_exchange);
-  json_builder_set_member_name (b, "pending");
-  json_builder_add_string_value (b, json_pending_ids[self->turn.pending]);
-  json_builder_set_member_name (b, "wound-from");
-  json_builder_add_string_value (b, save_wound_source_ids[self->turn.wound_from]);
   json_builder_set_member_name (b, "placed-location");
   json_builder_add_int_value (b, self->turn.placed_location);
   json_builder_set_member_name (b, "placed-section");
@@ -328,8 +324,6 @@ turn_state_to_json (PenGame     *self,
   json_builder_add_int_value (b, self->turn.placed_resource_dice);
   json_builder_set_member_name (b, "bind-open");
   json_builder_add_boolean_value (b, self->turn.bind_open);
-  json_builder_set_member_name (b, "resume");
-  json_builder_add_string_value (b, json_pending_ids[self->turn.bind_resume]);
   if (self->turn.n_take_back > 0)
     {
       json_builder_set_member_name (b, "take-back");
@@ -339,8 +333,6 @@ turn_state_to_json (PenGame     *self,
       for (guint i = 0; i < self->turn.n_take_back; i++)
         json_add_die (b, &self->turn.take_back[i]);
       json_builder_end_array (b);
-      json_builder_set_member_name (b, "resume");
-      json_builder_add_string_value (b, json_pending_ids[self->turn.take_back_resume]);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -351,6 +343,7 @@ turn_state_to_json (PenGame     *self,
 static gboolean
 read_take_back (PenGame     *self,
                 JsonObject  *turn,
+                gboolean     older,
                 GError     **error)
 {
   JsonObject *object;
@@ -379,10 +372,16 @@ read_take_back (PenGame     *self,
     if (!json_read_die (json_array_get_element (dice, i), &self->turn.take_back[i], error))
       return FALSE;
   self->turn.n_take_back = json_array_get_length (dice);
-  if (!json_get_choice (object, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
-    return FALSE;
-  self->turn.take_back_resume = choice;
-  if (self->turn.pending != PEN_PENDING_TAKE_BACK || self->turn.take_back_resume == PEN_PENDING_TAKE_BACK)
+  /* Version 5 and earlier: what the choice interrupted. */
+  if (older)
+    {
+      if (!json_get_choice (object, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+        return FALSE;
+      self->pending.v5.take_back = choice;
+      if (choice == PEN_PENDING_TAKE_BACK)
+        return json_bad_save (error, _("dice owed by Rest effects wait for the player's choice and nothing else."));
+    }
+  if (self->turn.pending != PEN_PENDING_TAKE_BACK)
     return json_bad_save (error, _("dice owed by Rest effects wait for the player's choice and nothing else."));
   {
     g_autoptr(GArray) cells = dice_take_back_cells (self);
@@ -402,6 +401,7 @@ turn_state_from_json (PenGame     *self,
   JsonObject *turn;
   gint64 value;
   guint choice;
+  gboolean older = json_save_version (root) < 6;
 
   if (member == NULL)
     return FALSE;
@@ -419,19 +419,23 @@ turn_state_from_json (PenGame     *self,
       || !json_get_bool (turn, "mortal-wound", &self->turn.mortal_wound, error)
       || !json_get_bool (turn, "rest-exchange", &self->turn.rest_exchange, error)
       || !json_get_bool (turn, "placed-defend", &self->turn.placed_defend, error)
-      || !json_get_bool (turn, "bind-open", &self->turn.bind_open, error)
-      || !json_get_choice (turn, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
+      || !json_get_bool (turn, "bind-open", &self->turn.bind_open, error))
     return FALSE;
-  self->turn.bind_resume = choice;
-  if (!json_get_choice (turn, "pending", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
-    return FALSE;
-  self->turn.pending = choice;
-  /* Older saves have no Mortal Wound waiting. */
-  if (json_object_has_member (turn, "wound-from"))
+  /* Version 5 and earlier: what Bind interrupted, what gave a Mortal Wound
+   * (the pending choice itself is read by pending_state_from_json()). */
+  if (older)
     {
-      if (!json_get_choice (turn, "wound-from", save_wound_source_ids, G_N_ELEMENTS (save_wound_source_ids), &choice, error))
+      if (!json_get_choice (turn, "resume", json_pending_ids, G_N_ELEMENTS (json_pending_ids), &choice, error))
         return FALSE;
-      self->turn.wound_from = choice;
+      self->pending.v5.bind = choice;
+      /* Older still have no Mortal Wound waiting. */
+      if (json_object_has_member (turn, "wound-from"))
+        {
+          if (!json_get_choice (turn, "wound-from", save_wound_source_ids, G_N_ELEMENTS (save_wound_source_ids),
+                                &choice, error))
+            return FALSE;
+          self->pending.v5.wound_from = choice;
+        }
     }
   if (!json_get_int (turn, "placed-location", -1, (gint64) self->n_locations - 1, &value, error))
     return FALSE;
@@ -445,7 +449,7 @@ turn_state_from_json (PenGame     *self,
   if (!json_get_int (turn, "placed-resource-dice", 0, 2, &value, error))
     return FALSE;
   self->turn.placed_resource_dice = value;
-  if (!read_take_back (self, turn, error))
+  if (!read_take_back (self, turn, older, error))
     return FALSE;
   if (self->turn.pending == PEN_PENDING_LOCATION
       && (self->turn.placed_location < 0 || self->turn.placed_section < 0

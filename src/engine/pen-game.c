@@ -119,6 +119,8 @@ game_check_candidate (PenGame         *self,
                       const PenAction *action,
                       GError         **error)
 {
+  const PendingGate *gate;
+
   if (self->fate.over)
     return game_refuse (error, _("The game is over."));
 
@@ -127,82 +129,20 @@ game_check_candidate (PenGame         *self,
   if (action->type == PEN_ACTION_AUTOMA_TURN)
     return game_refuse (error, _("It is not the Automa's turn."));
 
-  if (self->turn.pending == PEN_PENDING_TALENT)
-    {
-      if (action->type != PEN_ACTION_CHOOSE_TALENT)
-        return game_refuse (error, _("First choose your Talent."));
-      if (action->index != 0 && action->index != 1)
-        return game_refuse (error, _("Choose one of the two Talents dealt to you."));
-      return TRUE;
-    }
-
-  /* Rulebook, "Artifacts": "Artifacts can be discarded at any time to free a
-   * cell": in the middle of any choice too, but for the Mortal Wound's and
-   * the Threat dice's distribution (rules-assumptions). */
-  if (action->type == PEN_ACTION_DISCARD_ARTIFACT && self->turn.pending != PEN_PENDING_MORTAL_WOUND
-      && !(self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && !self->threat.current.step2))
+  /* What the pending choice lets through (pen-game-pending.c): an Artifact
+   * discarded "at any time" (rulebook, "Artifacts"), unless it says not,
+   * and the kinds it names. */
+  gate = pending_gate (self);
+  if (action->type == PEN_ACTION_DISCARD_ARTIFACT && gate->artifacts)
     return cards_discard_artifact_check (self, action, error);
-  /* What each pending choice lets through: one case of a switch, not a
-   * test of every choice in turn, for every candidate of a listing. */
-  switch (self->turn.pending)
-    {
-    case PEN_PENDING_MORTAL_WOUND:
-      if (action->type != PEN_ACTION_MORTAL_WOUND)
-        return game_refuse (error, _("First take the Mortal Wound, or discard the Phylactery to ignore it."));
-      break;
-    case PEN_PENDING_THREAT:
-      if (self->threat.current.rolled && self->threat.current.step2
-          && action->type != PEN_ACTION_USE_CARD && action->type != PEN_ACTION_FINISH_CARD)
-        return game_refuse (error, _("The Threat dice are rolled: use a card on them, or go on."));
-      if (self->threat.current.rolled && !self->threat.current.step2 && action->type != PEN_ACTION_THREAT_TARGET)
-        return game_refuse (error, _("First decide where the Threat die goes."));
-      break;
-    case PEN_PENDING_CARD:
-      if (action->type != PEN_ACTION_TAKE_CARD && action->type != PEN_ACTION_USE_CARD)
-        return game_refuse (error, _("First choose the card to gain."));
-      break;
-    case PEN_PENDING_EQUIPMENT:
-      if (action->type != PEN_ACTION_KEEP_EQUIPMENT)
-        return game_refuse (error, _("First decide which Artifact keeps the Equipment cell."));
-      break;
-    case PEN_PENDING_CARD_EFFECT:
-      if (action->type != PEN_ACTION_CARD_TOKEN && action->type != PEN_ACTION_FINISH_CARD)
-        return game_refuse (error, _("First use the card's effect, or leave the rest of it."));
-      break;
-    case PEN_PENDING_BUY:
-      if (action->type != PEN_ACTION_BUY_CARD && action->type != PEN_ACTION_FINISH_BUYING
-          && action->type != PEN_ACTION_BRIBE && action->type != PEN_ACTION_USE_CARD)
-        return game_refuse (error, _("First finish buying."));
-      break;
-    case PEN_PENDING_RIFT:
-      if (action->type != PEN_ACTION_RIFT_DISCARD)
-        return game_refuse (error, _("First discard the dice the Rift takes."));
-      break;
-    case PEN_PENDING_RESERVE:
-      if (action->type != PEN_ACTION_RESERVE)
-        return game_refuse (error, _("First choose the Contract to reserve, or none."));
-      break;
-    case PEN_PENDING_COLOUR:
-      /* A reward's die takes cards meanwhile; an Event's, named after the turn, none. */
-      if (action->type != PEN_ACTION_CHOOSE_COLOUR
-          && (action->type != PEN_ACTION_USE_CARD || self->quests.attempt.colours_left == 0))
-        return game_refuse (error, _("First choose the colour of your reward die."));
-      break;
-    case PEN_PENDING_TAKE_BACK:
-      if (action->type != PEN_ACTION_TAKE_BACK)
-        return game_refuse (error, _("First choose the die the Rest effect takes back from the locations."));
-      break;
-    case PEN_PENDING_NONE:
-    case PEN_PENDING_TALENT:
-    case PEN_PENDING_LOCATION:
-    case PEN_PENDING_EXCHANGE:
-    case PEN_PENDING_CONTRACT:
-    case PEN_PENDING_PATH:
-    case PEN_PENDING_TASK:
-    default:
-      /* Their actions' own checks say what they let through. */
-      break;
-    }
+  if (gate->allows != 0
+      && ((guint) action->type >= PEN_N_ACTION_TYPES || !(gate->allows & (G_GUINT64_CONSTANT (1) << action->type))))
+    return game_refuse (error, "%s", _(gate->refusal));
+  /* The Talent's choice has its whole rule here. */
+  if (self->turn.pending == PEN_PENDING_TALENT)
+    return action->index == 0 || action->index == 1
+           ? TRUE
+           : game_refuse (error, _("Choose one of the two Talents dealt to you."));
 
   if ((guint) action->type >= PEN_N_ACTION_TYPES)
     return game_refuse (error, _("Unknown action."));
@@ -437,6 +377,7 @@ static void
 pen_game_init (PenGame *self)
 {
   turn_state_init (&self->turn);
+  pending_state_init (&self->pending);
   quests_state_init (&self->quests);
   cards_state_init (&self->cards);
   automa_state_init (&self->automa);
@@ -492,13 +433,7 @@ static GArray *
 list_actions (PenGame  *self,
               gboolean  no_empower)
 {
-  static const PenActionType simple[] = {
-    PEN_ACTION_USE_LOCATION, PEN_ACTION_SKIP_LOCATION, PEN_ACTION_HURRY,
-    PEN_ACTION_FINISH_EXCHANGE, PEN_ACTION_REST, PEN_ACTION_ROLL_THREAT, PEN_ACTION_END_TURN,
-    PEN_ACTION_TASK_DO, PEN_ACTION_GIVE_UP, PEN_ACTION_BIND,
-  };
   Lister lister = { self, 0, no_empower };
-  PenWizardBoard *board;
   PenAction action;
 
   if (self->fate.over)
@@ -510,62 +445,8 @@ list_actions (PenGame  *self,
       lister_keep (&lister, &action);
       return listed (&lister);
     }
-  if (self->turn.pending == PEN_PENDING_TALENT)
-    {
-      setup_offer_talents (&lister);
-      return listed (&lister);
-    }
-
-  board = game_current_board (self);
-
-  if (self->turn.pending == PEN_PENDING_MORTAL_WOUND)
-    {
-      threat_offer_mortal_wound (&lister);
-      return listed (&lister);
-    }
-  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled && self->threat.current.step2)
-    {
-      cards_offer_actions (&lister);
-      cards_offer_artifact_discards (&lister);
-      return listed (&lister);
-    }
-  if (self->turn.pending == PEN_PENDING_TAKE_BACK)
-    {
-      dice_offer_take_backs (&lister);
-      cards_offer_artifact_discards (&lister);
-      return listed (&lister);
-    }
-  if (self->turn.pending == PEN_PENDING_THREAT && self->threat.current.rolled)
-    {
-      threat_offer_targets (&lister);
-      return listed (&lister);
-    }
-
-  /* Filled once, its type changed from one candidate to the next (the
-   * same initialised for each showed in profiles). */
-  pen_action_init (&action, simple[0]);
-  for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
-    {
-      action.type = simple[i];
-      marks_offer_paying_blood (&lister, &action);
-    }
-  quests_offer_actions (&lister);
-  cards_offer_actions (&lister);
-  cards_offer_artifact_discards (&lister);
-  if (self->turn.pending == PEN_PENDING_RIFT || self->turn.pending == PEN_PENDING_RESERVE
-      || self->turn.pending == PEN_PENDING_COLOUR || self->turn.pending == PEN_PENDING_CARD
-      || self->turn.pending == PEN_PENDING_EQUIPMENT || self->turn.pending == PEN_PENDING_CARD_EFFECT
-      || self->turn.pending == PEN_PENDING_BUY)
-    return listed (&lister);
-
-  for (guint d = 0; d < board_n_dice (board); d++)
-    if (game_is_first_of_its_kind (board, d))
-      dice_offer_die_actions (&lister, d);
-
-  marks_offer_heals (&lister);
-  if (self->turn.pending == PEN_PENDING_EXCHANGE)
-    dice_offer_exchanges (&lister);
-
+  /* Each pending choice's listers (pen-game-pending.c). */
+  pending_list (&lister);
   return listed (&lister);
 }
 

@@ -25,7 +25,7 @@ G_BEGIN_DECLS
  * cell." */
 #define PEN_APPEAR_ARCANA 1
 #define PEN_SAVE_FORMAT "penumbra-save"
-#define PEN_SAVE_VERSION 5
+#define PEN_SAVE_VERSION 6
 
 /* What the game waits for before the turn can go on. */
 typedef enum

@@ -117,7 +117,7 @@ plain_state (guint n_players)
   json_object_set_boolean_member (turn, "hurried", FALSE);
   json_object_set_boolean_member (turn, "mortal-wound", FALSE);
   json_object_set_boolean_member (turn, "rest-exchange", FALSE);
-  json_object_set_string_member (turn, "pending", "none");
+  set_pending (state, "none");
   json_object_set_int_member (turn, "placed-location", -1);
   json_object_set_int_member (turn, "placed-section", -1);
   json_object_set_boolean_member (turn, "placed-defend", FALSE);
@@ -384,6 +384,29 @@ id_array (const char *spec)
   return array;
 }
 
+/* What the game waits for, "pending" (docs/save-format.md): the choices,
+ * bottom first, each "KIND" (the turn's own) or "KIND:RESUME" (one that
+ * returns to the choice under it): "none", "location card:card". */
+void
+set_pending (JsonNode   *state,
+             const char *spec)
+{
+  g_auto(GStrv) frames = g_strsplit (spec, " ", -1);
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; frames[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (frames[i], ":", 2);
+      JsonObject *frame = json_object_new ();
+
+      json_object_set_string_member (frame, "kind", parts[0]);
+      json_object_set_string_member (frame, "resume", parts[1] != NULL ? parts[1] : "none");
+      json_object_set_int_member (frame, "arg", 0);
+      json_array_add_object_element (array, frame);
+    }
+  json_object_set_array_member (state_root (state), "pending", array);
+}
+
 /* A list of the state: "fate-deck", "trial-row", "in-play", "contract-row",
  * "contract-deck" (its top; complete_contract_deck() adds the rest). */
 void
@@ -620,7 +643,7 @@ set_ruins_threat (JsonNode *state,
 
   json_object_set_string_member (turn, "type", "study");
   json_object_set_int_member (turn, "placements-left", 1);
-  json_object_set_string_member (turn, "pending", "threat");
+  set_pending (state, "threat");
   json_object_set_int_member (turn, "placed-location", state_location_index (state, "ruins"));
   json_object_set_int_member (turn, "placed-section", 0);
   json_object_set_int_member (state_threat (state), "dice", n_dice);

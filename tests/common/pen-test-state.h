@@ -59,6 +59,8 @@ void            put_table_dice          (JsonNode      *state,
                                          const char    *specs);
 
 JsonArray      *id_array                (const char    *spec);
+void            set_pending             (JsonNode      *state,
+                                         const char    *spec);
 void            set_list                (JsonNode      *state,
                                          const char    *member,
                                          const char    *spec);

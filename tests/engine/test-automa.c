@@ -631,7 +631,17 @@ new_solo_state (const char *variant_id, gboolean light)
   json_object_set_boolean_member (turn, "hurried", FALSE);
   json_object_set_boolean_member (turn, "mortal-wound", FALSE);
   json_object_set_boolean_member (turn, "rest-exchange", FALSE);
-  json_object_set_string_member (turn, "pending", "none");
+  {
+    /* Nothing pending: the bottom choice of "pending" alone. */
+    JsonArray *pending = json_array_new ();
+    JsonObject *frame = json_object_new ();
+
+    json_object_set_string_member (frame, "kind", "none");
+    json_object_set_string_member (frame, "resume", "none");
+    json_object_set_int_member (frame, "arg", 0);
+    json_array_add_object_element (pending, frame);
+    json_object_set_array_member (root, "pending", pending);
+  }
   json_object_set_int_member (turn, "placed-location", -1);
   json_object_set_int_member (turn, "placed-section", -1);
   json_object_set_boolean_member (turn, "placed-defend", FALSE);

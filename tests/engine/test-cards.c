@@ -60,11 +60,10 @@ test_cards_same_name (void)
   set_market (gaining, PEN_DECK_POTIONS, 0, "liquid-luck-potion");
   set_market (gaining, PEN_DECK_POTIONS, 1, "firewater");
   json_object_set_string_member (state_turn (gaining), "type", "study");
-  json_object_set_string_member (state_turn (gaining), "pending", "card");
+  set_pending (gaining, "none card:card");
   cards = state_cards (gaining);
   json_object_set_int_member (cards, "to-gain", 1);
   json_object_set_int_member (cards, "gain-deck", PEN_DECK_POTIONS);
-  json_object_set_string_member (cards, "card-resume", "none");
   taking = load (gaining);
   apply_refused (
       taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 0)),

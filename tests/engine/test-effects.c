@@ -40,7 +40,7 @@ later_turn (PenGame *game)
 
   json_object_set_string_member (turn, "type", "undeclared");
   json_object_set_int_member (turn, "placements-left", 2);
-  json_object_set_string_member (turn, "pending", "none");
+  set_pending (state, "none");
   json_object_set_int_member (turn, "placed-location", -1);
   json_object_set_int_member (turn, "placed-section", -1);
   json_object_set_boolean_member (turn, "rest-exchange", FALSE);

@@ -1,18 +1,21 @@
 /* test-pending.c: what the game waits for (src/engine/pen-game-pending.c):
  * pen_game_get_prompt()'s sentence for the pending choices and the turns,
- * with their specifics (the Threat die, the die owed, the task).
+ * with their specifics (the Threat die, the die owed, the task); a choice
+ * that interrupts another returning to it; the stack in a save.
  *
  * Each test starts from the state it needs, built with pen-test-state.h and
  * pen-test-quests.h, and plays to the moment it checks.
  *
  * Rulebook sections: "Setup" (Talents), "Turn Sequence", "Threat" (and
- * "Threat example"), "Rest effects", "Guild", "Contracts".
+ * "Threat example"), "Rest effects", "Guild", "Contracts"; and the stack of
+ * pending choices as a save holds it (docs/save-format.md, "Pending").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include <string.h>
 
+#include "pen-error.h"
 #include "pen-game.h"
 
 #include "pen-test-quests.h"
@@ -148,6 +151,70 @@ test_prompt_automa (void)
   ASSERT_PROMPT (game, "The Automa’s turn: play it");
 }
 
+/* The Bazaar's place in the table of @state. */
+static int
+bazaar_of (JsonNode *state)
+{
+  JsonArray *locations = json_object_get_array_member (json_node_get_object (state), "locations");
+
+  for (guint l = 0; l < json_array_get_length (locations); l++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (locations, l), "id"), "bazaar"))
+      return (int) l;
+  g_assert_not_reached ();
+}
+
+/* A card's conversion ("Convert Ingredients any number of times") in the
+ * middle of a placement's choice (rulebook, "Guild": "This Primagic effect
+ * (like others) can be used before the main effect of the Location"): once
+ * the conversion is finished, the game waits again for the section's
+ * effect, the choice it interrupted, as the saved stack says
+ * (docs/save-format.md, "Pending"). */
+static void
+test_pending_conversion_returns (void)
+{
+  g_autoptr(JsonNode) state = standard_state (2);
+  g_autoptr(PenGame) game = NULL;
+  JsonObject *turn = state_turn (state);
+  JsonArray *flags = json_array_new ();
+
+  json_object_set_string_member (turn, "type", "study");
+  json_object_set_int_member (turn, "placements-left", 1);
+  json_object_set_int_member (turn, "placed-location", bazaar_of (state));
+  json_object_set_int_member (turn, "placed-section", 0);
+  set_pending (state, "location exchange:effect");
+  json_array_add_string_element (flags, "exchange-from-card");
+  json_object_set_array_member (state_cards (state), "flags", flags);
+  game = load (state);
+
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_EXCHANGE);
+  apply_ok (game, simple (PEN_ACTION_FINISH_EXCHANGE));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
+  ASSERT_PROMPT (game, "Use the effect of the section you placed in, or skip it");
+}
+
+/* docs/save-format.md, "Pending": the bottom choice returns to nothing, each
+ * other to the one under it; 1 to 16 choices. */
+static void
+test_pending_save_refused (void)
+{
+  static const char *const stacks[] = { "card:card", "none card", "", "none bribe:card" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
+    {
+      g_autoptr(JsonNode) state = standard_state (2);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenGame) game = NULL;
+
+      if (stacks[i][0] != '\0')
+        set_pending (state, stacks[i]);
+      else
+        json_object_set_array_member (json_node_get_object (state), "pending", json_array_new ());
+      game = pen_game_new_from_json (state, &error);
+      g_assert_null (game);
+      g_assert_error (error, PEN_ERROR, PEN_ERROR_SAVE);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -160,6 +227,8 @@ main (int   argc,
   g_test_add_func ("/game/prompt/contract", test_prompt_contract);
   g_test_add_func ("/game/prompt/take-back", test_prompt_take_back);
   g_test_add_func ("/game/prompt/automa", test_prompt_automa);
+  g_test_add_func ("/game/pending/conversion-returns", test_pending_conversion_returns);
+  g_test_add_func ("/game/pending/save-refused", test_pending_save_refused);
 
   return g_test_run ();
 }

@@ -1097,6 +1097,84 @@ test_fixture_v5_loads (void)
                                   json_object_get_member (json_node_get_object (file), "log")));
 }
 
+/* docs/save-format.md, "Pending": the version 6 fixture waits for a Bone
+ * die a Rest effect takes back, over the turn's own choice; once the four
+ * dice owed are taken back, the take-back's choice is popped and nothing
+ * waits. */
+static void
+test_fixture_v6_loads (void)
+{
+  g_autofree char *path = saves_file ("mid-game-v6.json");
+  g_autofree char *text = read_text (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = pen_save_read (path, &error);
+  g_autoptr(JsonNode) file = json_from_string (text, NULL);
+  g_autoptr(JsonNode) saved = NULL;
+  g_autofree char *prompt = NULL;
+  guint taken = 0;
+
+  g_assert_no_error (error);
+  saved = pen_game_to_json (game);
+  g_assert_true (json_node_equal (saved, file));
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
+  prompt = pen_game_get_prompt (game);
+  g_assert_cmpstr (prompt, ==, "Take back one of your placed Bone dice");
+  while (pen_game_get_pending (game) == PEN_PENDING_TAKE_BACK && taken < 4)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+
+      g_assert_cmpint (g_array_index (actions, PenAction, 0).type, ==, PEN_ACTION_TAKE_BACK);
+      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
+      g_assert_no_error (error);
+      taken++;
+    }
+  g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
+  {
+    g_autoptr(JsonNode) after = pen_game_to_json (game);
+    JsonArray *pending = json_object_get_array_member (json_node_get_object (after), "pending");
+
+    g_assert_cmpuint (json_array_get_length (pending), ==, 1);
+  }
+}
+
+/* docs/save-format.md, "Versions": version 6 keeps what the game waits for
+ * as one stack, "pending"; each older save's separate slots become its
+ * frames. Every kept save of versions 1 to 5 loads, says what it waits for
+ * and plays twelve legal actions on (the first listed each time), each
+ * state saving as version 6 and loading back as the same game. */
+static void
+test_fixtures_play_on (void)
+{
+  for (guint v = 1; v <= 5; v++)
+    {
+      g_autofree char *name = g_strdup_printf ("mid-game-v%u.json", v);
+      g_autofree char *path = saves_file (name);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PenGame) game = pen_save_read (path, &error);
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < 12 && !pen_game_is_over (game); i++)
+        {
+          g_autoptr(GArray) actions = pen_game_list_actions (game);
+          g_autofree char *prompt = pen_game_get_prompt (game);
+          g_autoptr(JsonNode) saved = pen_game_to_json (game);
+          g_autoptr(PenGame) loaded = pen_game_new_from_json (saved, &error);
+          g_autoptr(JsonNode) again = NULL;
+
+          g_assert_no_error (error);
+          again = pen_game_to_json (loaded);
+          g_assert_true (json_node_equal (saved, again));
+          g_assert_cmpint (json_object_get_int_member (json_node_get_object (saved), "version"), ==, 6);
+          g_assert_cmpuint (strlen (prompt), >, 0);
+          g_assert_cmpuint (actions->len, >, 0);
+          g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
+          g_assert_no_error (error);
+          g_assert_true (pen_game_check_invariants (game, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
 /* A damaged entry of a version 5 log is refused, saying which: an argument
  * missing, an unknown card, a line of text where the version 5 keeps data, a
  * number where a message's argument is an object; an entry of too many parts
@@ -1163,6 +1241,8 @@ main (int   argc,
   g_test_add_func ("/save-checks/fixture-v3-loads", test_fixture_v3_loads);
   g_test_add_func ("/save-checks/fixture-v4-loads", test_fixture_v4_loads);
   g_test_add_func ("/save-checks/fixture-v5-loads", test_fixture_v5_loads);
+  g_test_add_func ("/save-checks/fixture-v6-loads", test_fixture_v6_loads);
+  g_test_add_func ("/save-checks/fixtures-play-on", test_fixtures_play_on);
   g_test_add_func ("/save-checks/log-entries-refused", test_log_entries_refused);
   g_test_add_func ("/save-checks/automa-content-shape", test_automa_content_shape);
 

@@ -1084,7 +1084,7 @@ test_game_save_damaged (void)
 
     json_object_set_int_member (json_node_get_object (state), "version", PEN_SAVE_VERSION + 1);
     refuse_state (state, "This game was saved by a newer version of Penumbra "
-                         "(save format 6; this version reads 5).");
+                         "(save format 7; this version reads 6).");
   }
   {
     g_autoptr(JsonNode) state = standard_state (2);

@@ -132,11 +132,10 @@ test_undo_says_why_it_stops (void)
 
   /* A Potion gained from the Brewery: the deck refills its place. */
   json_object_set_string_member (state_turn (gaining), "type", "study");
-  json_object_set_string_member (state_turn (gaining), "pending", "card");
+  set_pending (gaining, "none card:card");
   cards = state_cards (gaining);
   json_object_set_int_member (cards, "to-gain", 1);
   json_object_set_int_member (cards, "gain-deck", PEN_DECK_POTIONS);
-  json_object_set_string_member (cards, "card-resume", "none");
   taking = load (gaining);
   pen_game_set_undo_enabled (taking, TRUE);
   apply_ok (taking, indexed (PEN_ACTION_TAKE_CARD, PEN_CARD_SOURCE (PEN_DECK_POTIONS, 1)));
