@@ -555,14 +555,14 @@ list_take_back (Lister *lister)
  * then Bone and Spark: a colour is joined to its noun in a message of its
  * own (po/GLOSSARY.md, "Forms"). */
 static const char *const take_back_prompts[PEN_N_DISCIPLINES + 2] = {
-  N_("Take back one of your placed Red dice"),
-  N_("Take back one of your placed Orange dice"),
-  N_("Take back one of your placed Yellow dice"),
-  N_("Take back one of your placed Green dice"),
-  N_("Take back one of your placed Blue dice"),
-  N_("Take back one of your placed Purple dice"),
-  N_("Take back one of your placed Bone dice"),
-  N_("Take back one of your placed Spark dice"),
+  N_("Take back a Red die of your choice from the locations"),
+  N_("Take back an Orange die of your choice from the locations"),
+  N_("Take back a Yellow die of your choice from the locations"),
+  N_("Take back a Green die of your choice from the locations"),
+  N_("Take back a Blue die of your choice from the locations"),
+  N_("Take back a Purple die of your choice from the locations"),
+  N_("Take back a Bone die of your choice from the locations"),
+  N_("Take back a Spark die of your choice from the locations"),
 };
 
 /* The market a gained card comes from, by deck (PEN_N_DECKS), then any
@@ -682,7 +682,7 @@ take_back_prompt (PenGame *self)
                                                 : (guint) die->colour;
 
   if (self->turn.n_take_back == 0 || row >= G_N_ELEMENTS (take_back_prompts))
-    return prompt_of (self, LOG_MSG (N_("Take back one of your placed dice")));
+    return prompt_of (self, LOG_MSG (N_("Take back a die of your choice from the locations")));
   return prompt_of (self, LOG_MSG (take_back_prompts[row]));
 }
 
@@ -749,6 +749,10 @@ gain_prompt (PenGame *self)
 typedef struct
 {
   PendingGate  gate;
+  /* The action kinds that answer the choice (bits of PenActionType), as
+   * the table lights them: what the choice asks, not what it merely lets
+   * through meanwhile (a card used, Defend before a roll, a Bribe). */
+  guint64      answers;
   void       (*list) (Lister *lister);
   /* The sentence: @prompt's, or @sentence when it has no specifics. */
   char      *(*prompt) (PenGame *self);
@@ -759,52 +763,69 @@ typedef struct
  * action kinds it lets through (0: all, each by its own check), whether an
  * Artifact may be discarded meanwhile (rulebook, "Artifacts": "at any
  * time", but for the Mortal Wound's and the Threat dice's distribution:
- * docs/rules-assumptions.md), the refusal of the others, its lister and its
- * sentence. */
+ * docs/rules-assumptions.md), the refusal of the others, the kinds that
+ * answer it, its lister and its sentence. */
 static const PendingRow pendings[N_ROWS] = {
-  [PEN_PENDING_NONE] = { { 0, TRUE, NULL }, list_open, turn_prompt, NULL },
+  [PEN_PENDING_NONE] = { { 0, TRUE, NULL },
+                       0,
+                       list_open, turn_prompt, NULL },
   [PEN_PENDING_TALENT] = { { ALLOWS (PEN_ACTION_CHOOSE_TALENT), FALSE, N_("First choose your Talent.") },
-                           setup_offer_talents, talent_prompt, NULL },
-  [PEN_PENDING_LOCATION] = { { 0, TRUE, NULL }, list_open, NULL,
-                             N_("Use the effect of the section you placed in, or skip it") },
-  [PEN_PENDING_EXCHANGE] = { { 0, TRUE, NULL }, list_exchange, NULL, N_("Exchange Ingredients, or finish exchanging") },
-  [PEN_PENDING_THREAT] = { { 0, TRUE, NULL }, list_open, threat_prompt, NULL },
-  [PEN_PENDING_CONTRACT] = { { 0, TRUE, NULL }, list_open, NULL, N_("Choose the Contract to attempt") },
-  [PEN_PENDING_PATH] = { { 0, TRUE, NULL }, list_open, path_prompt, NULL },
-  [PEN_PENDING_TASK] = { { 0, TRUE, NULL }, list_open, task_prompt, NULL },
+                         ALLOWS (PEN_ACTION_CHOOSE_TALENT),
+                         setup_offer_talents, talent_prompt, NULL },
+  [PEN_PENDING_LOCATION] = { { 0, TRUE, NULL },
+                           ALLOWS (PEN_ACTION_USE_LOCATION) | ALLOWS (PEN_ACTION_SKIP_LOCATION),
+                           list_open, NULL, N_("Use the effect of the section you placed in, or skip it") },
+  [PEN_PENDING_EXCHANGE] = { { 0, TRUE, NULL },
+                           ALLOWS (PEN_ACTION_EXCHANGE) | ALLOWS (PEN_ACTION_FINISH_EXCHANGE),
+                           list_exchange, NULL, N_("Exchange Ingredients, or finish exchanging") },
+  [PEN_PENDING_THREAT] = { { 0, TRUE, NULL },
+                         ALLOWS (PEN_ACTION_ROLL_THREAT),
+                         list_open, threat_prompt, NULL },
+  [PEN_PENDING_CONTRACT] = { { 0, TRUE, NULL },
+                           ALLOWS (PEN_ACTION_CHOOSE_CONTRACT),
+                           list_open, NULL, N_("Choose the Contract to attempt") },
+  [PEN_PENDING_PATH] = { { 0, TRUE, NULL },
+                       ALLOWS (PEN_ACTION_CHOOSE_PATH),
+                       list_open, path_prompt, NULL },
+  [PEN_PENDING_TASK] = { { 0, TRUE, NULL },
+                       ALLOWS (PEN_ACTION_TASK_DICE) | ALLOWS (PEN_ACTION_TASK_DO) | ALLOWS (PEN_ACTION_USE_TALENT) | ALLOWS (PEN_ACTION_GIVE_UP),
+                       list_open, task_prompt, NULL },
   [PEN_PENDING_RIFT] = { { ALLOWS (PEN_ACTION_RIFT_DISCARD), TRUE, N_("First discard the dice the Rift takes.") },
-                         list_choice, rift_prompt, NULL },
+                       ALLOWS (PEN_ACTION_RIFT_DISCARD),
+                       list_choice, rift_prompt, NULL },
   [PEN_PENDING_RESERVE] = { { ALLOWS (PEN_ACTION_RESERVE), TRUE, N_("First choose the Contract to reserve, or none.") },
-                            list_choice, NULL, N_("Choose the Contract to reserve, or none") },
-  [PEN_PENDING_COLOUR] = { { ALLOWS (PEN_ACTION_CHOOSE_COLOUR) | ALLOWS (PEN_ACTION_USE_CARD), TRUE,
-                             N_("First choose the colour of your reward die.") },
-                           list_choice, NULL, N_("Choose the colour of your reward die") },
-  [PEN_PENDING_CARD] = { { ALLOWS (PEN_ACTION_TAKE_CARD) | ALLOWS (PEN_ACTION_USE_CARD), TRUE,
-                           N_("First choose the card to gain.") },
-                         list_choice, gain_prompt, NULL },
-  [PEN_PENDING_BUY] = { { ALLOWS (PEN_ACTION_BUY_CARD) | ALLOWS (PEN_ACTION_FINISH_BUYING) | ALLOWS (PEN_ACTION_BRIBE)
-                              | ALLOWS (PEN_ACTION_USE_CARD),
-                          TRUE, N_("First finish buying.") },
-                        list_choice, buy_prompt, NULL },
-  [PEN_PENDING_EQUIPMENT] = { { ALLOWS (PEN_ACTION_KEEP_EQUIPMENT), TRUE,
-                                N_("First decide which Artifact keeps the Equipment cell.") },
-                              list_choice, NULL, N_("Decide which Artifact keeps the Equipment cell") },
-  [PEN_PENDING_CARD_EFFECT] = { { ALLOWS (PEN_ACTION_CARD_TOKEN) | ALLOWS (PEN_ACTION_FINISH_CARD), TRUE,
-                                  N_("First use the card's effect, or leave the rest of it.") },
-                                list_choice, card_effect_prompt, NULL },
-  [PEN_PENDING_TAKE_BACK] = { { ALLOWS (PEN_ACTION_TAKE_BACK), TRUE,
-                                N_("First choose the die the Rest effect takes back from the locations.") },
-                              list_take_back, take_back_prompt, NULL },
-  [PEN_PENDING_MORTAL_WOUND] = { { ALLOWS (PEN_ACTION_MORTAL_WOUND), FALSE,
-                                   N_("First take the Mortal Wound, or discard the Phylactery to ignore it.") },
-                                 threat_offer_mortal_wound, NULL, N_("Take the Mortal Wound, or discard the Phylactery") },
-  [ROW_THREAT_ROLLED] = { { ALLOWS (PEN_ACTION_USE_CARD) | ALLOWS (PEN_ACTION_FINISH_CARD), TRUE,
-                            N_("The Threat dice are rolled: use a card on them, or go on.") },
-                          list_threat_rolled, NULL, N_("The Threat dice are rolled: use a card on them, or go on") },
+                          ALLOWS (PEN_ACTION_RESERVE),
+                          list_choice, NULL, N_("Choose the Contract to reserve, or none") },
+  [PEN_PENDING_COLOUR] = { { ALLOWS (PEN_ACTION_CHOOSE_COLOUR) | ALLOWS (PEN_ACTION_USE_CARD), TRUE, N_("First choose the colour of your reward die.") },
+                         ALLOWS (PEN_ACTION_CHOOSE_COLOUR),
+                         list_choice, NULL, N_("Choose the colour of your reward die") },
+  [PEN_PENDING_CARD] = { { ALLOWS (PEN_ACTION_TAKE_CARD) | ALLOWS (PEN_ACTION_USE_CARD), TRUE, N_("First choose the card to gain.") },
+                       ALLOWS (PEN_ACTION_TAKE_CARD),
+                       list_choice, gain_prompt, NULL },
+  [PEN_PENDING_BUY] = { { ALLOWS (PEN_ACTION_BUY_CARD) | ALLOWS (PEN_ACTION_FINISH_BUYING) | ALLOWS (PEN_ACTION_BRIBE) | ALLOWS (PEN_ACTION_USE_CARD), TRUE, N_("First finish buying.") },
+                      ALLOWS (PEN_ACTION_BUY_CARD) | ALLOWS (PEN_ACTION_FINISH_BUYING),
+                      list_choice, buy_prompt, NULL },
+  [PEN_PENDING_EQUIPMENT] = { { ALLOWS (PEN_ACTION_KEEP_EQUIPMENT), TRUE, N_("First decide which Artifact keeps the Equipment cell.") },
+                            ALLOWS (PEN_ACTION_KEEP_EQUIPMENT),
+                            list_choice, NULL, N_("Decide which Artifact keeps the Equipment cell") },
+  [PEN_PENDING_CARD_EFFECT] = { { ALLOWS (PEN_ACTION_CARD_TOKEN) | ALLOWS (PEN_ACTION_FINISH_CARD), TRUE, N_("First use the card's effect, or leave the rest of it.") },
+                              ALLOWS (PEN_ACTION_CARD_TOKEN) | ALLOWS (PEN_ACTION_FINISH_CARD),
+                              list_choice, card_effect_prompt, NULL },
+  [PEN_PENDING_TAKE_BACK] = { { ALLOWS (PEN_ACTION_TAKE_BACK), TRUE, N_("First choose the die the Rest effect takes back from the locations.") },
+                            ALLOWS (PEN_ACTION_TAKE_BACK),
+                            list_take_back, take_back_prompt, NULL },
+  [PEN_PENDING_MORTAL_WOUND] = { { ALLOWS (PEN_ACTION_MORTAL_WOUND), FALSE, N_("First take the Mortal Wound, or discard the Phylactery to ignore it.") },
+                               ALLOWS (PEN_ACTION_MORTAL_WOUND),
+                               threat_offer_mortal_wound, NULL, N_("Take the Mortal Wound, or discard the Phylactery") },
+  [ROW_THREAT_ROLLED] = { { ALLOWS (PEN_ACTION_USE_CARD) | ALLOWS (PEN_ACTION_FINISH_CARD), TRUE, N_("The Threat dice are rolled: use a card on them, or go on.") },
+                        ALLOWS (PEN_ACTION_USE_CARD) | ALLOWS (PEN_ACTION_FINISH_CARD),
+                        list_threat_rolled, NULL, N_("The Threat dice are rolled: use a card on them, or go on") },
   [ROW_THREAT_TARGET] = { { ALLOWS (PEN_ACTION_THREAT_TARGET), FALSE, N_("First decide where the Threat die goes.") },
-                          threat_offer_targets, threat_prompt, NULL },
+                        ALLOWS (PEN_ACTION_THREAT_TARGET),
+                        threat_offer_targets, threat_prompt, NULL },
   [ROW_COLOUR_EVENT] = { { ALLOWS (PEN_ACTION_CHOOSE_COLOUR), TRUE, N_("First choose the colour of your reward die.") },
-                         list_choice, NULL, N_("Choose the colour of the Event’s die") },
+                       ALLOWS (PEN_ACTION_CHOOSE_COLOUR),
+                       list_choice, NULL, N_("Choose the colour of the Event’s die") },
 };
 
 /* What the pending choice lets through, for game_check_candidate(). */
@@ -812,6 +833,28 @@ const PendingGate *
 pending_gate (PenGame *self)
 {
   return &pendings[row_of (self)].gate;
+}
+
+/**
+ * pen_game_action_answers:
+ * @self: a game
+ * @action: one of its legal actions
+ *
+ * Whether @action answers the choice the game waits for (the die the Threat
+ * takes, the card to gain, the die a Rest effect takes back…), as opposed to
+ * what the moment merely allows besides. With no pending choice, nothing
+ * answers.
+ *
+ * Returns: whether @action answers the pending choice
+ */
+gboolean
+pen_game_action_answers (PenGame         *self,
+                         const PenAction *action)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  return (guint) action->type < PEN_N_ACTION_TYPES && (pendings[row_of (self)].answers & ALLOWS (action->type)) != 0;
 }
 
 /* The legal actions of the pending choice, for pen_game_list_actions(). */

@@ -127,7 +127,7 @@ test_prompt_take_back (void)
   FORCE (game, 1, 2);
   apply_ok (game, simple (PEN_ACTION_REST));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
-  ASSERT_PROMPT (game, "Take back one of your placed Red dice");
+  ASSERT_PROMPT (game, "Take back a Red die of your choice from the locations");
 }
 
 /* Solo ("Automa" reference): on the Automa's turn the player plays it; the

@@ -1118,7 +1118,7 @@ test_fixture_v6_loads (void)
   g_assert_true (json_node_equal (saved, file));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
   prompt = pen_game_get_prompt (game);
-  g_assert_cmpstr (prompt, ==, "Take back one of your placed Bone dice");
+  g_assert_cmpstr (prompt, ==, "Take back a Bone die of your choice from the locations");
   while (pen_game_get_pending (game) == PEN_PENDING_TAKE_BACK && taken < 4)
     {
       g_autoptr(GArray) actions = pen_game_list_actions (game);
