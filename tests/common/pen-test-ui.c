@@ -974,3 +974,54 @@ pen_test_ui_log_point (PenWindow *window,
   pen_test_ui_screen_point (box, area.x + 2, area.y + area.height / 2, x, y);
   return TRUE;
 }
+
+/* Waits until @game has more than @n_history actions (up to 5 s). */
+void
+pen_test_ui_wait_for_history (PenGame *game,
+                              guint    n_history)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
+    pen_test_ui_wait (20);
+}
+
+/* Applies the engine's first listed action until @game offers a placement
+ * (the Talent chosen, and so on), as the play test does. */
+void
+pen_test_ui_play_to_first_placement (PenGame *game)
+{
+  for (guint n = 0; n < 100; n++)
+    {
+      g_autoptr(GArray) actions = pen_game_list_actions (game);
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_PLACE)
+          return;
+      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
+      g_assert_no_error (error);
+    }
+  g_error ("no placement within 100 actions");
+}
+
+/* The first button under @widget whose action answers the choice @game
+ * waits for (pen_game_action_answers()), or NULL. */
+GtkWidget *
+pen_test_ui_find_answer_button (GtkWidget *widget,
+                                PenGame   *game)
+{
+  const PenAction *held = g_object_get_data (G_OBJECT (widget), "pen-action");
+
+  if (GTK_IS_BUTTON (widget) && held != NULL && pen_game_action_answers (game, held))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pen_test_ui_find_answer_button (child, game);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

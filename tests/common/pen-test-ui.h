@@ -84,5 +84,10 @@ JsonNode  *pen_test_ui_settled_dump     (const char      *path,
                                          const char      *also);
 gboolean   pen_test_ui_wait_for_hint    (PenWindow       *window,
                                          PenCoachAdvice  *advice);
+void       pen_test_ui_wait_for_history (PenGame         *game,
+                                         guint            n_history);
+void       pen_test_ui_play_to_first_placement (PenGame  *game);
+GtkWidget *pen_test_ui_find_answer_button (GtkWidget     *widget,
+                                           PenGame       *game);
 
 G_END_DECLS

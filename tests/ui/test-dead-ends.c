@@ -39,17 +39,6 @@
 #define TIMEOUT_SECONDS 100
 #define SEED 4242
 
-/* Waits until the game has more than @n_history actions (up to 5 s). */
-static void
-wait_for_change (PenGame *game,
-                 guint    n_history)
-{
-  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
-    pen_test_ui_wait (20);
-}
-
 /* Plays the game of @window to its end from the table, with the pointer:
  * the reference player's choices. */
 static void
@@ -257,7 +246,7 @@ new_game_after_review (PenWindow *window,
   g_assert_true (gtk_widget_has_css_class (cell_of (window, &placement), "pen-legal"));
   pen_test_ui_screenshot ("new-game-after-review");
   pen_test_ui_click (cell_of (window, &placement));
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (location, placement.section, placement.cell), ==, before + 1);
   /* The pane comes back for the next tests. */
@@ -273,24 +262,6 @@ test_new_game_after_review (void)
 
 /* ---- A die clicked twice, then dragged ------------------------------------ */
 
-/* The engine's first action each time until a die may be placed. */
-static void
-apply_to_first_placement (PenGame *game)
-{
-  for (guint n = 0; n < 100; n++)
-    {
-      g_autoptr(GArray) actions = pen_game_list_actions (game);
-      g_autoptr(GError) error = NULL;
-
-      for (guint i = 0; i < actions->len; i++)
-        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_PLACE)
-          return;
-      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
-      g_assert_no_error (error);
-    }
-  g_error ("no placement within 100 actions");
-}
-
 static void
 drag_after_click (PenWindow *window,
                   gpointer   data)
@@ -304,7 +275,7 @@ drag_after_click (PenWindow *window,
   guint n_history, before;
 
   g_assert_no_error (error);
-  apply_to_first_placement (fresh);
+  pen_test_ui_play_to_first_placement (fresh);
   pen_window_set_game (window, fresh);
   pen_test_ui_settle (window);
   pen_test_ui_wait (300);
@@ -330,7 +301,7 @@ drag_after_click (PenWindow *window,
   g_assert_true (gtk_widget_has_css_class (cell_of (window, &placement), "pen-legal"));
   pen_test_ui_screenshot ("drag-after-click");
   pen_test_ui_xdotool ("mouseup 1");
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (location, placement.section, placement.cell), ==, before + 1);
 }
@@ -433,7 +404,6 @@ labelled_button (GtkWidget  *widget,
     }
   return NULL;
 }
-
 
 /* The die of the Threat's row named @name (the piece the table lights). */
 static GtkWidget *
@@ -544,7 +514,7 @@ threat_adjusted_on_table (PenWindow *window,
   pen_test_ui_screenshot ("threat-adjust-popover");
   n_history = pen_game_get_n_history (game);
   pen_test_ui_click (button);
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   pen_test_ui_settle (window);
 
@@ -618,7 +588,7 @@ place_beside_the_guild (PenWindow       *window,
   pen_test_ui_click (pen_test_ui_named (window, "die-%d", appear->die));
   g_assert_true (gtk_widget_has_css_class (cell, "pen-legal"));
   pen_test_ui_click (cell);
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (pen_game_get_location (game, appear->location), 0, -1), ==, before + 1);
   pen_test_ui_settle (window);

@@ -57,25 +57,6 @@ cell_widget (PenWindow       *window,
   return pen_test_ui_named (window, "cell-%s-%d-%d", pen_location_get_id (location), p->section, p->cell);
 }
 
-/* Actions of the engine's list until the player may place (the Talent is
- * chosen, and so on): the first action each time, as the play test does. */
-static void
-play_to_first_placement (PenGame *game)
-{
-  for (guint n = 0; n < 100; n++)
-    {
-      g_autoptr(GArray) actions = pen_game_list_actions (game);
-      g_autoptr(GError) error = NULL;
-
-      for (guint i = 0; i < actions->len; i++)
-        if (g_array_index (actions, PenAction, i).type == PEN_ACTION_PLACE)
-          return;
-      g_assert_true (pen_game_apply (game, &g_array_index (actions, PenAction, 0), &error));
-      g_assert_no_error (error);
-    }
-  g_error ("no placement within 100 actions");
-}
-
 static guint
 count_on (GArray          *actions,
           const Placement *p)
@@ -142,16 +123,6 @@ find_refused (PenGame   *game,
           }
     }
   return FALSE;
-}
-
-static void
-wait_for_change (PenGame *game,
-                 guint    n_history)
-{
-  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
-    pen_test_ui_wait (20);
 }
 
 /* Drags the die of @refused onto its cell: nothing changes, and the
@@ -311,7 +282,7 @@ place_by_keyboard (PenWindow *window)
   guint before, n_history;
   int x, y;
 
-  play_to_first_placement (game);
+  pen_test_ui_play_to_first_placement (game);
   pen_test_ui_wait (300);
   board = pen_game_get_player (game, pen_game_get_current_player (game));
   for (guint d = 0; d < pen_wizard_board_get_n_dice (board) && !found; d++)
@@ -333,7 +304,7 @@ place_by_keyboard (PenWindow *window)
   g_assert_true (gtk_widget_has_css_class (cell, "pen-legal"));
   g_assert_true (gtk_widget_grab_focus (cell));
   pen_test_ui_xdotool ("key space");
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
 }
@@ -480,7 +451,7 @@ drag_dice (PenWindow *window,
 
   new_game = pen_game_new_solo (SEED, "jasper", 1, FALSE, &error);
   g_assert_no_error (error);
-  play_to_first_placement (new_game);
+  pen_test_ui_play_to_first_placement (new_game);
   pen_window_set_game (window, new_game);
   game = pen_window_get_game (window);
   board = pen_game_get_player (game, pen_game_get_current_player (game));
@@ -510,7 +481,7 @@ drag_dice (PenWindow *window,
   g_assert_true (gtk_widget_has_css_class (other, "pen-dimmed"));
   pen_test_ui_screenshot ("dragging");
   pen_test_ui_xdotool ("mouseup 1");
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
 
   /* Dropped: the die left the supply for the cell. */
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
@@ -518,7 +489,7 @@ drag_dice (PenWindow *window,
   g_assert_cmpuint (pen_wizard_board_get_n_dice (board), ==, n_dice - 1);
 
   /* The next time the player may place: click a die, then a legal cell. */
-  play_to_first_placement (game);
+  pen_test_ui_play_to_first_placement (game);
   pen_test_ui_wait (300);
   board = pen_game_get_player (game, pen_game_get_current_player (game));
   found = FALSE;
@@ -531,7 +502,7 @@ drag_dice (PenWindow *window,
   pen_test_ui_click (pen_test_ui_named (window, "die-%d", legal.die));
   g_assert_true (gtk_widget_has_css_class (cell_widget (window, &legal), "pen-legal"));
   pen_test_ui_click (cell_widget (window, &legal));
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpuint (pen_location_get_n_dice (location, legal.section, legal.cell), ==, before + 1);
 

@@ -24,16 +24,6 @@
 
 #define TIMEOUT_SECONDS 40
 
-static void
-wait_for_change (PenGame *game,
-                 guint    n_history)
-{
-  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (pen_game_get_n_history (game) == n_history && g_get_monotonic_time () < until)
-    pen_test_ui_wait (20);
-}
-
 static guint
 dice_in (PenGame    *game,
          const char *location)
@@ -76,7 +66,7 @@ take_back_with_the_pointer (PenWindow *window,
   g_assert_nonnull (pen_test_ui_action_button (window, rest_label));
   n_history = pen_game_get_n_history (game);
   g_assert_true (pen_test_ui_take_action (window, &rest, TRUE));
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TAKE_BACK);
   pen_test_ui_wait (300);
 
@@ -101,7 +91,7 @@ take_back_with_the_pointer (PenWindow *window,
   /* The Forest's cell, clicked: that die left its cell, the other stays. */
   n_history = pen_game_get_n_history (game);
   pen_test_ui_click (button);
-  wait_for_change (game, n_history);
+  pen_test_ui_wait_for_history (game, n_history);
   g_assert_cmpuint (pen_game_get_n_history (game), ==, n_history + 1);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_NONE);
   g_assert_cmpuint (dice_in (game, "forest"), ==, 0);
