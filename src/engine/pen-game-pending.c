@@ -726,7 +726,7 @@ task_prompt (PenGame *self)
 {
   if (self->quests.attempt.id == NULL)
     return prompt_of (self, LOG_MSG (N_("Pay the task")));
-  return prompt_of (self, LOG_MSG (N_("Pay the task: %s")), quests_current_task_arg (self));
+  return prompt_of (self, LOG_MSG (N_("Pay the task, changing your dice first if you must, or give it up: %s")), quests_current_task_arg (self));
 }
 
 static char *

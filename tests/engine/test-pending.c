@@ -107,7 +107,7 @@ test_prompt_contract (void)
   ROLL_THREAT (game, 3, 6);
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_TASK);
   prompt = pen_game_get_prompt (game);
-  g_assert_true (g_str_has_prefix (prompt, "Pay the task: "));
+  g_assert_true (g_str_has_prefix (prompt, "Pay the task, changing your dice first if you must, or give it up: "));
   g_assert_nonnull (strstr (prompt, "Purple"));
 }
 
