@@ -211,7 +211,7 @@ automa_lights (PenWindow *window,
   g_autoptr(JsonNode) state = NULL;
   g_autoptr(PenGame) new_game = NULL;
   g_autofree char *label = NULL;
-  GtkWidget *controls, *pause, *step;
+  GtkWidget *controls, *pause, *step, *status;
   PenGame *game;
   PenAction automa_turn;
   guint n_history, lit_steps = 0, steps = 0;
@@ -242,6 +242,10 @@ automa_lights (PenWindow *window,
   while (!gtk_widget_get_visible (controls) && g_get_monotonic_time () < until)
     pen_test_ui_iterate ();
   g_assert_true (gtk_widget_get_visible (controls));
+  /* The status line says the turn is being told, not yet what comes next. */
+  status = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "status_label");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (status)), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "The Automa’s turn is being told in the log: follow it, or show it whole"));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (pause), TRUE);
   pen_test_ui_wait (100);
 
@@ -274,6 +278,12 @@ automa_lights (PenWindow *window,
       g_assert_cmpuint (lines_shown (window), ==, shown + 1);
     }
   g_assert_cmpuint (lines_shown (window), ==, pen_game_get_log_length (game));
+  /* Told whole: the status line says what the game waits for now. */
+  {
+    g_autofree char *prompt = pen_game_get_prompt (game);
+
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (status)), ==, prompt);
+  }
   g_test_message ("%u lines narrated, %u with a piece lit", steps, lit_steps);
   g_assert_cmpuint (steps, >=, 3);
   g_assert_cmpuint (lit_steps, >=, 2);

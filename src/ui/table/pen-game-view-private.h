@@ -184,6 +184,7 @@ void        pen_table_refresh_wizard       (PenGameView     *self);
 
 /* pen-table-turn-bar.c */
 void        pen_table_refresh_turn_bar     (PenGameView     *self);
+void        pen_table_refresh_status       (PenGameView     *self);
 
 /* pen-table-log.c */
 void        pen_table_log_class_init       (GtkWidgetClass  *widget_class);

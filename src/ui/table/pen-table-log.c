@@ -272,7 +272,11 @@ static void
 stop_automa_steps (PenGameView *self)
 {
   g_clear_handle_id (&self->log_timer, g_source_remove);
-  gtk_widget_set_visible (self->automa_controls, FALSE);
+  if (gtk_widget_get_visible (self->automa_controls))
+    {
+      gtk_widget_set_visible (self->automa_controls, FALSE);
+      pen_table_refresh_status (self);
+    }
   light_narrated_piece (self, FALSE);
 }
 
@@ -366,6 +370,7 @@ pen_table_refresh_log (PenGameView *self)
     }
   show_log (self, self->log_shown + 1);
   gtk_widget_set_visible (self->automa_controls, TRUE);
+  pen_table_refresh_status (self);
   light_narrated_piece (self, TRUE);
   start_automa_timer (self);
 }

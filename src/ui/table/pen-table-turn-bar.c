@@ -38,11 +38,18 @@ question_of (PenActionType type)
 }
 
 /* The status line: what the game waits for now, in the engine's words;
- * none in a review, where nothing is played. */
-static void
-refresh_status (PenGameView *self)
+ * while the Automa's turn is told step by step, that it is being told (the
+ * table already shows where it ended); none in a review, where nothing is
+ * played. */
+void
+pen_table_refresh_status (PenGameView *self)
 {
-  g_autofree char *prompt = self->interactive ? pen_game_get_prompt (self->game) : NULL;
+  g_autofree char *prompt = NULL;
+
+  if (self->interactive && gtk_widget_get_visible (self->automa_controls))
+    prompt = g_strdup (_("The Automa’s turn is being told in the log: follow it, or show it whole"));
+  else if (self->interactive)
+    prompt = pen_game_get_prompt (self->game);
 
   gtk_label_set_text (self->status_label, prompt != NULL ? prompt : "");
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), prompt != NULL && *prompt != '\0');
@@ -109,7 +116,7 @@ pen_table_refresh_turn_bar (PenGameView *self)
                       pen_game_is_over (self->game) ? ""
                       : (int) pen_game_get_current_player (self->game) == pen_game_get_automa_player (self->game)
                       ? _("The Automa’s turn") : _("Your turn"));
-  refresh_status (self);
+  pen_table_refresh_status (self);
   for (guint i = 0; i < PEN_N_STEPS; i++)
     {
       slots[i] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
