@@ -767,7 +767,7 @@ typedef struct
  * answer it, its lister and its sentence. */
 static const PendingRow pendings[N_ROWS] = {
   [PEN_PENDING_NONE] = { { 0, TRUE, NULL },
-                       0,
+                       ALLOWS (PEN_ACTION_PLACE) | ALLOWS (PEN_ACTION_END_TURN) | ALLOWS (PEN_ACTION_AUTOMA_TURN),
                        list_open, turn_prompt, NULL },
   [PEN_PENDING_TALENT] = { { ALLOWS (PEN_ACTION_CHOOSE_TALENT), FALSE, N_("First choose your Talent.") },
                          ALLOWS (PEN_ACTION_CHOOSE_TALENT),
@@ -842,8 +842,10 @@ pending_gate (PenGame *self)
  *
  * Whether @action answers the choice the game waits for (the die the Threat
  * takes, the card to gain, the die a Rest effect takes back…), as opposed to
- * what the moment merely allows besides. With no pending choice, nothing
- * answers.
+ * what the moment merely allows besides. With no pending choice, the turn's
+ * own steps answer: a die placed, the end of the turn, the Automa's turn
+ * (not Rest nor a Trial, which the sentence offers but which no light should
+ * suggest).
  *
  * Returns: whether @action answers the pending choice
  */

@@ -335,8 +335,28 @@ threat_value (PenGame *game,
   return rolled && index >= 0 && (guint) index < n ? values[index] : 0;
 }
 
+/* Takes @sentence and returns it with its first letter in lower case, to
+ * follow a colon. */
+static char *
+lower_first (char *sentence)
+{
+  g_autofree char *first = NULL;
+  const char *rest;
+
+  if (sentence == NULL || *sentence == '\0')
+    return sentence;
+  rest = g_utf8_next_char (sentence);
+  first = g_utf8_strdown (sentence, rest - sentence);
+  {
+    char *lowered = g_strconcat (first, rest, NULL);
+
+    g_free (sentence);
+    return lowered;
+  }
+}
+
 /* A Trial's path and task as the player weighs them: the task said whole
- * ("Take the path of Light: Discard a Red die showing 5 or more."). */
+ * ("Take the path of Light: discard a Red die showing 5 or more."). */
 static char *
 path_label (PenGame         *game,
             const PenAction *action)
@@ -351,9 +371,9 @@ path_label (PenGame         *game,
     return action->index == 0
       ? g_strdup_printf (_("Take the path of Darkness, task %d"), action->value + 1)
       : g_strdup_printf (_("Take the path of Light, task %d"), action->value + 1);
-  task = pen_task_describe (&path->tasks[action->value]);
+  task = lower_first (pen_task_describe (&path->tasks[action->value]));
   /* Translators: a Trial's path chosen, with its task: "Take the path of
-   * Darkness: Discard any number of Red dice with a sum of 8 or more." */
+   * Darkness: discard any number of Red dice with a sum of 8 or more." */
   return action->index == 0 ? g_strdup_printf (_("Take the path of Darkness: %s"), task)
                             : g_strdup_printf (_("Take the path of Light: %s"), task);
 }

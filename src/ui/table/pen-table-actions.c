@@ -590,11 +590,14 @@ pen_table_cards_open_cb (gpointer         user_data,
   pen_table_open_piece (user_data, button, box, gtk_widget_get_name (button), representative);
 }
 
-/* How many of the actions of @piece answer the choice the game waits for
- * (placements aside: they are made on the cells); the first in @answer. */
+/* How many of the actions of @piece answer the choice the game waits for;
+ * the first in @answer. A die that can be placed answers "place a die" and
+ * is lit, but a click on it chooses it: its placements are made on the
+ * cells, and are not counted @with_placements FALSE. */
 static guint
 piece_answers (PenGameView      *self,
                const char       *piece,
+               gboolean          with_placements,
                const PenAction **answer)
 {
   GArray *indices = pen_table_model_piece_actions (&self->model, piece);
@@ -604,7 +607,7 @@ piece_answers (PenGameView      *self,
     {
       const PenAction *action = pen_table_model_action (&self->model, g_array_index (indices, guint, i));
 
-      if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT
+      if ((!with_placements && (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT))
           || !pen_game_action_answers (self->game, action))
         continue;
       if (n++ == 0 && answer != NULL)
@@ -622,7 +625,7 @@ pen_table_answer_on_piece (PenGameView *self,
 {
   const PenAction *answer = NULL;
 
-  if (piece_answers (self, piece, &answer) != 1)
+  if (piece_answers (self, piece, FALSE, &answer) != 1)
     return FALSE;
   pen_table_take_action (self, answer);
   return TRUE;
@@ -638,7 +641,7 @@ light_answers_under (PenGameView *self,
   if (pen_layout_get_tag (widget, &kind, &id, &label) && !g_str_equal (kind, "button")
       && !g_str_equal (kind, "status"))
     {
-      if (piece_answers (self, id, NULL) > 0)
+      if (piece_answers (self, id, TRUE, NULL) > 0)
         gtk_widget_add_css_class (widget, "pen-answer");
       else
         gtk_widget_remove_css_class (widget, "pen-answer");
