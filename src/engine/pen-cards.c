@@ -577,10 +577,13 @@ load_file (PenCards    *self,
       if (card == NULL)
         return FALSE;
       /* A Talent's own starting card is not one of the deck's. */
+      /* The error names the card one too many (ctx.card is its id): said
+       * before the card is freed. */
       if (!card->talent_card && expected-- == 0)
         {
+          fail (&ctx, "cards", _("must list exactly %u cards besides the Talents' own"), deck_size);
           card_free (card);
-          return fail (&ctx, "cards", _("must list exactly %u cards besides the Talents' own"), deck_size);
+          return FALSE;
         }
       for (guint j = 0; j < self->cards->len; j++)
         {

@@ -653,8 +653,12 @@ redeal (GPtrArray *deck,
         guint      n,
         PenRng    *rng)
 {
-  const char **ids = (const char **) deck->pdata + start;
+  const char **ids;
 
+  /* An empty deck may have no storage at all: qsort() takes no NULL. */
+  if (n == 0)
+    return;
+  ids = (const char **) deck->pdata + start;
   qsort (ids, n, sizeof (char *), compare_ids);
   setup_shuffle_strings (rng, ids, n);
 }
