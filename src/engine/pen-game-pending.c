@@ -697,7 +697,7 @@ turn_prompt (PenGame *self)
     case PEN_TURN_UNDECLARED:
       if (self->must_rest[self->turn.current])
         return prompt_of (self, LOG_MSG (N_("Your turn: after a Mortal Wound it must be Rest")));
-      return prompt_of (self, LOG_MSG (N_("Your turn: place a die to Study, start a Trial, or Rest")));
+      return prompt_of (self, LOG_MSG (N_("Your turn: place a die to Study, start a Trial, Rest, or end your turn")));
     case PEN_TURN_STUDY:
       if (left > 0)
         return prompt_of (self,

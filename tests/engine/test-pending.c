@@ -56,7 +56,7 @@ test_prompt_turn (void)
 
   set_dice (state, 0, "bone:3 bone:4");
   game = load (state);
-  ASSERT_PROMPT (game, "Your turn: place a die to Study, start a Trial, or Rest");
+  ASSERT_PROMPT (game, "Your turn: place a die to Study, start a Trial, Rest, or end your turn");
 
   apply_ok (game, place (game, find_die (game, 0, "bone:3"), "guild", 0, 0));
   g_assert_cmpint (pen_game_get_pending (game), ==, PEN_PENDING_LOCATION);
