@@ -10,12 +10,13 @@
 #     G_DEBUG=fatal-warnings, opens no game: it says "Penumbra Is Already
 #     Running" on stderr and in a dialog naming the file (its name made
 #     readable, no Pango warning), leaves the autosave alone, and exits with
-#     status 0 once the dialog is closed;
+#     status 0 once the dialog is closed; so does one without a file;
 #  3. once the first is killed the lock is free: a new start, on that save,
 #     opens it with no warning and autosaves its game.
 # With "bus", run inside its own dbus-run-session: a second `penumbra FILE`
 # hands FILE to the first, which opens it (its autosave becomes FILE's game),
-# and never takes the lock nor says that Penumbra is already running.
+# and never takes the lock nor says that Penumbra is already running; a
+# second `penumbra` without a file ends at once as well.
 set -u
 penumbra=$1
 sim=$2
@@ -67,9 +68,9 @@ wait_for() {  # wait_for FILE PATTERN PID
   return 1
 }
 
-# Waits (at most 20 s) for PID to end; its status in $status.
+# Waits (at most 10 s) for PID to end; its status in $status.
 wait_exit() {  # wait_exit PID
-  for _ in $(seq 200); do
+  for _ in $(seq 100); do
     if ! kill -0 "$1" 2>/dev/null; then
       wait "$1"
       status=$?
@@ -88,6 +89,18 @@ wait_same() {  # wait_same FILE EXPECTED
     sleep 0.1
   done
   return 1
+}
+
+# The dialog of PID says it too; Escape closes it, and with it the application.
+close_dialog() {  # close_dialog PID STDERR-FILE
+  local dialog=
+  # No message, no dialog either: not waited for.
+  grep -q "Penumbra Is Already Running" "$2" \
+    && dialog=$(timeout 20 xdotool search --sync --all --onlyvisible --pid "$1" --name "Penumbra Is Already Running" 2>/dev/null | head -1)
+  check "a dialog says so" test -n "$dialog"
+  if [ -n "$dialog" ]; then
+    xdotool windowfocus --sync "$dialog" key --clearmodifiers Escape
+  fi
 }
 
 # A game in progress autosaved last time, and another game saved in a file
@@ -117,6 +130,14 @@ if [ "$mode" = bus ]; then
   check "the second start never took the lock: the first one's process id is in it" \
     test "$(cat "$data/penumbra.lock" 2>/dev/null)" = "$a"
   check "the second start made no window" bash -c '! grep -q "first frame" "$1"' _ "$tmp/b.out"
+  # And one without a file activates the first and ends too.
+  "$penumbra" > "$tmp/c.out" 2> "$tmp/c.err" &
+  c=$!
+  pids+=("$c")
+  wait_exit "$c"
+  check "a second start without a file ends at once, with status 0 (status $status)" test "$status" = 0
+  check "… without saying that Penumbra is already running, nor making a window" \
+    bash -c '! grep -q "Already Running" "$1" && ! grep -q "first frame" "$2"' _ "$tmp/c.err" "$tmp/c.out"
   check "the first is still running" kill -0 "$a"
   finish
 fi
@@ -131,12 +152,7 @@ check "a second start says on stderr that Penumbra is already running" \
   wait_for "$tmp/b.err" "Penumbra Is Already Running" "$b"
 check "… and that the file, named readably, could not be handed over" \
   grep -qF "“g"$'\xef\xbf\xbd'"ame.penumbra” could not be handed over" "$tmp/b.err"
-# The dialog says it too; Escape closes it, and with it the application.
-dialog=$(timeout 20 xdotool search --sync --all --onlyvisible --pid "$b" --name "Penumbra Is Already Running" 2>/dev/null | head -1)
-check "a dialog says so" test -n "$dialog"
-if [ -n "$dialog" ]; then
-  xdotool windowfocus --sync "$dialog" key --clearmodifiers Escape
-fi
+close_dialog "$b" "$tmp/b.err"
 wait_exit "$b"
 check "the second start ends with status 0 once the dialog is closed (status $status)" test "$status" = 0
 check "the second start warned of nothing (G_DEBUG=fatal-warnings)" \
@@ -144,6 +160,18 @@ check "the second start warned of nothing (G_DEBUG=fatal-warnings)" \
 check "the second start opened no game window" bash -c '! grep -q "first frame" "$1"' _ "$tmp/b.out"
 check "the autosave is untouched" cmp -s "$data/autosave.json" "$tmp/autosave-before.json"
 check "the first is still running" kill -0 "$a"
+
+# Without a file: the same, in other words.
+"$penumbra" > "$tmp/d.out" 2> "$tmp/d.err" &
+d=$!
+pids+=("$d")
+check "a second start without a file says that only one Penumbra can run at a time" \
+  wait_for "$tmp/d.err" "Only one Penumbra can run at a time" "$d"
+close_dialog "$d" "$tmp/d.err"
+wait_exit "$d"
+check "… and ends with status 0 once the dialog is closed (status $status)" test "$status" = 0
+check "… having opened no game window nor touched the autosave" \
+  bash -c '! grep -q "first frame" "$1" && cmp -s "$2" "$3"' _ "$tmp/d.out" "$data/autosave.json" "$tmp/autosave-before.json"
 
 # Killed, the first leaves the lock behind it free (the kernel releases it).
 kill -KILL "$a"
