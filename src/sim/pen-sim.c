@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -574,7 +575,15 @@ sim_selfplay (int    argc,
     {
       csv = fopen (csv_path, "w");
       if (csv == NULL)
-        return fail ("cannot write the CSV file");
+        {
+          int saved_errno = errno;
+          /* A file name need not be UTF-8; the message is. */
+          g_autofree char *name = g_filename_display_name (csv_path);
+          g_autofree char *message = g_strdup_printf ("cannot write the CSV file “%s”: %s", name,
+                                                      g_strerror (saved_errno));
+
+          return fail (message);
+        }
       fprintf (csv, "seed,turns");
       for (guint k = 0; k < 2; k++)
         fprintf (csv, ",%s_total,%s_arcana,%s_trials,%s_mortal_wounds,%s_experience,%s_contracts,%s_board,%s_goals,%s_light_darkness,%s_trials_passed",
@@ -1000,6 +1009,11 @@ main (int   argc,
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].func (argc - 1, argv + 1);
 
-  g_printerr ("penumbra-sim: unknown command “%s”; try “penumbra-sim help”\n", argv[1]);
+  {
+    /* Whatever bytes were typed, the message is UTF-8. */
+    g_autofree char *command = g_utf8_make_valid (argv[1], -1);
+
+    g_printerr ("penumbra-sim: unknown command “%s”; try “penumbra-sim help”\n", command);
+  }
   return 2;
 }

@@ -118,5 +118,34 @@ check "an action nesting 100,000 lists is refused" 1 "penumbra-sim: the action i
 check "a Mortal Wound after a passed Trial" 0 '"games": 1' \
   env G_DEBUG=fatal-criticals "$sim" selfplay --player random --automa emerald --seed 384 --games 1
 
+# Issue 40: names that are not UTF-8 (the byte 0xff) come back in messages
+# made readable (U+FFFD in their place), so that the message itself is UTF-8.
+check_utf8() {  # check_utf8 NAME EXPECTED-STATUS PATTERN-IN-OUTPUT COMMAND...
+  local name=$1 expected=$2 pattern=$3
+  shift 3
+  local out status
+  checks=$((checks + 1))
+  out=$("$@" 2>&1)
+  status=$?
+  if [ "$status" -ne "$expected" ] || ! grep -qE -- "$pattern" <<<"$out" \
+     || ! iconv -f UTF-8 -t UTF-8 <<<"$out" >/dev/null 2>&1; then
+    echo "not ok - $name (status $status, expected $expected; output: ${out:0:300})"
+    failures=$((failures + 1))
+  else
+    echo "ok - $name"
+  fi
+}
+bad=$'\xff'
+shown=$'\xef\xbf\xbd'
+check_utf8 "an unknown command that is not UTF-8 is named in UTF-8" 2 "unknown command “x${shown}”" \
+  "$sim" "x$bad"
+check_utf8 "a CSV file that cannot be written is named, readably, with the reason" 1 \
+  "cannot write the CSV file “.*/no${shown}where/games.csv”: No such file" \
+  "$sim" selfplay --games 1 --csv "$tmp/no${bad}where/games.csv"
+check_utf8 "a missing state file whose name is not UTF-8 is named readably" 1 "m${shown}issing.json" \
+  "$sim" actions "$tmp/m${bad}issing.json"
+check_utf8 "a state that cannot be written there is named readably" 1 "no${shown}where/out.json" \
+  "$sim" new --out "$tmp/no${bad}where/out.json"
+
 echo "1..$checks"
 [ "$failures" -eq 0 ]

@@ -299,7 +299,13 @@ third_start (PenWindow *window,
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (problem)), strrchr (moved, '/') + 1));
   moved_text = file_text (moved);
   g_assert_cmpstr (moved_text, ==, "{\"format\": \"penumbra-save\", \"vers");
-  g_assert_cmpuint (count_files (fixture->folder), ==, 2);   /* games/ and the damaged file */
+  /* games/, the damaged file and the lock of the running instance */
+  g_assert_cmpuint (count_files (fixture->folder), ==, 3);
+  {
+    g_autofree char *lock = g_build_filename (fixture->folder, "penumbra.lock", NULL);
+
+    g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
+  }
 }
 
 /* An autosave that cannot be loaded, and what the welcome page must say. */
