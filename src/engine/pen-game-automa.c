@@ -129,6 +129,8 @@ automa_restock (PenGame *self)
       for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
         n += self->automa.cells[c]->len;
       ids = g_new0 (const char *, n + 1);
+      if (n > 0)
+        log_before_change (self);
       n = 0;
       for (guint c = 0; c < PEN_AUTOMA_N_CELLS; c++)
         while (self->automa.cells[c]->len > 0)
@@ -416,6 +418,7 @@ automa_discard_current (PenGame    *self,
                         AutomaTurn *turn,
                         const LogArg *why)
 {
+  log_before_change (self);
   if (turn->cell >= 0)
     {
       GPtrArray *from = self->automa.cells[turn->cell];
@@ -583,9 +586,13 @@ automa_pass_trial (PenGame  *self,
 {
   PenWizardBoard *board = automa_board (self);
   int index = automa_best_trial (self, or_equal);
-  char *id = g_ptr_array_steal_index (self->fate.trial_row, index);
-  guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
+  char *id;
+  guint difficulty;
   PenLogTarget at;
+
+  log_before_change (self);
+  id = g_ptr_array_steal_index (self->fate.trial_row, index);
+  difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
 
   log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
                   LOG_MSG (self->automa.light ? N_("Light") : N_("Darkness")));
@@ -600,6 +607,7 @@ automa_pass_trial (PenGame  *self,
       PenMark spark = { .occupied = TRUE, .state = PEN_MARK_CHARGED };
       int cell = pen_wizard_board_next_free_cell (board, TRUE);
 
+      log_before_change (self);
       pen_wizard_board_set_mark (board, cell, &spark);
       log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
                       LOG_MARK (PEN_N_DISCIPLINES, LOG_OBJECT));
@@ -644,6 +652,7 @@ automa_take_artifact (PenGame    *self,
   if (self->cards.market[PEN_MARKET_SHOP][slot] != NULL)
     {
       /* The old card stays where it is; the Artifact becomes the current card. */
+      log_before_change (self);
       turn->cell = -1;
       g_free (turn->card);
       turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
@@ -713,6 +722,7 @@ automa_step (PenGame             *self,
             PenMark mark = { .occupied = TRUE, .discipline = discipline, .state = PEN_MARK_CHARGED };
             int cell = pen_wizard_board_next_free_cell (board, FALSE);
 
+            log_before_change (self);
             pen_wizard_board_set_mark (board, cell, &mark);
             log_line_about (self, at_mark (self, &at, cell), N_("The Automa gains %s."),
                             LOG_MARK (discipline, LOG_OBJECT));
@@ -735,6 +745,7 @@ automa_step (PenGame             *self,
       }
       break;
     case PEN_AUTOMA_STEP_REFRESH_BREWERY:
+      log_before_change (self);
       for (guint slot = 0; slot < 2; slot++)
         if (self->cards.market[PEN_MARKET_BREWERY][slot] != NULL)
           g_ptr_array_add (self->cards.decks[PEN_MARKET_BREWERY], g_steal_pointer (&self->cards.market[PEN_MARKET_BREWERY][slot]));
@@ -743,7 +754,10 @@ automa_step (PenGame             *self,
       break;
     case PEN_AUTOMA_STEP_ARCANA:
       {
-        guint gained = pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
+        guint gained;
+
+        log_before_change (self);
+        gained = pen_wizard_board_gain_ingredient (board, PEN_INGREDIENT_ARCANA, step->amount);
 
         if (gained == 0)
           /* Translators: 12 is the cap of every Ingredient */

@@ -304,6 +304,26 @@ render (PenGame      *self,
   return i + 1;
 }
 
+/* While an Automa turn is recorded (pen_game_set_record_automa_turns()):
+ * the game as it is now, kept as the state before the change that the next
+ * line tells of. A line is mostly written before its change; where the
+ * change comes first, log_before_change() is called before it, and the line
+ * that follows takes no state of its own. */
+static void
+record_step (PenGame *self)
+{
+  g_ptr_array_add (self->automa_steps, pen_game_copy (self));
+}
+
+void
+log_before_change (PenGame *self)
+{
+  if (G_LIKELY (!self->recording_steps) || self->step_taken)
+    return;
+  record_step (self);
+  self->step_taken = TRUE;
+}
+
 /* Adds an entry: @args ends with LOG_END; @target (or NULL) is the piece of
  * the table it is about. */
 void
@@ -312,6 +332,13 @@ log_entry (PenGame            *self,
            const LogArg       *args)
 {
   LogEntry entry = { 0 };
+
+  if (G_UNLIKELY (self->recording_steps))
+    {
+      if (!self->step_taken)
+        record_step (self);
+      self->step_taken = FALSE;
+    }
 
   while (args[entry.n_args].kind != LOG_ARG_END)
     {

@@ -534,6 +534,7 @@ gboolean json_read_uints (JsonObject *object, const char *name, guint *out, guin
 
 /* pen-game-log.c */
 void log_entry (PenGame *self, const PenLogTarget *target, const LogArg *args);
+void log_before_change (PenGame *self);
 char *log_render_args (PenGame *self, const LogArg *args);
 void log_to_json (PenGame *self, JsonBuilder *b);
 gboolean log_from_json (PenGame *self, JsonArray *log, gint64 version, GError **error);
@@ -957,6 +958,16 @@ struct _PenGame
   guint              listing_room;
   /* The same for the ways to pay a cost with dice (pen-game-cards.c), or NULL. */
   GArray            *cost_masks;   /* of guint64 */
+
+  /* Not the game's state either, and never copied: the states the Automa's
+   * last turn went through, for a window that tells it line by line
+   * (pen_game_set_record_automa_turns(); pen-game-log.c). Off in self-play
+   * and in the coach's copies, which only pay the test of a flag. */
+  gboolean           record_automa_turns;
+  gboolean           recording_steps;  /* while an Automa turn is applied */
+  gboolean           step_taken;       /* log_before_change() took the next line's state */
+  GPtrArray         *automa_steps;     /* of PenGame: one before each line of the turn, or NULL */
+  guint              automa_steps_from; /* the log's length when the turn began */
 };
 
 gboolean game_is_solo_wizard (PenGame *self, guint player);

@@ -221,7 +221,18 @@ apply_and_record (PenGame         *self,
    * not part of it. */
   if (!threat_in_progress (self))
     self->threat.n_outcomes = 0;
+  /* The states an Automa turn goes through, for a window that asked; any
+   * other action makes those of the last turn stale. */
+  g_clear_pointer (&self->automa_steps, g_ptr_array_unref);
+  if (G_UNLIKELY (self->record_automa_turns) && action->type == PEN_ACTION_AUTOMA_TURN)
+    {
+      self->automa_steps = g_ptr_array_new_with_free_func (g_object_unref);
+      self->automa_steps_from = self->log->len;
+      self->recording_steps = TRUE;
+      self->step_taken = FALSE;
+    }
   kinds[action->type].apply (self, action);
+  self->recording_steps = FALSE;
   self->turn.blood_marks = 0;
   dice_wait_for_take_back (self);
 
@@ -346,6 +357,7 @@ clear_state (PenGame *self)
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->listing, g_free);
   self->listing_room = 0;
+  g_clear_pointer (&self->automa_steps, g_ptr_array_unref);
   g_clear_pointer (&self->cost_masks, g_array_unref);
 }
 
@@ -874,6 +886,55 @@ pen_game_get_threat_outcomes (PenGame *self,
 
   *n_outcomes = self->threat.n_outcomes;
   return self->threat.outcomes;
+}
+
+/**
+ * pen_game_set_record_automa_turns:
+ * @record: whether to record them
+ *
+ * With @record, an Automa turn applied keeps the states it went through,
+ * one for each line it logs: the game just before the change that line
+ * tells of (pen_game_take_automa_turn()), so that a window can show the
+ * turn in step with its narration. What was recorded is kept until it is
+ * taken or the next action is applied. Off by default: self-play and the
+ * coach never pay for it, and nothing of it is saved or copied.
+ */
+void
+pen_game_set_record_automa_turns (PenGame  *self,
+                                  gboolean  record)
+{
+  g_return_if_fail (PEN_IS_GAME (self));
+
+  self->record_automa_turns = !!record;
+}
+
+/**
+ * pen_game_take_automa_turn:
+ * @first_line: (out): the log's line where the turn began
+ *
+ * The states of the Automa turn applied last, while it is still the last
+ * action (pen_game_set_record_automa_turns()): the array's element i is the
+ * game just before the change told by the log's line @first_line + i, for
+ * each line the turn logged. Taken once: a second call returns %NULL.
+ *
+ * Returns: (transfer full) (nullable) (element-type PenGame): the states, or
+ *   %NULL when the last action was no recorded Automa turn
+ */
+GPtrArray *
+pen_game_take_automa_turn (PenGame *self,
+                           guint   *first_line)
+{
+  GPtrArray *steps;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (first_line != NULL, NULL);
+
+  steps = g_steal_pointer (&self->automa_steps);
+  /* Undone, or another action since: the log no longer ends with the turn. */
+  if (steps != NULL && (steps->len == 0 || self->automa_steps_from + steps->len != self->log->len))
+    g_clear_pointer (&steps, g_ptr_array_unref);
+  *first_line = steps != NULL ? self->automa_steps_from : 0;
+  return steps;
 }
 
 /**

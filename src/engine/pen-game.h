@@ -176,6 +176,10 @@ guint           pen_game_get_threat_dice     (PenGame         *self,
                                               gboolean        *rolled);
 const PenThreatOutcome *pen_game_get_threat_outcomes (PenGame *self,
                                                      guint   *n_outcomes);
+void            pen_game_set_record_automa_turns (PenGame     *self,
+                                                  gboolean     record);
+GPtrArray      *pen_game_take_automa_turn    (PenGame         *self,
+                                              guint           *first_line);
 const PenLogTarget *pen_game_get_log_target  (PenGame         *self,
                                               guint            line);
 const PenDie   *pen_game_get_die_taken_back  (PenGame         *self,

@@ -171,11 +171,29 @@ refresh_end (PenGameView *self)
   attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
 }
 
+/* The end of the game in the side pane, the final board kept in view beside
+ * it: the turn's steps and questions give their room to the result and its
+ * breakdown; the log stays below (its toggle works as during the game). */
+static void
+show_end (PenGameView *self,
+          gboolean     over)
+{
+  gtk_widget_set_visible (self->end_box, over);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_heading), !over);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), !over);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_bar), !over);
+  gtk_widget_set_visible (self->actions_scroll, !over);
+  gtk_widget_set_visible (self->all_actions_button, !over);
+  if (over)
+    refresh_end (self);
+}
+
 static void
 refresh (PenGameView *self)
 {
   g_autoptr(PenMotion) motion = NULL;
   PenMilestones now;
+  PenGame *game;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   /* A hint was for the game as it was. */
@@ -185,6 +203,14 @@ refresh (PenGameView *self)
   pen_table_remove_popover (self);
   if (self->game == NULL)
     return;
+
+  /* While the Automa's turn is told, the table shows the game as its
+   * narration has reached it (pen-table-log.c), and offers nothing: the
+   * parts of the table read self->game, which is that state until the log
+   * is refreshed. */
+  pen_table_begin_narration (self);
+  game = self->game;
+  self->game = pen_table_told_game (self);
 
   pen_milestones_capture (&now, self->game);
   /* Where the pieces are before the table changes, for its motions (a die
@@ -205,7 +231,7 @@ refresh (PenGameView *self)
   self->last_state = now;
   self->has_last_state = TRUE;
   pen_table_model_set_actions (&self->model, self->game,
-                               self->interactive && !pen_game_is_over (self->game)
+                               self->interactive && self->told_states == NULL && !pen_game_is_over (self->game)
                                ? pen_game_list_distinct_actions (self->game) : NULL);
   self->model.selected_die = -1;
   self->die_box_die = -2;   /* shown anew with the table */
@@ -227,20 +253,23 @@ refresh (PenGameView *self)
   pen_table_refresh_wizard (self);
   pen_table_refresh_turn_bar (self);
   pen_table_light_answers (self);
-  pen_table_refresh_guide (self);
+  self->game = game;
+  if (self->told_states == NULL)
+    pen_table_refresh_guide (self);
   pen_table_refresh_log (self);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
   /* The pieces' tooltips were set anew: the one a press or a drop closed stays closed. */
   pen_table_keep_tooltip_quiet (self);
 
-  if (pen_game_is_over (self->game))
-    {
-      refresh_end (self);
-      gtk_stack_set_visible_child_name (self->stack, "end");
-    }
-  else
-    gtk_stack_set_visible_child_name (self->stack, "table");
+  /* The Automa's last turn is told on the table before the end is shown. */
+  show_end (self, pen_game_is_over (self->game) && self->told_states == NULL);
+}
+
+void
+pen_table_refresh_now (PenGameView *self)
+{
+  refresh (self);
 }
 
 /* A drop applies its placement before the drag is over: the die's button,
@@ -320,6 +349,8 @@ pen_game_view_dispose (GObject *object)
   pen_table_model_clear (&self->model);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   g_clear_handle_id (&self->log_timer, g_source_remove);
+  g_clear_pointer (&self->told_states, g_ptr_array_unref);
+  g_clear_object (&self->settings);
   g_clear_handle_id (&self->notice_timer, g_source_remove);
   if (self->lit != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
@@ -436,6 +467,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_step_button);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_all_button);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_speed);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_scroll);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, end_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, result_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, score_grid);
 
@@ -492,7 +525,9 @@ pen_game_view_set_game (PenGameView *self,
   self->guided = FALSE;
   gtk_widget_set_visible (self->guide_box, FALSE);
   self->log_shown = 0;
-  self->automa_was_playing = FALSE;
+  if (self->automa_controls != NULL)
+    pen_table_stop_narration (self);
+  self->told_just_now = FALSE;
   /* The table is kept: what the other game shows alike (its locations, the
    * boards, a market, the log's first lines) stays as it is, and the rest
    * is changed as after a move. */

@@ -653,6 +653,27 @@ press (GtkWidget *widget,
   pen_test_ui_iterate ();
 }
 
+/**
+ * pen_test_ui_skip_narration:
+ * @pointer: with the real pointer
+ *
+ * The Automa's turn, while it is told on the table (which offers nothing
+ * meanwhile), shown whole at once, as a player who wants to play on does
+ * with "Show the Whole Turn".
+ */
+void
+pen_test_ui_skip_narration (PenWindow *window,
+                            gboolean   pointer)
+{
+  GtkWidget *controls = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_controls");
+
+  if (!gtk_widget_get_visible (controls))
+    return;
+  press (pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_all_button"), pointer);
+  g_assert_false (gtk_widget_get_visible (controls));
+  pen_test_ui_settle (window);
+}
+
 /* Whether @action is the one answer @piece gives to the choice the game
  * waits for: a click on the piece then takes it at once. */
 static gboolean
@@ -710,8 +731,10 @@ pen_test_ui_find_control (PenWindow       *window,
   GtkWidget *questions = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "actions_box");
   g_autofree char *piece = pen_piece_of_action (game, action);
   GtkWidget *found, *widget, *popover;
-  GtkWidget *banner_ok = pen_layout_find (GTK_WIDGET (view), "button", "fate-banner-ok");
+  GtkWidget *banner_ok;
 
+  pen_test_ui_skip_narration (window, pointer);
+  banner_ok = pen_layout_find (GTK_WIDGET (view), "button", "fate-banner-ok");
   /* The Fate cards just revealed lie over the top of the table until OK. */
   if (pointer && banner_ok != NULL && gtk_widget_is_drawable (banner_ok))
     {
@@ -837,6 +860,9 @@ pen_test_ui_take_action (PenWindow       *window,
     }
   g_signal_handler_disconnect (game, handler);
   pen_test_ui_settle (window);
+  /* The game's last action: its end shown, after the Automa's last turn. */
+  if (pen_game_is_over (game))
+    pen_test_ui_skip_narration (window, pointer);
   if (pointer)
     pen_test_ui_wait (100);
   return TRUE;

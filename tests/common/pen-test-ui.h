@@ -79,6 +79,8 @@ gboolean   pen_test_ui_take_action      (PenWindow       *window,
                                          const PenAction *action,
                                          gboolean         pointer);
 void       pen_test_ui_take_first       (PenWindow       *window);
+void       pen_test_ui_skip_narration   (PenWindow       *window,
+                                         gboolean         pointer);
 void       pen_test_ui_settle           (PenWindow       *window);
 JsonNode  *pen_test_ui_settled_dump     (const char      *path,
                                          const char      *also);

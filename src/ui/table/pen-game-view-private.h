@@ -13,7 +13,8 @@
  *                          changed: Fate, the Automa's mat, the Wizard, the
  *                          Threat, the cards (pen-game-view-cards.c)
  *   pen-table-turn-bar.c   the steps of the moment, and the questions
- *   pen-table-log.c        the log, and the Automa's turn step by step
+ *   pen-table-log.c        the log, and the Automa's turn step by step, the
+ *                          table showing each state it went through
  *   pen-table-hint.c       the coach's hint and the guided first game
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
  *
@@ -99,7 +100,11 @@ struct _PenGameView
   guint            log_shown;      /* lines of the game's log shown */
   GArray          *log_links;      /* the cards those lines name (pen-table-log.c) */
   guint            log_timer;      /* shows the Automa's turn line by line */
-  gboolean         automa_was_playing;
+  GPtrArray       *told_states;    /* of PenGame: the Automa's turn being told, the state before
+                                    * each of its lines (pen_game_take_automa_turn()), or NULL */
+  guint            told_from;      /* the log's line where that turn began */
+  gboolean         told_just_now;  /* its last line's piece stays lit through the next refresh */
+  GSettings       *settings;       /* the narration's speed, remembered (NULL without the schema) */
   GtkWidget       *lit;            /* weak: the piece the newest narrated line touches */
   PenMilestones    last_state;     /* the game at the last refresh, for the notices */
   gboolean         has_last_state;
@@ -111,6 +116,8 @@ struct _PenGameView
   GtkWidget       *guide_box;
   GtkLabel        *guide_label;
   GtkButton       *guide_button;
+  GtkWidget       *actions_scroll; /* the questions' pane (actions_box, die_box) */
+  GtkWidget       *end_box;        /* the game's end: the result and its breakdown, in the side pane */
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
 };
@@ -121,6 +128,7 @@ struct _PenGameView
 
 /* pen-game-view.c */
 void        pen_table_schedule_refresh     (PenGameView     *self);
+void        pen_table_refresh_now          (PenGameView     *self);
 void        pen_table_remove_children      (GtkWidget       *widget);
 guint       pen_table_human_player         (PenGame         *game);
 void        pen_table_notice_remove_line   (PenGameView     *self,
@@ -190,6 +198,9 @@ void        pen_table_refresh_status       (PenGameView     *self);
 void        pen_table_log_class_init       (GtkWidgetClass  *widget_class);
 void        pen_table_log_init             (PenGameView     *self);
 void        pen_table_refresh_log          (PenGameView     *self);
+void        pen_table_begin_narration      (PenGameView     *self);
+void        pen_table_stop_narration       (PenGameView     *self);
+PenGame    *pen_table_told_game            (PenGameView     *self);
 
 /* pen-table-tooltips.c */
 void        pen_table_tooltips_init        (PenGameView     *self);

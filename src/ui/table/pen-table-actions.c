@@ -27,8 +27,12 @@ pen_table_apply_action (PenGameView     *self,
   g_autoptr(GError) error = NULL;
   PenAction copy = *action;
 
+  /* An Automa turn taken here is told on the table step by step
+   * (pen-table-log.c): the engine keeps the states it went through. */
+  pen_game_set_record_automa_turns (self->game, TRUE);
   if (!pen_game_apply (self->game, &copy, &error))
     pen_game_view_show_notice (self, error->message);
+  pen_game_set_record_automa_turns (self->game, FALSE);
 }
 
 static void

@@ -1,7 +1,8 @@
 /* pen-table-log.c: the log beside the table, a label per line, the cards it
  * names opening on a click; after the Automa's turn, its lines shown one by
- * one (play, pause, a step, the whole turn, speed), the piece each touches
- * lit.
+ * one (play, pause, a step, the whole turn, speed), the table showing the
+ * state each line reached (the engine records them: pen_game_take_automa_turn())
+ * and the piece each touches lit.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -268,10 +269,13 @@ light_narrated_piece (PenGameView *self,
     }
 }
 
-static void
-stop_automa_steps (PenGameView *self)
+/* The Automa's turn is told no more: its controls go, no piece stays lit,
+ * and the table may show the game as it is (the caller refreshes it). */
+void
+pen_table_stop_narration (PenGameView *self)
 {
   g_clear_handle_id (&self->log_timer, g_source_remove);
+  g_clear_pointer (&self->told_states, g_ptr_array_unref);
   if (gtk_widget_get_visible (self->automa_controls))
     {
       gtk_widget_set_visible (self->automa_controls, FALSE);
@@ -280,15 +284,33 @@ stop_automa_steps (PenGameView *self)
   light_narrated_piece (self, FALSE);
 }
 
-/* One more line of the Automa's turn, its piece lit (the last line's until
- * the table changes); the controls go once all are shown. */
+/* The whole turn told (its last line reached, or all shown at once): the
+ * table shows the game as it is now and offers its actions again, or its
+ * end; the last line's piece stays lit until the table changes again. */
+static void
+finish_automa_steps (PenGameView *self)
+{
+  show_log (self, pen_game_get_log_length (self->game));
+  pen_table_stop_narration (self);
+  self->told_just_now = TRUE;
+  pen_table_refresh_now (self);
+}
+
+/* One more line of the Automa's turn: the table shows the state it reached
+ * (pen_table_told_game()), its piece lit. Refreshed at once, not after the
+ * click: the step buttons stay where they are. */
 static void
 automa_step (PenGameView *self)
 {
+  if (self->told_states == NULL)
+    return;
+  if (self->log_shown + 1 >= pen_game_get_log_length (self->game))
+    {
+      finish_automa_steps (self);
+      return;
+    }
   show_log (self, self->log_shown + 1);
-  if (self->log_shown >= pen_game_get_log_length (self->game))
-    stop_automa_steps (self);
-  light_narrated_piece (self, TRUE);
+  pen_table_refresh_now (self);
 }
 
 static gboolean
@@ -300,10 +322,13 @@ automa_tick_cb (gpointer user_data)
   return self->log_timer != 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
+/* The pause between two lines, by the speed chosen (the automa_speed drop-down). */
+static const guint intervals[] = { 1400, 700, 250 };
+static const char *const speed_ids[] = { "slow", "normal", "fast" };
+
 static void
 start_automa_timer (PenGameView *self)
 {
-  static const guint intervals[] = { 1400, 700, 250 };
   guint speed = MIN (gtk_drop_down_get_selected (self->automa_speed), G_N_ELEMENTS (intervals) - 1);
 
   g_clear_handle_id (&self->log_timer, g_source_remove);
@@ -322,7 +347,7 @@ automa_pause_toggled_cb (GtkToggleButton *button,
   gtk_widget_set_tooltip_text (GTK_WIDGET (button), paused ? _("Play") : _("Pause"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   paused ? _("Play") : _("Pause"), -1);
-  if (gtk_widget_get_visible (self->automa_controls))
+  if (self->told_states != NULL)
     start_automa_timer (self);
 }
 
@@ -337,8 +362,8 @@ static void
 automa_all_clicked_cb (GtkButton   *button,
                        PenGameView *self)
 {
-  show_log (self, pen_game_get_log_length (self->game));
-  stop_automa_steps (self);
+  if (self->told_states != NULL)
+    finish_automa_steps (self);
 }
 
 static void
@@ -350,29 +375,94 @@ automa_speed_cb (GtkDropDown *speed,
     start_automa_timer (self);
 }
 
-/* The log; after the Automa's turn, its explanation appears step by step
- * (play, pause, next step, the whole turn, speed), the table already showing
- * where the turn ended. */
+static gboolean
+speed_from_setting (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  const char *id = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speed_ids); i++)
+    if (g_str_equal (id, speed_ids[i]))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+speed_to_setting (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  guint speed = g_value_get_uint (value);
+
+  return speed < G_N_ELEMENTS (speed_ids) ? g_variant_new_string (speed_ids[speed]) : NULL;
+}
+
+/* Called first in each refresh: an Automa turn just taken from the table
+ * (pen_table_apply_action() has the engine record its states) is told line
+ * by line, the table showing the state each line reached and offering
+ * nothing meanwhile; a turn of a single line, or one played before the game
+ * was shown, is not. A change that was not told (another game, a review)
+ * ends the telling. */
+void
+pen_table_begin_narration (PenGameView *self)
+{
+  guint first;
+  g_autoptr(GPtrArray) states = pen_game_take_automa_turn (self->game, &first);
+
+  if (states != NULL && self->interactive && self->log_shown > 0 && self->log_shown == first && states->len > 1)
+    {
+      pen_table_stop_narration (self);
+      self->told_states = g_steal_pointer (&states);
+      self->told_from = first;
+      show_log (self, self->log_shown + 1);
+      gtk_widget_set_visible (self->automa_controls, TRUE);
+      start_automa_timer (self);
+      return;
+    }
+  if (self->told_states != NULL
+      && (!self->interactive || self->told_from + self->told_states->len != pen_game_get_log_length (self->game)))
+    pen_table_stop_narration (self);
+}
+
+/**
+ * pen_table_told_game:
+ *
+ * The game as the table shows it: while the Automa's turn is told, the
+ * state its newest narrated line reached (the state before the next line's
+ * change, or the game itself after the last line); else the game.
+ *
+ * Returns: (transfer none): the game to show
+ */
+PenGame *
+pen_table_told_game (PenGameView *self)
+{
+  guint next;
+
+  if (self->told_states == NULL || self->log_shown <= self->told_from)
+    return self->game;
+  next = self->log_shown - self->told_from;
+  return next < self->told_states->len ? g_ptr_array_index (self->told_states, next) : self->game;
+}
+
+/* The log; while the Automa's turn is told, the piece of its newest line
+ * lit (pen_table_begin_narration() and automa_step() show its lines). */
 void
 pen_table_refresh_log (PenGameView *self)
 {
-  guint n = pen_game_get_log_length (self->game);
-  gboolean automa_played = self->automa_was_playing && self->interactive && n > self->log_shown + 1
-                           && self->log_shown > 0;
-
-  self->automa_was_playing = pen_game_get_automa_player (self->game) >= 0
-                             && pen_game_get_current_player (self->game) == (guint) pen_game_get_automa_player (self->game);
-  if (!automa_played)
+  if (self->told_states != NULL)
     {
-      stop_automa_steps (self);
-      show_log (self, n);
+      light_narrated_piece (self, TRUE);
       return;
     }
-  show_log (self, self->log_shown + 1);
-  gtk_widget_set_visible (self->automa_controls, TRUE);
-  pen_table_refresh_status (self);
-  light_narrated_piece (self, TRUE);
-  start_automa_timer (self);
+  pen_table_stop_narration (self);
+  show_log (self, pen_game_get_log_length (self->game));
+  if (self->told_just_now)
+    light_narrated_piece (self, TRUE);
+  self->told_just_now = FALSE;
 }
 
 void
@@ -390,7 +480,18 @@ pen_table_log_init (PenGameView *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
 
+  GSettingsSchemaSource *schemas = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = schemas != NULL ? g_settings_schema_source_lookup (schemas, BASE_APP_ID, TRUE)
+                                                      : NULL;
+
   self->log_links = g_array_new (FALSE, FALSE, sizeof (ShownLink));
+  /* The speed chosen is kept for the next turns and the next session. */
+  if (schema != NULL && g_settings_schema_has_key (schema, "automa-speed"))
+    {
+      self->settings = g_settings_new (BASE_APP_ID);
+      g_settings_bind_with_mapping (self->settings, "automa-speed", self->automa_speed, "selected",
+                                    G_SETTINGS_BIND_DEFAULT, speed_from_setting, speed_to_setting, NULL, NULL);
+    }
   g_signal_connect (self->automa_speed, "notify::selected", G_CALLBACK (automa_speed_cb), self);
   g_signal_connect (click, "released", G_CALLBACK (log_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->log_view), GTK_EVENT_CONTROLLER (click));

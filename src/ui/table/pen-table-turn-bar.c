@@ -136,7 +136,8 @@ pen_table_refresh_turn_bar (PenGameView *self)
       return;
     }
 
-  for (guint i = 0; i < self->model.actions->len; i++)
+  /* None while the Automa's turn is told (pen-table-log.c). */
+  for (guint i = 0; self->model.actions != NULL && i < self->model.actions->len; i++)
     {
       const PenAction *action = &g_array_index (self->model.actions, PenAction, i);
       int step = pen_piece_step (action);
