@@ -304,7 +304,6 @@ in_step (PenWindow *window,
           if (about != NULL)
             g_hash_table_add (told, about);
         }
-      assert_nothing_offered (now);
       changed = changed_parts (before, now);
       g_hash_table_iter_init (&iter, changed);
       while (g_hash_table_iter_next (&iter, (gpointer *) &part, NULL))
@@ -314,6 +313,7 @@ in_step (PenWindow *window,
             g_error ("after line %u of the Automa's turn (\"%s\"), the table already shows a change of %s",
                      shown - from, pen_test_ui_log_line (window, shown - 1), part);
           }
+      assert_nothing_offered (now);
       if (g_hash_table_size (changed) > 0)
         changed_steps++;
       if (steps == 1)
