@@ -3312,6 +3312,130 @@ target_exists (PenGame            *game,
     }
 }
 
+/* What a line of the Automa's turn tells of, checked between the state
+ * recorded before it (@before) and the one after it (@after): a Mark gained,
+ * Arcana gained, a die placed, a card taken from a market, a Trial passed,
+ * a Contract fulfilled. Returns whether the line was one of those. */
+static gboolean
+line_changes (PenGame            *game,
+              guint               line,
+              PenGame            *before,
+              PenGame            *after)
+{
+  const char *message = pen_game_get_log_message (game, line);
+  const PenLogTarget *target = pen_game_get_log_target (game, line);
+  guint automa = (guint) pen_game_get_automa_player (game);
+
+  if (g_strcmp0 (message, "The Automa gains %s.") == 0)
+    {
+      g_assert_false (pen_wizard_board_get_mark (pen_game_get_player (before, automa), target->index)->occupied);
+      g_assert_true (pen_wizard_board_get_mark (pen_game_get_player (after, automa), target->index)->occupied);
+      return TRUE;
+    }
+  if (g_strcmp0 (message, "The Automa gains %u Arcana.") == 0)
+    {
+      g_assert_cmpuint (pen_wizard_board_get_ingredient (pen_game_get_player (before, automa), PEN_INGREDIENT_ARCANA),
+                        <, pen_wizard_board_get_ingredient (pen_game_get_player (after, automa), PEN_INGREDIENT_ARCANA));
+      return TRUE;
+    }
+  if (g_strcmp0 (message, "The Automa rolls %s and places it in the %s.") == 0)
+    {
+      g_assert_cmpuint (pen_location_get_n_dice (pen_game_get_location (before, target->location), target->section, target->index)
+                        + 1, ==,
+                        pen_location_get_n_dice (pen_game_get_location (after, target->location), target->section, target->index));
+      return TRUE;
+    }
+  if (g_strcmp0 (message, "The Automa takes the card %s (%s).") == 0
+      || g_strcmp0 (message, "The Automa takes the Artifact %s from the Shop.") == 0)
+    {
+      const char *taken = pen_game_get_market_card (before, target->owner, target->index);
+
+      g_assert_nonnull (taken);
+      g_assert_cmpstr (taken, !=, pen_game_get_market_card (after, target->owner, target->index));
+      return TRUE;
+    }
+  if (g_strcmp0 (message, "The Automa passes the Trial %s by the path of %s.") == 0)
+    {
+      g_assert_cmpuint (pen_game_get_passed_trials (before, automa)->len + 1, ==, pen_game_get_passed_trials (after, automa)->len);
+      return TRUE;
+    }
+  if (g_strcmp0 (message, "The Automa fulfils the Contract %s.") == 0)
+    {
+      g_assert_cmpuint (pen_game_get_fulfilled_contracts (before, automa)->len + 1, ==,
+                        pen_game_get_fulfilled_contracts (after, automa)->len);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* For a window that tells the Automa's turn in step with its table (issue
+ * 41): an Automa turn applied while the game records keeps one state for
+ * each line it logged, the game just before the change that line tells of,
+ * so that no change shows before its line (a Mark gained, Arcana, a die
+ * placed, a card taken, a Trial passed, a Contract fulfilled: each absent
+ * from the state before its line, present in the one after); nothing is
+ * kept without recording, nor for another action, nor by a copy, and it is
+ * taken once. */
+static void
+test_turn_recorded (void)
+{
+  guint checked = 0, turns = 0;
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint g = 0; g < 3; g++)
+      {
+        guint64 seed = 9200 + g;
+        g_autoptr (GError) error = NULL;
+        g_autoptr (PenGame) game = pen_game_new_solo (seed, variants[v].id, -1, FALSE, &error);
+        g_autoptr (PenRng) chooser = pen_rng_new (seed);
+
+        g_assert_no_error (error);
+        while (!pen_game_is_over (game))
+          {
+            g_autoptr (GArray) actions = pen_game_list_actions (game);
+            PenAction action = g_array_index (actions, PenAction, pen_rng_range (chooser, 0, actions->len));
+            guint before = pen_game_get_log_length (game), first = 0;
+            g_autoptr (GPtrArray) states = NULL;
+            g_autoptr (GPtrArray) again = NULL;
+            gboolean recorded = action.type == PEN_ACTION_AUTOMA_TURN && g % 2 == 0;
+
+            /* Recorded in every other game, so that the games without it
+             * show it is not needed. */
+            pen_game_set_record_automa_turns (game, recorded);
+            g_assert_true (pen_game_apply (game, &action, &error));
+            pen_game_set_record_automa_turns (game, FALSE);
+            if (recorded)
+              {
+                g_autoptr (PenGame) copy = pen_game_copy (game);
+
+                g_assert_null (pen_game_take_automa_turn (copy, &first));
+              }
+            states = pen_game_take_automa_turn (game, &first);
+            if (!recorded)
+              {
+                g_assert_null (states);
+                continue;
+              }
+            g_assert_nonnull (states);
+            turns++;
+            g_assert_cmpuint (first, ==, before);
+            g_assert_cmpuint (states->len, ==, pen_game_get_log_length (game) - before);
+            for (guint i = 0; i < states->len; i++)
+              {
+                PenGame *state = g_ptr_array_index (states, i);
+                PenGame *after = i + 1 < states->len ? g_ptr_array_index (states, i + 1) : game;
+
+                g_assert_cmpuint (pen_game_get_log_length (state), ==, before + i);
+                checked += line_changes (game, before + i, state, after);
+              }
+            again = pen_game_take_automa_turn (game, &first);
+            g_assert_null (again);
+          }
+      }
+  g_test_message ("%u Automa turns recorded, %u lines checked against their change", turns, checked);
+  g_assert_cmpuint (checked, >=, 50);
+}
+
 /* The narration of the Automa's turn says where each step happens (the
  * window lights that piece): its placements name their cell, the Marks it
  * gains their cell, the cards it takes their market, each Section and
@@ -3568,6 +3692,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/automa/log-arcana-at-cap", test_log_arcana_at_cap);
   g_test_add_func ("/automa/log-discard-reason", test_log_discard_reason);
   g_test_add_func ("/automa/narration-targets", test_narration_targets);
+  g_test_add_func ("/automa/turn-recorded", test_turn_recorded);
   g_test_add_func ("/automa/log-names-you", test_log_names_you);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
