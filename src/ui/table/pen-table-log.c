@@ -479,7 +479,6 @@ pen_table_log_init (PenGameView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
-
   GSettingsSchemaSource *schemas = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = schemas != NULL ? g_settings_schema_source_lookup (schemas, BASE_APP_ID, TRUE)
                                                       : NULL;
