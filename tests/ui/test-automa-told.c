@@ -8,7 +8,8 @@
  *    turn taken from the table and its narration paused: at each line, no
  *    piece of the board (a location's cell and its dice, a market, the
  *    Contracts, the Trials, a Mark cell, the Automa's mat) differs from the
- *    table before the turn unless a line told so far is about it; nothing
+ *    table before the turn unless a line told so far is about it; a die
+ *    placed appears in its cell at the step its line is told; nothing
  *    can be played meanwhile; once told, the table is the game's final
  *    state (as a window opening it shows it).
  * 2. /automa-told/last-turn: "its last turn is played on the table like any
@@ -266,6 +267,7 @@ in_step (PenWindow *window,
 {
   g_autoptr(PenGame) start = game_before_automa_placement ();
   g_autoptr(GHashTable) before = NULL;
+  g_autoptr(GHashTable) previous = NULL;
   g_autoptr(GHashTable) told = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) last = NULL;
   g_autoptr(GHashTable) fresh = NULL;
@@ -274,7 +276,7 @@ in_step (PenWindow *window,
   GtkWidget *controls = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_controls");
   GtkWidget *step = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "automa_step_button");
   PenGame *game;
-  guint from, steps = 0, changed_steps = 0;
+  guint from, steps = 0, changed_steps = 0, placed = 0;
 
   pen_window_set_game (window, start);
   game = pen_window_get_game (window);
@@ -316,12 +318,26 @@ in_step (PenWindow *window,
       assert_nothing_offered (now);
       if (g_hash_table_size (changed) > 0)
         changed_steps++;
+      /* A die placed shows in its cell when its line is told. */
+      if (previous != NULL
+          && g_strcmp0 (pen_game_get_log_message (game, shown - 1), "The Automa rolls %s and places it in the %s.") == 0)
+        {
+          g_autoptr(GHashTable) now_changed = changed_parts (previous, now);
+          g_autofree char *cell = target_part (game, pen_game_get_log_target (game, shown - 1));
+
+          g_assert_true (g_hash_table_contains (now_changed, cell));
+          placed++;
+        }
+      g_clear_pointer (&previous, g_hash_table_unref);
+      previous = g_hash_table_ref (now);
       if (steps == 1)
         pen_test_ui_screenshot ("automa-told");
       steps++;
       pen_test_ui_click (step);
     }
-  g_test_message ("%u lines told, the board changed at %u of them", steps, changed_steps);
+  g_test_message ("%u lines told, the board changed at %u of them, %u dice placed as told", steps, changed_steps,
+                  placed);
+  g_assert_cmpuint (placed, >=, 1);
   g_assert_cmpuint (steps, >=, 3);
   /* The board changed while the turn was told, not only at its end. */
   g_assert_cmpuint (changed_steps, >=, 1);
