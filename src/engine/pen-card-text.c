@@ -617,6 +617,32 @@ pen_quest_text_threat_line (guint threat,
   return g_strdup_printf (ngettext ("Threat %u · %u point", "Threat %u · %u points", points), threat, points);
 }
 
+/* The experience symbols a Contract or Trial puts in the Experience zone,
+ * which score at the end (rulebook, "Scoring", 4. EXPERIENCE): "Experience:
+ * Monsters, 2 × Wilds"; NULL when it has none. */
+char *
+pen_quest_text_experience (const guint experience[PEN_N_EXPERIENCES])
+{
+  g_autoptr(GString) symbols = g_string_new (NULL);
+
+  for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+    {
+      if (experience[e] == 0)
+        continue;
+      if (symbols->len > 0)
+        g_string_append (symbols, ", ");
+      if (experience[e] == 1)
+        g_string_append (symbols, pen_experience_get_name (e));
+      else
+        /* Translators: experience symbols of one kind: "2 × Wilds" */
+        g_string_append_printf (symbols, _("%u × %s"), experience[e], pen_experience_get_name (e));
+    }
+  if (symbols->len == 0)
+    return NULL;
+  /* Translators: the experience symbols a Contract or Trial gives, which score at the end */
+  return g_strdup_printf (_("Experience (scores at the end): %s"), symbols->str);
+}
+
 /* A Trial's path: its heading, its approach, one task a line (any one of them
  * is enough), and the reward. */
 char *
@@ -716,6 +742,36 @@ pen_fate_text (const PenFateCard *card)
   const char *ru = pen_fate_card_get_text_ru (card);
 
   return pen_text_prefer_russian () && ru != NULL ? ru : pen_fate_card_get_text (card);
+}
+
+/* What a Prophecy or a Goal counts, for the standing on the table: "Trials
+ * passed" (the words of its counter, pen-fate-deck.h). */
+const char *
+pen_fate_text_counter (PenFateCounter counter)
+{
+  g_return_val_if_fail (counter < PEN_N_FATE_COUNTERS, "");
+
+  if (counter >= PEN_FATE_COUNTER_EXPERIENCE)
+    return pen_experience_get_name (counter - PEN_FATE_COUNTER_EXPERIENCE);
+  if (counter >= PEN_FATE_COUNTER_INGREDIENT)
+    return pen_ingredient_get_name (counter - PEN_FATE_COUNTER_INGREDIENT);
+  switch (counter)
+    {
+    case PEN_FATE_COUNTER_PASSED_TRIALS: return _("Trials passed");
+    case PEN_FATE_COUNTER_PASSED_LIGHT_TRIALS: return _("Trials passed on the path of Light");
+    case PEN_FATE_COUNTER_PASSED_DARK_TRIALS: return _("Trials passed on the path of Darkness");
+    case PEN_FATE_COUNTER_FULFILLED_CONTRACTS: return _("Contracts fulfilled");
+    case PEN_FATE_COUNTER_RESERVED_CONTRACTS: return _("Contracts reserved");
+    case PEN_FATE_COUNTER_DISCIPLINE_MARKS: return _("Discipline Marks");
+    case PEN_FATE_COUNTER_SPARK_MARKS: return _("Spark Marks");
+    case PEN_FATE_COUNTER_WOUNDED_MARKS: return _("Wounded Marks");
+    case PEN_FATE_COUNTER_MORTAL_WOUNDS: return _("Mortal Wounds");
+    case PEN_FATE_COUNTER_LIGHT: return _("Light");
+    case PEN_FATE_COUNTER_DARKNESS: return _("Darkness");
+    case PEN_FATE_COUNTER_INGREDIENT:
+    case PEN_FATE_COUNTER_EXPERIENCE:
+    default: g_assert_not_reached ();
+    }
 }
 
 /* ---- The Automa ---------------------------------------------------------- */

@@ -269,5 +269,6 @@ gboolean        pen_game_check_invariants    (PenGame         *self,
 void            pen_game_compute_score       (PenGame         *self,
                                               guint            player,
                                               PenScoreBreakdown *breakdown);
+GArray         *pen_game_get_fate_progress   (PenGame         *self);
 
 G_END_DECLS
