@@ -617,30 +617,51 @@ pen_quest_text_threat_line (guint threat,
   return g_strdup_printf (ngettext ("Threat %u · %u point", "Threat %u · %u points", points), threat, points);
 }
 
-/* The experience symbols a Contract or Trial puts in the Experience zone,
- * which score at the end (rulebook, "Scoring", 4. EXPERIENCE): "Experience:
- * Monsters, 2 × Wilds"; NULL when it has none. */
-char *
-pen_quest_text_experience (const guint experience[PEN_N_EXPERIENCES])
+/* Appends "2 × Wilds"-style items of @experience to @items. */
+static void
+add_experience (GPtrArray   *items,
+                const guint  experience[PEN_N_EXPERIENCES])
 {
-  g_autoptr(GString) symbols = g_string_new (NULL);
-
   for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
     {
-      if (experience[e] == 0)
-        continue;
-      if (symbols->len > 0)
-        g_string_append (symbols, ", ");
       if (experience[e] == 1)
-        g_string_append (symbols, pen_experience_get_name (e));
-      else
+        g_ptr_array_add (items, g_strdup (pen_experience_get_name (e)));
+      else if (experience[e] > 1)
         /* Translators: experience symbols of one kind: "2 × Wilds" */
-        g_string_append_printf (symbols, _("%u × %s"), experience[e], pen_experience_get_name (e));
+        g_ptr_array_add (items, g_strdup_printf (_("%u × %s"), experience[e], pen_experience_get_name (e)));
     }
-  if (symbols->len == 0)
-    return NULL;
-  /* Translators: the experience symbols a Contract or Trial gives, which score at the end */
-  return g_strdup_printf (_("Experience (scores at the end): %s"), symbols->str);
+}
+
+/* All of a Contract or Trial that scores at the end (rulebook, "Scoring"):
+ * its points (2. TRIALS, 5. CONTRACTS), its experience symbols (4.
+ * EXPERIENCE) and its Light or Darkness ("Light and Darkness"; a Trial's by
+ * the path passed): "Scores at the end: 2 points, Monsters, 1 Light". */
+char *
+pen_quest_text_scoring (guint       points,
+                        const guint experience[PEN_N_EXPERIENCES],
+                        guint       light,
+                        guint       darkness,
+                        gboolean    by_path)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+
+  g_ptr_array_add (items, g_strdup_printf (ngettext ("%u point", "%u points", points), points));
+  add_experience (items, experience);
+  if (by_path && light > 0 && darkness > 0)
+    /* Translators: what a Trial's paths add to Light and Darkness: "1 Light or 1 Darkness by its path" */
+    g_ptr_array_add (items, g_strdup_printf (_("%u Light or %u Darkness by its path"), light, darkness));
+  else
+    {
+      if (light > 0)
+        g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Light", "%u Light", light), light));
+      if (darkness > 0)
+        g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Darkness", "%u Darkness", darkness), darkness));
+    }
+  g_ptr_array_add (items, NULL);
+  joined = g_strjoinv (", ", (char **) items->pdata);
+  /* Translators: all that a Contract or Trial scores at the end */
+  return g_strdup_printf (_("Scores at the end: %s"), joined);
 }
 
 /* A Trial's path: its heading, its approach, one task a line (any one of them

@@ -35,7 +35,11 @@ char       *pen_card_text_effects      (const PenCard *card);
 
 char       *pen_quest_text_threat_line (guint          threat,
                                         guint          points);
-char       *pen_quest_text_experience  (const guint    experience[PEN_N_EXPERIENCES]);
+char       *pen_quest_text_scoring     (guint          points,
+                                        const guint    experience[PEN_N_EXPERIENCES],
+                                        guint          light,
+                                        guint          darkness,
+                                        gboolean       by_path);
 char       *pen_trial_text_path        (const PenTrial *trial,
                                         gboolean        light);
 char       *pen_trial_text_properties  (const PenTrial *trial);
