@@ -59,22 +59,27 @@ set_tooltip (GtkWidget  *widget,
     }
 }
 
-/* "Ruby", the Automa's name; "Automa" in a game without one. */
-static const char *
+/* "Ruby" in English, "Рубиновая Автома" in Russian: the Automa as a side
+ * of the game; "Automa" in a game without one. */
+static char *
 automa_name (PenGame *game)
 {
   const PenAutomas *automas = pen_automas_get_default (NULL);
   const char *id = pen_game_get_automa_id (game);
   const PenAutomaVariant *variant = automas != NULL && id != NULL ? pen_automas_find (automas, id) : NULL;
 
-  return variant != NULL ? pen_ui_card_name (variant->name) : _("Automa");
+  if (variant == NULL)
+    return g_strdup (_("Automa"));
+  /* Translators: the Automa as a side of the score and of the Prophecies'
+   * progress: "Ruby"; the name is an adjective in Russian: "%s Автома" */
+  return g_strdup_printf (C_("the Automa as a side", "%s"), pen_ui_card_name (variant->name));
 }
 
-static const char *
+static char *
 side_name (PenGame *game,
            guint    player)
 {
-  return player == pen_table_human_player (game) ? _("You") : automa_name (game);
+  return player == pen_table_human_player (game) ? g_strdup (_("You")) : automa_name (game);
 }
 
 static GtkLabel *
@@ -171,7 +176,9 @@ show_breakdown (PenGameView             *self,
   };
   guint light, darkness;
 
-  set_text (self->standing_heads[side], side_name (self->game, player));
+  g_autofree char *name = side_name (self->game, player);
+
+  set_text (self->standing_heads[side], name);
   for (guint r = 0; r < N_ROWS; r++)
     {
       g_autofree char *text = NULL;
@@ -196,11 +203,12 @@ refresh_scores (PenGameView *self)
   for (guint side = 0; side < 2; side++)
     {
       PenScoreBreakdown score;
+      g_autofree char *name = side_name (self->game, players[side]);
       g_autofree char *text = NULL;
 
       pen_game_compute_score (self->game, players[side], &score);
       /* Translators: one side's score now on the table: "You 23", "Ruby 41" */
-      text = g_strdup_printf (_("%s %d"), side_name (self->game, players[side]), score.total);
+      text = g_strdup_printf (_("%s %d"), name, score.total);
       if (g_strcmp0 (gtk_label_get_text (self->score_labels[side]), text) != 0)
         {
           gtk_label_set_text (self->score_labels[side], text);
@@ -222,85 +230,100 @@ refresh_scores (PenGameView *self)
 
 /* ---- Prophecies and Goals ---------------------------------------------- */
 
-/* One Wizard's part of the line, "Ruby 3/4" or, for a Goal, "Ruby +6". */
-static void
-append_side (GString               *line,
-             PenGameView           *self,
-             const PenFateProgress *progress,
-             guint                  player,
-             const char            *separator)
-{
-  const char *name = side_name (self->game, player);
+/* Each Prophecy's and Goal's progress is two lines, the same for every card
+ * and kept long enough for the longest (an Automa's name in Russian), so
+ * that the cards keep their size all game. */
+#define PROGRESS_LINES 2
+#define PROGRESS_CHARS 26
 
-  if (line->len > 0)
-    g_string_append (line, separator);
+/* One side's count, "Ruby 3/4" or, for a Goal, "Ruby +6". */
+static char *
+side_count (PenGameView           *self,
+            const PenFateProgress *progress,
+            guint                  player)
+{
+  g_autofree char *name = side_name (self->game, player);
+
   if (progress->kind == PEN_FATE_KIND_GOAL)
     /* Translators: what a Goal gives one side now, on its card: "Ruby +6" */
-    g_string_append_printf (line, _("%s +%u"), name, progress->points[player]);
-  else if (progress->scope == PEN_PROPHECY_TOTAL)
+    return g_strdup_printf (_("%s +%u"), name, progress->points[player]);
+  if (progress->scope == PEN_PROPHECY_TOTAL)
     /* Translators: one side's count towards a Prophecy that adds them up: "Ruby 2" */
-    g_string_append_printf (line, _("%s %u"), name, progress->counts[player]);
-  else
-    /* Translators: one side's count towards a Prophecy and what fulfils it: "Ruby 3/4" */
-    g_string_append_printf (line, _("%s %u/%u"), name, progress->counts[player], progress->threshold);
+    return g_strdup_printf (_("%s %u"), name, progress->counts[player]);
+  /* Translators: one side's count towards a Prophecy and what fulfils it: "Ruby 3/4" */
+  return g_strdup_printf (_("%s %u/%u"), name, progress->counts[player], progress->threshold);
 }
 
-/* The line on the card (@shown) and all it means in words (@said): the
+/* The lines on the card (@lines, and which are lit in @lit: the sign of one
+ * step away goes before them) and all they mean in words (@said): the
  * player first, then the Automa. */
 static void
 describe_progress (PenGameView           *self,
                    const PenFateProgress *progress,
-                   GString               *shown,
+                   char                 **lines,
+                   gboolean              *lit,
                    GString               *said)
 {
   const guint players[2] = { pen_table_human_player (self->game), pen_game_get_automa_player (self->game) };
+  g_autoptr(GString) sides = g_string_new (NULL);
+  g_autoptr(GString) next = g_string_new (NULL);
+
+  for (guint s = 0; s < 2 && players[s] < progress->n_wizards; s++)
+    {
+      g_autofree char *count = side_count (self, progress, players[s]);
+
+      if (sides->len > 0)
+        g_string_append (sides, " · ");
+      g_string_append (sides, count);
+      if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->one_step[players[s]])
+        {
+          g_autofree char *name = side_name (self->game, players[s]);
+
+          if (next->len > 0)
+            g_string_append (next, ", ");
+          g_string_append (next, name);
+        }
+      if (progress->kind == PEN_FATE_KIND_GOAL || progress->scope != PEN_PROPHECY_TOTAL)
+        {
+          lines[s] = g_steal_pointer (&count);
+          lit[s] = progress->kind == PEN_FATE_KIND_PROPHECY && progress->one_step[players[s]];
+        }
+    }
 
   if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->scope == PEN_PROPHECY_FATE_DECK_EMPTY)
     {
-      g_string_append_printf (shown, ngettext ("%u card left", "%u cards left", progress->total), progress->total);
+      lines[0] = g_strdup_printf (ngettext ("%u card left", "%u cards left", progress->total), progress->total);
+      lines[1] = g_strdup ("");
+      lit[0] = progress->one_step_away;
+      lit[1] = FALSE;
       /* Translators: under End of Time: "Fate deck: 9 cards left" */
-      g_string_append_printf (said, _("Fate deck: %s"), shown->str);
+      g_string_append_printf (said, _("Fate deck: %s"), lines[0]);
       if (progress->one_step_away)
-        g_string_append_printf (said, " %s", _("The next card revealed fulfils it."));
+        g_string_append_printf (said, ". %s", _("The next card revealed fulfils it."));
+      return;
     }
-  else if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->scope == PEN_PROPHECY_TOTAL)
+  if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->scope == PEN_PROPHECY_TOTAL)
     {
-      for (guint s = 0; s < 2 && players[s] < progress->n_wizards; s++)
-        append_side (shown, self, progress, players[s], " + ");
-      /* Translators: the total towards a Prophecy that adds the Wizards' counts up: "You 1 + Ruby 1 = 2/3" */
-      g_string_append_printf (shown, _(" = %u/%u"), progress->total, progress->threshold);
-      g_string_append_printf (said, "%s: %s", pen_fate_text_counter (progress->counter), shown->str);
+      /* Translators: the Wizards' counts added up towards a Prophecy: "In all 2/3" */
+      lines[0] = g_strdup_printf (_("In all %u/%u"), progress->total, progress->threshold);
+      lines[1] = g_strdup (sides->str);
+      lit[0] = progress->one_step_away;
+      lit[1] = FALSE;
+      g_string_append_printf (said, "%s: %s · %s", pen_fate_text_counter (progress->counter), lines[0], lines[1]);
       if (progress->one_step_away)
-        g_string_append_printf (said, " %s", _("One more fulfils it."));
+        g_string_append_printf (said, ". %s", _("One more fulfils it."));
+      return;
     }
-  else
+  g_string_append_printf (said, "%s: %s", pen_fate_text_counter (progress->counter), sides->str);
+  if (progress->kind == PEN_FATE_KIND_GOAL)
+    /* Translators: after what a Goal gives each side now */
+    g_string_append_printf (said, " %s", _("(points now)"));
+  if (next->len > 0)
     {
-      g_autoptr(GString) next = g_string_new (NULL);
-
-      for (guint s = 0; s < 2 && players[s] < progress->n_wizards; s++)
-        {
-          append_side (shown, self, progress, players[s], " · ");
-          if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->one_step[players[s]])
-            {
-              if (next->len > 0)
-                g_string_append (next, ", ");
-              g_string_append (next, side_name (self->game, players[s]));
-            }
-        }
-      g_string_append_printf (said, "%s: %s", pen_fate_text_counter (progress->counter), shown->str);
-      if (progress->kind == PEN_FATE_KIND_GOAL)
-        /* Translators: after what a Goal gives each side now */
-        g_string_append_printf (said, " %s", _("(points now)"));
-      if (next->len > 0)
-        {
-          g_string_append_c (said, ' ');
-          /* Translators: who would fulfil the Prophecy with one more: "One step away: Ruby." */
-          g_string_append_printf (said, _("One step away: %s."), next->str);
-        }
+      g_string_append (said, ". ");
+      /* Translators: who would fulfil the Prophecy with one more: "One step away: Ruby." */
+      g_string_append_printf (said, _("One step away: %s."), next->str);
     }
-  if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->one_step_away)
-    /* Lit: a sign, not a colour only (with the bold of .pen-progress-next). */
-    g_string_prepend (shown, "⚠ ");
 }
 
 /**
@@ -308,7 +331,7 @@ describe_progress (PenGameView           *self,
  * @card: the piece of a Prophecy or Goal in play (a vertical box)
  * @id: its Fate card's id
  *
- * Puts under @card the line that says how far each side is from it, filled
+ * Puts under @card the lines that say how far each side is from it, filled
  * by pen_table_refresh_standing().
  */
 void
@@ -316,21 +339,62 @@ pen_table_progress_new (PenGameView *self,
                         GtkWidget   *card,
                         const char  *id)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *name = g_strdup_printf ("progress-%s", id);
 
-  gtk_widget_set_name (label, name);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* Its length is kept whatever it says (an ellipsis; the tooltip says
-   * all), so that the card never grows or shrinks during the game. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 18);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
-  gtk_widget_add_css_class (label, "pen-fate-progress");
-  gtk_widget_add_css_class (label, "numeric");
-  g_object_set_data_full (G_OBJECT (label), "pen-fate-id", g_strdup (id), g_free);
-  gtk_box_append (GTK_BOX (card), label);
-  g_ptr_array_add (self->progress_labels, label);
+  gtk_widget_set_name (box, name);
+  gtk_widget_add_css_class (box, "pen-fate-progress");
+  for (guint l = 0; l < PROGRESS_LINES; l++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* Its length is kept whatever it says, so that the card never grows
+       * or shrinks during the game (the longest fits: test-standing). */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), PROGRESS_CHARS);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), PROGRESS_CHARS);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  g_object_set_data_full (G_OBJECT (box), "pen-fate-id", g_strdup (id), g_free);
+  gtk_box_append (GTK_BOX (card), box);
+  g_ptr_array_add (self->progress_labels, box);
+}
+
+static void
+show_progress (PenGameView           *self,
+               GtkWidget             *box,
+               const PenFateProgress *progress)
+{
+  g_autoptr(GString) said = g_string_new (NULL);
+  char *lines[PROGRESS_LINES] = { NULL, NULL };
+  gboolean lit[PROGRESS_LINES] = { FALSE, FALSE };
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  g_autofree char *tag_id = NULL;
+
+  describe_progress (self, progress, lines, lit, said);
+  for (guint l = 0; l < PROGRESS_LINES && label != NULL; l++, label = gtk_widget_get_next_sibling (label))
+    {
+      g_autofree char *shown = lit[l] ? g_strdup_printf ("⚠ %s", lines[l]) : g_strdup (lines[l] != NULL ? lines[l] : "");
+
+      set_text (GTK_LABEL (label), shown);
+      /* Lit: bold behind a sign, not a colour only. */
+      if (lit[l])
+        gtk_widget_add_css_class (label, "pen-progress-next");
+      else
+        gtk_widget_remove_css_class (label, "pen-progress-next");
+      g_free (lines[l]);
+    }
+  if (progress->kind == PEN_FATE_KIND_PROPHECY && progress->one_step_away)
+    gtk_widget_add_css_class (box, "pen-progress-lit");
+  else
+    gtk_widget_remove_css_class (box, "pen-progress-lit");
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (box), said->str) == 0)
+    return;
+  set_tooltip (box, said->str);
+  tag_id = g_strdup_printf ("progress-%s", progress->card);
+  pen_layout_tag (box, "progress", tag_id, said->str);
 }
 
 static void
@@ -340,33 +404,15 @@ refresh_progress (PenGameView *self)
 
   for (guint i = 0; i < self->progress_labels->len; i++)
     {
-      GtkLabel *label = g_ptr_array_index (self->progress_labels, i);
-      const char *id = g_object_get_data (G_OBJECT (label), "pen-fate-id");
+      GtkWidget *box = g_ptr_array_index (self->progress_labels, i);
+      const char *id = g_object_get_data (G_OBJECT (box), "pen-fate-id");
 
       for (guint k = 0; k < progress->len; k++)
-        {
-          const PenFateProgress *one = &g_array_index (progress, PenFateProgress, k);
-          g_autoptr(GString) shown = NULL, said = NULL;
-          g_autofree char *tag_id = NULL;
-
-          if (g_strcmp0 (one->card, id) != 0)
-            continue;
-          shown = g_string_new (NULL);
-          said = g_string_new (NULL);
-          describe_progress (self, one, shown, said);
-          if (g_strcmp0 (gtk_label_get_text (label), shown->str) == 0
-              && g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), said->str) == 0)
+        if (g_strcmp0 (g_array_index (progress, PenFateProgress, k).card, id) == 0)
+          {
+            show_progress (self, box, &g_array_index (progress, PenFateProgress, k));
             break;
-          set_text (label, shown->str);
-          set_tooltip (GTK_WIDGET (label), said->str);
-          if (one->kind == PEN_FATE_KIND_PROPHECY && one->one_step_away)
-            gtk_widget_add_css_class (GTK_WIDGET (label), "pen-progress-next");
-          else
-            gtk_widget_remove_css_class (GTK_WIDGET (label), "pen-progress-next");
-          tag_id = g_strdup_printf ("progress-%s", id);
-          pen_layout_tag (GTK_WIDGET (label), "progress", tag_id, said->str);
-          break;
-        }
+          }
     }
 }
 
