@@ -14,7 +14,10 @@
  *    game" and "Scoring", 7. GOALS), the Prophecy one step away lit
  *    (CSS class and a sign), the others not; no label of the standing cut
  *    short in either language;
- * 3. after actions taken from the table until a score changes, the same
+ * 3. a Contract's popover (the large card a click on it opens) shows all it
+ *    scores at the end: its points and each of its experience symbols
+ *    ("Scoring", 4. EXPERIENCE, 5. CONTRACTS), a Trial's likewise;
+ * 4. after actions taken from the table until a score changes, the same
  *    label widget showing the new total of `penumbra-sim score` on the game
  *    saved then: changed in place, the Prophecies' cards not rebuilt.
  *
@@ -28,7 +31,9 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "pen-card-view.h"
 #include "pen-fate-deck.h"
+#include "pen-quest.h"
 #include "pen-game-view.h"
 #include "pen-layout-dump.h"
 #include "pen-save.h"
@@ -238,6 +243,50 @@ check_progress (JsonNode    *dump,
                                            "pen-progress-lit"));
 }
 
+/* 3. What a Contract's and a Trial's large card says scores. */
+static void
+assert_scoring_shown (GtkWidget   *view,
+                      guint        points,
+                      const guint *experience)
+{
+  g_autoptr(GString) texts = g_string_new (NULL);
+  g_autofree char *points_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
+
+  g_object_ref_sink (view);
+  pen_test_ui_collect_texts (view, texts);
+  g_object_unref (view);
+  g_assert_nonnull (strstr (texts->str, points_text));
+  for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+    if (experience[e] > 0)
+      g_assert_nonnull (strstr (texts->str, pen_experience_get_name (e)));
+}
+
+static void
+check_quest_cards (PenGame *game)
+{
+  const PenQuests *quests = pen_quests_get_default (NULL);
+  GPtrArray *trials = pen_game_get_trial_row (game);
+  guint n = 0;
+
+  for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)
+    {
+      const char *id = pen_game_get_contract (game, slot);
+      const PenContract *contract = id != NULL ? pen_quests_find_contract (quests, id) : NULL;
+
+      if (contract == NULL)
+        continue;
+      assert_scoring_shown (pen_card_view_new_contract (id), contract->points, contract->experience);
+      n++;
+    }
+  for (guint i = 0; i < trials->len; i++)
+    {
+      const PenTrial *trial = pen_quests_find_trial (quests, g_ptr_array_index (trials, i));
+
+      assert_scoring_shown (pen_card_view_new_trial (trial->id, trial->id), trial->points, trial->experience);
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
 static void
 standing (PenWindow *window,
           gpointer   data)
@@ -263,8 +312,9 @@ standing (PenWindow *window,
   assert_whole (pen_test_ui_find_named (GTK_WIDGET (view), "score-now-player"));
   assert_whole (pen_test_ui_find_named (GTK_WIDGET (view), "score-now-automa"));
   pen_test_ui_screenshot ("standing");
+  check_quest_cards (game);
 
-  /* 3. Actions from the table until a score changes. */
+  /* 4. Actions from the table until a score changes. */
   mine = pen_layout_find (GTK_WIDGET (view), "score", "score-player");
   automa = pen_layout_find (GTK_WIDGET (view), "score", "score-automa");
   card = pen_layout_find (GTK_WIDGET (view), "fate-card", "fate-mastery");
