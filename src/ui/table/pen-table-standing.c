@@ -344,6 +344,12 @@ pen_table_progress_new (PenGameView *self,
 
   gtk_widget_set_name (box, name);
   gtk_widget_add_css_class (box, "pen-fate-progress");
+  /* At the foot of the card: the lines of all the cards in play side by
+   * side. The card itself does not expand (set, so that its box's
+   * expansion goes no further up and the table gives it no more room). */
+  gtk_widget_set_vexpand (box, TRUE);
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  gtk_widget_set_vexpand (card, FALSE);
   for (guint l = 0; l < PROGRESS_LINES; l++)
     {
       GtkWidget *label = gtk_label_new (NULL);
