@@ -1043,7 +1043,6 @@ ask_before_closing (PenWindow *self)
 {
   g_autofree char *name = self->file != NULL ? file_display_name (self->file) : NULL;
   g_autofree char *body = NULL;
-  const char *reason = gtk_label_get_text (self->autosave_banner_reason);
   AdwMessageDialog *dialog;
 
   if (name != NULL && !self->autosave_failed)
@@ -1052,14 +1051,13 @@ ask_before_closing (PenWindow *self)
                               "Closed without saving, the game stays in the autosave: "
                               "Continue brings it back."), name);
   else if (name != NULL)
-    /* Translators: the first %s is a file name, the second why the autosave fails */
+    /* Translators: %s is a file name; the banner under the header says why the autosave fails */
     body = g_strdup_printf (_("The actions since “%s” was last saved are not in that file, "
-                              "and the game is not being autosaved (%s). "
-                              "Closed without saving, they are lost."), name, reason);
+                              "and the game is not being autosaved (the banner says why). "
+                              "Closed without saving, they are lost."), name);
   else
-    /* Translators: %s is why the autosave fails */
-    body = g_strdup_printf (_("The game is not being autosaved (%s). Closed without saving, "
-                              "the actions since the autosave last worked are lost."), reason);
+    body = g_strdup (_("The game is not being autosaved (the banner says why). Closed without "
+                       "saving, the actions since the autosave last worked are lost."));
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game Before Closing?"), body));
   adw_message_dialog_add_responses (dialog,
