@@ -441,7 +441,6 @@ load_autosave (PenWindow *self)
   g_autofree char *kept = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-
   g_autofree char *folder_name = g_filename_display_name (self->save_folder);
   g_autofree char *autosave_name = g_filename_display_name (self->autosave_path);
 

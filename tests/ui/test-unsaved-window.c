@@ -19,6 +19,8 @@
  *    holds, is not filed again in games/. Left with changes, Continue brings
  *    the game back with its file (the title says so, Save writes it), and a
  *    game its file holds is not kept when another starts.
+ * 5. /unsaved-window/non-utf8-name: a file whose name is not UTF-8 is named
+ *    in the title and the notice of Save in UTF-8 (the byte replaced).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -670,6 +672,43 @@ test_own_file (void)
   g_free (fixture.expected);
 }
 
+/* ---- 5. A file name that is not UTF-8 ------------------------------------------ */
+
+static void
+non_utf8_name (PenWindow *window,
+               gpointer   data)
+{
+  const char *path = data;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) texts = g_string_new (NULL);
+
+  g_assert_true (pen_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  play (window, 1);
+  /* The title and the notice of Save name the file in UTF-8, its stray byte replaced. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  pen_test_ui_iterate ();
+  g_assert_true (g_utf8_validate (title_of (window), -1, NULL));
+  g_assert_nonnull (strstr (title_of (window), "\xef\xbf\xbd"));
+  pen_test_ui_collect_texts (GTK_WIDGET (window), texts);
+  g_assert_true (g_utf8_validate (texts->str, texts->len, NULL));
+  g_assert_nonnull (strstr (texts->str, "Saved as “game-\xef\xbf\xbd"));
+}
+
+static void
+test_non_utf8_name (void)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
+  g_autofree char *text = file_text (fixture);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game-\xff" PEN_SAVE_EXTENSION, NULL);
+
+  clear_data_folder ();
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  pen_test_ui_run (non_utf8_name, path, TIMEOUT_SECONDS);
+  g_remove (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -681,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/unsaved-window/banner", test_banner);
   g_test_add_func ("/unsaved-window/close-asks", test_close_asks);
   g_test_add_func ("/unsaved-window/own-file", test_own_file);
+  g_test_add_func ("/unsaved-window/non-utf8-name", test_non_utf8_name);
 
   return g_test_run ();
 }
