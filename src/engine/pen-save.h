@@ -26,6 +26,10 @@ gboolean  pen_save_write             (PenGame     *game,
                                       GError     **error);
 PenGame  *pen_save_read              (const char  *path,
                                       GError     **error);
+char     *pen_save_to_text           (PenGame     *game);
+PenGame  *pen_save_load_text         (const char  *text,
+                                      gsize        length,
+                                      GError     **error);
 gboolean  pen_save_check_text        (const char  *text,
                                       gsize        length,
                                       GError     **error);
