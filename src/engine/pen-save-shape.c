@@ -709,7 +709,8 @@ is_known_format (JsonObject *object)
  * @root: a parsed state (docs/save-format.md)
  * @error: a place for the reason
  *
- * Refuses a state that holds a card in two places (a Fate card, a Trial, a
+ * Refuses a state that holds text that is not UTF-8 outside its log (the
+ * loader repairs the log's), a card in two places (a Fate card, a Trial, a
  * Contract, a Wizard card or a Talent in its decks, rows, markets, the
  * players' zones, the Automa's cells...), or a list longer than the game can
  * hold: a dice supply of more than %PEN_SAVE_MAX_SUPPLY_DICE dice, a deck
