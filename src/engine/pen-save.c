@@ -370,10 +370,10 @@ parse_error_detail (const char *message)
  * pen_save_read:
  * @path: a saved game
  *
- * Reads @path as a save: not larger than %PEN_SAVE_MAX_SIZE, text that
- * passes pen_save_check_text(), JSON, and a state that
- * pen_game_new_from_json() loads (which checks it with pen_save_check_shape()
- * first).
+ * Reads @path as a save: not larger than %PEN_SAVE_MAX_SIZE, then loaded
+ * with pen_save_load_text(): text that passes pen_save_check_text(), JSON, a
+ * state that pen_game_new_from_json() loads (which checks it with
+ * pen_save_check_shape() first), and a game written again within the limit.
  *
  * Returns: (transfer full): the game saved in @path, or %NULL with an error
  *   (%PEN_ERROR_SAVE) that says what is wrong with the file

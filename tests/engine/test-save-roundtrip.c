@@ -307,7 +307,7 @@ test_integers (void)
 
       assert_refused (text, cases[i].expected);
     }
-  /* A number that is fine still loads: -0 is 0, and -1 is "not yet". */
+  /* A number in range still loads: -1 is "not yet". */
   {
     g_autofree char *text = with_number ("", "final-turns-left", "-1");
     g_autoptr(PenGame) game = assert_round_trip (text);
