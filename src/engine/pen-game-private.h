@@ -489,6 +489,7 @@ const char *fate_name (PenGame *self, const char *id);
 /* pen-game-json.c: writing and reading the areas' states, and the action
  * kinds' members */
 const char *json_safe_string (JsonObject *object, const char *name, const char *fallback);
+const char *json_valid_text (const char *text);
 gboolean json_safe_boolean (JsonObject *object, const char *name, gboolean fallback);
 void json_put_int (JsonBuilder *b, const char *name, gint64 value);
 void json_put_string (JsonBuilder *b, const char *name, const char *value);

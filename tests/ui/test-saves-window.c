@@ -46,12 +46,11 @@ typedef struct
   char *autosaved;     /* what the autosave held when the first start ended */
 } Fixture;
 
+/* @game as the window writes it (compact: docs/save-format.md). */
 static char *
 game_text (PenGame *game)
 {
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return json_to_string (node, TRUE);
+  return pen_save_to_text (game);
 }
 
 static char *
