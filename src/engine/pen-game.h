@@ -146,6 +146,8 @@ PenGame        *pen_game_copy_unseen         (PenGame         *self,
 PenGame        *pen_game_replay              (PenGame         *saved,
                                               int              n_actions,
                                               GError         **error);
+guint           pen_game_count_replayable    (PenGame         *saved,
+                                              gboolean        *same);
 guint           pen_game_get_n_history       (PenGame         *self);
 
 guint           pen_game_get_n_players       (PenGame         *self);

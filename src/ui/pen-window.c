@@ -43,6 +43,7 @@ struct _PenWindow
   GFile                *autosaved_file; /* the file it belongs to, as recorded */
 
   PenGame              *review;       /* the game replayed to the point reviewed, or NULL */
+  guint                 review_replayable;   /* the actions today's rules replay */
 
   AdwWindowTitle       *window_title;
   GtkStack             *main_stack;
@@ -491,7 +492,25 @@ review_to (PenWindow *self,
   PenGame *review;
 
   position = MIN (position, pen_game_get_n_history (self->game));
-  review = pen_game_replay (self->game, position, &error);
+  /* The end is the game as saved; a position before it is replayed, as far
+   * as today's rules replay an older save. */
+  if (position == pen_game_get_n_history (self->game))
+    review = pen_game_copy (self->game);
+  else if (position > self->review_replayable)
+    {
+      /* Translators: Review Game on a save of an earlier version whose rules changed since */
+      g_autofree char *text = g_strdup_printf (_("This game was saved by an earlier version of Penumbra whose rules "
+                                                 "differ from action %u on: it can be reviewed up to action %u, "
+                                                 "and at its end."),
+                                               self->review_replayable + 1, self->review_replayable);
+
+      show_notice (self, text);
+      if (self->review != NULL)
+        gtk_adjustment_set_value (self->review_adjustment, review_position (self));
+      return FALSE;
+    }
+  else
+    review = pen_game_replay (self->game, position, &error);
   if (review == NULL)
     {
       show_notice (self, error->message);
@@ -532,15 +551,22 @@ review_action (GSimpleAction *action,
                gpointer       user_data)
 {
   PenWindow *self = user_data;
+  gboolean same;
   guint n;
 
   if (self->game == NULL || self->review != NULL)
     return;
   n = pen_game_get_n_history (self->game);
+  self->review_replayable = pen_game_count_replayable (self->game, &same);
   gtk_adjustment_configure (self->review_adjustment, n, 0, n, 1, 10, 0);
   pen_game_view_set_interactive (pen_window_get_game_view (self), FALSE);
   if (review_to (self, n))
-    gtk_action_bar_set_revealed (self->review_bar, TRUE);
+    {
+      gtk_action_bar_set_revealed (self->review_bar, TRUE);
+      if (self->review_replayable == n && !same)
+        show_notice (self, _("This game was saved by an earlier version of Penumbra whose rules differ: the "
+                             "positions before its end may not be the ones it was played through."));
+    }
   else
     pen_game_view_set_interactive (pen_window_get_game_view (self), TRUE);
 }

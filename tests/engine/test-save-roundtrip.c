@@ -444,6 +444,13 @@ test_replay_fixtures (void)
 
       g_assert_no_error (error);
       n = pen_game_get_n_history (saved);
+      /* What Review Game reads to say how far an older save replays. */
+      {
+        gboolean same = FALSE;
+
+        g_assert_cmpuint (pen_game_count_replayable (saved, &same), ==, MIN (n, replay_fixtures[f].replayable));
+        g_assert_true (same == (replay_fixtures[f].end != REPLAY_OTHER));
+      }
       for (guint i = 0; i <= n; i++)
         {
           g_autoptr(PenGame) replayed = pen_game_replay (saved, i, &error);
