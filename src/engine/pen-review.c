@@ -1,14 +1,15 @@
 /* pen-review.c: the coach's review of a game.
  *
- * The game is replayed from its seed, action by action, as Review Game
- * replays it; at each decision of the Wizard reviewed (more than one action
- * to choose from; the Automa's turns and forced moves are no decision) the
- * coach is asked, with pen_coach_compare(), for its own advice and for the
- * value of what was played in the same deals. A decision costs the
- * difference, and the costliest few are the review. The coach is seeded by
- * the position (pen_coach_position_seed()), with no time budget, so a game
- * is always reviewed alike, and each suggestion is the Hint's there with the
- * same settings.
+ * The game's actions are applied one after the other to find the decisions
+ * of the Wizard reviewed (more than one action to choose from; the Automa's
+ * turns and forced moves are no decision). At each, the game replayed to it
+ * as Review Game replays it (pen_game_replay()), the coach is asked with
+ * pen_coach_compare() for its own advice and for the value of what was
+ * played in the same deals. A decision costs the difference, and the
+ * costliest few are the review. The coach is seeded by the position
+ * (pen_coach_position_seed()), with no time budget, so a game is always
+ * reviewed alike, and each suggestion is the Hint's there with the same
+ * settings.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,8 +17,6 @@
 #define G_LOG_DOMAIN "pen-review"
 
 #include "config.h"
-
-#include <glib/gi18n-lib.h>
 
 #include "pen-review.h"
 
@@ -67,20 +66,6 @@ compare_index (gconstpointer a,
   const PenReviewDecision *x = a, *y = b;
 
   return x->index < y->index ? -1 : x->index > y->index;
-}
-
-/* Applies the @index-th action of @saved to @game, as pen_game_replay()
- * does. */
-static gboolean
-replay_one (PenGame  *game,
-            PenGame  *saved,
-            guint     index,
-            GError  **error)
-{
-  if (pen_game_apply (game, pen_game_get_action (saved, index), error))
-    return TRUE;
-  g_prefix_error (error, _("Action %u of the game cannot be replayed: "), index + 1);
-  return FALSE;
 }
 
 /**
@@ -137,52 +122,57 @@ pen_review_game (PenGame                *saved,
   g_return_val_if_fail (settings != NULL && settings->deals > 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* First the decisions are found, so that the progress has its total;
-   * replaying a game costs little beside the coach's play-outs. */
+  /* First the decisions are found, so that the progress has its total.
+   * The actions are applied one after the other; should one not apply as
+   * pen_game_replay() applies it (an older save's), each position is
+   * replayed on its own from there. */
   n = pen_game_get_n_history (saved);
   game = pen_game_replay (saved, 0, error);
   if (game == NULL)
     return NULL;
   for (guint i = 0; i < n; i++)
     {
+      if (game == NULL)
+        {
+          game = pen_game_replay (saved, i, error);
+          if (game == NULL)
+            return NULL;
+        }
       if (is_decision (game, player, pen_game_get_action (saved, i)))
         g_array_append_val (points, i);
-      if (!replay_one (game, saved, i, error))
-        return NULL;
+      if (!pen_game_apply (game, pen_game_get_action (saved, i), NULL))
+        g_clear_object (&game);
     }
 
-  g_clear_object (&game);
-  game = pen_game_replay (saved, 0, error);
-  if (game == NULL)
-    return NULL;
-  for (guint i = 0, next = 0; i < n && next < points->len; i++)
+  /* Each decision is reviewed where Review Game shows it: the game
+   * replayed to it. Replaying costs little beside the coach's play-outs. */
+  for (guint next = 0; next < points->len; next++)
     {
-      if (i == g_array_index (points, guint, next))
-        {
-          PenReviewDecision decision = { 0 };
-          PenCoachAdvice advice;
+      guint i = g_array_index (points, guint, next);
+      g_autoptr(PenGame) position = pen_game_replay (saved, i, error);
+      PenReviewDecision decision = { 0 };
+      PenCoachAdvice advice;
 
-          decision.index = i;
-          decision.turn = pen_game_get_turn_number (game) + 1;
-          decision.player = player;
-          decision.played = *pen_game_get_action (saved, i);
-          if (pen_coach_compare (game, settings, pen_coach_position_seed (game), &decision.played, cancellable,
-                                 &advice, &decision.played_points))
-            {
-              decision.suggested = advice.action;
-              decision.suggested_points = advice.value;
-              decision.n_candidates = advice.n_candidates;
-              if (cost_of (&decision) > 0)
-                g_array_append_val (decisions, decision);
-            }
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            return NULL;
-          next++;
-          if (progress != NULL)
-            progress (next, points->len, user_data);
-        }
-      if (!replay_one (game, saved, i, error))
+      if (position == NULL)
         return NULL;
+      decision.index = i;
+      decision.turn = pen_game_get_turn_number (position) + 1;
+      decision.player = player;
+      decision.played = *pen_game_get_action (saved, i);
+      if (pen_game_check_action (position, &decision.played, NULL)
+          && pen_coach_compare (position, settings, pen_coach_position_seed (position), &decision.played,
+                                cancellable, &advice, &decision.played_points))
+        {
+          decision.suggested = advice.action;
+          decision.suggested_points = advice.value;
+          decision.n_candidates = advice.n_candidates;
+          if (cost_of (&decision) > 0)
+            g_array_append_val (decisions, decision);
+        }
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      if (progress != NULL)
+        progress (next + 1, points->len, user_data);
     }
 
   g_array_sort (decisions, compare_cost);

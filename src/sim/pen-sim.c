@@ -1265,7 +1265,14 @@ sim_help (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %s\n", commands[i].usage);
   g_print ("\nSTATE is a game in the save format (docs/save-format.md); ACTION is a JSON\n"
-           "object as `penumbra-sim actions` prints it. Errors exit with status 1.\n");
+           "object as `penumbra-sim actions` prints it. Errors exit with status 1.\n"
+           "\nreview prints the coach's review of a game: a JSON list of the 3 to 5 decisions of\n"
+           "the Wizard (not the Automa) that cost the most, in game order, one object a line:\n"
+           "index (of the action in the save's actions), turn, player, played and suggested\n"
+           "(actions as `actions` prints them), played_points and suggested_points (the\n"
+           "coach's expected points ahead of the best opponent), cost, candidates, prompt.\n"
+           "rewind writes the game as it stood before its action N (0 to the number of\n"
+           "actions), replayed from its seed as Review Game shows it.\n");
   return 0;
 }
 
