@@ -42,13 +42,13 @@
  * (57.1 with 3 deals) and keeping 4 (59.0 with 4 deals) did no better. */
 const PenCoachSettings pen_coach_window = { 64, 12, 2, 800000, 24 };
 const PenCoachSettings pen_coach_fast = { 8, 3, 2, 0, 8 };
-/* The review asks the coach at every decision of a game, 120 on average
- * in the coach's own games: the window's 64 deals, keep 12, screen 24 took
- * 21 s of CPU for one of 75 decisions (amethyst, seed 101). 32 deals, keep 8
- * and screen 16, four times the fast setting's deals, took a p50 of 3.2 s
- * and a p95 of 8.0 s of CPU over 24 such games (bench-review, HACKING.md,
- * "Benchmarks"), within the 20 s a review may take on one core; no time
- * budget, so that a game is always reviewed alike. */
+/* The review asks the coach at every decision of a game, about 110 in the
+ * coach's own games: the window's 64 deals, keep 12, screen 24 took 21 s
+ * of CPU for one of 75 decisions. 32 deals, keep 8 and screen 16, four
+ * times the fast setting's deals, took a p50 of 2.2 s and a p95 of 7.3 s
+ * of CPU over 24 such games of 17 to 41 turns (build-aux/bench-review.sh,
+ * HACKING.md, "Benchmarks"), within the 20 s a review may take on one core;
+ * no time budget, so that a game is always reviewed alike. */
 const PenCoachSettings pen_coach_review = { 32, 8, 2, 0, 16 };
 
 /* What a Wizard gives up, in points, with each Fate card revealed in a
