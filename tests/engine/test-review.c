@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <string.h>
 
 #include "pen-coach.h"
@@ -254,6 +254,70 @@ test_review_compare_unadvised (void)
   g_assert_true (found);
 }
 
+static void
+atomic_progress_cb (guint    done,
+                    guint    total,
+                    gpointer user_data)
+{
+  guint *counters = user_data;
+
+  g_atomic_int_set (&counters[0], done);
+  g_atomic_int_set (&counters[1], total);
+}
+
+static void
+review_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  PenGame *copy = task_data;
+  guint *counters = g_object_get_data (G_OBJECT (task), "counters");
+  GError *error = NULL;
+  GArray *decisions = pen_review_game (copy, pen_review_default_player (copy), &settings, cancellable,
+                                       atomic_progress_cb, counters, &error);
+
+  if (decisions == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, decisions, (GDestroyNotify) g_array_unref);
+}
+
+static void
+review_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GArray **decisions = user_data;
+
+  *decisions = g_task_propagate_pointer (G_TASK (result), NULL);
+  g_assert_nonnull (*decisions);
+}
+
+/* The review runs off the main thread as HACKING.md says the window runs
+ * it: a GTask in a thread on a copy of the game, its progress kept in
+ * atomics, and gives the same review as on the calling thread. */
+static void
+test_review_in_a_thread (void)
+{
+  g_autoptr(PenGame) game = finished_game (3);
+  g_autoptr(GArray) here = pen_review_game (game, pen_review_default_player (game), &settings, NULL, NULL, NULL, NULL);
+  g_autoptr(GArray) there = NULL;
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, review_done_cb, &there);
+  guint counters[2] = { 0, 0 };
+
+  g_object_set_data (G_OBJECT (task), "counters", counters);
+  g_task_set_task_data (task, pen_game_copy (game), g_object_unref);
+  g_task_run_in_thread (task, review_thread);
+  while (there == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (g_atomic_int_get (&counters[0]), ==, g_atomic_int_get (&counters[1]));
+  g_assert_cmpuint (g_atomic_int_get (&counters[1]), >, 0);
+  g_assert_cmpuint (here->len, ==, there->len);
+  g_assert_cmpmem (here->data, here->len * sizeof (PenReviewDecision),
+                   there->data, there->len * sizeof (PenReviewDecision));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,5 +327,6 @@ main (int   argc,
   g_test_add_func ("/review/deterministic", test_review_deterministic);
   g_test_add_func ("/review/cancelled", test_review_cancelled);
   g_test_add_func ("/review/compare-unadvised", test_review_compare_unadvised);
+  g_test_add_func ("/review/in-a-thread", test_review_in_a_thread);
   return g_test_run ();
 }
