@@ -196,8 +196,8 @@ keep_best (const double *total,
  * that action is also played out in every deal (added to the candidates if
  * the coach would not list it: Empower, a whole turn passed), yet it takes
  * no part in the screen, in what the first deal keeps, or in the advice: the
- * advice is the one pen_coach_advise() gives, and *@played_value is what the
- * same deals made of @played. */
+ * advice is the action pen_coach_advise() advises, and *@played_value is what
+ * the same deals made of @played. */
 static gboolean
 search (PenGame                *game,
         const PenCoachSettings *settings,
@@ -333,8 +333,10 @@ pen_coach_advise (PenGame                *game,
  * @seed: of the deals, as for pen_coach_advise()
  * @played: a legal action of @game (one the coach would not advise too)
  * @cancellable: (nullable): stops the search
- * @advice: (out): exactly what pen_coach_advise() advises with the same
- *   settings and seed
+ * @advice: (out): what pen_coach_advise() advises with the same settings
+ *   and seed, its values too (but where the coach has one candidate only and
+ *   @played is another: then pen_coach_advise() plays no deal and values it
+ *   0, and here it is played out beside @played)
  * @played_value: (out): the mean value of @played in the same deals (its
  *   points ahead where the play-outs stopped, as advice->value is)
  *

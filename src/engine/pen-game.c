@@ -1397,22 +1397,6 @@ pen_game_get_n_history (PenGame *self)
   return self->history->len;
 }
 
-/**
- * pen_game_get_action:
- * @index: below pen_game_get_n_history()
- *
- * Returns: the @index-th action applied since the start (the save's
- *   `actions`), as pen_game_replay() applies it
- */
-const PenAction *
-pen_game_get_action (PenGame *self,
-                     guint    index)
-{
-  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
-  g_return_val_if_fail (index < self->history->len, NULL);
-  return &g_array_index (self->history, PenAction, index);
-}
-
 /* A solo game's Automa's Level: the Marks on its board (spec §4). */
 guint
 pen_game_get_automa_level (PenGame *self)
@@ -1452,4 +1436,20 @@ pen_game_get_quest (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   return self->quests.attempt.id;
+}
+
+/**
+ * pen_game_get_action:
+ * @index: below pen_game_get_n_history()
+ *
+ * Returns: the @index-th action applied since the start (the save's
+ *   `actions`), which pen_game_replay() replays
+ */
+const PenAction *
+pen_game_get_action (PenGame *self,
+                     guint    index)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+  return &g_array_index (self->history, PenAction, index);
 }
