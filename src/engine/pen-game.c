@@ -1496,3 +1496,19 @@ pen_game_get_quest (PenGame *self)
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   return self->quests.attempt.id;
 }
+
+/**
+ * pen_game_get_action:
+ * @index: below pen_game_get_n_history()
+ *
+ * Returns: the @index-th action applied since the start (the save's
+ *   `actions`), which pen_game_replay() replays
+ */
+const PenAction *
+pen_game_get_action (PenGame *self,
+                     guint    index)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+  return &g_array_index (self->history, PenAction, index);
+}

@@ -149,6 +149,8 @@ PenGame        *pen_game_replay              (PenGame         *saved,
 guint           pen_game_count_replayable    (PenGame         *saved,
                                               gboolean        *same);
 guint           pen_game_get_n_history       (PenGame         *self);
+const PenAction *pen_game_get_action         (PenGame         *self,
+                                              guint            index);
 
 guint           pen_game_get_n_players       (PenGame         *self);
 PenWizardBoard *pen_game_get_player          (PenGame         *self,

@@ -147,6 +147,91 @@ check_utf8 "a missing state file whose name is not UTF-8 is named readably" 1 "m
   "$sim" actions "$tmp/m${bad}issing.json"
 check_utf8 "a state that cannot be written there is named readably" 1 "no${shown}where/out.json" \
   "$sim" new --out "$tmp/no${bad}where/out.json"
+# Issue 41: the coach's review of a finished game (its costliest decisions as
+# JSON, each action exactly as `actions` prints it) and the game rewound to
+# before any action, as Review Game shows it. The game: the reference player
+# against Jasper, to its end.
+check "selfplay saves its finished games" 0 '"games": 1' \
+  "$sim" selfplay --player reference --automa jasper --seed 3 --games 1 --save-dir "$tmp/games"
+game="$tmp/games/game-3.json"
+check "review on a finished game" 0 '"suggested"' \
+  bash -c 'set -o pipefail; "$0" review "$1" | tee "$2"' "$sim" "$game" "$tmp/review.json"
+# Each decision: INDEX, then the played and suggested actions as printed.
+if ! python3 - "$tmp/review.json" "$game" > "$tmp/decisions.txt" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+review = json.loads(text)
+save = json.load(open(sys.argv[2]))
+assert 3 <= len(review) <= 5, "review lists %d decisions" % len(review)
+decoder = json.JSONDecoder()
+last = -1
+for line in text.splitlines():
+    if not line.startswith('{'):
+        continue
+    d = json.loads(line.rstrip(','))
+    assert d["index"] > last, "not in game order"
+    last = d["index"]
+    # index: the action's index in the save's actions; played: that action.
+    assert save["actions"][d["index"]] == d["played"], "played is not the save's action %d" % d["index"]
+    assert d["suggested"] != d["played"]
+    assert d["suggested_points"] > d["played_points"]
+    assert abs(d["cost"] - (d["suggested_points"] - d["played_points"])) < 0.011
+    raw = {}
+    for key in ("played", "suggested"):
+        start = line.index('"%s": ' % key) + len(key) + 4
+        raw[key] = line[start:decoder.raw_decode(line, start)[1]]
+    print(d["index"], raw["played"], raw["suggested"], sep="\t")
+PY
+then
+  echo "not ok - the review's JSON (output: $(head -c 300 "$tmp/review.json"))"
+  failures=$((failures + 1))
+else
+  echo "ok - the review lists 3 to 5 decisions of the save's actions, in game order, with their points"
+fi
+checks=$((checks + 1))
+while IFS=$'\t' read -r index played suggested; do
+  checks=$((checks + 1))
+  if ! "$sim" rewind "$game" "$index" --out "$tmp/at.json" || ! "$sim" actions "$tmp/at.json" > "$tmp/at-actions.txt" \
+     || ! grep -qFx -- "$suggested" "$tmp/at-actions.txt" || ! grep -qFx -- "$played" "$tmp/at-actions.txt"; then
+    echo "not ok - the decision at action $index: $played and $suggested are not both legal there"
+    failures=$((failures + 1))
+  else
+    echo "ok - the decision at action $index: what was played and what the coach suggests are legal there"
+  fi
+done < "$tmp/decisions.txt"
+[ -s "$tmp/decisions.txt" ] || { echo "not ok - no decision reviewed"; failures=$((failures + 1)); }
+
+# Rewound to before action N, the game has the first N actions and plays on
+# to the saved game with the rest.
+n_actions=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["actions"]))' "$game")
+rest_of() {  # rest_of N: the save's actions from N on, one argument each
+  python3 -c 'import json,sys
+for a in json.load(open(sys.argv[1]))["actions"][int(sys.argv[2]):]: print(json.dumps(a, separators=(",", ":")))' "$game" "$1"
+}
+for n in 0 $((n_actions / 2)) "$n_actions"; do
+  checks=$((checks + 1))
+  mapfile -t rest < <(rest_of "$n")
+  "$sim" rewind "$game" "$n" --out "$tmp/rewound.json"
+  kept=$(python3 -c 'import json,sys; a=json.load(open(sys.argv[1]))["actions"]; b=json.load(open(sys.argv[2]))["actions"]; print(a == b[:int(sys.argv[3])])' \
+         "$tmp/rewound.json" "$game" "$n")
+  if [ "${#rest[@]}" -gt 0 ]; then
+    "$sim" apply "$tmp/rewound.json" "${rest[@]}" --out "$tmp/replayed.json"
+  else
+    cp "$tmp/rewound.json" "$tmp/replayed.json"
+  fi
+  if [ "$kept" = True ] && cmp -s "$tmp/replayed.json" "$game"; then
+    echo "ok - rewind $n keeps the first $n actions, and the rest of them play on to the saved game"
+  else
+    echo "not ok - rewind $n (first actions kept: $kept; played on to the saved game: $(cmp -s "$tmp/replayed.json" "$game" && echo yes || echo no))"
+    failures=$((failures + 1))
+  fi
+done
+check "rewind refuses a negative N" 1 "N must be 0 to $n_actions" "$sim" rewind "$game" -1 --out "$tmp/bad.json"
+check "rewind refuses N past the end" 1 "N must be 0 to $n_actions: the game has $n_actions actions" \
+  "$sim" rewind "$game" $((n_actions + 1)) --out "$tmp/bad.json"
+check "rewind refuses an N that is not a number" 1 "N must be a whole number.*not .three" \
+  "$sim" rewind "$game" three --out "$tmp/bad.json"
+check "rewind writes nothing when it refuses" 1 "" test -e "$tmp/bad.json"
 
 echo "1..$checks"
 [ "$failures" -eq 0 ]
