@@ -610,22 +610,46 @@ automa_pass_trial (PenGame  *self,
   self->turn.type = PEN_TURN_TRIAL;
 }
 
+/* The place of a two-card market the Automa takes from: the left one for a
+ * roll of 1-3, the right one for 4-6 (seed: "если на кубике 1-3, то левую,
+ * если 4-6 — правую"); when that place is empty, the other card, since the
+ * instruction is to gain a card and the die only chooses which
+ * (docs/rules-assumptions.md). -1 when both places are empty. */
+static int
+automa_market_slot (PenGame    *self,
+                    int         market,
+                    AutomaTurn *turn)
+{
+  int slot = turn->roll <= 3 ? 0 : 1;
+
+  if (self->cards.market[market][slot] == NULL)
+    slot = 1 - slot;
+  return self->cards.market[market][slot] != NULL ? slot : -1;
+}
+
+/* The side taken, as the log says it: "left", or why not the die's side. */
+static const char *
+automa_side_name (int         slot,
+                  AutomaTurn *turn)
+{
+  if (slot == (turn->roll <= 3 ? 0 : 1))
+    return slot == 0 ? N_("left") : N_("right");
+  return slot == 0 ? N_("left: the right place is empty") : N_("right: the left place is empty");
+}
+
 /* The card of the Class the Automa placed in, the roll choosing left or right. */
 static void
 automa_gain_class_card (PenGame    *self,
                         AutomaTurn *turn)
 {
   int deck = location_discipline (self->locations[automa_class (self, turn)]);
-  int slot = turn->roll <= 3 ? 0 : 1;
+  int slot = automa_market_slot (self, deck, turn);
   PenLogTarget at;
 
-  if (self->cards.market[deck][slot] == NULL)
-    slot = 1 - slot;
-  if (self->cards.market[deck][slot] != NULL)
+  if (slot >= 0)
     {
       log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
-                LOG_CARD (self->cards.market[deck][slot]),
-                LOG_MSG (slot == 0 ? N_("left") : N_("right")));
+                      LOG_CARD (self->cards.market[deck][slot]), LOG_MSG (automa_side_name (slot, turn)));
       g_ptr_array_add (self->automa.cards, g_steal_pointer (&self->cards.market[deck][slot]));
       cards_refill_market (self, deck);
     }
@@ -636,20 +660,18 @@ static void
 automa_take_artifact (PenGame    *self,
                       AutomaTurn *turn)
 {
-  int slot = turn->roll <= 3 ? 0 : 1;
+  int slot = automa_market_slot (self, PEN_MARKET_SHOP, turn);
   PenLogTarget at;
 
-  if (self->cards.market[PEN_MARKET_SHOP][slot] == NULL)
-    slot = 1 - slot;
-  if (self->cards.market[PEN_MARKET_SHOP][slot] != NULL)
+  if (slot >= 0)
     {
       /* The old card stays where it is; the Artifact becomes the current card. */
       turn->cell = -1;
       g_free (turn->card);
       turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
       cards_refill_market (self, PEN_MARKET_SHOP);
-      log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
-                LOG_CARD (turn->card));
+      log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop (%s)."),
+                      LOG_CARD (turn->card), LOG_MSG (automa_side_name (slot, turn)));
     }
 }
 
@@ -669,16 +691,21 @@ automa_step (PenGame             *self,
     case PEN_AUTOMA_STEP_FILL:
       for (guint i = 0; i < step->amount; i++)
         {
-          int cell = automa_leftmost_empty (self);
+          int cell;
           char *id;
 
-          if (cell < 0)
+          /* "If there are no empty cells, the Automa skips the Fill"; the
+           * card goes to "the leftmost empty Equipment cell" as the board
+           * stands after the reveal, which may have shuffled the Equipment
+           * into a new Artifact deck. */
+          if (automa_leftmost_empty (self) < 0)
             break;
           id = automa_reveal (self);
           if (id == NULL)
             break;
+          cell = automa_leftmost_empty (self);
           log_line_about (self, at_automa_cell (&at, cell), N_("Fill: %s goes to the %s cell."),
-                          LOG_CARD (id), LOG_MSG (automa_section_name (cell)));
+                          LOG_CARD (id), LOG_MSG (automa_cell_name (cell)));
           g_ptr_array_add (self->automa.cells[cell], id);
         }
       break;

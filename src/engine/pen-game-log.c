@@ -17,6 +17,12 @@
 #include "pen-card-text.h"
 #include "pen-game-private.h"
 
+/* Lines this version no longer writes, still in the logs of older saves:
+ * kept here so that they stay translated. */
+G_GNUC_UNUSED static const char *const retired_lines[] = {
+  N_("The Automa takes the Artifact %s from the Shop."),
+};
+
 /* The Marks as the log names them, by LogCase, then by PenDiscipline and
  * Spark last: the article and, in Russian, the adjective's case go with the
  * noun. */
