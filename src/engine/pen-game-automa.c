@@ -379,14 +379,19 @@ automa_can_perform (PenGame                    *self,
           why[0] = LOG_MSG (N_("no free cell for its die"));
           return FALSE;
         }
+      /* The Level bounds the choice: the log says by how much. */
       if (step->kind == PEN_AUTOMA_STEP_TRIAL && automa_best_trial (self, step->or_equal) < 0)
         {
-          why[0] = LOG_MSG (N_("no Trial qualifies"));
+          why[0] = LOG_MSG (step->or_equal ? N_("no Trial has a difficulty of at most its Level, %u")
+                                           : N_("no Trial has a difficulty below its Level, %u"));
+          why[1] = LOG_NUMBER (automa_level (self));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_GUILD && automa_best_contract (self, step->or_equal) < 0)
         {
-          why[0] = LOG_MSG (N_("no Contract of its worldview qualifies"));
+          why[0] = LOG_MSG (step->or_equal ? N_("no Contract of its worldview is worth at most its Level, %u")
+                                           : N_("no Contract of its worldview is worth less than its Level, %u"));
+          why[1] = LOG_NUMBER (automa_level (self));
           return FALSE;
         }
     }
@@ -496,8 +501,13 @@ automa_place (PenGame           *self,
   turn->roll = die.value;
   at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CELL, .location = place.location, .section = place.section,
                         .index = cell };
-  log_line_about (self, &at, N_("The Automa rolls %s and places it in the %s."), LOG_DIE (&die),
-                  LOG_LOCATION (place.location));
+  /* A Class six-cell: the roll still chooses the card, then the die is
+   * set to 6 (spec §5), and the log says so, as the board shows it. */
+  log_line_about (self, &at,
+                  cell_def->condition == PEN_CELL_CLASS_SIX
+                    ? N_("The Automa rolls %s, places it in the %s and sets it to 6.")
+                    : N_("The Automa rolls %s and places it in the %s."),
+                  LOG_DIE (&die), LOG_LOCATION (place.location));
   if (cell_def->condition == PEN_CELL_CLASS_SIX)
     die.value = 6;
   pen_location_add_die (self->locations[place.location], place.section, cell, &die);
@@ -529,7 +539,7 @@ automa_take_content (PenGame          *self,
           return;
         }
       id = g_ptr_array_steal_index (deck, 0);
-      log_line_about (self, &automa_mat, N_("The Automa takes the Exam %s."),
+      log_line_about (self, &automa_mat, N_("The Automa takes the %s."),
                       LOG_NAME (pen_automas_find_content (automas, kind, id)->name));
       g_ptr_array_add (self->automa.content_taken[kind], id);
       return;
@@ -587,6 +597,10 @@ automa_pass_trial (PenGame  *self,
   guint difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
   PenLogTarget at;
 
+  log_line_about (self, &automa_mat,
+                  or_equal ? N_("The Automa's Level is %u: of the Trials of difficulty %u or less it passes the one worth the most.")
+                           : N_("The Automa's Level is %u: of the Trials of difficulty below %u it passes the one worth the most."),
+                  LOG_NUMBER (automa_level (self)), LOG_NUMBER (automa_level (self)));
   log_line_about (self, &automa_mat, N_("The Automa passes the Trial %s by the path of %s."), LOG_FATE (id),
                   LOG_MSG (self->automa.light ? N_("Light") : N_("Darkness")));
   g_ptr_array_add (self->quests.passed_trials[self->automa.player],
@@ -715,6 +729,10 @@ automa_step (PenGame             *self,
 
         automa_place (self, turn, step->kind);
         slot = automa_best_contract (self, step->or_equal);
+        log_line_about (self, &automa_mat,
+                        step->or_equal ? N_("The Automa's Level is %u: of the Contracts of its worldview worth %u points or fewer it fulfils the one worth the most.")
+                                       : N_("The Automa's Level is %u: of the Contracts of its worldview worth fewer than %u points it fulfils the one worth the most."),
+                        LOG_NUMBER (automa_level (self)), LOG_NUMBER (automa_level (self)));
         at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CONTRACT, .index = slot };
         log_line_about (self, &at, N_("The Automa fulfils the Contract %s."),
                   LOG_CONTRACT (self->quests.contract_row[slot]));

@@ -1086,9 +1086,9 @@ trace (PenGame *game, guint start)
                 reason = "cond";
               else if (g_str_equal (reason, "no free cell for its die."))
                 reason = "cell";
-              else if (g_str_equal (reason, "no Trial qualifies."))
+              else if (g_str_has_prefix (reason, "no Trial has a difficulty "))
                 reason = "trial";
-              else if (g_str_equal (reason, "no Contract of its worldview qualifies."))
+              else if (g_str_has_prefix (reason, "no Contract of its worldview is worth "))
                 reason = "contract";
               else
                 reason = "?";
@@ -1103,7 +1103,7 @@ trace (PenGame *game, guint start)
         g_ptr_array_add (tokens, g_strdup_printf ("additional ->%s [%s]", section, section));
       else if (g_str_has_suffix (line, "the Automa discards its card; its turn ends."))
         g_ptr_array_add (tokens, g_strdup ("discard"));
-      else if (g_str_has_prefix (line, "The Automa takes the Exam "))
+      else if (g_str_has_prefix (line, "The Automa takes the ") && g_str_has_suffix (line, " Exam."))
         g_ptr_array_add (tokens, g_strdup ("exam"));
       else if (g_str_has_prefix (line, "The Automa explores the Dungeon "))
         g_ptr_array_add (tokens, g_strdup ("dungeon"));
@@ -1922,7 +1922,7 @@ test_not_performable (void)
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
     g_assert_true (
-        log_has_since (game, start, "Instruction 1 cannot be performed: no Trial qualifies."));
+        log_has_since (game, start, "Instruction 1 cannot be performed: no Trial has a difficulty below its Level, 2."));
   }
   /* No Contract of its worldview qualifies: the Guild is all gloomy. */
   {
@@ -1939,7 +1939,7 @@ test_not_performable (void)
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
     g_assert_true (log_has_since (
-        game, start, "Instruction 2 cannot be performed: no Contract of its worldview qualifies."));
+        game, start, "Instruction 2 cannot be performed: no Contract of its worldview is worth at most its Level, 2."));
   }
   /* Condition: "первая Инструкция в текущем ходу" is false after a
    * Replacement, even with two cards in the Conductor and a Trial that
@@ -2330,6 +2330,9 @@ test_after_trial (void)
     char             line[200];
 
     g_assert_cmpstr (top, ==, "scarlet-robe");
+    /* The Level that bounds the choice is said (Jasper: "меньше Уровня Автомы"). */
+    g_assert_true (log_has_since (
+        game, start, "The Automa's Level is 2: of the Trials of difficulty below 2 it passes the one worth the most."));
     g_snprintf (line, sizeof line, "Fill: %s goes to the Mantle cell.", card_name ("phylactery"));
     g_assert_true (log_has_since (game, start, line));
     /* The Trial is passed before the Fills, which come before the Contract
@@ -2496,7 +2499,12 @@ test_die_choices (void)
                       "transmutation",
                       NULL,
                       NULL };
-    g_autoptr (PenGame) game = run (&setup, &expect, NULL);
+    guint  start;
+    g_autoptr (PenGame) game = run (&setup, &expect, &start);
+
+    /* The roll (1: the left card) and the 6 the board shows, both said. */
+    g_assert_true (log_has_since (
+        game, start, "The Automa rolls a Yellow die showing 1, places it in the Jasper Class and sets it to 6."));
   }
   /* A card of a Class in play goes to that Class even when it is not the
    * starting one: Cracked Bell (Amber) to the Amber Class. */
@@ -3218,7 +3226,7 @@ test_content_exam (void)
         placed = log_index (game, start,
                             "The Automa rolls a Spark die showing 5 and places it in the Ruby Class.");
         exam = log_index (game, start,
-                          empty ? "No Exam is left: the Automa takes none." : "The Automa takes the Exam Herbalism Exam.");
+                          empty ? "No Exam is left: the Automa takes none." : "The Automa takes the Herbalism Exam.");
         mark = log_index (game, start, "The Automa gains a Ruby Mark.");
         g_assert_cmpint (performed, >=, 0);
         g_assert_cmpint (placed, ==, performed + 1);
@@ -3430,7 +3438,7 @@ test_narration_targets (void)
                   g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_MARK);
                 if (g_str_has_prefix (line, "The Automa takes "))
                   g_assert_cmpint (target->kind, ==,
-                                   g_str_has_prefix (line, "The Automa takes the Exam ") ? PEN_LOG_TARGET_AUTOMA
+                                   g_str_has_suffix (line, " Exam.") ? PEN_LOG_TARGET_AUTOMA
                                                                                          : PEN_LOG_TARGET_MARKET);
                 if (g_str_has_prefix (line, "Instruction ") || g_str_has_prefix (line, "Replacement: ")
                     || g_str_has_prefix (line, "An additional Instruction ") || strstr (line, ": it works in the ") != NULL)
