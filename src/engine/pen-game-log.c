@@ -17,6 +17,15 @@
 #include "pen-card-text.h"
 #include "pen-game-private.h"
 
+/* Lines this version no longer writes, still in the logs of older saves:
+ * kept here so that they stay translated. */
+G_GNUC_UNUSED static const char *const retired_lines[] = {
+  N_("The Automa takes the Artifact %s from the Shop."),
+  N_("The Automa takes the Exam %s."),
+  N_("no Trial qualifies"),
+  N_("no Contract of its worldview qualifies"),
+};
+
 /* The Marks as the log names them, by LogCase, then by PenDiscipline and
  * Spark last: the article and, in Russian, the adjective's case go with the
  * noun. */

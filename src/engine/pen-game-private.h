@@ -426,6 +426,7 @@ gboolean dice_bribe_from_json (PenGame *self, JsonObject *object, PenAction *act
 gboolean effects_card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
 void effects_apply_card (PenGame *self, const PenCard *card, guint strength_bonus);
 gboolean effects_check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
+gboolean effects_works_by_itself (const PenCard *card);
 gboolean effects_card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
 gboolean effects_vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
 gboolean effects_ingredients_available (PenGame *self, const PenCard *card, GError **error);
