@@ -336,6 +336,8 @@ pen_automa_variant_new_from_json (JsonNode    *root,
     return fail (error, file, "id", _("is not one of the six Automas")), NULL;
   if (variant->name[0] == '\0' || variant->name_ru[0] == '\0')
     return fail (error, file, variant->id, _("fields “name” and “name_ru” must be non-empty")), NULL;
+  if (variant->speciality[0] == '\0' || variant->speciality_ru[0] == '\0')
+    return fail (error, file, variant->id, _("fields “speciality” and “speciality_ru” must be non-empty texts")), NULL;
   if (!pen_data_get_uint (object, file, variant->id, "difficulty", 1, 4, &variant->difficulty, error))
     return NULL;
   points = member_object (object, "board-points");
