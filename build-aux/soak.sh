@@ -6,7 +6,7 @@
 # and replay the game, code the other players never reach; a UBSan abort was
 # found there), the rest split evenly over the random and the reference player
 # against each Automa and plain 2-player random games. The coach is slow (some
-# 2 to 5 s of CPU a game under the sanitizers, against some 0.02 s for the
+# 3 to 6 s of CPU a game under the sanitizers, against under 0.01 s for the
 # others), so its share is what keeps the CI size, 2600 games, well inside its
 # 1200 s on two cores (measured: HACKING.md). Any sanitizer report, GLib warning or
 # critical, broken invariant or unfinished game fails the script, which names
