@@ -13,6 +13,9 @@
  *   says in the dialog why no game can start, naming the file (it once did
  *   nothing at all), and opening a good save says that the game's data is
  *   damaged, naming the file, not that the save cannot be opened.
+ * - /odd-files/damaged-automa: automa/jasper.json cut short: the New Game
+ *   dialog says why as it opens (it logged a warning and showed nothing), and
+ *   its Start is off.
  *
  * A hang in open() would stop the main loop, and with it the run's own
  * timeout: alarm() guards each start.
@@ -155,6 +158,7 @@ test_fifo_open (void)
 /* ---- Damaged data ------------------------------------------------------------ */
 
 #define DAMAGED_FILE "cards/potions.json"
+#define DAMAGED_AUTOMA "automa/jasper.json"
 
 /* The JSON files under @from (the source tree's data/), copied to @to. */
 static void
@@ -226,13 +230,70 @@ damaged_data_start (PenWindow *window,
   gtk_window_destroy (GTK_WINDOW (message));
 }
 
+/* An Automa's file damaged: the dialog says so as it opens, and offers no
+ * Start (there is no Automa to play against). */
+static void
+damaged_automa_start (PenWindow *window,
+                      gpointer   data)
+{
+  GtkWidget *dialog, *problem;
+  const char *text;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = pen_test_ui_find_toplevel (PEN_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  pen_test_ui_iterate ();
+  problem = GTK_WIDGET (gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "problem_label"));
+  text = gtk_label_get_text (GTK_LABEL (problem));
+  g_assert_true (gtk_widget_get_mapped (problem));
+  g_assert_nonnull (strstr (text, "No game can start"));
+  g_assert_nonnull (strstr (text, DAMAGED_AUTOMA ": not valid JSON"));
+  g_assert_false (gtk_widget_get_sensitive (pen_test_ui_find_button (dialog, "_Start")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* A copy of the data in the private data folder with @damaged cut in half,
+ * and the application run on it in a subprocess (the data is read once per
+ * process). */
+static void
+run_on_damaged_copy (const char *damaged_file)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "..", "data", NULL);
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "modded-data", NULL);
+  g_autofree char *damaged = g_build_filename (folder, damaged_file, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  copy_data (source, folder);
+  g_assert_true (g_file_get_contents (damaged, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (damaged, text, (gssize) length / 2, NULL));
+  g_setenv ("PENUMBRA_DATA_DIR", folder, TRUE);
+  g_test_trap_subprocess (NULL, (GUARD_SECONDS + 10) * G_USEC_PER_SEC,
+                          G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("PENUMBRA_DATA_DIR");
+  g_test_trap_assert_passed ();
+  /* Mended for the next test. */
+  g_assert_true (g_file_set_contents (damaged, text, (gssize) length, NULL));
+}
+
+static void
+test_damaged_automa (void)
+{
+  if (g_test_subprocess ())
+    {
+      alarm (GUARD_SECONDS);
+      pen_test_ui_run (damaged_automa_start, NULL, TIMEOUT_SECONDS);
+      alarm (0);
+      return;
+    }
+  run_on_damaged_copy (DAMAGED_AUTOMA);
+}
+
 static void
 test_damaged_data (void)
 {
   g_autofree char *save = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
-  g_autofree char *source = NULL, *folder = NULL, *damaged = NULL, *text = NULL;
   g_autoptr(GError) error = NULL;
-  gsize length;
 
   if (g_test_subprocess ())
     {
@@ -248,18 +309,7 @@ test_damaged_data (void)
 
     g_assert_no_error (error);
   }
-  source = g_test_build_filename (G_TEST_DIST, "..", "data", NULL);
-  folder = g_build_filename (g_get_user_data_dir (), "modded-data", NULL);
-  copy_data (source, folder);
-  damaged = g_build_filename (folder, DAMAGED_FILE, NULL);
-  g_assert_true (g_file_get_contents (damaged, &text, &length, NULL));
-  g_assert_true (g_file_set_contents (damaged, text, (gssize) length / 2, NULL));
-
-  g_setenv ("PENUMBRA_DATA_DIR", folder, TRUE);
-  g_test_trap_subprocess (NULL, (GUARD_SECONDS + 10) * G_USEC_PER_SEC,
-                          G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_unsetenv ("PENUMBRA_DATA_DIR");
-  g_test_trap_assert_passed ();
+  run_on_damaged_copy (DAMAGED_FILE);
 }
 
 int
@@ -272,6 +322,7 @@ main (int   argc,
   g_test_add_func ("/odd-files/fifo-autosave", test_fifo_autosave);
   g_test_add_func ("/odd-files/fifo-open", test_fifo_open);
   g_test_add_func ("/odd-files/damaged-data", test_damaged_data);
+  g_test_add_func ("/odd-files/damaged-automa", test_damaged_automa);
 
   return g_test_run ();
 }
