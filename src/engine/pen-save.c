@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "pen-error.h"
+#include "pen-file.h"
 #include "pen-save-shape.h"
 #include "pen-save.h"
 
@@ -97,52 +98,28 @@ set_too_large (GError  **error,
                size_text, limit_text);
 }
 
-/* Reads at most PEN_SAVE_MAX_SIZE + 1 bytes of @path into @text (with a
- * terminating nul): a file that says it is larger is refused before it is
- * read, and one that turns out larger (it grew, or is no regular file) is
- * refused once the first byte too many has come. */
+/* Reads @path into @text (with a terminating nul) through
+ * pen_file_read_regular(), the one way in of every file a player names: only
+ * a regular file, opened without blocking (a named pipe as the autosave would
+ * hold the window for ever), and at most PEN_SAVE_MAX_SIZE bytes (a file that
+ * says it is larger is refused before it is read, one that turns out larger
+ * once the first byte too many has come). */
 static gboolean
 read_limited (const char  *path,
               char       **text,
               gsize       *length,
               GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *buffer = NULL;
   guint64 size = 0;
-  gsize n = 0;
 
-  stream = g_file_read (file, NULL, &local_error);
-  if (stream != NULL)
-    info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE))
-    size = (guint64) MAX (g_file_info_get_size (info), 0);
-  if (size > PEN_SAVE_MAX_SIZE)
-    {
-      set_too_large (error, size);
-      return FALSE;
-    }
-  buffer = stream != NULL ? g_malloc (PEN_SAVE_MAX_SIZE + 2) : NULL;
-  if (stream == NULL
-      || !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, PEN_SAVE_MAX_SIZE + 1, &n, NULL,
-                                   &local_error))
-    {
-      g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE, _("The file could not be read: %s"),
-                   local_error->message);
-      return FALSE;
-    }
-  if (n > PEN_SAVE_MAX_SIZE)
-    {
-      set_too_large (error, MAX (size, n));
-      return FALSE;
-    }
-  buffer[n] = '\0';
-  *text = g_steal_pointer (&buffer);
-  *length = n;
-  return TRUE;
+  if (pen_file_read_regular (path, PEN_SAVE_MAX_SIZE, text, length, &size, &local_error))
+    return TRUE;
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    set_too_large (error, size);
+  else
+    g_set_error_literal (error, PEN_ERROR, PEN_ERROR_SAVE, local_error->message);
+  return FALSE;
 }
 
 /**

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "pen-automa.h"
+#include "pen-error.h"
 #include "pen-game-view.h"
 #include "pen-guide.h"
 #include "pen-layout-dump.h"
@@ -1377,10 +1378,26 @@ pen_window_open (PenWindow *self,
   if (!pen_window_open_file (self, file, &error))
     {
       g_autofree char *name = file_display_name (file);
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+      g_autofree char *heading = NULL;
+      g_autofree char *body = NULL;
 
-      show_error_dialog (self, heading, error->message);
+      /* A data file of the game's own that fails to load is no fault of the
+       * player's file: say so, and name the data file (its message does). */
+      if (g_error_matches (error, PEN_ERROR, PEN_ERROR_DATA))
+        {
+          heading = g_strdup (_("The Game’s Data Is Damaged"));
+          /* Translators: the first %s is the player's file, the second the data file's problem ("cards/potions.json: not valid JSON: …") */
+          body = g_strdup_printf (_("“%s” was not opened: one of Penumbra’s own data files is damaged, "
+                                    "not your saved game. Reinstalling Penumbra should mend it.\n\n%s"),
+                                  name, error->message);
+        }
+      else
+        {
+          /* Translators: %s is a file name */
+          heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+          body = g_strdup (error->message);
+        }
+      show_error_dialog (self, heading, body);
     }
 }
 

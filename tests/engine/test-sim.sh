@@ -81,6 +81,19 @@ check "a binary file is refused" 1 "penumbra-sim: " "$sim" score "$tmp/binary.js
 check "a missing file is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/nothing-here.json"
 check "a malformed action is refused" 1 "penumbra-sim: " "$sim" apply "$tmp/s.json" '{"type":"fly"}'
 
+# Issue 40: only a regular file is read, and nothing waits. A named pipe with
+# no writer once blocked open() for ever; a folder and a device are refused
+# as well, each in the player's words (timeout: a hang fails, as status 124).
+mkfifo "$tmp/pipe.penumbra"
+check "a named pipe is refused at once" 1 "penumbra-sim: “pipe.penumbra” is not a file: it is a named pipe" \
+  timeout 10 "$sim" actions "$tmp/pipe.penumbra"
+check "a named pipe is refused by apply too" 1 "is not a file: it is a named pipe" \
+  timeout 10 "$sim" apply "$tmp/pipe.penumbra" '{"type":"rest"}'
+check "a folder is refused" 1 "penumbra-sim: “$(basename "$tmp")” is not a file: it is a folder" \
+  timeout 10 "$sim" score "$tmp"
+check "a device is refused" 1 "penumbra-sim: “zero” is not a file: it is a device" \
+  timeout 10 "$sim" actions /dev/zero
+
 # The issue's files, and the save of version 1 that every later version loads.
 saves=$(dirname "$0")/../common/saves
 repeat() {  # repeat TEXT N: TEXT written N times
