@@ -466,6 +466,19 @@ load_autosave (PenWindow *self)
       return;
     }
 
+  /* The game's own data failed, not the autosave: it stays where it is,
+   * for the game to read once the data is mended. */
+  if (g_error_matches (error, PEN_ERROR, PEN_ERROR_DATA))
+    {
+      /* Translators: %s is the data file's problem ("cards/potions.json: not valid JSON: …") */
+      message = g_strdup_printf (_("The game saved when you last played was not read: one of Penumbra’s own data "
+                                   "files is damaged, not your game, which is kept as it is. Reinstalling "
+                                   "Penumbra should mend it. %s"),
+                                 error->message);
+      gtk_label_set_text (self->autosave_problem_label, message);
+      gtk_widget_set_visible (GTK_WIDGET (self->autosave_problem_label), TRUE);
+      return;
+    }
   /* Translators: the start of the file name a damaged autosave is moved to */
   kept = new_path_in (self->save_folder, _("Damaged autosave"));
   name = g_filename_display_basename (kept);

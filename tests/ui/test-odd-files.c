@@ -78,7 +78,6 @@ fifo_autosave_start (PenWindow *window,
   g_autofree char *moved = NULL, *saved = NULL, *expected = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PenGame) game = NULL;
-  g_autoptr(JsonNode) node = NULL;
 
   g_test_message ("the welcome page says: %s", shown);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
@@ -105,8 +104,7 @@ fifo_autosave_start (PenWindow *window,
   pen_test_ui_iterate ();
   g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_get_contents (autosave, &saved, NULL, NULL));
-  node = pen_game_to_json (game);
-  expected = json_to_string (node, TRUE);
+  expected = pen_save_to_text (game);
   g_assert_cmpstr (saved, ==, expected);
   g_remove (autosave);
 }
@@ -195,7 +193,17 @@ damaged_data_start (PenWindow *window,
   const char *save = data;
   GtkWidget *dialog, *problem, *message;
   g_autoptr(GFile) file = g_file_new_for_path (save);
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "penumbra", "autosave.json", NULL);
+  GtkLabel *autosave_problem = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), PEN_TYPE_WINDOW,
+                                                                         "autosave_problem_label"));
   const char *body;
+
+  /* The autosave found at start is not blamed for the game's data: it stays
+   * where it is, and the welcome page says which file is damaged. */
+  g_test_message ("The welcome page says: %s", gtk_label_get_text (autosave_problem));
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (strstr (gtk_label_get_text (autosave_problem), "own data files is damaged, not your game"));
+  g_assert_nonnull (strstr (gtk_label_get_text (autosave_problem), DAMAGED_FILE ": not valid JSON"));
 
   /* New Game → Start: the dialog says why no game starts, and names the file. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
@@ -297,6 +305,14 @@ test_damaged_data (void)
 
   if (g_test_subprocess ())
     {
+      g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "penumbra", NULL);
+      g_autofree char *autosave = g_build_filename (folder, "autosave.json", NULL);
+      g_autofree char *text = NULL;
+
+      /* A game in progress, autosaved when the data was whole. */
+      g_assert_true (g_file_get_contents (save, &text, NULL, NULL));
+      g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+      g_assert_true (g_file_set_contents (autosave, text, -1, NULL));
       alarm (GUARD_SECONDS);
       pen_test_ui_run (damaged_data_start, save, TIMEOUT_SECONDS);
       alarm (0);
