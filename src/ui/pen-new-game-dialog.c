@@ -30,6 +30,7 @@ struct _PenNewGameDialog
   GtkLabel      *problem_label;
 
   GPtrArray     *automa_ids;   /* in the order of automa_row's model */
+  GSettings     *settings;     /* the last new game's choices, offered again */
 };
 
 G_DEFINE_FINAL_TYPE (PenNewGameDialog, pen_new_game_dialog, ADW_TYPE_WINDOW)
@@ -125,6 +126,12 @@ start_clicked_cb (PenNewGameDialog *self)
       return;
     }
 
+  /* Offered again next time: the player's Automa and its settings (the seed
+   * stays new for every game). */
+  g_settings_set_string (self->settings, "new-game-automa", pen_new_game_dialog_get_automa (self));
+  g_settings_set_int (self->settings, "new-game-worldview", (int) adw_combo_row_get_selected (self->worldview_row));
+  g_settings_set_boolean (self->settings, "new-game-first-game", pen_new_game_dialog_get_first_game (self));
+
   g_object_ref (self);
   g_signal_emit (self, signals[START_GAME], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -137,6 +144,7 @@ pen_new_game_dialog_finalize (GObject *object)
   PenNewGameDialog *self = PEN_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->automa_ids, g_ptr_array_unref);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pen_new_game_dialog_parent_class)->finalize (object);
 }
@@ -199,6 +207,14 @@ pen_new_game_dialog_init (PenNewGameDialog *self)
     }
   adw_combo_row_set_model (self->automa_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->automa_row, jasper);
+  self->settings = g_settings_new (BASE_APP_ID);
+  {
+    g_autofree char *last = g_settings_get_string (self->settings, "new-game-automa");
+
+    pen_new_game_dialog_set_automa (self, last);
+  }
+  adw_combo_row_set_selected (self->worldview_row, (guint) g_settings_get_int (self->settings, "new-game-worldview"));
+  gtk_switch_set_active (self->first_game_switch, g_settings_get_boolean (self->settings, "new-game-first-game"));
   automa_selected_cb (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), self->automa_ids->len > 0);
 
