@@ -146,7 +146,11 @@ PenGame        *pen_game_copy_unseen         (PenGame         *self,
 PenGame        *pen_game_replay              (PenGame         *saved,
                                               int              n_actions,
                                               GError         **error);
+guint           pen_game_count_replayable    (PenGame         *saved,
+                                              gboolean        *same);
 guint           pen_game_get_n_history       (PenGame         *self);
+const PenAction *pen_game_get_action         (PenGame         *self,
+                                              guint            index);
 
 guint           pen_game_get_n_players       (PenGame         *self);
 PenWizardBoard *pen_game_get_player          (PenGame         *self,
