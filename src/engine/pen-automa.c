@@ -61,6 +61,46 @@ fail (GError     **error,
   return FALSE;
 }
 
+/* The members of an object read as their type, or NULL when missing or of
+ * another type (json-glib's own getters fail a precondition, a critical, on
+ * a member of the wrong type): the caller refuses a NULL with a message that
+ * names the file. */
+static JsonObject *
+member_object (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonArray *
+member_array (JsonObject *object,
+              const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static const char *
+member_string (JsonObject *object,
+               const char *name,
+               const char *otherwise)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return otherwise;
+  return json_node_get_string (node);
+}
+
+static gboolean
+node_is_int (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
 static int
 find (const char **ids,
       guint        n,
@@ -217,7 +257,7 @@ parse_instruction (JsonNode             *node,
   instruction->first = -1;
   if (json_object_has_member (object, "when"))
     {
-      JsonObject *when = json_object_get_object_member (object, "when");
+      JsonObject *when = member_object (object, "when");
       JsonNode *cell;
 
       if (when == NULL)
@@ -226,24 +266,36 @@ parse_instruction (JsonNode             *node,
       if (cell != NULL)
         {
           instruction->any_count = FALSE;
-          if (json_node_get_value_type (cell) == G_TYPE_INT64)
+          if (node_is_int (cell))
             instruction->count_min = instruction->count_max = json_node_get_int (cell);
-          else if (JSON_NODE_HOLDS_OBJECT (cell) && json_object_has_member (json_node_get_object (cell), "min"))
+          else if (JSON_NODE_HOLDS_OBJECT (cell) && node_is_int (json_object_get_member (json_node_get_object (cell), "min")))
             instruction->count_min = json_object_get_int_member (json_node_get_object (cell), "min");
           else if (JSON_NODE_HOLDS_ARRAY (cell))
             {
+              JsonArray *counts = json_node_get_array (cell);
+
               instruction->count_min = G_MAXUINT;
               instruction->count_max = 0;
-              for (guint i = 0; i < json_array_get_length (json_node_get_array (cell)); i++)
-                instruction->count_set |= 1u << MIN (json_array_get_int_element (json_node_get_array (cell), i), 31);
+              for (guint i = 0; i < json_array_get_length (counts); i++)
+                {
+                  if (!node_is_int (json_array_get_element (counts, i)) || json_array_get_int_element (counts, i) < 0)
+                    return fail (error, file, where, _("field “when.cell” must be a number, {\"min\": n} or a list"));
+                  instruction->count_set |= 1u << MIN (json_array_get_int_element (counts, i), 31);
+                }
             }
           else
             return fail (error, file, where, _("field “when.cell” must be a number, {\"min\": n} or a list"));
         }
       if (json_object_has_member (when, "first"))
-        instruction->first = json_object_get_boolean_member (when, "first") ? 1 : 0;
+        {
+          JsonNode *first = json_object_get_member (when, "first");
+
+          if (!JSON_NODE_HOLDS_VALUE (first) || json_node_get_value_type (first) != G_TYPE_BOOLEAN)
+            return fail (error, file, where, _("field “when.first” must be true or false"));
+          instruction->first = json_node_get_boolean (first) ? 1 : 0;
+        }
     }
-  steps = json_object_get_array_member (object, "steps");
+  steps = member_array (object, "steps");
   if (steps == NULL || json_array_get_length (steps) == 0 || json_array_get_length (steps) > PEN_AUTOMA_MAX_STEPS)
     return fail (error, file, where, _("field “steps” must list 1 to %d steps"), PEN_AUTOMA_MAX_STEPS);
   instruction->n_steps = json_array_get_length (steps);
@@ -275,18 +327,20 @@ pen_automa_variant_new_from_json (JsonNode    *root,
   JsonObject *object = json_node_get_object (root), *points, *sections;
   int tome;
 
-  variant->id = g_strdup (json_object_get_string_member_with_default (object, "id", ""));
-  variant->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
-  variant->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
-  variant->speciality = g_strdup (json_object_get_string_member_with_default (object, "speciality", ""));
-  variant->speciality_ru = g_strdup (json_object_get_string_member_with_default (object, "speciality_ru", ""));
+  variant->id = g_strdup (member_string (object, "id", ""));
+  variant->name = g_strdup (member_string (object, "name", ""));
+  variant->name_ru = g_strdup (member_string (object, "name_ru", ""));
+  variant->speciality = g_strdup (member_string (object, "speciality", ""));
+  variant->speciality_ru = g_strdup (member_string (object, "speciality_ru", ""));
   if (find (variant_ids, G_N_ELEMENTS (variant_ids), variant->id) < 0)
     return fail (error, file, "id", _("is not one of the six Automas")), NULL;
   if (variant->name[0] == '\0' || variant->name_ru[0] == '\0')
     return fail (error, file, variant->id, _("fields “name” and “name_ru” must be non-empty")), NULL;
+  if (variant->speciality[0] == '\0' || variant->speciality_ru[0] == '\0')
+    return fail (error, file, variant->id, _("fields “speciality” and “speciality_ru” must be non-empty texts")), NULL;
   if (!pen_data_get_uint (object, file, variant->id, "difficulty", 1, 4, &variant->difficulty, error))
     return NULL;
-  points = json_object_get_object_member (object, "board-points");
+  points = member_object (object, "board-points");
   if (points == NULL
       || !pen_data_get_uint (points, file, variant->id, "per-discipline-card", 0, 9, &variant->per_discipline_card, error)
       || !pen_data_get_uint (points, file, variant->id, "per-contract", 0, 9, &variant->per_contract, error)
@@ -296,17 +350,17 @@ pen_automa_variant_new_from_json (JsonNode    *root,
       || !pen_data_get_uint (points, file, variant->id, "per-exam-or-dungeon", 0, 9,
                              &variant->per_exam_or_dungeon, error))
     return error && *error ? NULL : (fail (error, file, variant->id, _("field “board-points” must be an object")), NULL);
-  tome = find (cell_ids, G_N_ELEMENTS (cell_ids), json_object_get_string_member_with_default (object, "tome", NULL));
+  tome = find (cell_ids, G_N_ELEMENTS (cell_ids), member_string (object, "tome", NULL));
   if (tome < 0)
     return fail (error, file, variant->id, _("field “tome” must name a cell or “leftmost”")), NULL;
   variant->tome = tome;
 
-  sections = json_object_get_object_member (object, "sections");
+  sections = member_object (object, "sections");
   if (sections == NULL)
     return fail (error, file, variant->id, _("field “sections” must be an object")), NULL;
   for (guint s = 0; s < PEN_AUTOMA_N_CELLS; s++)
     {
-      JsonArray *instructions = json_object_get_array_member (sections, section_ids[s]);
+      JsonArray *instructions = member_array (sections, section_ids[s]);
 
       if (instructions == NULL || json_array_get_length (instructions) == 0
           || json_array_get_length (instructions) > PEN_AUTOMA_N_INSTRUCTIONS)
@@ -384,9 +438,9 @@ load_content (PenAutomas  *self,
             return fail (error, file, content_ids[k], _("a card must be an object"));
           card = g_new0 (PenAutomaContentCard, 1);
           g_ptr_array_add (self->content[k], card);
-          card->id = g_strdup (json_object_get_string_member_with_default (object, "id", ""));
-          card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
-          card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
+          card->id = g_strdup (member_string (object, "id", ""));
+          card->name = g_strdup (member_string (object, "name", ""));
+          card->name_ru = g_strdup (member_string (object, "name_ru", ""));
           if (!pen_data_is_kebab_case (card->id) || !g_hash_table_add (ids, card->id))
             return fail (error, file, content_ids[k], _("card %u: field “id” must be a new kebab-case id"), i + 1);
           if (card->name[0] == '\0' || card->name_ru[0] == '\0')

@@ -617,6 +617,53 @@ pen_quest_text_threat_line (guint threat,
   return g_strdup_printf (ngettext ("Threat %u · %u point", "Threat %u · %u points", points), threat, points);
 }
 
+/* Appends "2 × Wilds"-style items of @experience to @items. */
+static void
+add_experience (GPtrArray   *items,
+                const guint  experience[PEN_N_EXPERIENCES])
+{
+  for (guint e = 0; e < PEN_N_EXPERIENCES; e++)
+    {
+      if (experience[e] == 1)
+        g_ptr_array_add (items, g_strdup (pen_experience_get_name (e)));
+      else if (experience[e] > 1)
+        /* Translators: experience symbols of one kind: "2 × Wilds" */
+        g_ptr_array_add (items, g_strdup_printf (_("%u × %s"), experience[e], pen_experience_get_name (e)));
+    }
+}
+
+/* All of a Contract or Trial that scores at the end (rulebook, "Scoring"):
+ * its points (2. TRIALS, 5. CONTRACTS), its experience symbols (4.
+ * EXPERIENCE) and its Light or Darkness ("Light and Darkness"; a Trial's by
+ * the path passed): "Scores at the end: 2 points, Monsters, 1 Light". */
+char *
+pen_quest_text_scoring (guint       points,
+                        const guint experience[PEN_N_EXPERIENCES],
+                        guint       light,
+                        guint       darkness,
+                        gboolean    by_path)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+
+  g_ptr_array_add (items, g_strdup_printf (ngettext ("%u point", "%u points", points), points));
+  add_experience (items, experience);
+  if (by_path && light > 0 && darkness > 0)
+    /* Translators: what a Trial's paths add to Light and Darkness: "1 Light or 1 Darkness by its path" */
+    g_ptr_array_add (items, g_strdup_printf (_("%u Light or %u Darkness by its path"), light, darkness));
+  else
+    {
+      if (light > 0)
+        g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Light", "%u Light", light), light));
+      if (darkness > 0)
+        g_ptr_array_add (items, g_strdup_printf (ngettext ("%u Darkness", "%u Darkness", darkness), darkness));
+    }
+  g_ptr_array_add (items, NULL);
+  joined = g_strjoinv (", ", (char **) items->pdata);
+  /* Translators: all that a Contract or Trial scores at the end */
+  return g_strdup_printf (_("Scores at the end: %s"), joined);
+}
+
 /* A Trial's path: its heading, its approach, one task a line (any one of them
  * is enough), and the reward. */
 char *
@@ -716,6 +763,36 @@ pen_fate_text (const PenFateCard *card)
   const char *ru = pen_fate_card_get_text_ru (card);
 
   return pen_text_prefer_russian () && ru != NULL ? ru : pen_fate_card_get_text (card);
+}
+
+/* What a Prophecy or a Goal counts, for the standing on the table: "Trials
+ * passed" (the words of its counter, pen-fate-deck.h). */
+const char *
+pen_fate_text_counter (PenFateCounter counter)
+{
+  g_return_val_if_fail (counter < PEN_N_FATE_COUNTERS, "");
+
+  if (counter >= PEN_FATE_COUNTER_EXPERIENCE)
+    return pen_experience_get_name (counter - PEN_FATE_COUNTER_EXPERIENCE);
+  if (counter >= PEN_FATE_COUNTER_INGREDIENT)
+    return pen_ingredient_get_name (counter - PEN_FATE_COUNTER_INGREDIENT);
+  switch (counter)
+    {
+    case PEN_FATE_COUNTER_PASSED_TRIALS: return _("Trials passed");
+    case PEN_FATE_COUNTER_PASSED_LIGHT_TRIALS: return _("Trials passed on the path of Light");
+    case PEN_FATE_COUNTER_PASSED_DARK_TRIALS: return _("Trials passed on the path of Darkness");
+    case PEN_FATE_COUNTER_FULFILLED_CONTRACTS: return _("Contracts fulfilled");
+    case PEN_FATE_COUNTER_RESERVED_CONTRACTS: return _("Contracts reserved");
+    case PEN_FATE_COUNTER_DISCIPLINE_MARKS: return _("Discipline Marks");
+    case PEN_FATE_COUNTER_SPARK_MARKS: return _("Spark Marks");
+    case PEN_FATE_COUNTER_WOUNDED_MARKS: return _("Wounded Marks");
+    case PEN_FATE_COUNTER_MORTAL_WOUNDS: return _("Mortal Wounds");
+    case PEN_FATE_COUNTER_LIGHT: return _("Light");
+    case PEN_FATE_COUNTER_DARKNESS: return _("Darkness");
+    case PEN_FATE_COUNTER_INGREDIENT:
+    case PEN_FATE_COUNTER_EXPERIENCE:
+    default: g_assert_not_reached ();
+    }
 }
 
 /* ---- The Automa ---------------------------------------------------------- */

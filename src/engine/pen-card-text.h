@@ -35,6 +35,11 @@ char       *pen_card_text_effects      (const PenCard *card);
 
 char       *pen_quest_text_threat_line (guint          threat,
                                         guint          points);
+char       *pen_quest_text_scoring     (guint          points,
+                                        const guint    experience[PEN_N_EXPERIENCES],
+                                        guint          light,
+                                        guint          darkness,
+                                        gboolean       by_path);
 char       *pen_trial_text_path        (const PenTrial *trial,
                                         gboolean        light);
 char       *pen_trial_text_properties  (const PenTrial *trial);
@@ -44,6 +49,7 @@ char       *pen_talent_text            (const PenTalent *talent);
 
 const char *pen_fate_text_type_line    (const PenFateCard *card);
 const char *pen_fate_text              (const PenFateCard *card);
+const char *pen_fate_text_counter      (PenFateCounter     counter);
 
 char       *pen_automa_text_difficulty     (const PenAutomaVariant     *variant);
 const char *pen_automa_text_speciality     (const PenAutomaVariant     *variant);

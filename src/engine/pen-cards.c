@@ -58,6 +58,40 @@ fail (Ctx        *ctx,
   return FALSE;
 }
 
+/* A text member, or @otherwise when it is missing or of another type:
+ * json-glib's own getter gives NULL for a number (a crash once a name was
+ * read from it) and fails a precondition, a critical, on a list. The caller
+ * refuses what it gets with a message naming the file. */
+static const char *
+member_string (JsonObject *object,
+               const char *field,
+               const char *otherwise)
+{
+  JsonNode *node = json_object_get_member (object, field);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return otherwise;
+  return json_node_get_string (node);
+}
+
+/* A true-or-false member, FALSE when missing. */
+static gboolean
+get_flag (Ctx        *ctx,
+          JsonObject *object,
+          const char *field,
+          gboolean   *out)
+{
+  JsonNode *node = json_object_get_member (object, field);
+
+  *out = FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail (ctx, field, _("must be true or false"));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
 static const char *type_ids[] = { "spell", "recipe", "summon", "artifact", "potion" };
 static const char *timing_ids[] = { "any", "study", "trial", "rest", "before-threat-roll", "after-threat-roll" };
 static const char *condition_ids[] = {
@@ -86,7 +120,7 @@ get_choice (Ctx         *ctx,
             guint        n_ids,
             guint       *out)
 {
-  const char *value = json_object_get_string_member_with_default (object, field, NULL);
+  const char *value = member_string (object, field, NULL);
 
   /* Set on failure too: an optimised build could not tell that its callers
    * read it only on success (-Wmaybe-uninitialized). */
@@ -190,7 +224,7 @@ parse_launch (Ctx        *ctx,
   launch->type = type == 0 ? PEN_CARD_SPELL : type == 1 ? PEN_CARD_RECIPE : PEN_CARD_SUMMON;
   launch->any_colour = !json_object_has_member (object, "colour");
   if (!launch->any_colour
-      && !pen_discipline_from_id (json_object_get_string_member_with_default (object, "colour", ""),
+      && !pen_discipline_from_id (member_string (object, "colour", ""),
                                   &launch->colour))
     return fail (ctx, field, _("its “colour” is not a Discipline"));
   return TRUE;
@@ -233,7 +267,7 @@ parse_costs (Ctx        *ctx,
           if (json_object_has_member (component_object, "die"))
             {
               component->kind = PEN_COST_DIE;
-              if (!parse_die (ctx, "cost.die", json_object_get_string_member_with_default (component_object, "die", NULL),
+              if (!parse_die (ctx, "cost.die", member_string (component_object, "die", NULL),
                               &component->die_kind, &component->colour, &component->any_die))
                 return FALSE;
               if (json_object_has_member (component_object, "value")
@@ -243,7 +277,7 @@ parse_costs (Ctx        *ctx,
           else if (json_object_has_member (component_object, "ingredient"))
             {
               component->kind = PEN_COST_INGREDIENT;
-              if (!pen_ingredient_from_id (json_object_get_string_member_with_default (component_object, "ingredient", ""),
+              if (!pen_ingredient_from_id (member_string (component_object, "ingredient", ""),
                                            &component->ingredient))
                 return fail (ctx, "cost.ingredient", _("is not an Ingredient"));
               if (!get_amount (ctx, component_object, "amount", 1, 12, &component->amount))
@@ -282,7 +316,7 @@ parse_effect (Ctx       *ctx,
   if (json_object_has_member (object, "per-mark"))
     {
       effect->per_mark = TRUE;
-      if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "per-mark", ""),
+      if (!pen_discipline_from_id (member_string (object, "per-mark", ""),
                                    &effect->per_mark_discipline))
         return fail (ctx, "per-mark", _("is not a Discipline"));
     }
@@ -290,17 +324,19 @@ parse_effect (Ctx       *ctx,
   switch (effect->op)
     {
     case PEN_EFFECT_GAIN_INGREDIENT:
-      if (!pen_ingredient_from_id (json_object_get_string_member_with_default (object, "ingredient", ""),
+      if (!pen_ingredient_from_id (member_string (object, "ingredient", ""),
                                    &effect->ingredient))
         return fail (ctx, "ingredient", _("is not an Ingredient"));
       return get_amount (ctx, object, "amount", 1, 12, &effect->amount);
     case PEN_EFFECT_GAIN_DIE:
-      effect->temporary = json_object_get_boolean_member_with_default (object, "temporary", FALSE);
-      return parse_die (ctx, "die", json_object_get_string_member_with_default (object, "die", NULL),
+      if (!get_flag (ctx, object, "temporary", &effect->temporary))
+        return FALSE;
+      return parse_die (ctx, "die", member_string (object, "die", NULL),
                         &effect->die_kind, &effect->die_colour, &effect->any_colour)
              && get_amount (ctx, object, "amount", 1, 6, &effect->amount);
     case PEN_EFFECT_RECHARGE:
-      effect->discipline_marks = json_object_get_boolean_member_with_default (object, "discipline-marks", FALSE);
+      if (!get_flag (ctx, object, "discipline-marks", &effect->discipline_marks))
+        return FALSE;
       return get_amount (ctx, object, "amount", 1, 6, &effect->amount);
     case PEN_EFFECT_ROLL_RESOURCE:
     case PEN_EFFECT_UNEXHAUST:
@@ -315,10 +351,15 @@ parse_effect (Ctx       *ctx,
                          &effect->manipulation)
              && get_amount (ctx, object, "amount", 1, 6, &effect->amount);
     case PEN_EFFECT_EXCHANGE:
-      effect->repeat = json_object_get_boolean_member_with_default (object, "repeat", FALSE);
+      if (!get_flag (ctx, object, "repeat", &effect->repeat))
+        return FALSE;
       if (!get_ingredients (ctx, object, "give", effect->give))
         return FALSE;
-      if (json_object_has_member (object, "take") && json_object_get_size (json_object_get_object_member (object, "take")) > 0
+      /* "take" may be empty (the Ingredients are given for nothing); of
+       * another type, get_ingredients() says what it must be. */
+      if (json_object_has_member (object, "take")
+          && (!JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "take"))
+              || json_object_get_size (json_object_get_object_member (object, "take")) > 0)
           && !get_ingredients (ctx, object, "take", effect->take))
         return FALSE;
       return TRUE;
@@ -326,7 +367,7 @@ parse_effect (Ctx       *ctx,
       return get_choice (ctx, object, "card", card_kind_ids, G_N_ELEMENTS (card_kind_ids), &effect->card_kind)
              && get_amount (ctx, object, "amount", 1, 3, &effect->amount);
     case PEN_EFFECT_BOOST_MARKS:
-      if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "discipline", ""),
+      if (!pen_discipline_from_id (member_string (object, "discipline", ""),
                                    &effect->boost_discipline))
         return fail (ctx, "discipline", _("is not a Discipline"));
       return get_amount (ctx, object, "amount", 1, 6, &effect->amount);
@@ -368,13 +409,14 @@ parse_identity (Ctx         *ctx,
 {
   guint type;
 
-  card->id = g_strdup (json_object_get_string_member_with_default (object, "id", NULL));
+  card->id = g_strdup (member_string (object, "id", NULL));
   if (card->id == NULL || card->id[0] == '\0')
     return fail (ctx, "id", _("must be a non-empty text"));
   ctx->card = card->id;
-  card->talent_card = json_object_get_boolean_member_with_default (object, "talent-card", FALSE);
-  card->name = g_strdup (json_object_get_string_member_with_default (object, "name", ""));
-  card->name_ru = g_strdup (json_object_get_string_member_with_default (object, "name_ru", ""));
+  if (!get_flag (ctx, object, "talent-card", &card->talent_card))
+    return FALSE;
+  card->name = g_strdup (member_string (object, "name", ""));
+  card->name_ru = g_strdup (member_string (object, "name_ru", ""));
   if (card->name[0] == '\0' || card->name_ru[0] == '\0')
     return fail (ctx, "name", _("both “name” and “name_ru” must be non-empty texts"));
   if (!get_choice (ctx, object, "type", type_ids, G_N_ELEMENTS (type_ids), &type))
@@ -382,7 +424,7 @@ parse_identity (Ctx         *ctx,
   card->type = type;
   if (card->type < expected_first || card->type > expected_last)
     return fail (ctx, "type", _("this file holds no cards of this type"));
-  if (!pen_discipline_from_id (json_object_get_string_member_with_default (object, "colour", ""), &card->colour))
+  if (!pen_discipline_from_id (member_string (object, "colour", ""), &card->colour))
     return fail (ctx, "colour", _("is not a Discipline"));
   return TRUE;
 }
@@ -421,7 +463,8 @@ parse_requirement (Ctx        *ctx,
       if (json_object_has_member (requirement, "threat"))
         {
           card->requirement = PEN_REQUIRE_THREAT;
-          card->uncancellable = json_object_get_boolean_member_with_default (requirement, "uncancellable", FALSE);
+          if (!get_flag (ctx, requirement, "uncancellable", &card->uncancellable))
+            return FALSE;
           if (!get_amount (ctx, requirement, "threat", 1, 6, &card->threat))
             return FALSE;
         }

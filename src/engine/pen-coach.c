@@ -42,6 +42,14 @@
  * (57.1 with 3 deals) and keeping 4 (59.0 with 4 deals) did no better. */
 const PenCoachSettings pen_coach_window = { 64, 12, 2, 800000, 24 };
 const PenCoachSettings pen_coach_fast = { 8, 3, 2, 0, 8 };
+/* The review asks the coach at every decision of a game, about 110 in the
+ * coach's own games: the window's 64 deals, keep 12, screen 24 took 21 s
+ * of CPU for one of 75 decisions. 32 deals, keep 8 and screen 16, four
+ * times the fast setting's deals, took a p50 of 2.2 s and a p95 of 7.3 s
+ * of CPU over 24 such games of 17 to 41 turns (build-aux/bench-review.sh,
+ * HACKING.md, "Benchmarks"), within the 20 s a review may take on one core;
+ * no time budget, so that a game is always reviewed alike. */
+const PenCoachSettings pen_coach_review = { 32, 8, 2, 0, 16 };
 
 /* What a Wizard gives up, in points, with each Fate card revealed in a
  * play-out (by its Rest or Trial, a Study reveals none, or by the Automa's
@@ -184,6 +192,115 @@ keep_best (const double *total,
     }
 }
 
+/* The search of pen_coach_advise() and pen_coach_compare(). With @played,
+ * that action is also played out in every deal (added to the candidates if
+ * the coach would not list it: Empower, a whole turn passed), yet it takes
+ * no part in the screen, in what the first deal keeps, or in the advice: the
+ * advice is the action pen_coach_advise() advises, and *@played_value is what
+ * the same deals made of @played. */
+static gboolean
+search (PenGame                *game,
+        const PenCoachSettings *settings,
+        guint64                 seed,
+        GCancellable           *cancellable,
+        const PenAction        *played,
+        PenCoachAdvice         *advice,
+        double                 *played_value)
+{
+  g_autoptr(GArray) actions = NULL;
+  g_autofree double *total = NULL;
+  g_autofree gboolean *left = NULL;
+  guint player, best = 0, next = 0, deals = 0, n_candidates;
+  guint extra = G_MAXUINT;
+  gint64 start = g_get_monotonic_time ();
+
+  /* Empower's sets of Orange dice are left out: a supply of many has
+   * exponentially many, and the reference player, who plays the deals out,
+   * never uses one. The coach does not advise Empower. */
+  actions = pen_game_list_actions_without_empower (game);
+  if (actions->len == 0)
+    return FALSE;
+  /* A whole turn passed (the turn ended where Rest could begin it) gains
+   * nothing a Rest would not; yet with no dice and a Fate card's cost it can
+   * look better, and turn after turn it would never end the game (a game
+   * against Ruby, seed 63, did so). The coach does not advise it. */
+  if (find_type (actions, PEN_ACTION_REST) != G_MAXUINT)
+    for (guint i = actions->len; i-- > 0;)
+      if (g_array_index (actions, PenAction, i).type == PEN_ACTION_END_TURN)
+        g_array_remove_index (actions, i);
+  n_candidates = actions->len;
+  if (played != NULL)
+    {
+      for (guint i = 0; i < actions->len && extra == G_MAXUINT; i++)
+        if (pen_action_equal (&g_array_index (actions, PenAction, i), played))
+          extra = i;
+      if (extra == G_MAXUINT)
+        {
+          g_array_append_val (actions, *played);
+          extra = actions->len - 1;
+        }
+    }
+  player = pen_game_get_current_player (game);
+  total = g_new0 (double, actions->len);
+  left = g_new (gboolean, actions->len);
+  for (guint i = 0; i < actions->len; i++)
+    left[i] = i < n_candidates;
+
+  if (actions->len > 1)
+    for (; deals < settings->deals; deals++)
+      {
+        g_autoptr(PenGame) deal = NULL;
+
+        if (deals > 0 && settings->budget_us > 0 && g_get_monotonic_time () - start > settings->budget_us)
+          break;
+        deal = pen_game_copy_unseen (game, seed + deals * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+        /* Many candidates (a card's cost paid with each set of dice, each
+         * die in each cell) are first screened in the first deal: each
+         * played to its own end only, and the best go on. */
+        if (deals == 0 && settings->screen > 0 && n_candidates > settings->screen)
+          {
+            for (guint i = 0; i < n_candidates; i++)
+              {
+                if (g_cancellable_is_cancelled (cancellable))
+                  return FALSE;
+                total[i] = play_out (deal, &g_array_index (actions, PenAction, i), player, 0, TRUE);
+              }
+            keep_best (total, left, n_candidates, settings->screen);
+            memset (total, 0, actions->len * sizeof (double));
+          }
+        /* The window cancels a search when the game changes: it stops
+         * after the play-out under way, not after a whole deal. */
+        for (guint i = 0; i < actions->len; i++)
+          {
+            if (g_cancellable_is_cancelled (cancellable))
+              return FALSE;
+            if (left[i] || i == extra)
+              total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon, FALSE);
+          }
+        if (deals == 0)
+          keep_best (total, left, n_candidates, MAX (settings->keep, 2));
+      }
+
+  best = G_MAXUINT;
+  for (guint i = 0; i < n_candidates; i++)
+    if (left[i] && (best == G_MAXUINT || total[i] > total[best]))
+      best = i;
+  next = G_MAXUINT;
+  for (guint i = 0; i < n_candidates; i++)
+    if (left[i] && i != best && (next == G_MAXUINT || total[i] > total[next]))
+      next = i;
+
+  g_assert (best != G_MAXUINT);
+  advice->action = g_array_index (actions, PenAction, best);
+  advice->n_candidates = n_candidates;
+  advice->n_deals = deals;
+  advice->value = deals > 0 ? total[best] / deals : 0;
+  advice->next_value = deals > 0 && next != G_MAXUINT ? total[next] / deals : advice->value;
+  if (played_value != NULL)
+    *played_value = deals > 0 ? total[extra] / deals : advice->value;
+  return TRUE;
+}
+
 /**
  * pen_coach_advise:
  * @game: a game where a Wizard (not the Automa) is to act
@@ -202,84 +319,65 @@ pen_coach_advise (PenGame                *game,
                   GCancellable           *cancellable,
                   PenCoachAdvice         *advice)
 {
-  g_autoptr(GArray) actions = NULL;
-  g_autofree double *total = NULL;
-  g_autofree gboolean *left = NULL;
-  guint player, best = 0, next = 0, deals = 0;
-  gint64 start = g_get_monotonic_time ();
-
   g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
   g_return_val_if_fail (settings != NULL && settings->deals > 0, FALSE);
   g_return_val_if_fail (advice != NULL, FALSE);
 
-  /* Empower's sets of Orange dice are left out: a supply of many has
-   * exponentially many, and the reference player, who plays the deals out,
-   * never uses one. The coach does not advise Empower. */
-  actions = pen_game_list_actions_without_empower (game);
-  if (actions->len == 0)
-    return FALSE;
-  /* A whole turn passed (the turn ended where Rest could begin it) gains
-   * nothing a Rest would not; yet with no dice and a Fate card's cost it can
-   * look better, and turn after turn it would never end the game (a game
-   * against Ruby, seed 63, did so). The coach does not advise it. */
-  if (find_type (actions, PEN_ACTION_REST) != G_MAXUINT)
-    for (guint i = actions->len; i-- > 0;)
-      if (g_array_index (actions, PenAction, i).type == PEN_ACTION_END_TURN)
-        g_array_remove_index (actions, i);
-  player = pen_game_get_current_player (game);
-  total = g_new0 (double, actions->len);
-  left = g_new (gboolean, actions->len);
-  for (guint i = 0; i < actions->len; i++)
-    left[i] = TRUE;
+  return search (game, settings, seed, cancellable, NULL, advice, NULL);
+}
 
-  if (actions->len > 1)
-    for (; deals < settings->deals; deals++)
-      {
-        g_autoptr(PenGame) deal = NULL;
+/**
+ * pen_coach_compare:
+ * @game: a game where a Wizard (not the Automa) is to act
+ * @settings: how hard to think
+ * @seed: of the deals, as for pen_coach_advise()
+ * @played: a legal action of @game (one the coach would not advise too)
+ * @cancellable: (nullable): stops the search
+ * @advice: (out): what pen_coach_advise() advises with the same settings
+ *   and seed, its values too (but where the coach has one candidate only and
+ *   @played is another: then pen_coach_advise() plays no deal and values it
+ *   0, and here it is played out beside @played)
+ * @played_value: (out): the mean value of @played in the same deals (its
+ *   points ahead where the play-outs stopped, as advice->value is)
+ *
+ * What the coach makes of an action beside its own advice, for the review
+ * of a game: @played is played out in every deal the advice is, so that the
+ * two values differ by the action, not by the luck of the deal. @played
+ * never changes the advice.
+ *
+ * Returns: %FALSE when there is nothing to advise or the search was
+ *   cancelled
+ */
+gboolean
+pen_coach_compare (PenGame                *game,
+                   const PenCoachSettings *settings,
+                   guint64                 seed,
+                   const PenAction        *played,
+                   GCancellable           *cancellable,
+                   PenCoachAdvice         *advice,
+                   double                 *played_value)
+{
+  g_return_val_if_fail (PEN_IS_GAME (game), FALSE);
+  g_return_val_if_fail (settings != NULL && settings->deals > 0, FALSE);
+  g_return_val_if_fail (played != NULL, FALSE);
+  g_return_val_if_fail (advice != NULL && played_value != NULL, FALSE);
 
-        if (deals > 0 && settings->budget_us > 0 && g_get_monotonic_time () - start > settings->budget_us)
-          break;
-        deal = pen_game_copy_unseen (game, seed + deals * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-        /* Many candidates (a card's cost paid with each set of dice, each
-         * die in each cell) are first screened in the first deal: each
-         * played to its own end only, and the best go on. */
-        if (deals == 0 && settings->screen > 0 && actions->len > settings->screen)
-          {
-            for (guint i = 0; i < actions->len; i++)
-              {
-                if (g_cancellable_is_cancelled (cancellable))
-                  return FALSE;
-                total[i] = play_out (deal, &g_array_index (actions, PenAction, i), player, 0, TRUE);
-              }
-            keep_best (total, left, actions->len, settings->screen);
-            memset (total, 0, actions->len * sizeof (double));
-          }
-        /* The window cancels a search when the game changes: it stops
-         * after the play-out under way, not after a whole deal. */
-        for (guint i = 0; i < actions->len; i++)
-          {
-            if (g_cancellable_is_cancelled (cancellable))
-              return FALSE;
-            if (left[i])
-              total[i] += play_out (deal, &g_array_index (actions, PenAction, i), player, settings->horizon, FALSE);
-          }
-        if (deals == 0)
-          keep_best (total, left, actions->len, MAX (settings->keep, 2));
-      }
+  return search (game, settings, seed, cancellable, played, advice, played_value);
+}
 
-  best = G_MAXUINT;
-  for (guint i = 0; i < actions->len; i++)
-    if (left[i] && (best == G_MAXUINT || total[i] > total[best]))
-      best = i;
-  next = G_MAXUINT;
-  for (guint i = 0; i < actions->len; i++)
-    if (left[i] && i != best && (next == G_MAXUINT || total[i] > total[next]))
-      next = i;
-
-  advice->action = g_array_index (actions, PenAction, best);
-  advice->n_candidates = actions->len;
-  advice->n_deals = deals;
-  advice->value = deals > 0 ? total[best] / deals : 0;
-  advice->next_value = deals > 0 && next != G_MAXUINT ? total[next] / deals : advice->value;
-  return TRUE;
+/**
+ * pen_coach_position_seed:
+ * @game: a game
+ *
+ * The seed of the coach's deals for the position of @game: the number of
+ * actions taken, so that a position is always advised alike, by the Hint
+ * and by the review of the game (which replays it to that position) alike.
+ *
+ * Returns: the seed
+ */
+guint64
+pen_coach_position_seed (PenGame *game)
+{
+  g_return_val_if_fail (PEN_IS_GAME (game), 0);
+  return G_GUINT64_CONSTANT (0x5EED) + pen_game_get_n_history (game);
 }

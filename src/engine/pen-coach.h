@@ -27,6 +27,10 @@ typedef struct
 extern const PenCoachSettings pen_coach_window;
 /* For self-play and measuring: many games. */
 extern const PenCoachSettings pen_coach_fast;
+/* For the review of a whole game (pen-review.h): every decision of a game
+ * in a few seconds on one core, and no time budget, so that a game is
+ * always reviewed alike. */
+extern const PenCoachSettings pen_coach_review;
 
 typedef struct
 {
@@ -42,5 +46,13 @@ gboolean pen_coach_advise (PenGame                *game,
                            guint64                 seed,
                            GCancellable           *cancellable,
                            PenCoachAdvice         *advice);
+gboolean pen_coach_compare (PenGame                *game,
+                            const PenCoachSettings *settings,
+                            guint64                 seed,
+                            const PenAction        *played,
+                            GCancellable           *cancellable,
+                            PenCoachAdvice         *advice,
+                            double                 *played_value);
+guint64  pen_coach_position_seed (PenGame *game);
 
 G_END_DECLS

@@ -12,6 +12,10 @@ G_BEGIN_DECLS
 /* Where the data files live inside the engine's GResource. */
 #define PEN_DATA_RESOURCE_PATH "/io/github/trials_of_arcana/Penumbra/data/"
 
+/* The largest data file read from PENUMBRA_DATA_DIR; the largest shipped one
+ * is some 16 KB. */
+#define PEN_DATA_MAX_SIZE (4 * 1024 * 1024)
+
 JsonNode *pen_data_load_resource (const char  *file,
                                   GError     **error);
 JsonNode *pen_data_parse         (const char  *file,

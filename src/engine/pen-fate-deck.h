@@ -115,6 +115,29 @@ typedef struct
   guint          points;
 } PenGoalRule;
 
+/* The most Wizards a game holds (PEN_MAX_PLAYERS of pen-game.h). */
+#define PEN_FATE_MAX_WIZARDS 4
+
+/* Where the Wizards stand towards a Prophecy or a Goal in play
+ * (pen_fate_card_get_progress()): the count of each, what fulfils the
+ * Prophecy and who is one step from it, what the Goal gives each now. */
+typedef struct
+{
+  const char      *card;                               /* the Fate card's id */
+  PenFateKind      kind;                               /* a Prophecy or a Goal */
+  PenProphecyScope scope;                              /* Prophecies */
+  PenFateCounter   counter;                            /* what is counted; not for fate-deck-empty */
+  guint            threshold;                          /* Prophecies: the count that fulfils it */
+  guint            points_each;                        /* Goals: the points for each one counted */
+  guint            n_wizards;
+  guint            counts[PEN_FATE_MAX_WIZARDS];       /* each Wizard's count now */
+  guint            total;                              /* the counts added up; fate-deck-empty: the cards left */
+  guint            points[PEN_FATE_MAX_WIZARDS];       /* Goals: what it gives each Wizard now */
+  gboolean         one_step[PEN_FATE_MAX_WIZARDS];     /* Prophecies: one more for this Wizard fulfils it */
+  gboolean         one_step_away;                      /* Prophecies: one more count, or card revealed, fulfils it */
+  gboolean         fulfilled;                          /* Prophecies: its condition is met now */
+} PenFateProgress;
+
 /* The most points one Goal gives a Wizard, so that the Goals of a game added
  * up always fit PenScoreInput.goal_points. */
 #define PEN_FATE_MAX_GOAL_POINTS (PEN_SCORE_INPUT_MAX / PEN_FATE_N_GOALS)
@@ -201,6 +224,11 @@ gboolean pen_fate_card_prophecy_is_fulfilled (const PenFateCard      *card,
                                               guint                   fate_remaining);
 guint    pen_fate_card_goal_points           (const PenFateCard      *card,
                                               const PenWizardSummary *wizard);
+gboolean pen_fate_card_get_progress          (const PenFateCard      *card,
+                                              const PenWizardSummary *wizards,
+                                              guint                   n_wizards,
+                                              guint                   fate_remaining,
+                                              PenFateProgress        *out);
 
 PenFateCatalogue  *pen_fate_catalogue_load           (GError                 **error);
 const PenFateCatalogue *pen_fate_catalogue_get_default (GError            **error);

@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "pen-fate-deck-private.h"
 
 /**
@@ -78,6 +80,38 @@ pen_fate_card_get_condition (const PenFateCard *card)
   return card->kind == PEN_FATE_KIND_PROPHECY ? &card->condition : NULL;
 }
 
+/* Rulebook, "End of the game": whether @condition, about Wizards, is met
+ * by their @counts now. The one reading of a condition's scope: the check
+ * of the Prophecies and the progress towards them both ask it. */
+static gboolean
+condition_met (const PenProphecyCondition *condition,
+               const guint                *counts,
+               guint                       n_wizards)
+{
+  guint64 total = 0;
+  guint n_reached = 0;
+
+  for (guint i = 0; i < n_wizards; i++)
+    {
+      total += counts[i];
+      if (counts[i] >= condition->threshold)
+        n_reached++;
+    }
+
+  switch (condition->scope)
+    {
+    case PEN_PROPHECY_ALL_WIZARDS:
+      return n_wizards > 0 && n_reached == n_wizards;
+    case PEN_PROPHECY_ANY_WIZARD:
+      return n_reached > 0;
+    case PEN_PROPHECY_TOTAL:
+      return total >= condition->threshold;
+    case PEN_PROPHECY_FATE_DECK_EMPTY:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 /**
  * pen_fate_card_prophecy_is_fulfilled:
  * @card: a Prophecy
@@ -96,38 +130,94 @@ pen_fate_card_prophecy_is_fulfilled (const PenFateCard      *card,
                                      guint                   fate_remaining)
 {
   const PenProphecyCondition *condition;
-  guint64 total = 0;
-  guint n_reached = 0;
+  guint counts[PEN_FATE_MAX_WIZARDS];
 
   g_return_val_if_fail (card != NULL, FALSE);
   g_return_val_if_fail (card->kind == PEN_FATE_KIND_PROPHECY, FALSE);
   g_return_val_if_fail (wizards != NULL || n_wizards == 0, FALSE);
+  g_return_val_if_fail (n_wizards <= PEN_FATE_MAX_WIZARDS, FALSE);
 
   condition = &card->condition;
   if (condition->scope == PEN_PROPHECY_FATE_DECK_EMPTY)
     return fate_remaining == 0;
 
   for (guint i = 0; i < n_wizards; i++)
-    {
-      guint count = pen_wizard_summary_get_count (&wizards[i], condition->counter);
+    counts[i] = pen_wizard_summary_get_count (&wizards[i], condition->counter);
+  return condition_met (condition, counts, n_wizards);
+}
 
-      total += count;
-      if (count >= condition->threshold)
-        n_reached++;
+/**
+ * pen_fate_card_get_progress:
+ * @card: a Prophecy or a Goal
+ * @wizards: (array length=n_wizards): a summary of each Wizard in the game
+ * @fate_remaining: the number of cards left in the Fate deck
+ * @out: (out caller-allocates): where the Wizards stand
+ *
+ * Where the Wizards stand towards @card now: each one's count of what it
+ * counts; for a Prophecy ("End of the game") its threshold, whether it is
+ * fulfilled and which Wizard one more of the count would fulfil it for (the
+ * Fate deck's Prophecy: one card left to reveal); for a Goal ("Scoring",
+ * 7. GOALS) the points it gives each Wizard now, as the score counts them.
+ *
+ * Returns: %FALSE (and @out cleared) for a card that is neither
+ */
+gboolean
+pen_fate_card_get_progress (const PenFateCard      *card,
+                            const PenWizardSummary *wizards,
+                            guint                   n_wizards,
+                            guint                   fate_remaining,
+                            PenFateProgress        *out)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  g_return_val_if_fail (card != NULL, FALSE);
+  g_return_val_if_fail (wizards != NULL || n_wizards == 0, FALSE);
+  g_return_val_if_fail (n_wizards <= PEN_FATE_MAX_WIZARDS, FALSE);
+
+  if (card->kind != PEN_FATE_KIND_PROPHECY && card->kind != PEN_FATE_KIND_GOAL)
+    return FALSE;
+  out->card = card->id;
+  out->kind = card->kind;
+  out->n_wizards = n_wizards;
+  if (card->kind == PEN_FATE_KIND_GOAL)
+    {
+      out->counter = card->goal.per;
+      out->points_each = card->goal.points;
+      for (guint i = 0; i < n_wizards; i++)
+        {
+          out->counts[i] = pen_wizard_summary_get_count (&wizards[i], card->goal.per);
+          out->total += out->counts[i];
+          out->points[i] = pen_fate_card_goal_points (card, &wizards[i]);
+        }
+      return TRUE;
     }
 
-  switch (condition->scope)
+  out->scope = card->condition.scope;
+  out->threshold = card->condition.threshold;
+  if (card->condition.scope == PEN_PROPHECY_FATE_DECK_EMPTY)
     {
-    case PEN_PROPHECY_ALL_WIZARDS:
-      return n_wizards > 0 && n_reached == n_wizards;
-    case PEN_PROPHECY_ANY_WIZARD:
-      return n_reached > 0;
-    case PEN_PROPHECY_TOTAL:
-      return total >= condition->threshold;
-    case PEN_PROPHECY_FATE_DECK_EMPTY:
-    default:
-      g_assert_not_reached ();
+      /* One card is revealed at a time: the last one ends it. */
+      out->total = fate_remaining;
+      out->fulfilled = fate_remaining == 0;
+      out->one_step_away = fate_remaining == 1;
+      return TRUE;
     }
+  out->counter = card->condition.counter;
+  for (guint i = 0; i < n_wizards; i++)
+    {
+      out->counts[i] = pen_wizard_summary_get_count (&wizards[i], card->condition.counter);
+      out->total += out->counts[i];
+    }
+  out->fulfilled = condition_met (&card->condition, out->counts, n_wizards);
+  /* One more for each Wizard in turn, asked of the same reading. */
+  for (guint i = 0; i < n_wizards && !out->fulfilled; i++)
+    {
+      out->counts[i]++;
+      out->one_step[i] = condition_met (&card->condition, out->counts, n_wizards);
+      out->counts[i]--;
+      out->one_step_away |= out->one_step[i];
+    }
+  return TRUE;
 }
 
 /**

@@ -381,14 +381,19 @@ automa_can_perform (PenGame                    *self,
           why[0] = LOG_MSG (N_("no free cell for its die"));
           return FALSE;
         }
+      /* The Level bounds the choice: the log says by how much. */
       if (step->kind == PEN_AUTOMA_STEP_TRIAL && automa_best_trial (self, step->or_equal) < 0)
         {
-          why[0] = LOG_MSG (N_("no Trial qualifies"));
+          why[0] = LOG_MSG (step->or_equal ? N_("no Trial has a difficulty of at most its Level, %u")
+                                           : N_("no Trial has a difficulty below its Level, %u"));
+          why[1] = LOG_NUMBER (automa_level (self));
           return FALSE;
         }
       if (step->kind == PEN_AUTOMA_STEP_GUILD && automa_best_contract (self, step->or_equal) < 0)
         {
-          why[0] = LOG_MSG (N_("no Contract of its worldview qualifies"));
+          why[0] = LOG_MSG (step->or_equal ? N_("no Contract of its worldview is worth at most its Level, %u")
+                                           : N_("no Contract of its worldview is worth less than its Level, %u"));
+          why[1] = LOG_NUMBER (automa_level (self));
           return FALSE;
         }
     }
@@ -499,8 +504,13 @@ automa_place (PenGame           *self,
   turn->roll = die.value;
   at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CELL, .location = place.location, .section = place.section,
                         .index = cell };
-  log_line_about (self, &at, N_("The Automa rolls %s and places it in the %s."), LOG_DIE (&die),
-                  LOG_LOCATION (place.location));
+  /* A Class six-cell: the roll still chooses the card, then the die is
+   * set to 6 (spec §5), and the log says so, as the board shows it. */
+  log_line_about (self, &at,
+                  cell_def->condition == PEN_CELL_CLASS_SIX
+                    ? N_("The Automa rolls %s, places it in the %s and sets it to 6.")
+                    : N_("The Automa rolls %s and places it in the %s."),
+                  LOG_DIE (&die), LOG_LOCATION (place.location));
   if (cell_def->condition == PEN_CELL_CLASS_SIX)
     die.value = 6;
   pen_location_add_die (self->locations[place.location], place.section, cell, &die);
@@ -532,7 +542,7 @@ automa_take_content (PenGame          *self,
           return;
         }
       id = g_ptr_array_steal_index (deck, 0);
-      log_line_about (self, &automa_mat, N_("The Automa takes the Exam %s."),
+      log_line_about (self, &automa_mat, N_("The Automa takes the %s."),
                       LOG_NAME (pen_automas_find_content (automas, kind, id)->name));
       g_ptr_array_add (self->automa.content_taken[kind], id);
       return;
@@ -590,6 +600,10 @@ automa_pass_trial (PenGame  *self,
   guint difficulty;
   PenLogTarget at;
 
+  log_line_about (self, &automa_mat,
+                  or_equal ? N_("The Automa's Level is %u: of the Trials of difficulty %u or less it passes the one worth the most.")
+                           : N_("The Automa's Level is %u: of the Trials of difficulty below %u it passes the one worth the most."),
+                  LOG_NUMBER (automa_level (self)), LOG_NUMBER (automa_level (self)));
   log_before_change (self);
   id = g_ptr_array_steal_index (self->fate.trial_row, index);
   difficulty = pen_fate_card_get_difficulty (pen_fate_catalogue_lookup (self->fate_catalogue, id));
@@ -618,22 +632,46 @@ automa_pass_trial (PenGame  *self,
   self->turn.type = PEN_TURN_TRIAL;
 }
 
+/* The place of a two-card market the Automa takes from: the left one for a
+ * roll of 1-3, the right one for 4-6 (seed: "если на кубике 1-3, то левую,
+ * если 4-6 — правую"); when that place is empty, the other card, since the
+ * instruction is to gain a card and the die only chooses which
+ * (docs/rules-assumptions.md). -1 when both places are empty. */
+static int
+automa_market_slot (PenGame    *self,
+                    int         market,
+                    AutomaTurn *turn)
+{
+  int slot = turn->roll <= 3 ? 0 : 1;
+
+  if (self->cards.market[market][slot] == NULL)
+    slot = 1 - slot;
+  return self->cards.market[market][slot] != NULL ? slot : -1;
+}
+
+/* The side taken, as the log says it: "left", or why not the die's side. */
+static const char *
+automa_side_name (int         slot,
+                  AutomaTurn *turn)
+{
+  if (slot == (turn->roll <= 3 ? 0 : 1))
+    return slot == 0 ? N_("left") : N_("right");
+  return slot == 0 ? N_("left: the right place is empty") : N_("right: the left place is empty");
+}
+
 /* The card of the Class the Automa placed in, the roll choosing left or right. */
 static void
 automa_gain_class_card (PenGame    *self,
                         AutomaTurn *turn)
 {
   int deck = location_discipline (self->locations[automa_class (self, turn)]);
-  int slot = turn->roll <= 3 ? 0 : 1;
+  int slot = automa_market_slot (self, deck, turn);
   PenLogTarget at;
 
-  if (self->cards.market[deck][slot] == NULL)
-    slot = 1 - slot;
-  if (self->cards.market[deck][slot] != NULL)
+  if (slot >= 0)
     {
       log_line_about (self, at_market (&at, deck, slot), N_("The Automa takes the card %s (%s)."),
-                LOG_CARD (self->cards.market[deck][slot]),
-                LOG_MSG (slot == 0 ? N_("left") : N_("right")));
+                      LOG_CARD (self->cards.market[deck][slot]), LOG_MSG (automa_side_name (slot, turn)));
       g_ptr_array_add (self->automa.cards, g_steal_pointer (&self->cards.market[deck][slot]));
       cards_refill_market (self, deck);
     }
@@ -644,12 +682,10 @@ static void
 automa_take_artifact (PenGame    *self,
                       AutomaTurn *turn)
 {
-  int slot = turn->roll <= 3 ? 0 : 1;
+  int slot = automa_market_slot (self, PEN_MARKET_SHOP, turn);
   PenLogTarget at;
 
-  if (self->cards.market[PEN_MARKET_SHOP][slot] == NULL)
-    slot = 1 - slot;
-  if (self->cards.market[PEN_MARKET_SHOP][slot] != NULL)
+  if (slot >= 0)
     {
       /* The old card stays where it is; the Artifact becomes the current card. */
       log_before_change (self);
@@ -657,8 +693,8 @@ automa_take_artifact (PenGame    *self,
       g_free (turn->card);
       turn->card = g_steal_pointer (&self->cards.market[PEN_MARKET_SHOP][slot]);
       cards_refill_market (self, PEN_MARKET_SHOP);
-      log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop."),
-                LOG_CARD (turn->card));
+      log_line_about (self, at_market (&at, PEN_MARKET_SHOP, slot), N_("The Automa takes the Artifact %s from the Shop (%s)."),
+                      LOG_CARD (turn->card), LOG_MSG (automa_side_name (slot, turn)));
     }
 }
 
@@ -678,16 +714,21 @@ automa_step (PenGame             *self,
     case PEN_AUTOMA_STEP_FILL:
       for (guint i = 0; i < step->amount; i++)
         {
-          int cell = automa_leftmost_empty (self);
+          int cell;
           char *id;
 
-          if (cell < 0)
+          /* "If there are no empty cells, the Automa skips the Fill"; the
+           * card goes to "the leftmost empty Equipment cell" as the board
+           * stands after the reveal, which may have shuffled the Equipment
+           * into a new Artifact deck. */
+          if (automa_leftmost_empty (self) < 0)
             break;
           id = automa_reveal (self);
           if (id == NULL)
             break;
+          cell = automa_leftmost_empty (self);
           log_line_about (self, at_automa_cell (&at, cell), N_("Fill: %s goes to the %s cell."),
-                          LOG_CARD (id), LOG_MSG (automa_section_name (cell)));
+                          LOG_CARD (id), LOG_MSG (automa_cell_name (cell)));
           g_ptr_array_add (self->automa.cells[cell], id);
         }
       break;
@@ -697,6 +738,10 @@ automa_step (PenGame             *self,
 
         automa_place (self, turn, step->kind);
         slot = automa_best_contract (self, step->or_equal);
+        log_line_about (self, &automa_mat,
+                        step->or_equal ? N_("The Automa's Level is %u: of the Contracts of its worldview worth %u points or fewer it fulfils the one worth the most.")
+                                       : N_("The Automa's Level is %u: of the Contracts of its worldview worth fewer than %u points it fulfils the one worth the most."),
+                        LOG_NUMBER (automa_level (self)), LOG_NUMBER (automa_level (self)));
         at = (PenLogTarget) { .kind = PEN_LOG_TARGET_CONTRACT, .index = slot };
         log_line_about (self, &at, N_("The Automa fulfils the Contract %s."),
                   LOG_CONTRACT (self->quests.contract_row[slot]));

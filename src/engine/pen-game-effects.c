@@ -495,6 +495,15 @@ effects_cost_payable (PenGame        *self,
   return TRUE;
 }
 
+/* A constant, conditional or instant card applies by itself: it is never
+ * cast or used, only brewed or summoned like any other. */
+gboolean
+effects_works_by_itself (const PenCard *card)
+{
+  return card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
+         || card->requirement == PEN_REQUIRE_INSTANT;
+}
+
 gboolean
 effects_card_suppressed (PenGame       *self,
                          const OwnedCard *owned,
@@ -703,9 +712,7 @@ effects_use_card_check (PenGame         *self,
     return FALSE;
 
   /* A card that works by itself is still brewed or summoned like any other. */
-  if ((card->requirement == PEN_REQUIRE_CONSTANT || card->requirement == PEN_REQUIRE_CONDITION
-       || card->requirement == PEN_REQUIRE_INSTANT)
-      && mode != USE_BREW && mode != USE_SUMMON)
+  if (effects_works_by_itself (card) && mode != USE_BREW && mode != USE_SUMMON)
     return game_refuse (error, _("%s works by itself."), CARD_NAME (card->name));
   if (mode != USE_BREW && mode != USE_SUMMON && !effects_card_threat_can_start (self, card, error))
     return FALSE;

@@ -30,6 +30,40 @@ fate_fulfilled_prophecy (PenGame *self)
   return NULL;
 }
 
+G_STATIC_ASSERT (PEN_FATE_MAX_WIZARDS == PEN_MAX_PLAYERS);
+
+/**
+ * pen_game_get_fate_progress:
+ *
+ * Where each Wizard stands towards each Prophecy and Goal in play, in the
+ * order they lie there (pen_fate_card_get_progress(), on the same summaries
+ * the end of the game and the score read: the Automa's too).
+ *
+ * Returns: (transfer full) (element-type PenFateProgress): one per Prophecy
+ *   and Goal in play
+ */
+GArray *
+pen_game_get_fate_progress (PenGame *self)
+{
+  PenWizardSummary wizards[PEN_MAX_PLAYERS];
+  GArray *progress;
+
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+
+  progress = g_array_new (FALSE, TRUE, sizeof (PenFateProgress));
+  for (guint p = 0; p < self->n_players; p++)
+    scoring_summarize (self, p, &wizards[p]);
+  for (guint i = 0; i < self->fate.in_play->len; i++)
+    {
+      const PenFateCard *card = pen_fate_catalogue_lookup (self->fate_catalogue, g_ptr_array_index (self->fate.in_play, i));
+      PenFateProgress one;
+
+      if (card != NULL && pen_fate_card_get_progress (card, wizards, self->n_players, self->fate.deck->len, &one))
+        g_array_append_val (progress, one);
+    }
+  return progress;
+}
+
 /* Rulebook, "End of the game": when any Prophecy in play is fulfilled, the
  * current player finishes the turn, then everyone takes one more turn. */
 void

@@ -282,7 +282,11 @@ json_read_strings (JsonObject  *object,
       if (id == NULL)
         return json_bad_save (error, _("“%s” must list texts."), name);
       if (!json_id_is_valid (self, kind, id))
-        return json_bad_save (error, _("“%s” names an unknown card “%s”."), name, id);
+        {
+          g_autofree char *excerpt = pen_save_excerpt (id);
+
+          return json_bad_save (error, _("“%s” names an unknown card “%s”."), name, excerpt);
+        }
       g_ptr_array_add (out, g_strdup (id));
     }
   return TRUE;
@@ -314,6 +318,21 @@ json_read_uints (JsonObject  *object,
       out[i] = json_node_get_int (node);
     }
   return TRUE;
+}
+
+/* Free text of a save (the log's), interned: UTF-8 as every text the game
+ * shows and writes must be, repaired with U+FFFD where the file's escapes
+ * decoded to bytes that are not (a lone surrogate, "\ud800";
+ * pen_save_check_shape() refuses such bytes anywhere else). */
+const char *
+json_valid_text (const char *text)
+{
+  g_autofree char *valid = NULL;
+
+  if (g_utf8_validate (text, -1, NULL))
+    return g_intern_string (text);
+  valid = g_utf8_make_valid (text, -1);
+  return g_intern_string (valid);
 }
 
 /* ---- Actions' members ------------------------------------------------------- */
@@ -425,7 +444,11 @@ json_member_id (JsonObject  *object,
         *out = (int) i;
         return TRUE;
       }
-  return game_refuse (error, _("The action's “%s” has an unknown value “%s”."), name, value);
+  {
+    g_autofree char *excerpt = pen_save_excerpt (value);
+
+    return game_refuse (error, _("The action's “%s” has an unknown value “%s”."), name, excerpt);
+  }
 }
 
 gboolean

@@ -174,7 +174,11 @@ read_location (PenGame   *self,
         return json_bad_save (error, _("the first four locations must be Classes."));
       prefix = g_strndup (id, strlen (id) - strlen ("-class"));
       if (!pen_discipline_from_id (prefix, &discipline))
-        return json_bad_save (error, _("there is no Class “%s”."), id);
+        {
+          g_autofree char *excerpt = pen_save_excerpt (id);
+
+          return json_bad_save (error, _("there is no Class “%s”."), excerpt);
+        }
       for (guint i = 0; i < self->n_locations; i++)
         if (g_str_equal (pen_location_get_id (self->locations[i]), id))
           return json_bad_save (error, _("the Class “%s” is there twice."), id);

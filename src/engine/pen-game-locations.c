@@ -524,15 +524,23 @@ locations_cell_from_json (PenGame    *self,
 {
   const char *location_id = json_safe_string (object, "location", "");
   const char *section_id = json_safe_string (object, "section", "");
+  g_autofree char *excerpt = NULL;
 
   if (!json_member_int (object, "cell", -1, PEN_MAX_CELLS, &action->cell, error))
     return FALSE;
+  /* The ids come from a file or a command line: quoted short. */
   action->location = pen_game_find_location (self, location_id);
   if (action->location < 0)
-    return game_refuse (error, _("There is no location “%s” in this game."), location_id);
+    {
+      excerpt = pen_save_excerpt (location_id);
+      return game_refuse (error, _("There is no location “%s” in this game."), excerpt);
+    }
   action->section = pen_location_find_section (self->locations[action->location], section_id);
   if (action->section < 0)
-    return game_refuse (error, _("The location has no section “%s”."), section_id);
+    {
+      excerpt = pen_save_excerpt (section_id);
+      return game_refuse (error, _("The location has no section “%s”."), excerpt);
+    }
   return TRUE;
 }
 

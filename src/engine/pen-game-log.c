@@ -17,6 +17,15 @@
 #include "pen-card-text.h"
 #include "pen-game-private.h"
 
+/* Lines this version no longer writes, still in the logs of older saves:
+ * kept here so that they stay translated. */
+G_GNUC_UNUSED static const char *const retired_lines[] = {
+  N_("The Automa takes the Artifact %s from the Shop."),
+  N_("The Automa takes the Exam %s."),
+  N_("no Trial qualifies"),
+  N_("no Contract of its worldview qualifies"),
+};
+
 /* The Marks as the log names them, by LogCase, then by PenDiscipline and
  * Spark last: the article and, in Russian, the adjective's case go with the
  * noun. */
@@ -492,7 +501,7 @@ text_member (JsonObject *object,
 {
   JsonNode *node = json_object_get_member (object, name);
 
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? g_intern_string (json_node_get_string (node))
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING ? json_valid_text (json_node_get_string (node))
                                                                          : NULL;
 }
 
@@ -541,7 +550,7 @@ read_arg (PenGame  *self,
   memset (arg, 0, sizeof *arg);
   if (first && json_node_get_value_type (node) == G_TYPE_STRING)
     {
-      *arg = LOG_MSG (g_intern_string (json_node_get_string (node)));
+      *arg = LOG_MSG (json_valid_text (json_node_get_string (node)));
       return TRUE;
     }
   object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
@@ -655,7 +664,7 @@ read_entry (PenGame  *self,
       if (json_node_get_value_type (node) != G_TYPE_STRING)
         return FALSE;
       entry->n_args = 1;
-      entry->args[0] = (LogArg) { .kind = LOG_ARG_TEXT, .s = g_intern_string (json_node_get_string (node)) };
+      entry->args[0] = (LogArg) { .kind = LOG_ARG_TEXT, .s = json_valid_text (json_node_get_string (node)) };
       return TRUE;
     }
   array = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;

@@ -223,6 +223,10 @@ marks_use_mark_check (PenGame         *self,
                             pen_discipline_get_name (mark->discipline));
       if (owned->rotated)
         return game_refuse (error, _("%s is rotated; it can be used again once unrotated."), CARD_NAME (owned->card->name));
+      /* A card that works by itself (Unity with Nature: "works constantly and
+       * does not require rotating the card") is never cast, by a Mark either. */
+      if (effects_works_by_itself (owned->card))
+        return game_refuse (error, _("%s works by itself."), CARD_NAME (owned->card->name));
       return effects_check_timing (self, owned->card->timing, FALSE, error)
              && (owned->card->cost_timing == PEN_TIMING_ANY || effects_check_timing (self, owned->card->cost_timing, FALSE, error))
              && effects_card_threat_can_start (self, owned->card, error)

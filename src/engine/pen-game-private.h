@@ -426,6 +426,7 @@ gboolean dice_bribe_from_json (PenGame *self, JsonObject *object, PenAction *act
 gboolean effects_card_threat_can_start (PenGame *self, const PenCard *card, GError **error);
 void effects_apply_card (PenGame *self, const PenCard *card, guint strength_bonus);
 gboolean effects_check_timing (PenGame *self, PenTiming timing, gboolean resting_allowed, GError **error);
+gboolean effects_works_by_itself (const PenCard *card);
 gboolean effects_card_suppressed (PenGame *self, const OwnedCard *owned, GError **error);
 gboolean effects_vigilance_allows (PenGame *self, gboolean in_chain, GError **error);
 gboolean effects_ingredients_available (PenGame *self, const PenCard *card, GError **error);
@@ -489,6 +490,7 @@ const char *fate_name (PenGame *self, const char *id);
 /* pen-game-json.c: writing and reading the areas' states, and the action
  * kinds' members */
 const char *json_safe_string (JsonObject *object, const char *name, const char *fallback);
+const char *json_valid_text (const char *text);
 gboolean json_safe_boolean (JsonObject *object, const char *name, gboolean fallback);
 void json_put_int (JsonBuilder *b, const char *name, gint64 value);
 void json_put_string (JsonBuilder *b, const char *name, const char *value);

@@ -1451,6 +1451,65 @@ pen_game_replay (PenGame  *saved,
   return g_steal_pointer (&game);
 }
 
+/* Whether two states are the same game, whatever their logs say: a save
+ * from before format 5 keeps its log as finished text, and its replay writes
+ * it as data. */
+static gboolean
+same_but_log (JsonNode *a,
+              JsonNode *b)
+{
+  JsonObject *oa = json_node_get_object (a);
+  JsonObject *ob = json_node_get_object (b);
+  static const char *const log_members[] = { "log", "fate-reveal-lines" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (log_members); i++)
+    {
+      if (json_object_has_member (oa, log_members[i]))
+        json_object_remove_member (oa, log_members[i]);
+      if (json_object_has_member (ob, log_members[i]))
+        json_object_remove_member (ob, log_members[i]);
+    }
+  return json_node_equal (a, b);
+}
+
+/**
+ * pen_game_count_replayable:
+ * @saved: a game with its actions
+ * @same: (out) (optional): whether replaying every action gives @saved
+ *
+ * How far @saved replays from its start under the rules of this version:
+ * all its actions for a game played by it; fewer, or a replay that ends in
+ * another game, for a save of an earlier version whose rules changed since
+ * (Review Game says so).
+ *
+ * Returns: the number of its first actions that replay
+ */
+guint
+pen_game_count_replayable (PenGame  *saved,
+                           gboolean *same)
+{
+  g_autoptr(PenGame) game = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (PEN_IS_GAME (saved), 0);
+
+  if (same != NULL)
+    *same = FALSE;
+  game = pen_game_replay (saved, 0, NULL);
+  if (game == NULL)
+    return 0;
+  while (n < saved->history->len && pen_game_apply (game, &g_array_index (saved->history, PenAction, n), NULL))
+    n++;
+  if (same != NULL && n == saved->history->len)
+    {
+      g_autoptr(JsonNode) replayed = pen_game_to_json (game);
+      g_autoptr(JsonNode) original = pen_game_to_json (saved);
+
+      *same = same_but_log (replayed, original);
+    }
+  return n;
+}
+
 guint
 pen_game_get_n_history (PenGame *self)
 {
@@ -1497,4 +1556,20 @@ pen_game_get_quest (PenGame *self)
 {
   g_return_val_if_fail (PEN_IS_GAME (self), NULL);
   return self->quests.attempt.id;
+}
+
+/**
+ * pen_game_get_action:
+ * @index: below pen_game_get_n_history()
+ *
+ * Returns: the @index-th action applied since the start (the save's
+ *   `actions`), which pen_game_replay() replays
+ */
+const PenAction *
+pen_game_get_action (PenGame *self,
+                     guint    index)
+{
+  g_return_val_if_fail (PEN_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+  return &g_array_index (self->history, PenAction, index);
 }

@@ -146,7 +146,11 @@ PenGame        *pen_game_copy_unseen         (PenGame         *self,
 PenGame        *pen_game_replay              (PenGame         *saved,
                                               int              n_actions,
                                               GError         **error);
+guint           pen_game_count_replayable    (PenGame         *saved,
+                                              gboolean        *same);
 guint           pen_game_get_n_history       (PenGame         *self);
+const PenAction *pen_game_get_action         (PenGame         *self,
+                                              guint            index);
 
 guint           pen_game_get_n_players       (PenGame         *self);
 PenWizardBoard *pen_game_get_player          (PenGame         *self,
@@ -273,5 +277,6 @@ gboolean        pen_game_check_invariants    (PenGame         *self,
 void            pen_game_compute_score       (PenGame         *self,
                                               guint            player,
                                               PenScoreBreakdown *breakdown);
+GArray         *pen_game_get_fate_progress   (PenGame         *self);
 
 G_END_DECLS

@@ -213,8 +213,9 @@ card_name (Shape      *shape,
     default:
       g_assert_not_reached ();
     }
-  /* Card names are translated in the "card name" context (build-aux/card-names.py). */
-  return name != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "card name", name) : id;
+  /* Card names are translated in the "card name" context (build-aux/card-names.py);
+   * an id the game does not know is the file's own text, quoted short. */
+  return name != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "card name", name) : keep (shape, pen_save_excerpt (id));
 }
 
 /* Records that the card @id is in @place; FALSE if it already is somewhere. */
@@ -597,6 +598,99 @@ check_actions (JsonArray  *actions,
   return TRUE;
 }
 
+/* Text in a save is UTF-8 (RFC 8259), but json-glib decodes an escaped lone
+ * surrogate ("\ud800") into bytes that are not: kept, such text would be
+ * written into every later save, and painted with warnings. The log's text
+ * is the players' to read, and the loader repairs it (json_valid_text());
+ * anything else is an id or a word of the format, which no repair makes
+ * right: refused here, naming the member that holds it. */
+static gboolean
+check_utf8 (JsonNode    *node,
+            const char  *member,
+            GError     **error)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        const char *name;
+        JsonNode *child;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, &name, &child))
+          if ((member != NULL || !g_str_equal (name, "log")) && !check_utf8 (child, name, error))
+            return FALSE;
+        return TRUE;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          if (!check_utf8 (json_array_get_element (array, i), member != NULL ? member : "", error))
+            return FALSE;
+        return TRUE;
+      }
+    case JSON_NODE_VALUE:
+      if (json_node_get_value_type (node) == G_TYPE_STRING
+          && !g_utf8_validate (json_node_get_string (node), -1, NULL))
+        {
+          g_autofree char *name = pen_save_excerpt (member != NULL ? member : "");
+
+          /* Translators: %s is a member of the save's JSON ("fate-deck") */
+          g_set_error (error, PEN_ERROR, PEN_ERROR_SAVE,
+                       _("The saved game is damaged: “%s” holds text that is not valid UTF-8."), name);
+          return FALSE;
+        }
+      return TRUE;
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * pen_save_excerpt:
+ * @text: text of a save, which may be long, not valid UTF-8, or hold control
+ *   characters
+ *
+ * What a message quotes of a save's own text (an id, a member, a value): at
+ * most %PEN_SAVE_EXCERPT_CHARS characters, then "…" if there were more,
+ * valid UTF-8, control characters shown as U+FFFD. A file's 900 KB id would
+ * otherwise fill the window's dialog.
+ *
+ * Returns: (transfer full): the excerpt
+ */
+char *
+pen_save_excerpt (const char *text)
+{
+  g_autofree char *valid = NULL;
+  GString *out;
+  const char *p;
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  valid = g_utf8_make_valid (text, -1);
+  out = g_string_new (NULL);
+  for (p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n++ == PEN_SAVE_EXCERPT_CHARS)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (g_unichar_iscntrl (c))
+        g_string_append_unichar (out, 0xFFFD);
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* A state of this version of the format: anything else (not a save, or one
  * from a newer version) is for the loader to refuse with its own message,
  * and a newer format may well hold other lists. */
@@ -615,7 +709,8 @@ is_known_format (JsonObject *object)
  * @root: a parsed state (docs/save-format.md)
  * @error: a place for the reason
  *
- * Refuses a state that holds a card in two places (a Fate card, a Trial, a
+ * Refuses a state that holds text that is not UTF-8 outside its log (the
+ * loader repairs the log's), a card in two places (a Fate card, a Trial, a
  * Contract, a Wizard card or a Talent in its decks, rows, markets, the
  * players' zones, the Automa's cells...), or a list longer than the game can
  * hold: a dice supply of more than %PEN_SAVE_MAX_SUPPLY_DICE dice, a deck
@@ -643,7 +738,7 @@ pen_save_check_shape (JsonNode  *root,
 
   if (object == NULL || !is_known_format (object))
     return TRUE;
-  if (!shape_init (&shape, error))
+  if (!check_utf8 (root, NULL, error) || !shape_init (&shape, error))
     return FALSE;
 
   /* Fate cards and Trials: the Fate deck, the Trial row, the Prophecies and

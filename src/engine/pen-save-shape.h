@@ -31,7 +31,12 @@ G_BEGIN_DECLS
  * effect at the start of the thread and above every Mark cell, on one Rest. */
 #define PEN_SAVE_MAX_TAKE_BACKS (PEN_MAX_REST_EFFECTS * (PEN_N_MARK_CELLS + 1))
 
+/* The most characters of a save's own text that a message quotes
+ * (pen_save_excerpt()). */
+#define PEN_SAVE_EXCERPT_CHARS 40
+
 gboolean pen_save_check_shape (JsonNode  *root,
                                GError   **error);
+char    *pen_save_excerpt     (const char *text);
 
 G_END_DECLS

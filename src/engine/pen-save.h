@@ -9,9 +9,11 @@
 
 G_BEGIN_DECLS
 
-/* The largest file read as a save. A real save is at most some 100 KB (a
- * four-player game at its end, pretty-printed); ten times that is still a
- * save, and anything larger is refused before it is read whole. */
+/* The largest file read as a save, and the largest game the loader takes
+ * (pen_save_load_text(): once written again). A real save is at most some
+ * 75 KB (written compact: docs/save-format.md, "Files on disk"); fourteen
+ * times that is still a save, and anything larger is refused before it is
+ * read whole. */
 #define PEN_SAVE_MAX_SIZE (1024 * 1024)
 
 /* The deepest nesting of lists and objects in a save's text. A real save
@@ -25,6 +27,10 @@ gboolean  pen_save_write             (PenGame     *game,
                                       const char  *path,
                                       GError     **error);
 PenGame  *pen_save_read              (const char  *path,
+                                      GError     **error);
+char     *pen_save_to_text           (PenGame     *game);
+PenGame  *pen_save_load_text         (const char  *text,
+                                      gsize        length,
                                       GError     **error);
 gboolean  pen_save_check_text        (const char  *text,
                                       gsize        length,

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "pen-automa.h"
 #include "pen-board-def.h"
@@ -27,6 +28,7 @@
 #include "pen-quest.h"
 #include "pen-reference.h"
 #include "pen-resource-die.h"
+#include "pen-review.h"
 #include "pen-save.h"
 #include "pen-scoring.h"
 #include "pen-talents.h"
@@ -303,6 +305,7 @@ typedef struct
   GArray     *decision_us; /* of gint64: how long each of the coach's decisions took, when not NULL */
   guint64     wins;        /* games the first Wizard won outright */
   gint64      points;      /* the first Wizard's points, over all games */
+  const char *save_dir;    /* each finished game is saved here (game-SEED.json), when not NULL */
 } SelfplayStats;
 
 /* How many Trials @player has passed, read from the saved state (the engine
@@ -367,28 +370,19 @@ write_csv_row (FILE    *csv,
                          : score[human].total < score[other].total ? (automa >= 0 ? "automa" : "other") : "tie");
 }
 
-/* Saves @game as text and loads it back as pen_save_read() loads a file: the
- * text passes pen_save_check_text(), and its JSON loads (through
- * pen_save_check_shape()) to the same state. */
+/* Saves @game as pen_save_write() writes a file and loads it back as
+ * pen_save_read() reads one: the text loads to the same state. */
 static gboolean
 check_save (PenGame  *game,
             GError  **error)
 {
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-  g_autofree char *text = json_to_string (node, TRUE);
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(PenGame) loaded = NULL;
-  g_autoptr(JsonNode) loaded_node = NULL;
+  g_autofree char *text = pen_save_to_text (game);
+  g_autoptr(PenGame) loaded = pen_save_load_text (text, strlen (text), error);
   g_autofree char *loaded_text = NULL;
 
-  if (!pen_save_check_text (text, strlen (text), error)
-      || !json_parser_load_from_data (parser, text, -1, error))
-    return FALSE;
-  loaded = pen_game_new_from_json (json_parser_get_root (parser), error);
   if (loaded == NULL)
     return FALSE;
-  loaded_node = pen_game_to_json (loaded);
-  loaded_text = json_to_string (loaded_node, TRUE);
+  loaded_text = pen_save_to_text (loaded);
   if (strcmp (text, loaded_text) != 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the state saved and loaded back is another state");
@@ -528,6 +522,14 @@ play_game (guint64         seed,
     }
   if (csv != NULL)
     write_csv_row (csv, game, seed, stats->turns - turns_before);
+  if (stats->save_dir != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%" G_GUINT64_FORMAT ".json", seed);
+      g_autofree char *path = g_build_filename (stats->save_dir, name, NULL);
+
+      if (!pen_save_write (game, path, error))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -545,6 +547,7 @@ sim_selfplay (int    argc,
   g_autofree char *automa = NULL;
   g_autofree char *player = NULL;
   g_autofree char *csv_path = NULL;
+  g_autofree char *save_dir = NULL;
   FILE *csv = NULL;
   const GOptionEntry entries[] = {
     { "player", 0, 0, G_OPTION_ARG_STRING, &player, "How the Wizards play: random (default), reference, or coach (its fast setting)", "KIND" },
@@ -557,6 +560,7 @@ sim_selfplay (int    argc,
     { "check-invariants", 0, 0, G_OPTION_ARG_NONE, &check, "Check the invariants after every action", NULL },
     { "check-saves", 0, 0, G_OPTION_ARG_NONE, &check_saves, "Save every state as text and load it back, through the checks of a save file", NULL },
     { "digest", 0, 0, G_OPTION_ARG_NONE, &digest, "Also print a SHA-256 of every game's final state, actions and log", NULL },
+    { "save-dir", 0, 0, G_OPTION_ARG_FILENAME, &save_dir, "Save each finished game in this folder as game-SEED.json", "DIR" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- random-legal-action self-play");
@@ -600,6 +604,9 @@ sim_selfplay (int    argc,
 
   if (digest)
     stats.digest = g_checksum_new (G_CHECKSUM_SHA256);
+  if (save_dir != NULL && g_mkdir_with_parents (save_dir, 0755) != 0)
+    return fail ("cannot make the folder of --save-dir");
+  stats.save_dir = save_dir;
   stats.coach = &pen_coach_fast;
   for (int g = 0; g < games; g++)
     if (!play_game ((guint64) seed + g, players, automa,
@@ -762,6 +769,276 @@ sim_bench (int    argc,
 
   g_print ("{\"games\": %d, \"seconds\": %.3f, \"games-per-second\": %.1f, \"actions-per-second\": %.0f}\n",
            games, elapsed / 1e6, games / (elapsed / 1e6), stats.actions / (elapsed / 1e6));
+  return 0;
+}
+
+/* The review's coach: pen_coach_review, with what the options change (0 or
+ * -1: the setting's). */
+static PenCoachSettings
+review_settings (int deals,
+                 int horizon,
+                 int screen,
+                 int keep)
+{
+  PenCoachSettings settings = pen_coach_review;
+
+  if (deals > 0)
+    settings.deals = deals;
+  if (horizon >= 0)
+    settings.horizon = horizon;
+  if (screen >= 0)
+    settings.screen = screen;
+  if (keep > 0)
+    settings.keep = keep;
+  return settings;
+}
+
+/* A number of the review as JSON: two decimals are all the coach's
+ * reckoning is worth, and "%.17g" would print 3.1400000000000001. */
+static void
+append_points (GString    *out,
+               const char *name,
+               double      value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_printf (out, ", \"%s\": %s", name, g_ascii_formatd (text, sizeof text, "%.2f", value));
+}
+
+static void
+append_action (GString         *out,
+               const char      *name,
+               PenGame         *position,
+               const PenAction *action)
+{
+  g_autofree char *text = pen_game_describe_action (position, action);
+
+  g_string_append_printf (out, ", \"%s\": %s", name, text);
+}
+
+typedef struct
+{
+  guint    n_decisions;   /* the review's total, once it has begun */
+  gboolean print;         /* DONE/TOTAL on stderr */
+} ReviewProgress;
+
+static void
+review_progress_cb (guint    done,
+                    guint    total,
+                    gpointer user_data)
+{
+  ReviewProgress *progress = user_data;
+
+  progress->n_decisions = total;
+  if (progress->print)
+    g_printerr ("%u/%u\n", done, total);
+}
+
+/* The coach's review of a game: its costliest decisions as a JSON list, one
+ * object a line. */
+static int
+sim_review (int    argc,
+            char **argv)
+{
+  int player = -1, deals = 0, horizon = -1, screen = -1, keep = 0;
+  gboolean progress = FALSE;
+  const GOptionEntry entries[] = {
+    { "player", 0, 0, G_OPTION_ARG_INT, &player, "The Wizard reviewed, from 0 (default: the one who is not the Automa, or 0)", "P" },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress, "Print DONE/TOTAL decisions on stderr as the review goes", NULL },
+    { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the review's setting: deals per decision", "N" },
+    { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the review's setting: turns played out (0: to the end)", "T" },
+    { "screen", 0, 0, G_OPTION_ARG_INT, &screen, "Instead of the review's setting: candidates left after the screen (0: no screen)", "N" },
+    { "keep", 0, 0, G_OPTION_ARG_INT, &keep, "Instead of the review's setting: candidates kept after the first deal", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE - the coach's review: the decisions that cost the most, as JSON");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) decisions = NULL;
+  g_autoptr(GString) out = g_string_new ("[");
+  PenCoachSettings settings;
+  ReviewProgress told = { 0, FALSE };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, "review needs one STATE file");
+  game = pen_save_read (argv[1], &error);
+  if (game == NULL)
+    return fail (error->message);
+  if (player >= (int) pen_game_get_n_players (game))
+    return usage_error (context, "--player must be one of the game's players, from 0");
+  told.print = progress;
+
+  settings = review_settings (deals, horizon, screen, keep);
+  decisions = pen_review_game (game, player >= 0 ? (guint) player : pen_review_default_player (game), &settings,
+                               NULL, review_progress_cb, &told, &error);
+  if (decisions == NULL)
+    return fail (error->message);
+  for (guint i = 0; i < decisions->len; i++)
+    {
+      const PenReviewDecision *d = &g_array_index (decisions, PenReviewDecision, i);
+      g_autoptr(PenGame) position = pen_game_replay (game, d->index, &error);
+      g_autofree char *prompt = NULL;
+      g_autoptr(JsonNode) prompt_node = json_node_new (JSON_NODE_VALUE);
+      g_autofree char *prompt_text = NULL;
+
+      if (position == NULL)
+        return fail (error->message);
+      prompt = pen_game_get_prompt (position);
+      json_node_set_string (prompt_node, prompt != NULL ? prompt : "");
+      prompt_text = json_to_string (prompt_node, FALSE);
+      g_string_append_printf (out, "%s\n{\"index\": %u, \"turn\": %u, \"player\": %u", i > 0 ? "," : "",
+                              d->index, d->turn, d->player);
+      append_action (out, "played", position, &d->played);
+      append_action (out, "suggested", position, &d->suggested);
+      append_points (out, "played_points", d->played_points);
+      append_points (out, "suggested_points", d->suggested_points);
+      append_points (out, "cost", d->suggested_points - d->played_points);
+      g_string_append_printf (out, ", \"candidates\": %u, \"prompt\": %s}", d->n_candidates, prompt_text);
+    }
+  g_string_append (out, "\n]\n");
+  g_print ("%s", out->str);
+  return 0;
+}
+
+/* The game as it stood before its action N: as Review Game shows it. */
+static int
+sim_rewind (int    argc,
+            char **argv)
+{
+  g_autofree char *out = NULL;
+  const GOptionEntry entries[] = {
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the state here instead of to stdout", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE N - the game before its action N (from 0), replayed from its seed");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(PenGame) rewound = NULL;
+  g_autofree char *message = NULL;
+  gint64 n;
+  guint len;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  /* So that N = -1 reaches the check of N rather than being an unknown
+   * option. */
+  g_option_context_set_ignore_unknown_options (context, TRUE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 3)
+    return usage_error (context, "rewind needs a STATE file and N");
+  if (!g_ascii_string_to_signed (argv[2], 10, G_MININT64, G_MAXINT64, &n, NULL))
+    {
+      message = g_strdup_printf ("N must be a whole number, the index of an action in the save's actions, not “%s”", argv[2]);
+      return fail (message);
+    }
+  game = pen_save_read (argv[1], &error);
+  if (game == NULL)
+    return fail (error->message);
+  len = pen_game_get_n_history (game);
+  if (n < 0 || n > len)
+    {
+      message = g_strdup_printf ("N must be 0 to %u: the game has %u actions (N = %u is the game as saved), not %"
+                                 G_GINT64_FORMAT, len, len, len, n);
+      return fail (message);
+    }
+  rewound = pen_game_replay (game, (int) n, &error);
+  if (rewound == NULL || !write_state (rewound, out, &error))
+    return fail (error->message);
+  return 0;
+}
+
+static double
+cpu_seconds (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
+  return now.tv_sec + now.tv_nsec / 1e9;
+}
+
+/* Of sorted @values, the one at @fraction by nearest rank. */
+static double
+nearest_rank (GArray *values,
+              double  fraction)
+{
+  guint rank = (guint) (fraction * values->len + 0.999999);
+
+  return g_array_index (values, double, CLAMP (rank, 1, values->len) - 1);
+}
+
+static int
+compare_double (gconstpointer a,
+                gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The whole review of each game, timed: wall and CPU seconds, p50 and p95. */
+static int
+sim_bench_review (int    argc,
+                  char **argv)
+{
+  int deals = 0, horizon = -1, screen = -1, keep = 0;
+  const GOptionEntry entries[] = {
+    { "deals", 0, 0, G_OPTION_ARG_INT, &deals, "Instead of the review's setting: deals per decision", "N" },
+    { "horizon", 0, 0, G_OPTION_ARG_INT, &horizon, "Instead of the review's setting: turns played out (0: to the end)", "T" },
+    { "screen", 0, 0, G_OPTION_ARG_INT, &screen, "Instead of the review's setting: candidates left after the screen (0: no screen)", "N" },
+    { "keep", 0, 0, G_OPTION_ARG_INT, &keep, "Instead of the review's setting: candidates kept after the first deal", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("STATE... - the time of the coach's review of each game");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  PenCoachSettings settings;
+  guint64 all_decisions = 0;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc < 2)
+    return usage_error (context, "bench-review needs at least one STATE file");
+  settings = review_settings (deals, horizon, screen, keep);
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(PenGame) game = pen_save_read (argv[i], &error);
+      g_autoptr(GArray) decisions = NULL;
+      ReviewProgress told = { 0, FALSE };
+      gint64 start;
+      double cpu_start, w, c;
+
+      if (game == NULL)
+        return fail (error->message);
+      start = g_get_monotonic_time ();
+      cpu_start = cpu_seconds ();
+      decisions = pen_review_game (game, pen_review_default_player (game), &settings, NULL, review_progress_cb,
+                                   &told, &error);
+      if (decisions == NULL)
+        return fail (error->message);
+      w = (g_get_monotonic_time () - start) / 1e6;
+      c = cpu_seconds () - cpu_start;
+      g_array_append_val (wall, w);
+      g_array_append_val (cpu, c);
+      all_decisions += told.n_decisions;
+      g_print ("{\"file\": \"%s\", \"turns\": %u, \"actions\": %u, \"decisions\": %u, \"listed\": %u, "
+               "\"seconds\": %.2f, \"cpu-seconds\": %.2f}\n",
+               argv[i], pen_game_get_turn_number (game), pen_game_get_n_history (game), told.n_decisions,
+               decisions->len, w, c);
+    }
+  g_array_sort (wall, compare_double);
+  g_array_sort (cpu, compare_double);
+  g_print ("{\"games\": %u, \"deals\": %u, \"keep\": %u, \"horizon\": %u, \"screen\": %u, \"mean-decisions\": %.1f, "
+           "\"p50-seconds\": %.2f, \"p95-seconds\": %.2f, \"max-seconds\": %.2f, "
+           "\"p50-cpu-seconds\": %.2f, \"p95-cpu-seconds\": %.2f, \"max-cpu-seconds\": %.2f}\n",
+           wall->len, settings.deals, settings.keep, settings.horizon, settings.screen,
+           (double) all_decisions / wall->len, nearest_rank (wall, 0.5), nearest_rank (wall, 0.95),
+           g_array_index (wall, double, wall->len - 1), nearest_rank (cpu, 0.5), nearest_rank (cpu, 0.95),
+           g_array_index (cpu, double, cpu->len - 1));
   return 0;
 }
 
@@ -969,8 +1246,11 @@ static const SimCommand commands[] = {
   { "apply", sim_apply, "apply STATE ACTION... [--force-dice LIST] [--out FILE]" },
   { "score", sim_score, "score STATE" },
   { "log", sim_log, "log STATE" },
-  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest]" },
+  { "selfplay", sim_selfplay, "selfplay [--games N] [--seed S] [--players P] [--automa VARIANT] [--player random|reference|coach] [--csv FILE] [--check-invariants] [--check-saves] [--card-stats] [--digest] [--save-dir DIR]" },
   { "bench", sim_bench, "bench [--games N] [--automa VARIANT] [--reference | --coach [--setting fast|window] [--deals N] [--horizon T] [--screen N] [--keep N] [--seed S]]" },
+  { "review", sim_review, "review STATE [--player P] [--progress] [--deals N] [--horizon T] [--screen N] [--keep N]" },
+  { "rewind", sim_rewind, "rewind STATE N [--out FILE]" },
+  { "bench-review", sim_bench_review, "bench-review STATE... [--deals N] [--horizon T] [--screen N] [--keep N]" },
   { "validate-data", sim_validate_data, "validate-data" },
   { "cards", sim_cards, "cards" },
   { "version", sim_version, "version" },
@@ -985,7 +1265,14 @@ sim_help (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %s\n", commands[i].usage);
   g_print ("\nSTATE is a game in the save format (docs/save-format.md); ACTION is a JSON\n"
-           "object as `penumbra-sim actions` prints it. Errors exit with status 1.\n");
+           "object as `penumbra-sim actions` prints it. Errors exit with status 1.\n"
+           "\nreview prints the coach's review of a game: a JSON list of the 3 to 5 decisions of\n"
+           "the Wizard (not the Automa) that cost the most, in game order, one object a line:\n"
+           "index (of the action in the save's actions), turn, player, played and suggested\n"
+           "(actions as `actions` prints them), played_points and suggested_points (the\n"
+           "coach's expected points ahead of the best opponent), cost, candidates, prompt.\n"
+           "rewind writes the game as it stood before its action N (0 to the number of\n"
+           "actions), replayed from its seed as Review Game shows it.\n");
   return 0;
 }
 

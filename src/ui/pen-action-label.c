@@ -99,7 +99,7 @@ supply_die (PenGame *game,
 
   if (index < 0 || (guint) index >= pen_wizard_board_get_n_dice (board))
     return g_strdup (_("a die"));
-  return pen_ui_describe_die (pen_wizard_board_get_die (board, index));
+  return pen_ui_describe_die_object (pen_wizard_board_get_die (board, index));
 }
 
 static char *
@@ -212,7 +212,7 @@ place_label (PenGame         *game,
   if (action->type == PEN_ACTION_TAKE_BACK)
     {
       const PenDie *placed = pen_game_get_die_taken_back (game, action);
-      g_autofree char *taken = placed != NULL ? pen_ui_describe_die (placed) : g_strdup (_("a die"));
+      g_autofree char *taken = placed != NULL ? pen_ui_describe_die_object (placed) : g_strdup (_("a die"));
 
       if (section != NULL)
         /* Translators: a Rest effect's die: "Take back Ruby 4 from the Ruby Class (Die section) and roll it" */
@@ -233,7 +233,7 @@ place_label (PenGame         *game,
   if (action->type == PEN_ACTION_KNOCK_OUT)
     {
       const PenDie *placed = pen_location_get_die (location, action->section, action->cell, action->index);
-      g_autofree char *victim = placed != NULL ? pen_ui_describe_die (placed) : g_strdup (_("a die"));
+      g_autofree char *victim = placed != NULL ? pen_ui_describe_die_object (placed) : g_strdup (_("a die"));
 
       if (section != NULL)
         /* Translators: "Discard Ruby 2 to knock Bone 3 out of the Ruby Class (Die section)" */
@@ -781,7 +781,22 @@ pen_action_label_on_threat_die (PenGame         *game,
   return g_strdup_printf (_("−1 → %u"), value - 1);
 }
 
-/* "Ruby 6", "Bone 3", "Spark 2", with "(temporary)" where it applies. */
+/* @die named with @kind: "Ruby 6", with "(temporary)" where it applies. */
+static char *
+describe_die (const PenDie *die,
+              const char   *kind)
+{
+  if (die->value == 0)
+    /* Translators: a die not yet rolled: "Threat (not rolled)" */
+    return g_strdup_printf (_("%s (not rolled)"), kind);
+  if (die->temporary)
+    /* Translators: a temporary die: "Ruby 6 (temporary)" */
+    return g_strdup_printf (_("%s %u (temporary)"), kind, die->value);
+  /* Translators: a die: "Ruby 6" */
+  return g_strdup_printf (_("%s %u"), kind, die->value);
+}
+
+/* "Ruby 6", "Bone 3", "Spark 2", "Ruby 6 (temporary)". */
 char *
 pen_ui_describe_die (const PenDie *die)
 {
@@ -797,15 +812,49 @@ pen_ui_describe_die (const PenDie *die)
     case PEN_DIE_KIND_COLOURED:
     default: kind = pen_discipline_get_name (die->colour); break;
     }
-  if (die->value == 0)
-    /* Translators: a die not yet rolled: "Threat (not rolled)" */
-    return g_strdup_printf (_("%s (not rolled)"), kind);
-  if (die->temporary)
-    /* Translators: a temporary die: "Ruby 6 (temporary)" */
-    return g_strdup_printf (_("%s %u (temporary)"), kind, die->value);
-  /* Translators: a die: "Ruby 6" */
-  return g_strdup_printf (_("%s %u"), kind, die->value);
+  return describe_die (die, kind);
 }
+
+/**
+ * pen_ui_describe_die_object:
+ * @die: a die
+ *
+ * @die named as the object of an action ("Place Spark 1 in the Forest"):
+ * the same words in English, the accusative in Russian ("Разместить
+ * Искру 1").
+ *
+ * Returns: (transfer full): the die's name
+ */
+char *
+pen_ui_describe_die_object (const PenDie *die)
+{
+  static const char *const colours[PEN_N_DISCIPLINES] = {
+    NC_("die, object", "Ruby"),
+    NC_("die, object", "Amber"),
+    NC_("die, object", "Jasper"),
+    NC_("die, object", "Emerald"),
+    NC_("die, object", "Sapphire"),
+    NC_("die, object", "Amethyst"),
+  };
+  const char *kind;
+
+  g_return_val_if_fail (die != NULL, NULL);
+
+  switch (die->kind)
+    {
+    /* Translators: a Bone die as the object of an action ("Place Bone 3"): in Russian the accusative */
+    case PEN_DIE_KIND_BONE: kind = C_("die, object", "Bone"); break;
+    /* Translators: a Spark die as the object of an action ("Place Spark 1"): in Russian the accusative */
+    case PEN_DIE_KIND_SPARK: kind = C_("die, object", "Spark"); break;
+    case PEN_DIE_KIND_THREAT: kind = C_("die, object", "Threat"); break;
+    case PEN_DIE_KIND_COLOURED:
+    default:
+      kind = die->colour < PEN_N_DISCIPLINES ? g_dpgettext2 (GETTEXT_PACKAGE, "die, object", colours[die->colour]) : "?";
+      break;
+    }
+  return describe_die (die, kind);
+}
+
 
 const char *
 pen_ui_fate_card_name (const char *id)

@@ -16,6 +16,7 @@ char       *pen_action_label_without_face (PenGame    *game,
 char       *pen_action_label_on_threat_die (PenGame   *game,
                                             const PenAction *action);
 char       *pen_ui_describe_die      (const PenDie    *die);
+char       *pen_ui_describe_die_object (const PenDie  *die);
 char       *pen_ui_describe_appear   (void);
 const char *pen_ui_fate_card_name    (const char      *id);
 const char *pen_ui_contract_name     (const char      *id);

@@ -260,6 +260,20 @@ approaches_label (const PenTrial *trial)
   return label;
 }
 
+/* What of a Contract or Trial scores at the end, on one line. */
+static void
+append_scoring (GtkBox      *box,
+                guint        points,
+                const guint  experience[PEN_N_EXPERIENCES],
+                guint        light,
+                guint        darkness,
+                gboolean     by_path)
+{
+  g_autofree char *line = pen_quest_text_scoring (points, experience, light, darkness, by_path);
+
+  append_line (box, line, "pen-quest-scoring");
+}
+
 /* A Contract or Trial on its row: its name, and its Threat and points as
  * icons (a Contract framed light or gloomy as its heading); under a Trial's,
  * its approaches. */
@@ -310,6 +324,8 @@ pen_card_view_new_contract (const char *id)
   box = quest_box (pen_text_card_name (contract->name), _("Contract"), contract->gloomy);
   append_threat_points (GTK_BOX (box), contract->threat, contract->points);
   append_line (GTK_BOX (box), contract->text, NULL);
+  append_scoring (GTK_BOX (box), contract->points, contract->experience, contract->reward.light,
+                  contract->reward.darkness, FALSE);
   return box;
 }
 
@@ -331,6 +347,8 @@ pen_card_view_new_trial (const char *id,
   append_line (GTK_BOX (box), darkness, NULL);
   light = pen_trial_text_path (trial, TRUE);
   append_line (GTK_BOX (box), light, NULL);
+  append_scoring (GTK_BOX (box), trial->points, trial->experience, trial->light.reward.light,
+                  trial->darkness.reward.darkness, TRUE);
   properties = pen_trial_text_properties (trial);
   if (properties != NULL)
     append_line (GTK_BOX (box), properties, "dim-label");

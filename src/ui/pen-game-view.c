@@ -238,6 +238,7 @@ refresh (PenGameView *self)
   self->model.dragged_die = -1;
   self->refresh_after_drag = FALSE;
   pen_table_refresh_common (self);
+  pen_table_refresh_standing (self);
   pen_table_refresh_threat (self);
   pen_table_refresh_board (self);
   pen_table_refresh_supply (self);
@@ -337,6 +338,7 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   g_clear_pointer (&self->location_blocks, g_hash_table_unref);
   g_clear_pointer (&self->log_links, g_array_unref);
+  g_clear_pointer (&self->progress_labels, g_ptr_array_unref);
   if (self->log_scroll != NULL)
     g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroll), self);
   g_clear_handle_id (&self->log_follow_source, g_source_remove);
@@ -471,6 +473,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, end_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, result_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, score_grid);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, standing_box);
 
   pen_table_log_class_init (widget_class);
   pen_table_hint_class_init (widget_class);
@@ -487,6 +490,8 @@ pen_game_view_init (PenGameView *self)
   self->cards_host.open = pen_table_cards_open_cb;
   self->cards_host.user_data = self;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->progress_labels = g_ptr_array_new ();
+  pen_table_standing_init (self);
   pen_layout_tag (self->all_actions_button, "button", "all-actions", _("All Actions…"));
 
   self->fate_banner = pen_fate_banner_new ();

@@ -30,7 +30,7 @@
 guint64
 pen_hint_seed (PenGame *game)
 {
-  return G_GUINT64_CONSTANT (0x5EED) + pen_game_get_n_history (game);
+  return pen_coach_position_seed (game);
 }
 
 static void

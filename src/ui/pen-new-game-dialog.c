@@ -14,6 +14,7 @@
 #include "pen-action-label.h"
 #include "pen-automa.h"
 #include "pen-card-text.h"
+#include "pen-error.h"
 #include "pen-new-game-dialog.h"
 
 struct _PenNewGameDialog
@@ -26,8 +27,10 @@ struct _PenNewGameDialog
   GtkSwitch     *first_game_switch;
   GtkSpinButton *seed_spin;
   GtkButton     *start_button;
+  GtkLabel      *problem_label;
 
   GPtrArray     *automa_ids;   /* in the order of automa_row's model */
+  GSettings     *settings;     /* the last new game's choices, offered again */
 };
 
 G_DEFINE_FINAL_TYPE (PenNewGameDialog, pen_new_game_dialog, ADW_TYPE_WINDOW)
@@ -71,6 +74,27 @@ automa_selected_cb (PenNewGameDialog *self)
   adw_action_row_set_subtitle (self->board_row, points);
 }
 
+/* Why no game can start, in the dialog itself: a Start that did nothing
+ * would leave the player guessing. A data file of the game's own that fails
+ * to load (its message names it) is said to be the game's fault. */
+static void
+show_problem (PenNewGameDialog *self,
+              const GError     *error)
+{
+  g_autofree char *text = NULL;
+
+  if (g_error_matches (error, PEN_ERROR, PEN_ERROR_DATA))
+    /* Translators: %s says which data file is damaged and how ("cards/potions.json: not valid JSON: …") */
+    text = g_strdup_printf (_("No game can start: one of Penumbra’s own data files is damaged. "
+                              "Reinstalling Penumbra should mend it.\n%s"),
+                            error->message);
+  else
+    /* Translators: %s is the reason */
+    text = g_strdup_printf (_("No game can start: %s"), error->message);
+  gtk_label_set_text (self->problem_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+}
+
 static void
 random_seed_clicked_cb (PenNewGameDialog *self)
 {
@@ -98,9 +122,15 @@ start_clicked_cb (PenNewGameDialog *self)
                             &error);
   if (game == NULL)
     {
-      g_warning ("Could not start the game: %s", error->message);
+      show_problem (self, error);
       return;
     }
+
+  /* Offered again next time: the player's Automa and its settings (the seed
+   * stays new for every game). */
+  g_settings_set_string (self->settings, "new-game-automa", pen_new_game_dialog_get_automa (self));
+  g_settings_set_int (self->settings, "new-game-worldview", (int) adw_combo_row_get_selected (self->worldview_row));
+  g_settings_set_boolean (self->settings, "new-game-first-game", pen_new_game_dialog_get_first_game (self));
 
   g_object_ref (self);
   g_signal_emit (self, signals[START_GAME], 0, game);
@@ -114,6 +144,7 @@ pen_new_game_dialog_finalize (GObject *object)
   PenNewGameDialog *self = PEN_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->automa_ids, g_ptr_array_unref);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pen_new_game_dialog_parent_class)->finalize (object);
 }
@@ -141,6 +172,7 @@ pen_new_game_dialog_class_init (PenNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, first_game_switch);
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, PenNewGameDialog, problem_label);
   gtk_widget_class_bind_template_callback (widget_class, automa_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, random_seed_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
@@ -162,7 +194,7 @@ pen_new_game_dialog_init (PenNewGameDialog *self)
   self->automa_ids = g_ptr_array_new_with_free_func (g_free);
   automas = pen_automas_get_default (&error);
   if (automas == NULL)
-    g_warning ("Could not read the Automas: %s", error->message);
+    show_problem (self, error);
   for (guint i = 0; automas != NULL && i < pen_automas_get_n_variants (automas); i++)
     {
       const PenAutomaVariant *variant = pen_automas_get_variant (automas, i);
@@ -175,6 +207,14 @@ pen_new_game_dialog_init (PenNewGameDialog *self)
     }
   adw_combo_row_set_model (self->automa_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->automa_row, jasper);
+  self->settings = g_settings_new (BASE_APP_ID);
+  {
+    g_autofree char *last = g_settings_get_string (self->settings, "new-game-automa");
+
+    pen_new_game_dialog_set_automa (self, last);
+  }
+  adw_combo_row_set_selected (self->worldview_row, (guint) g_settings_get_int (self->settings, "new-game-worldview"));
+  gtk_switch_set_active (self->first_game_switch, g_settings_get_boolean (self->settings, "new-game-first-game"));
   automa_selected_cb (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), self->automa_ids->len > 0);
 

@@ -7,11 +7,13 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 
 #include "pen-automa.h"
+#include "pen-error.h"
 #include "pen-game-view.h"
 #include "pen-guide.h"
 #include "pen-layout-dump.h"
@@ -31,13 +33,18 @@ struct _PenWindow
   PenGame              *game;
   gulong                changed_handler;
   GFile                *file;         /* where the game was last saved or opened from */
-  gboolean              dirty;        /* changed since then (or never saved) */
+  gboolean              dirty;        /* changed since @file was written (meaningless without one) */
   gboolean              autosave_failed;
+  gboolean              close_after_save; /* Save As… was chosen in the dialog of closing */
+  gboolean              closing;      /* the player chose to close without saving */
   char                 *save_folder;  /* XDG data folder/penumbra */
   char                 *autosave_path;
+  char                 *autosave_file_path; /* the record of the file the autosaved game belongs to */
   PenGame              *autosaved;    /* a game in progress found at start, until continued */
+  GFile                *autosaved_file; /* the file it belongs to, as recorded */
 
   PenGame              *review;       /* the game replayed to the point reviewed, or NULL */
+  guint                 review_replayable;   /* the actions today's rules replay */
 
   AdwWindowTitle       *window_title;
   GtkStack             *main_stack;
@@ -49,6 +56,8 @@ struct _PenWindow
   GtkWidget            *continue_button;
   GtkLabel             *continue_label;
   GtkLabel             *autosave_problem_label;
+  GtkRevealer          *autosave_banner;
+  GtkLabel             *autosave_banner_reason;
   GtkActionBar         *review_bar;
   GtkAdjustment        *review_adjustment;
   GtkLabel             *review_label;
@@ -152,6 +161,44 @@ update_undo_buttons (PenWindow *self,
                       pen_game_describe_redo_stop (self->game));
 }
 
+/* A file's name as the player reads it, whatever the bytes of its name (a
+ * file name need not be UTF-8). */
+static char *
+file_display_name (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *base = NULL;
+
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  base = g_file_get_basename (file);
+  return base != NULL ? g_filename_display_name (base) : g_file_get_parse_name (file);
+}
+
+/* The header's title names the file the game belongs to, the one Save
+ * writes, with "•" before it while the game has changes that file does not
+ * hold, as GNOME's editors mark them. */
+static void
+update_title (PenWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *window_title = NULL;
+
+  if (self->game == NULL || self->file == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Penumbra"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Penumbra"));
+      return;
+    }
+  name = file_display_name (self->file);
+  title = self->dirty ? g_strconcat ("• ", name, NULL) : g_strdup (name);
+  adw_window_title_set_title (self->window_title, title);
+  /* Translators: the window's title in the task list: a file name, then the game's */
+  window_title = g_strdup_printf (_("%s — Penumbra"), title);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+}
+
 /* The header's subtitle says whose turn it is and what it waits for, and the
  * actions follow the engine and the review; the one place both are updated. */
 static void
@@ -161,6 +208,7 @@ update_state (PenWindow *self)
   gboolean playing = self->game != NULL && self->review == NULL;
   guint placements;
 
+  update_title (self);
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
   gtk_widget_set_visible (self->hint_button, playing && !pen_game_is_over (self->game));
@@ -220,6 +268,18 @@ update_state (PenWindow *self)
 
 /* ---- Autosave and games kept ---------------------------------------------- */
 
+/* While the autosave fails, the banner under the header says so and why,
+ * with Save As… at hand: a notice that goes was not enough, for every action
+ * from then on is lost when the window closes. */
+static void
+show_autosave_failure (PenWindow  *self,
+                       const char *reason)
+{
+  if (reason != NULL)
+    gtk_label_set_text (self->autosave_banner_reason, reason);
+  gtk_revealer_set_reveal_child (self->autosave_banner, reason != NULL);
+}
+
 /* After every action, undo and redo: the game as it is now, in the data
  * folder, written whole or not at all (pen_save_write()). */
 static void
@@ -227,15 +287,57 @@ autosave (PenWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (pen_save_write (self->game, self->autosave_path, &error))
+  self->autosave_failed = !pen_save_write (self->game, self->autosave_path, &error);
+  show_autosave_failure (self, self->autosave_failed ? error->message : NULL);
+}
+
+/* The autosave's record of the file its game belongs to (the file's URI,
+ * beside autosave.json): the next start's Continue brings the file back with
+ * the game, and a game its file holds is not kept again. It is removed before
+ * the autosave gets another game and written after, so that it never names a
+ * file for a game the file is not of. A record that cannot be written loses
+ * nothing: the game is then treated as a game of no file. */
+static void
+forget_autosave_file (PenWindow *self)
+{
+  if (g_unlink (self->autosave_file_path) != 0 && errno != ENOENT)
+    g_debug ("Cannot remove %s: %s", self->autosave_file_path, g_strerror (errno));
+}
+
+static void
+record_autosave_file (PenWindow *self)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->file == NULL || self->autosave_failed)
     {
-      self->autosave_failed = FALSE;
+      forget_autosave_file (self);
       return;
     }
-  /* Said once, not after every action; said again once it works again. */
-  if (!self->autosave_failed)
-    show_notice (self, error->message);
-  self->autosave_failed = TRUE;
+  uri = g_file_get_uri (self->file);
+  if (!g_file_set_contents (self->autosave_file_path, uri, -1, &error))
+    g_debug ("Cannot record the autosave's file: %s", error->message);
+}
+
+/* Whether @file holds @game as it is now: read back, the same state. */
+static gboolean
+game_is_in_file (PenGame *game,
+                 GFile   *file)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(PenGame) saved = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(JsonNode) saved_state = NULL;
+
+  if (file == NULL || (path = g_file_get_path (file)) == NULL)
+    return FALSE;
+  saved = pen_save_read (path, NULL);
+  if (saved == NULL)
+    return FALSE;
+  state = pen_game_to_json (game);
+  saved_state = pen_game_to_json (saved);
+  return json_node_equal (state, saved_state);
 }
 
 /* A path in the data folder named after the time, not yet taken:
@@ -266,33 +368,45 @@ kept_games_folder (PenWindow *self)
   return g_build_filename (self->save_folder, "games", NULL);
 }
 
-/* Before a game with unsaved actions leaves the table (a new game, an opened
- * one, a fork), it is written to the kept games' folder: nothing the player
- * did is lost. */
-static void
-keep_game (PenWindow *self,
-           PenGame   *game)
+/* Before a game with actions that no file holds leaves the table (a new
+ * game, an opened one, a fork, the autosaved game when another starts in its
+ * place), it is written to the kept games' folder: nothing the player did is
+ * lost. A game that @file holds as it is (opened or saved there, unchanged
+ * since) is not filed again. FALSE, with the reason, if it could not be
+ * kept: then the caller must not let another game overwrite the autosave. */
+static gboolean
+keep_game (PenWindow  *self,
+           PenGame    *game,
+           GFile      *file,
+           GError    **error)
 {
   g_autofree char *folder = kept_games_folder (self);
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) local_error = NULL;
 
-  if (pen_game_get_n_history (game) == 0)
-    return;
+  if (pen_game_get_n_history (game) == 0 || game_is_in_file (game, file))
+    return TRUE;
   g_mkdir_with_parents (folder, 0755);
   /* Translators: the start of the file name of a game kept when the player left it */
   path = new_path_in (folder, _("Penumbra"));
-  if (!pen_save_write (game, path, &error))
+  if (!pen_save_write (game, path, &local_error))
     {
-      show_notice (self, error->message);
-      return;
+      g_autofree char *folder_name = g_filename_display_name (folder);
+
+      /* Translators: the first %s is a folder, the second why the game could not be written there */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("The game you are playing has actions that no file holds, and it could not be "
+                     "kept in %s, so it stays on the table. Save it with Save As…, then try again.\n\n%s"),
+                   folder_name, local_error->message);
+      return FALSE;
     }
-  name = g_path_get_basename (path);
+  name = g_filename_display_basename (path);
   /* Translators: %s is a file name in the kept games' folder */
   message = g_strdup_printf (_("The game you left is kept as “%s”"), name);
   show_notice (self, message);
+  return TRUE;
 }
 
 /* What the Continue button continues: "Turn 7 against Jasper". */
@@ -329,32 +443,53 @@ load_autosave (PenWindow *self)
   g_autofree char *kept = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
+  g_autofree char *folder_name = g_filename_display_name (self->save_folder);
+  g_autofree char *autosave_name = g_filename_display_name (self->autosave_path);
 
   g_mkdir_with_parents (self->save_folder, 0755);
   pen_save_sweep_temporaries (self->autosave_path);
+  pen_save_sweep_temporaries (self->autosave_file_path);
   if (!g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
     return;
 
   game = pen_save_read (self->autosave_path, &error);
   if (game != NULL)
     {
+      g_autofree char *uri = NULL;
+
       if (!pen_game_is_over (game))
         self->autosaved = g_steal_pointer (&game);
+      if (self->autosaved != NULL && g_file_get_contents (self->autosave_file_path, &uri, NULL, NULL)
+          && g_utf8_validate (uri, -1, NULL))
+        self->autosaved_file = g_file_new_for_uri (g_strstrip (uri));
       show_autosaved (self);
       return;
     }
 
+  /* The game's own data failed, not the autosave: it stays where it is,
+   * for the game to read once the data is mended. */
+  if (g_error_matches (error, PEN_ERROR, PEN_ERROR_DATA))
+    {
+      /* Translators: %s is the data file's problem ("cards/potions.json: not valid JSON: …") */
+      message = g_strdup_printf (_("The game saved when you last played was not read: one of Penumbra’s own data "
+                                   "files is damaged, not your game, which is kept as it is. Reinstalling "
+                                   "Penumbra should mend it. %s"),
+                                 error->message);
+      gtk_label_set_text (self->autosave_problem_label, message);
+      gtk_widget_set_visible (GTK_WIDGET (self->autosave_problem_label), TRUE);
+      return;
+    }
   /* Translators: the start of the file name a damaged autosave is moved to */
   kept = new_path_in (self->save_folder, _("Damaged autosave"));
-  name = g_path_get_basename (kept);
+  name = g_filename_display_basename (kept);
   if (g_rename (self->autosave_path, kept) == 0)
     /* Translators: the first %s is a file name, the second says what is wrong with it */
     message = g_strdup_printf (_("The game saved when you last played could not be read. "
                                  "The file is kept as “%s” in %s. %s"),
-                               name, self->save_folder, error->message);
+                               name, folder_name, error->message);
   else
     message = g_strdup_printf (_("The game saved when you last played could not be read (%s): %s"),
-                               self->autosave_path, error->message);
+                               autosave_name, error->message);
   gtk_label_set_text (self->autosave_problem_label, message);
   gtk_widget_set_visible (GTK_WIDGET (self->autosave_problem_label), TRUE);
 }
@@ -371,7 +506,25 @@ review_to (PenWindow *self,
   PenGame *review;
 
   position = MIN (position, pen_game_get_n_history (self->game));
-  review = pen_game_replay (self->game, position, &error);
+  /* The end is the game as saved; a position before it is replayed, as far
+   * as today's rules replay an older save. */
+  if (position == pen_game_get_n_history (self->game))
+    review = pen_game_copy (self->game);
+  else if (position > self->review_replayable)
+    {
+      /* Translators: Review Game on a save of an earlier version whose rules changed since */
+      g_autofree char *text = g_strdup_printf (_("This game was saved by an earlier version of Penumbra whose rules "
+                                                 "differ from action %u on: it can be reviewed up to action %u, "
+                                                 "and at its end."),
+                                               self->review_replayable + 1, self->review_replayable);
+
+      show_notice (self, text);
+      if (self->review != NULL)
+        gtk_adjustment_set_value (self->review_adjustment, review_position (self));
+      return FALSE;
+    }
+  else
+    review = pen_game_replay (self->game, position, &error);
   if (review == NULL)
     {
       show_notice (self, error->message);
@@ -412,15 +565,22 @@ review_action (GSimpleAction *action,
                gpointer       user_data)
 {
   PenWindow *self = user_data;
+  gboolean same;
   guint n;
 
   if (self->game == NULL || self->review != NULL)
     return;
   n = pen_game_get_n_history (self->game);
+  self->review_replayable = pen_game_count_replayable (self->game, &same);
   gtk_adjustment_configure (self->review_adjustment, n, 0, n, 1, 10, 0);
   pen_game_view_set_interactive (pen_window_get_game_view (self), FALSE);
   if (review_to (self, n))
-    gtk_action_bar_set_revealed (self->review_bar, TRUE);
+    {
+      gtk_action_bar_set_revealed (self->review_bar, TRUE);
+      if (self->review_replayable == n && !same)
+        show_notice (self, _("This game was saved by an earlier version of Penumbra whose rules differ: the "
+                             "positions before its end may not be the ones it was played through."));
+    }
   else
     pen_game_view_set_interactive (pen_window_get_game_view (self), TRUE);
 }
@@ -472,9 +632,11 @@ review_fork_action (GtkWidget  *widget,
   if (self->review == NULL || pen_game_is_over (self->review))
     return;
   position = review_position (self);
-  fork = g_steal_pointer (&self->review);
-  leave_review (self);
-  pen_window_set_game (self, fork);
+  /* The review is left only once the reviewed game is kept: refused, the
+   * player stays where they were. */
+  fork = g_object_ref (self->review);
+  if (!pen_window_set_game (self, fork))
+    return;
   /* Translators: after "Play On From Here" in the review */
   message = g_strdup_printf (_("A new game goes on after action %u of the reviewed one"), position);
   show_notice (self, message);
@@ -508,6 +670,36 @@ show_error_dialog (PenWindow  *self,
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void save_as_action (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data);
+
+static void
+refusal_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     PenWindow        *self)
+{
+  if (g_str_equal (response, "save-as"))
+    save_as_action (NULL, NULL, self);
+}
+
+/* Another game was refused because the one on the table could not be kept:
+ * Save As… is offered at once, the way to put it somewhere. */
+static void
+show_refusal_dialog (PenWindow  *self,
+                     const char *heading,
+                     const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "save-as", _("Save _As…"),
+                                    NULL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (refusal_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -554,25 +746,52 @@ open_action (GSimpleAction *action,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+static gboolean
+close_cb (gpointer user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes the window without asking, once the dialog that chose it has gone:
+ * closed inside the dialog's answer, the window went before its dialog,
+ * which still named it as its parent. */
 static void
+close_soon (PenWindow *self)
+{
+  self->closing = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_cb, g_object_ref (self), g_object_unref);
+}
+
+/* Saves to @file; once saved, closes the window if the player chose to save
+ * on closing it. */
+static gboolean
 save_file (PenWindow *self,
            GFile     *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = file_display_name (file);
   g_autofree char *message = NULL;
+  gboolean close_after_save = self->close_after_save;
 
+  self->close_after_save = FALSE;
   if (!pen_window_save_to_file (self, file, &error))
     {
       /* Translators: %s is a file name */
       g_autofree char *heading = g_strdup_printf (_("The Game Was Not Saved to “%s”"), name);
 
       show_error_dialog (self, heading, error->message);
-      return;
+      return FALSE;
+    }
+  if (close_after_save)
+    {
+      close_soon (self);
+      return TRUE;
     }
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Saved as “%s”"), name);
   show_notice (self, message);
+  return TRUE;
 }
 
 static void
@@ -586,6 +805,7 @@ save_response_cb (GtkNativeDialog *chooser,
 
       save_file (self, file);
     }
+  self->close_after_save = FALSE;
   g_object_unref (chooser);
 }
 
@@ -642,9 +862,69 @@ static void
 game_changed_cb (PenGame   *game,
                  PenWindow *self)
 {
+  gboolean failed = self->autosave_failed;
+
   self->dirty = TRUE;
   autosave (self);
+  /* Working again: the autosave holds the game once more, and its file. */
+  if (failed && !self->autosave_failed)
+    record_autosave_file (self);
   update_state (self);
+}
+
+/* Shows @game, of @file (or of none), in place of what was there; the game
+ * that leaves is kept first (keep_game()), and if it cannot be, nothing
+ * changes: neither the table nor the autosave, which then still holds it. */
+static gboolean
+replace_game (PenWindow  *self,
+              PenGame    *game,
+              GFile      *file,
+              GError    **error)
+{
+  if (game == self->game && game != NULL)
+    return TRUE;
+  if (self->game != NULL)
+    {
+      if (!keep_game (self, self->game, self->file, error))
+        return FALSE;
+    }
+  else if (self->autosaved != NULL && game != NULL && game != self->autosaved)
+    {
+      /* A game instead of Continue: the autosaved one is not lost either. */
+      if (!keep_game (self, self->autosaved, self->autosaved_file, error))
+        return FALSE;
+    }
+
+  if (self->review != NULL)
+    leave_review (self);
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  if (game != NULL && self->autosaved != NULL)
+    {
+      g_clear_object (&self->autosaved);
+      g_clear_object (&self->autosaved_file);
+      show_autosaved (self);
+    }
+  g_set_object (&self->game, game);
+  g_set_object (&self->file, file);
+  self->dirty = FALSE;
+  if (game != NULL)
+    {
+      pen_game_set_undo_enabled (game, TRUE);
+      self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+      forget_autosave_file (self);
+      autosave (self);
+      record_autosave_file (self);
+    }
+  else
+    {
+      self->autosave_failed = FALSE;
+      show_autosave_failure (self, NULL);
+    }
+  pen_game_view_set_game (pen_window_get_game_view (self), game);
+  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "game" : "welcome");
+  update_state (self);
+  return TRUE;
 }
 
 static void
@@ -652,6 +932,7 @@ start_game_cb (PenNewGameDialog *dialog,
                PenGame          *game,
                PenWindow        *self)
 {
+  /* Refused, the dialog says why (pen_window_set_game()). */
   pen_window_set_game (self, game);
 }
 
@@ -682,8 +963,8 @@ learn_action (GSimpleAction *action,
       show_error_dialog (self, _("The guided game cannot start"), error->message);
       return;
     }
-  pen_window_set_game (self, game);
-  pen_game_view_set_guided (pen_window_get_game_view (self), TRUE);
+  if (pen_window_set_game (self, game))
+    pen_game_view_set_guided (pen_window_get_game_view (self), TRUE);
 }
 
 static void
@@ -692,12 +973,22 @@ continue_action (GSimpleAction *action,
                  gpointer       user_data)
 {
   PenWindow *self = user_data;
-  g_autoptr(PenGame) game = g_steal_pointer (&self->autosaved);
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
 
-  if (game == NULL)
+  if (self->autosaved == NULL)
     return;
-  show_autosaved (self);
-  pen_window_set_game (self, game);
+  game = g_object_ref (self->autosaved);
+  file = self->autosaved_file != NULL ? g_object_ref (self->autosaved_file) : NULL;
+  if (!replace_game (self, game, file, &error))
+    {
+      show_error_dialog (self, _("The Game Cannot Be Continued"), error->message);
+      return;
+    }
+  /* The file it belongs to comes back with it, and whether it holds it. */
+  self->dirty = file != NULL && !game_is_in_file (game, file);
+  update_state (self);
 }
 
 static void
@@ -748,6 +1039,90 @@ redo_action (GtkWidget  *widget,
 
   if (self->game != NULL && self->review == NULL && !pen_game_redo (self->game, &error))
     show_notice (self, error->message);
+}
+
+/* ---- Closing ------------------------------------------------------------------ */
+
+/* Whether closing the window would lose something: a game of a file with
+ * changes that file does not hold (the autosave has them, but the file the
+ * player chose is not what they left), or a game of no file while the
+ * autosave fails (nothing has its last actions). */
+static gboolean
+has_unsaved_changes (PenWindow *self)
+{
+  if (self->game == NULL)
+    return FALSE;
+  if (self->file != NULL)
+    return self->dirty;
+  return self->autosave_failed && pen_game_get_n_history (self->game) > 0;
+}
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   PenWindow        *self)
+{
+  if (g_str_equal (response, "discard"))
+    close_soon (self);
+  else if (g_str_equal (response, "save"))
+    {
+      self->close_after_save = TRUE;
+      if (self->file != NULL)
+        save_file (self, self->file);
+      else
+        save_as_action (NULL, NULL, self);
+    }
+}
+
+/* Asks before a game with unsaved changes is closed: Save (Save As… for a
+ * game of no file), Close Without Saving (saying what becomes of the game),
+ * Cancel. */
+static void
+ask_before_closing (PenWindow *self)
+{
+  g_autofree char *name = self->file != NULL ? file_display_name (self->file) : NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (name != NULL && !self->autosave_failed)
+    /* Translators: %s is a file name */
+    body = g_strdup_printf (_("The actions since “%s” was last saved are not in that file. "
+                              "Closed without saving, the game stays in the autosave: "
+                              "Continue brings it back."), name);
+  else if (name != NULL)
+    /* Translators: %s is a file name; the banner under the header says why the autosave fails */
+    body = g_strdup_printf (_("The actions since “%s” was last saved are not in that file, "
+                              "and the game is not being autosaved (the banner says why). "
+                              "Closed without saving, they are lost."), name);
+  else
+    body = g_strdup (_("The game is not being autosaved (the banner says why). Closed without "
+                       "saving, the actions since the autosave last worked are lost."));
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save the Game Before Closing?"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("Close _Without Saving"),
+                                    "save", self->file != NULL ? _("_Save") : _("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+pen_window_close_request (GtkWindow *window)
+{
+  PenWindow *self = PEN_WINDOW (window);
+
+  if (!self->closing && has_unsaved_changes (self))
+    {
+      ask_before_closing (self);
+      return TRUE;
+    }
+  return GTK_WINDOW_CLASS (pen_window_parent_class)->close_request (window);
 }
 
 static const GActionEntry win_actions[] = {
@@ -808,6 +1183,7 @@ pen_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->review);
   g_clear_object (&self->autosaved);
+  g_clear_object (&self->autosaved_file);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
 
@@ -821,6 +1197,7 @@ pen_window_finalize (GObject *object)
 
   g_free (self->save_folder);
   g_free (self->autosave_path);
+  g_free (self->autosave_file_path);
 
   G_OBJECT_CLASS (pen_window_parent_class)->finalize (object);
 }
@@ -830,9 +1207,11 @@ pen_window_class_init (PenWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = pen_window_dispose;
   object_class->finalize = pen_window_finalize;
+  window_class->close_request = pen_window_close_request;
   widget_class->realize = pen_window_realize;
   widget_class->unrealize = pen_window_unrealize;
 
@@ -847,6 +1226,8 @@ pen_window_class_init (PenWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_button);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, continue_label);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, autosave_problem_label);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, PenWindow, autosave_banner_reason);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, review_bar);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, review_adjustment);
   gtk_widget_class_bind_template_child (widget_class, PenWindow, review_label);
@@ -877,6 +1258,7 @@ pen_window_init (PenWindow *self)
 
   self->save_folder = g_build_filename (g_get_user_data_dir (), "penumbra", NULL);
   self->autosave_path = g_build_filename (self->save_folder, "autosave.json", NULL);
+  self->autosave_file_path = g_build_filename (self->save_folder, "autosave-file", NULL);
   load_autosave (self);
   update_state (self);
 
@@ -927,45 +1309,32 @@ pen_window_get_game (PenWindow *self)
   return self->game;
 }
 
-/* Shows @game on the table in place of what was there (the welcome page, or
- * the previous game, which is kept first if it has unsaved actions). Undo is
- * enabled: the table offers it. The new game is autosaved from now on. */
-void
+/**
+ * pen_window_set_game:
+ * @self: a window
+ * @game: (nullable): the game to show
+ *
+ * Shows @game on the table in place of what was there (the welcome page, or
+ * the previous game, which is kept first if it has actions that no file
+ * holds). Undo is enabled: the table offers it. The new game is autosaved
+ * from now on. If the previous game cannot be kept, nothing changes and a
+ * dialog says why.
+ *
+ * Returns: whether @game is on the table
+ */
+gboolean
 pen_window_set_game (PenWindow *self,
                      PenGame   *game)
 {
-  g_return_if_fail (PEN_IS_WINDOW (self));
-  g_return_if_fail (game == NULL || PEN_IS_GAME (game));
+  g_autoptr(GError) error = NULL;
 
-  if (game == self->game)
-    return;
-  if (self->review != NULL)
-    leave_review (self);
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->game);
-      if (self->dirty)
-        keep_game (self, self->game);
-    }
-  else if (self->autosaved != NULL && game != NULL)
-    {
-      /* A new game instead of Continue: the autosaved one is not lost either. */
-      keep_game (self, self->autosaved);
-      g_clear_object (&self->autosaved);
-      show_autosaved (self);
-    }
-  g_set_object (&self->game, game);
-  g_clear_object (&self->file);
-  self->dirty = game != NULL && pen_game_get_n_history (game) > 0;
-  if (game != NULL)
-    {
-      pen_game_set_undo_enabled (game, TRUE);
-      self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-      autosave (self);
-    }
-  pen_game_view_set_game (pen_window_get_game_view (self), game);
-  gtk_stack_set_visible_child_name (self->main_stack, game != NULL ? "game" : "welcome");
-  update_state (self);
+  g_return_val_if_fail (PEN_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (game == NULL || PEN_IS_GAME (game), FALSE);
+
+  if (replace_game (self, game, NULL, &error))
+    return TRUE;
+  show_refusal_dialog (self, _("The Game You Are Playing Cannot Be Put Aside"), error->message);
+  return FALSE;
 }
 
 /**
@@ -973,8 +1342,10 @@ pen_window_set_game (PenWindow *self,
  * @self: a window
  * @file: a saved game
  *
- * Shows the game saved in @file in place of the current one. A file that
- * cannot be loaded changes nothing: the error says why.
+ * Shows the game saved in @file in place of the current one; Save writes
+ * @file from now on. A file that cannot be loaded, or a current game that
+ * cannot be kept (pen_window_set_game()), changes nothing: the error says
+ * why.
  */
 gboolean
 pen_window_open_file (PenWindow  *self,
@@ -997,10 +1368,7 @@ pen_window_open_file (PenWindow  *self,
   game = pen_save_read (path, error);
   if (game == NULL)
     return FALSE;
-  pen_window_set_game (self, game);
-  g_set_object (&self->file, file);
-  self->dirty = FALSE;
-  return TRUE;
+  return replace_game (self, game, file, error);
 }
 
 /**
@@ -1022,11 +1390,27 @@ pen_window_open (PenWindow *self,
 
   if (!pen_window_open_file (self, file, &error))
     {
-      g_autofree char *name = g_file_get_basename (file);
-      /* Translators: %s is a file name */
-      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+      g_autofree char *name = file_display_name (file);
+      g_autofree char *heading = NULL;
+      g_autofree char *body = NULL;
 
-      show_error_dialog (self, heading, error->message);
+      /* A data file of the game's own that fails to load is no fault of the
+       * player's file: say so, and name the data file (its message does). */
+      if (g_error_matches (error, PEN_ERROR, PEN_ERROR_DATA))
+        {
+          heading = g_strdup (_("The Game’s Data Is Damaged"));
+          /* Translators: the first %s is the player's file, the second the data file's problem ("cards/potions.json: not valid JSON: …") */
+          body = g_strdup_printf (_("“%s” was not opened: one of Penumbra’s own data files is damaged, "
+                                    "not your saved game. Reinstalling Penumbra should mend it.\n\n%s"),
+                                  name, error->message);
+        }
+      else
+        {
+          /* Translators: %s is a file name */
+          heading = g_strdup_printf (_("“%s” Cannot Be Opened"), name);
+          body = g_strdup (error->message);
+        }
+      show_error_dialog (self, heading, body);
     }
 }
 
@@ -1060,5 +1444,7 @@ pen_window_save_to_file (PenWindow  *self,
     return FALSE;
   g_set_object (&self->file, file);
   self->dirty = FALSE;
+  record_autosave_file (self);
+  update_state (self);
   return TRUE;
 }

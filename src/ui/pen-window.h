@@ -25,7 +25,7 @@ G_DECLARE_FINAL_TYPE (PenWindow, pen_window, PEN, WINDOW, AdwApplicationWindow)
 PenWindow *pen_window_new      (PenApplication *application);
 PenGame   *pen_window_get_game (PenWindow      *self);
 PenGameView *pen_window_get_game_view (PenWindow *self);
-void       pen_window_set_game (PenWindow      *self,
+gboolean   pen_window_set_game (PenWindow      *self,
                                 PenGame        *game);
 void       pen_window_open         (PenWindow  *self,
                                     GFile      *file);

@@ -122,7 +122,19 @@ body_cb (gpointer user_data)
   run->body (run->window, run->data);
   run->ran = TRUE;
   if (run->window != NULL)
-    gtk_window_close (GTK_WINDOW (run->window));
+    {
+      GtkWidget *dialog;
+
+      gtk_window_close (GTK_WINDOW (run->window));
+      /* A game with unsaved changes asks first (pen-window.c): the end of a
+       * test closes it without saving, as a player may. */
+      dialog = pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      if (dialog != NULL && adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "discard"))
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
+          gtk_window_destroy (GTK_WINDOW (dialog));
+        }
+    }
   return G_SOURCE_REMOVE;
 }
 

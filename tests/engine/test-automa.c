@@ -1086,9 +1086,9 @@ trace (PenGame *game, guint start)
                 reason = "cond";
               else if (g_str_equal (reason, "no free cell for its die."))
                 reason = "cell";
-              else if (g_str_equal (reason, "no Trial qualifies."))
+              else if (g_str_has_prefix (reason, "no Trial has a difficulty "))
                 reason = "trial";
-              else if (g_str_equal (reason, "no Contract of its worldview qualifies."))
+              else if (g_str_has_prefix (reason, "no Contract of its worldview is worth "))
                 reason = "contract";
               else
                 reason = "?";
@@ -1103,7 +1103,7 @@ trace (PenGame *game, guint start)
         g_ptr_array_add (tokens, g_strdup_printf ("additional ->%s [%s]", section, section));
       else if (g_str_has_suffix (line, "the Automa discards its card; its turn ends."))
         g_ptr_array_add (tokens, g_strdup ("discard"));
-      else if (g_str_has_prefix (line, "The Automa takes the Exam "))
+      else if (g_str_has_prefix (line, "The Automa takes the ") && g_str_has_suffix (line, " Exam."))
         g_ptr_array_add (tokens, g_strdup ("exam"));
       else if (g_str_has_prefix (line, "The Automa explores the Dungeon "))
         g_ptr_array_add (tokens, g_strdup ("dungeon"));
@@ -1922,7 +1922,7 @@ test_not_performable (void)
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
     g_assert_true (
-        log_has_since (game, start, "Instruction 1 cannot be performed: no Trial qualifies."));
+        log_has_since (game, start, "Instruction 1 cannot be performed: no Trial has a difficulty below its Level, 2."));
   }
   /* No Contract of its worldview qualifies: the Guild is all gloomy. */
   {
@@ -1939,7 +1939,7 @@ test_not_performable (void)
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
     g_assert_true (log_has_since (
-        game, start, "Instruction 2 cannot be performed: no Contract of its worldview qualifies."));
+        game, start, "Instruction 2 cannot be performed: no Contract of its worldview is worth at most its Level, 2."));
   }
   /* Condition: "первая Инструкция в текущем ходу" is false after a
    * Replacement, even with two cards in the Conductor and a Trial that
@@ -2330,7 +2330,10 @@ test_after_trial (void)
     char             line[200];
 
     g_assert_cmpstr (top, ==, "scarlet-robe");
-    g_snprintf (line, sizeof line, "Fill: %s goes to the City cell.", card_name ("phylactery"));
+    /* The Level that bounds the choice is said (Jasper: "меньше Уровня Автомы"). */
+    g_assert_true (log_has_since (
+        game, start, "The Automa's Level is 2: of the Trials of difficulty below 2 it passes the one worth the most."));
+    g_snprintf (line, sizeof line, "Fill: %s goes to the Mantle cell.", card_name ("phylactery"));
     g_assert_true (log_has_since (game, start, line));
     /* The Trial is passed before the Fills, which come before the Contract
      * row and the Fate card. */
@@ -2496,7 +2499,12 @@ test_die_choices (void)
                       "transmutation",
                       NULL,
                       NULL };
-    g_autoptr (PenGame) game = run (&setup, &expect, NULL);
+    guint  start;
+    g_autoptr (PenGame) game = run (&setup, &expect, &start);
+
+    /* The roll (1: the left card) and the 6 the board shows, both said. */
+    g_assert_true (log_has_since (
+        game, start, "The Automa rolls a Yellow die showing 1, places it in the Jasper Class and sets it to 6."));
   }
   /* A card of a Class in play goes to that Class even when it is not the
    * starting one: Cracked Bell (Amber) to the Amber Class. */
@@ -2560,6 +2568,49 @@ equipment_of_all (const char *excluded, guint (*cell_of) (const PenCard *card), 
       g_string_free (cells[c], TRUE);
     }
   return g_string_free (spec, FALSE);
+}
+
+/* Pendants in the Pendant, Rings in the Mantle, everything else in the
+ * Conductor: the Ring is the one empty cell. */
+static guint
+cell_but_ring (const PenCard *card)
+{
+  return card->equipment == PEN_EQUIPMENT_PENDANT ? PEN_AUTOMA_PENDANT
+         : card->equipment == PEN_EQUIPMENT_RING  ? PEN_AUTOMA_MANTLE
+                                                  : PEN_AUTOMA_CONDUCTOR;
+}
+
+/* Seed, Contract / Trial 1: "выполняет Заполнение: открывает новую карту и
+ * кладет в крайнюю левую пустую ячейку Экипировки"; spec §3: an empty deck is
+ * first made again from the Automa's Equipment, "its Equipment is then
+ * empty". The first Fill's reveal rebuilds the deck, so its card goes to the
+ * leftmost empty cell as the board stands after the reveal, the Conductor —
+ * not the Ring, the one empty cell before it. The next two Fills take the
+ * Pendant and the Mantle. */
+static void
+test_fill_after_rebuild (void)
+{
+  g_autoptr (GHashTable) held = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *spec = equipment_of_all ("wolf-fang echo-ring pulsing-staff", cell_but_ring, held);
+  Setup  setup = { .variant = "jasper", .cells = spec, .deck = "pulsing-staff" };
+  guint  start;
+  g_autoptr (PenGame) game = automa_turn (&setup, &start);
+  g_autofree char *got = trace (game, start);
+  g_autofree char *cells = cells_text (game);
+  g_auto (GStrv) cell = g_strsplit (cells, " | ", -1);
+  g_autofree char *first = NULL;
+
+  g_assert_cmpstr (got, ==, "[CT] 1");
+  g_assert_true (log_has_since (
+      game, start, "The Artifact deck is empty: the Automa's Equipment is shuffled into a new one."));
+  g_assert_cmpuint (g_strv_length (cell), ==, 4);
+  for (guint c = 0; c < 3; c++)
+    g_assert_true (strchr (cell[c], ' ') == NULL && strcmp (cell[c], "-") != 0);
+  g_assert_cmpstr (cell[3], ==, "-");
+  /* Every Artifact the Equipment held, and Pulsing Staff, but the three Filled. */
+  g_assert_cmpuint (deck_length (game, PEN_DECK_ARTIFACTS), ==, g_hash_table_size (held) + 1 - 3);
+  first = g_strdup_printf ("Fill: %s goes to the Conductor cell.", card_name (cell[0]));
+  g_assert_true (log_has_since (game, start, first));
 }
 
 /* The Artifact the Automa revealed since @start, from the log. */
@@ -2954,6 +3005,26 @@ test_log_words (void)
     g_assert_true (log_has_since (game, start, "The Automa gains a Ruby Mark."));
     g_assert_true (log_has_since (game, start, taken));
   }
+  /* The place the die names is empty (the Ruby deck ran out): the Automa
+   * takes the other card, and the log says why (docs/rules-assumptions.md). */
+  {
+    Setup  setup = { .variant = "jasper", .deck = "bloodstone", .dice = "5" };
+    g_autoptr (JsonNode) state = setup_state (&setup);
+    g_autoptr (PenGame) game = NULL;
+    g_autofree char *taken = NULL;
+    g_autofree char *cards = NULL;
+    guint  start;
+
+    set_market (state, PEN_DISCIPLINE_RUBY, "bloodletting -", "");
+    game = load (state);
+    start = pen_game_get_log_length (game);
+    play_automa (game, setup.dice);
+    cards = automa_cards (game);
+    g_assert_cmpstr (cards, ==, "bloodletting");
+    taken = g_strdup_printf ("The Automa takes the card %s (left: the right place is empty).",
+                             card_name ("bloodletting"));
+    g_assert_true (log_has_since (game, start, taken));
+  }
   /* The Guild and the Wilds: the Contract, the Arcana. */
   {
     Setup setup
@@ -2981,6 +3052,18 @@ test_log_words (void)
     g_autoptr (PenGame) game = run (&setup, &expect, &start);
 
     g_assert_true (log_has_since (game, start, "The Automa gains 1 Arcana."));
+  }
+  /* The City: the side of the Shop's Artifact, as for a Class's card. */
+  {
+    Setup  setup = { .variant = "ruby", .deck = "herbal", .dice = "2" };
+    g_autoptr (JsonNode) state = setup_state (&setup);
+    g_autoptr (PenGame) game = load (state);
+    guint  start = pen_game_get_log_length (game);
+    g_autofree char *taken = g_strdup_printf ("The Automa takes the Artifact %s from the Shop (left).",
+                                              card_name ("wolf-fang"));
+
+    play_automa (game, setup.dice);
+    g_assert_true (log_has_since (game, start, taken));
   }
   /* The card revealed: its name, colour and icon. */
   for (guint i = 0; i < G_N_ELEMENTS (reveals); i++)
@@ -3143,7 +3226,7 @@ test_content_exam (void)
         placed = log_index (game, start,
                             "The Automa rolls a Spark die showing 5 and places it in the Ruby Class.");
         exam = log_index (game, start,
-                          empty ? "No Exam is left: the Automa takes none." : "The Automa takes the Exam Herbalism Exam.");
+                          empty ? "No Exam is left: the Automa takes none." : "The Automa takes the Herbalism Exam.");
         mark = log_index (game, start, "The Automa gains a Ruby Mark.");
         g_assert_cmpint (performed, >=, 0);
         g_assert_cmpint (placed, ==, performed + 1);
@@ -3479,7 +3562,7 @@ test_narration_targets (void)
                   g_assert_cmpint (target->kind, ==, PEN_LOG_TARGET_MARK);
                 if (g_str_has_prefix (line, "The Automa takes "))
                   g_assert_cmpint (target->kind, ==,
-                                   g_str_has_prefix (line, "The Automa takes the Exam ") ? PEN_LOG_TARGET_AUTOMA
+                                   g_str_has_suffix (line, " Exam.") ? PEN_LOG_TARGET_AUTOMA
                                                                                          : PEN_LOG_TARGET_MARKET);
                 if (g_str_has_prefix (line, "Instruction ") || g_str_has_prefix (line, "Replacement: ")
                     || g_str_has_prefix (line, "An additional Instruction ") || strstr (line, ": it works in the ") != NULL)
@@ -3677,6 +3760,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/automa/level/bounds", test_level_bounds);
   g_test_add_func ("/automa/level/worldview", test_level_worldview);
   g_test_add_func ("/automa/after-trial", test_after_trial);
+  g_test_add_func ("/automa/fill-after-rebuild", test_fill_after_rebuild);
   g_test_add_func ("/automa/die-choices", test_die_choices);
   g_test_add_func ("/automa/deck-runs-out", test_deck_runs_out);
   g_test_add_func ("/automa/arcana-cap", test_arcana_cap);

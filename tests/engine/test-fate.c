@@ -14,6 +14,7 @@
 
 #include "pen-cards.h"
 #include "pen-error.h"
+#include "pen-fate-deck.h"
 #include "pen-game.h"
 #include "pen-quest.h"
 
@@ -486,6 +487,93 @@ test_prophecy_guild_revival (void)
   g_assert_true (pen_game_is_over (game));
 }
 
+/* Where the Wizards stand (pen_game_get_fate_progress(), issue 41's live
+ * standing). "End of the game": "When any of the active Prophecies is
+ * fulfilled (the condition stated on it is met)"; Song of Overcoming ("A
+ * Wizard has passed 4 Trials") with the first Wizard at 3 of 4 is one step
+ * away for that Wizard only; Unity ("All Wizards have passed 3 Trials") with
+ * the second at 1 is not one step away for anyone; End of Time ("the game
+ * ends if the Fate deck has run out of cards") with one card left is.
+ * "Scoring", 7. GOALS: Heroism ("Each passed Trial will bring an additional
+ * 2 points") gives each what the score counts. Then the fourth Trial: the
+ * Prophecy is fulfilled. */
+static void
+test_fate_progress (void)
+{
+  g_autoptr(JsonNode) state = new_state ();
+  g_autoptr(PenGame) game = NULL;
+  g_autoptr(GArray) progress = NULL;
+  const PenFateProgress *song, *unity, *end, *heroism;
+  PenScoreBreakdown score;
+
+  set_list (state, "in-play", "end-of-time song-of-overcoming unity heroism");
+  set_list (state, "fate-deck", "aranea");
+  set_player_list (state, 0, "passed-trials",
+                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady");
+  set_player_list (state, 1, "passed-trials", "light:out-of-tune-clock");
+  game = complete_and_load (state);
+
+  progress = pen_game_get_fate_progress (game);
+  g_assert_cmpuint (progress->len, ==, 4);
+  end = &g_array_index (progress, PenFateProgress, 0);
+  song = &g_array_index (progress, PenFateProgress, 1);
+  unity = &g_array_index (progress, PenFateProgress, 2);
+  heroism = &g_array_index (progress, PenFateProgress, 3);
+
+  g_assert_cmpstr (end->card, ==, "end-of-time");
+  g_assert_cmpint (end->scope, ==, PEN_PROPHECY_FATE_DECK_EMPTY);
+  g_assert_cmpuint (end->total, ==, 1);
+  g_assert_true (end->one_step_away);
+  g_assert_false (end->fulfilled);
+
+  g_assert_cmpstr (song->card, ==, "song-of-overcoming");
+  g_assert_cmpint (song->kind, ==, PEN_FATE_KIND_PROPHECY);
+  g_assert_cmpint (song->counter, ==, PEN_FATE_COUNTER_PASSED_TRIALS);
+  g_assert_cmpuint (song->threshold, ==, 4);
+  g_assert_cmpuint (song->n_wizards, ==, 2);
+  g_assert_cmpuint (song->counts[0], ==, 3);
+  g_assert_cmpuint (song->counts[1], ==, 1);
+  g_assert_true (song->one_step[0]);
+  g_assert_false (song->one_step[1]);
+  g_assert_true (song->one_step_away);
+  g_assert_false (song->fulfilled);
+
+  g_assert_cmpstr (unity->card, ==, "unity");
+  g_assert_cmpuint (unity->threshold, ==, 3);
+  g_assert_cmpuint (unity->counts[0], ==, 3);
+  g_assert_cmpuint (unity->counts[1], ==, 1);
+  g_assert_false (unity->one_step[0]);
+  g_assert_false (unity->one_step[1]);
+  g_assert_false (unity->one_step_away);
+
+  g_assert_cmpstr (heroism->card, ==, "heroism");
+  g_assert_cmpint (heroism->kind, ==, PEN_FATE_KIND_GOAL);
+  g_assert_cmpuint (heroism->points_each, ==, 2);
+  g_assert_cmpuint (heroism->points[0], ==, 6);
+  g_assert_cmpuint (heroism->points[1], ==, 2);
+  for (guint p = 0; p < 2; p++)
+    {
+      pen_game_compute_score (game, p, &score);
+      g_assert_cmpint (score.goals, ==, (int) heroism->points[p]);
+    }
+  g_clear_pointer (&progress, g_array_unref);
+
+  /* The fourth Trial: Song of Overcoming fulfilled, no step left. */
+  g_clear_object (&game);
+  g_clear_pointer (&state, json_node_unref);
+  state = new_state ();
+  set_list (state, "in-play", "end-of-time song-of-overcoming unity heroism");
+  set_player_list (state, 0, "passed-trials",
+                   "light:wandering-lights darkness:restless-inkwell light:gloomy-lady light:out-of-tune-clock");
+  game = complete_and_load (state);
+  progress = pen_game_get_fate_progress (game);
+  song = &g_array_index (progress, PenFateProgress, 1);
+  g_assert_cmpuint (song->counts[0], ==, 4);
+  g_assert_true (song->fulfilled);
+  g_assert_false (song->one_step_away);
+  g_assert_false (song->one_step[0]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -496,6 +584,7 @@ main (int   argc,
 
   g_test_add_func ("/quests-in-game/fate/prophecy-and-goal", test_fate_prophecy_and_goal);
   g_test_add_func ("/quests-in-game/fate/harvest", test_fate_harvest);
+  g_test_add_func ("/quests-in-game/fate/progress", test_fate_progress);
   g_test_add_func ("/quests-in-game/fate/reveals-recorded", test_fate_reveals_recorded);
   g_test_add_func ("/quests-in-game/fate/event-any-colour", test_fate_event_any_colour);
   g_test_add_func ("/quests-in-game/fate/event-heal-choice", test_fate_event_heal_choice);

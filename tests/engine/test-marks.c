@@ -262,6 +262,31 @@ test_cards_mark_cell_effect_refused (void)
   apply_ok (game, use_mark (10, PEN_MARK_EFFECT_UNEXHAUST, 1, -1, -1));
 }
 
+/* "Mark effects": "CAST A SPELL. Cast a Spell from your Grimoire"; Talents,
+ * CONSTANT EFFECT: Unity with Nature "works constantly and does not require
+ * rotating the card" — a card that works by itself is not cast, by a Mark or
+ * a Spark Mark either (issue 41's rules audit: a cast rolled 2 more Resource
+ * dice and rotated it, switching off summoning from the market). */
+static void
+test_cards_mark_cannot_cast_constant (void)
+{
+  g_autoptr(JsonNode) state = base_state ();
+  g_autoptr(PenGame) game = NULL;
+  PenAction cast = use_mark (1, PEN_MARK_EFFECT_CAST, 0, -1, -1);
+  PenAction spark_cast = use_mark (PEN_N_DISCIPLINE_CELLS + 1, PEN_MARK_EFFECT_CAST, 0, -1, -1);
+
+  set_marks (state, 0, "jasper emerald jasper jasper emerald jasper jasper amber | spark spark");
+  set_dice (state, 0, "emerald:4 amethyst:5");
+  give_card (state, 0, "unity-with-nature", "grimoire", FALSE);
+  game = load (state);
+
+  g_assert_false (is_listed (game, &cast));
+  g_assert_false (is_listed (game, &spark_cast));
+  apply_refused (game, cast, "Unity with Nature works by itself.");
+  apply_refused (game, spark_cast, "Unity with Nature works by itself.");
+  assert_zone (game, "unity-with-nature", "grimoire", FALSE);
+}
+
 /* "Mark effects": "CAST A SPELL. Cast a Spell from your Grimoire (of the same
  * colour as the Mark) for free. This effect works only with Spells (you cannot
  * summon a Pet or brew a Potion with it)." Spark Marks: "Cast any Spell from
@@ -573,6 +598,7 @@ main (int   argc,
   g_test_add_func ("/cards/mark-cell-effect-offered", test_cards_mark_cell_effect_offered);
   g_test_add_func ("/cards/mark-cell-effect-refused", test_cards_mark_cell_effect_refused);
   g_test_add_func ("/cards/mark-casts", test_cards_mark_casts);
+  g_test_add_func ("/cards/mark-cannot-cast-constant", test_cards_mark_cannot_cast_constant);
   g_test_add_func ("/cards/recollection-discipline-marks", test_cards_recollection_discipline_marks);
   g_test_add_func ("/cards/spark-unexhaust", test_cards_spark_unexhaust);
   g_test_add_func ("/cards/heal-choice", test_cards_heal_choice);

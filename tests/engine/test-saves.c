@@ -125,13 +125,11 @@ random_state (guint    i,
   return game;
 }
 
-/* The save as it is written to a file. */
+/* The save as it is written to a file (compact). */
 static char *
 state_text (PenGame *game)
 {
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return json_to_string (node, TRUE);
+  return pen_save_to_text (game);
 }
 
 /* Loads @text: JSON first, then the game. An empty document parses to no
@@ -355,7 +353,7 @@ sample_states (void)
                                       "temporary", TRUE);
       json_object_set_boolean_member (json_array_get_object_element (dice, json_array_get_length (dice) - 1),
                                       "task", TRUE);
-      text = json_to_string (root, TRUE);
+      text = json_to_string (root, FALSE);
       game = load_text (text, -1, NULL);
       if (game == NULL)
         continue;
@@ -891,7 +889,7 @@ test_wrong_types (void)
       w.root = json_parser_get_root (parser);
       walk_wrong_types (&w, w.root, NULL);
       /* The walk leaves the state as it found it. */
-      after = json_to_string (w.root, TRUE);
+      after = json_to_string (w.root, FALSE);
       g_assert_cmpstr (after, ==, g_ptr_array_index (states, s));
       tried += w.tried;
       g_string_free (w.path, TRUE);

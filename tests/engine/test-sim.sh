@@ -34,7 +34,7 @@ check "an illegal action is refused with the reason" 1 "Finish the current place
   "$sim" apply "$tmp/s.json" '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}' \
   '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}'
 check "a Class six-cell refuses a die that is not a six of its colour" 1 "showing 6" \
-  "$sim" apply "$tmp/s.json" "$(grep -o '"id" : "[a-z]*-class"' "$tmp/s.json" | head -1 | sed 's/.*: "\(.*\)"/{"type":"place","die":0,"location":"\1","section":"mark","cell":0}/')"
+  "$sim" apply "$tmp/s.json" "$(grep -oE '"id" ?: ?"[a-z]*-class"' "$tmp/s.json" | head -1 | sed 's/.*: *"\(.*\)"/{"type":"place","die":0,"location":"\1","section":"mark","cell":0}/')"
 check "forced Resource die" 0 '"fruits" : [1-9]' "$sim" apply "$tmp/s.json" --force-dice 1 \
   '{"type":"place","die":0,"location":"forest","section":"resource","cell":0}' '{"type":"use-location"}'
 check "score" 0 '"total"' "$sim" score "$tmp/s.json"
@@ -69,8 +69,9 @@ check "...and plays on" 0 '"druid"' "$sim" apply "$tmp/hand.json" '{"type":"choo
 
 head -c 300 "$tmp/s.json" > "$tmp/truncated.json"
 echo '{"hello": "world"}' > "$tmp/foreign.json"
-sed 's/"version" : [0-9]*/"version" : 99/' "$tmp/s.json" > "$tmp/newer.json"
-sed 's/"fruits" : [0-9]*/"fruits" : 13/' "$tmp/s.json" > "$tmp/overcap.json"
+# (written compact by --out, as every save: docs/save-format.md, "Files on disk")
+sed -E 's/"version" ?: ?[0-9]*/"version" : 99/' "$tmp/s.json" > "$tmp/newer.json"
+sed -E 's/"fruits" ?: ?[0-9]*/"fruits" : 13/' "$tmp/s.json" > "$tmp/overcap.json"
 printf '\x00\x01\x02garbage' > "$tmp/binary.json"
 check "a truncated state is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/truncated.json"
 check "a foreign JSON file is refused" 1 "not a saved game of Penumbra" "$sim" actions "$tmp/foreign.json"
@@ -79,6 +80,19 @@ check "13 Fruits are refused" 1 "damaged" "$sim" actions "$tmp/overcap.json"
 check "a binary file is refused" 1 "penumbra-sim: " "$sim" score "$tmp/binary.json"
 check "a missing file is refused" 1 "penumbra-sim: " "$sim" actions "$tmp/nothing-here.json"
 check "a malformed action is refused" 1 "penumbra-sim: " "$sim" apply "$tmp/s.json" '{"type":"fly"}'
+
+# Issue 40: only a regular file is read, and nothing waits. A named pipe with
+# no writer once blocked open() for ever; a folder and a device are refused
+# as well, each in the player's words (timeout: a hang fails, as status 124).
+mkfifo "$tmp/pipe.penumbra"
+check "a named pipe is refused at once" 1 "penumbra-sim: “pipe.penumbra” is not a file: it is a named pipe" \
+  timeout 10 "$sim" actions "$tmp/pipe.penumbra"
+check "a named pipe is refused by apply too" 1 "is not a file: it is a named pipe" \
+  timeout 10 "$sim" apply "$tmp/pipe.penumbra" '{"type":"rest"}'
+check "a folder is refused" 1 "penumbra-sim: “$(basename "$tmp")” is not a file: it is a folder" \
+  timeout 10 "$sim" score "$tmp"
+check "a device is refused" 1 "penumbra-sim: “zero” is not a file: it is a device" \
+  timeout 10 "$sim" actions /dev/zero
 
 # The issue's files, and the save of version 1 that every later version loads.
 saves=$(dirname "$0")/../common/saves
@@ -146,6 +160,91 @@ check_utf8 "a missing state file whose name is not UTF-8 is named readably" 1 "m
   "$sim" actions "$tmp/m${bad}issing.json"
 check_utf8 "a state that cannot be written there is named readably" 1 "no${shown}where/out.json" \
   "$sim" new --out "$tmp/no${bad}where/out.json"
+# Issue 41: the coach's review of a finished game (its costliest decisions as
+# JSON, each action exactly as `actions` prints it) and the game rewound to
+# before any action, as Review Game shows it. The game: the reference player
+# against Jasper, to its end.
+check "selfplay saves its finished games" 0 '"games": 1' \
+  "$sim" selfplay --player reference --automa jasper --seed 3 --games 1 --save-dir "$tmp/games"
+game="$tmp/games/game-3.json"
+check "review on a finished game" 0 '"suggested"' \
+  bash -c 'set -o pipefail; "$0" review "$1" | tee "$2"' "$sim" "$game" "$tmp/review.json"
+# Each decision: INDEX, then the played and suggested actions as printed.
+if ! python3 - "$tmp/review.json" "$game" > "$tmp/decisions.txt" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+review = json.loads(text)
+save = json.load(open(sys.argv[2]))
+assert 3 <= len(review) <= 5, "review lists %d decisions" % len(review)
+decoder = json.JSONDecoder()
+last = -1
+for line in text.splitlines():
+    if not line.startswith('{'):
+        continue
+    d = json.loads(line.rstrip(','))
+    assert d["index"] > last, "not in game order"
+    last = d["index"]
+    # index: the action's index in the save's actions; played: that action.
+    assert save["actions"][d["index"]] == d["played"], "played is not the save's action %d" % d["index"]
+    assert d["suggested"] != d["played"]
+    assert d["suggested_points"] > d["played_points"]
+    assert abs(d["cost"] - (d["suggested_points"] - d["played_points"])) < 0.011
+    raw = {}
+    for key in ("played", "suggested"):
+        start = line.index('"%s": ' % key) + len(key) + 4
+        raw[key] = line[start:decoder.raw_decode(line, start)[1]]
+    print(d["index"], raw["played"], raw["suggested"], sep="\t")
+PY
+then
+  echo "not ok - the review's JSON (output: $(head -c 300 "$tmp/review.json"))"
+  failures=$((failures + 1))
+else
+  echo "ok - the review lists 3 to 5 decisions of the save's actions, in game order, with their points"
+fi
+checks=$((checks + 1))
+while IFS=$'\t' read -r index played suggested; do
+  checks=$((checks + 1))
+  if ! "$sim" rewind "$game" "$index" --out "$tmp/at.json" || ! "$sim" actions "$tmp/at.json" > "$tmp/at-actions.txt" \
+     || ! grep -qFx -- "$suggested" "$tmp/at-actions.txt" || ! grep -qFx -- "$played" "$tmp/at-actions.txt"; then
+    echo "not ok - the decision at action $index: $played and $suggested are not both legal there"
+    failures=$((failures + 1))
+  else
+    echo "ok - the decision at action $index: what was played and what the coach suggests are legal there"
+  fi
+done < "$tmp/decisions.txt"
+[ -s "$tmp/decisions.txt" ] || { echo "not ok - no decision reviewed"; failures=$((failures + 1)); }
+
+# Rewound to before action N, the game has the first N actions and plays on
+# to the saved game with the rest.
+n_actions=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["actions"]))' "$game")
+rest_of() {  # rest_of N: the save's actions from N on, one argument each
+  python3 -c 'import json,sys
+for a in json.load(open(sys.argv[1]))["actions"][int(sys.argv[2]):]: print(json.dumps(a, separators=(",", ":")))' "$game" "$1"
+}
+for n in 0 $((n_actions / 2)) "$n_actions"; do
+  checks=$((checks + 1))
+  mapfile -t rest < <(rest_of "$n")
+  "$sim" rewind "$game" "$n" --out "$tmp/rewound.json"
+  kept=$(python3 -c 'import json,sys; a=json.load(open(sys.argv[1]))["actions"]; b=json.load(open(sys.argv[2]))["actions"]; print(a == b[:int(sys.argv[3])])' \
+         "$tmp/rewound.json" "$game" "$n")
+  if [ "${#rest[@]}" -gt 0 ]; then
+    "$sim" apply "$tmp/rewound.json" "${rest[@]}" --out "$tmp/replayed.json"
+  else
+    cp "$tmp/rewound.json" "$tmp/replayed.json"
+  fi
+  if [ "$kept" = True ] && cmp -s "$tmp/replayed.json" "$game"; then
+    echo "ok - rewind $n keeps the first $n actions, and the rest of them play on to the saved game"
+  else
+    echo "not ok - rewind $n (first actions kept: $kept; played on to the saved game: $(cmp -s "$tmp/replayed.json" "$game" && echo yes || echo no))"
+    failures=$((failures + 1))
+  fi
+done
+check "rewind refuses a negative N" 1 "N must be 0 to $n_actions" "$sim" rewind "$game" -1 --out "$tmp/bad.json"
+check "rewind refuses N past the end" 1 "N must be 0 to $n_actions: the game has $n_actions actions" \
+  "$sim" rewind "$game" $((n_actions + 1)) --out "$tmp/bad.json"
+check "rewind refuses an N that is not a number" 1 "N must be a whole number.*not .three" \
+  "$sim" rewind "$game" three --out "$tmp/bad.json"
+check "rewind writes nothing when it refuses" 1 "" test -e "$tmp/bad.json"
 
 echo "1..$checks"
 [ "$failures" -eq 0 ]

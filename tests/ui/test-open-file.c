@@ -1,7 +1,8 @@
 /* test-open-file.c: "penumbra FILE", as a file manager starts it, under X11
  * (Xvfb). The application is started on a command line naming a save:
  * 1. a save with the extension of its own (.penumbra) shows that game on the
- *    table, in place of the welcome page that offered the autosaved one;
+ *    table, in place of the welcome page that offered the autosaved one, and
+ *    the header's title names the file;
  * 2. a save from before the extension (.json) opens as well;
  * 3. a damaged save shows the Open dialog's error, "“NAME” Cannot Be Opened"
  *    with the reason of the checked loading; the welcome page still offers to
@@ -86,7 +87,11 @@ opened_start (PenWindow *window,
     AdwWindowTitle *title = ADW_WINDOW_TITLE (pen_test_ui_child (window, PEN_TYPE_WINDOW, "window_title"));
     g_autofree char *turn = g_strdup_printf ("Turn %u", pen_game_get_turn_number (saved) + 1);
 
+    g_autofree char *name = g_path_get_basename (start->path);
+
     g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), turn));
+    /* The title names the file, the one Save writes (issue 40). */
+    g_assert_cmpstr (adw_window_title_get_title (title), ==, name);
   }
   g_assert_null (pen_test_ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }

@@ -234,6 +234,50 @@ test_play_whole_game (void)
   g_assert_true (played);
 }
 
+/* New Game offers the last game's Automa and settings again (issue 41): a
+ * player who plays Sapphire of Darkness finds it chosen next time. */
+static void
+new_game_remembers (PenWindow *window,
+                    gpointer   data)
+{
+  GtkWidget *dialog;
+
+  for (guint round = 0; round < 2; round++)
+    {
+      AdwComboRow *worldview;
+      GtkSwitch *first_game;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+      dialog = pen_test_ui_find_toplevel (PEN_TYPE_NEW_GAME_DIALOG);
+      g_assert_nonnull (dialog);
+      pen_test_ui_iterate ();
+      worldview = ADW_COMBO_ROW (gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "worldview_row"));
+      first_game = GTK_SWITCH (gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG, "first_game_switch"));
+      if (round == 0)
+        {
+          g_assert_cmpstr (pen_new_game_dialog_get_automa (PEN_NEW_GAME_DIALOG (dialog)), ==, "jasper");
+          choose_automa (PEN_NEW_GAME_DIALOG (dialog), pen_ui_card_name ("Sapphire"));
+          adw_combo_row_set_selected (worldview, 1);   /* Darkness */
+          gtk_switch_set_active (first_game, TRUE);
+          pen_test_ui_click (GTK_WIDGET (gtk_widget_get_template_child (dialog, PEN_TYPE_NEW_GAME_DIALOG,
+                                                                        "start_button")));
+          pen_test_ui_iterate ();
+          g_assert_nonnull (pen_window_get_game (window));
+          continue;
+        }
+      g_assert_cmpstr (pen_new_game_dialog_get_automa (PEN_NEW_GAME_DIALOG (dialog)), ==, "sapphire");
+      g_assert_cmpint (pen_new_game_dialog_get_worldview (PEN_NEW_GAME_DIALOG (dialog)), ==, 0);
+      g_assert_true (pen_new_game_dialog_get_first_game (PEN_NEW_GAME_DIALOG (dialog)));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+}
+
+static void
+test_new_game_remembers (void)
+{
+  pen_test_ui_run (new_game_remembers, NULL, TIMEOUT_SECONDS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,6 +286,7 @@ main (int   argc,
     return 77;
 
   g_test_add_func ("/play/whole-game", test_play_whole_game);
+  g_test_add_func ("/play/new-game-remembers", test_new_game_remembers);
 
   return g_test_run ();
 }

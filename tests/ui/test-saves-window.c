@@ -46,12 +46,11 @@ typedef struct
   char *autosaved;     /* what the autosave held when the first start ended */
 } Fixture;
 
+/* @game as the window writes it (compact: docs/save-format.md). */
 static char *
 game_text (PenGame *game)
 {
-  g_autoptr(JsonNode) node = pen_game_to_json (game);
-
-  return json_to_string (node, TRUE);
+  return pen_save_to_text (game);
 }
 
 static char *
@@ -457,6 +456,54 @@ test_saves_window (void)
   g_free (fixture.autosaved);
 }
 
+/* Review Game on a save of format 1 (issue 40: "Action 20 … cannot be
+ * replayed" on the project's own mid-game-v1.json, played before a rule
+ * changed): it opens at the game's end, replays the positions today's rules
+ * replay, and says why it stops at the one they refuse. */
+static void
+review_older_save (PenWindow *window,
+                   gpointer   data)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  GtkAdjustment *adjustment = GTK_ADJUSTMENT (gtk_widget_get_template_child (widget, PEN_TYPE_WINDOW,
+                                                                             "review_adjustment"));
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "common", "saves", "mid-game-v1.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) texts = g_string_new (NULL);
+  PenGame *game;
+  guint n, replayable;
+
+  g_assert_true (pen_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  game = pen_window_get_game (window);
+  n = pen_game_get_n_history (game);
+  replayable = pen_game_count_replayable (game, NULL);
+  g_assert_cmpuint (replayable, <, n);
+
+  g_assert_true (gtk_widget_activate_action (widget, "win.review", NULL));
+  pen_test_ui_iterate ();
+  g_assert_true (gtk_action_bar_get_revealed (GTK_ACTION_BAR (pen_test_ui_child (window, PEN_TYPE_WINDOW, "review_bar"))));
+  g_assert_cmpuint (pen_game_get_n_history (shown_game (window)), ==, n);
+  gtk_adjustment_set_value (adjustment, 5);
+  pen_test_ui_iterate ();
+  g_assert_cmpuint (pen_game_get_n_history (shown_game (window)), ==, 5);
+  gtk_adjustment_set_value (adjustment, replayable + 1);
+  pen_test_ui_iterate ();
+  g_assert_cmpuint (pen_game_get_n_history (shown_game (window)), ==, 5);
+  pen_test_ui_collect_texts (widget, texts);
+  g_assert_nonnull (strstr (texts->str, "saved by an earlier version of Penumbra"));
+  g_assert_true (gtk_widget_activate_action (widget, "review.last", NULL));
+  pen_test_ui_iterate ();
+  g_assert_cmpuint (pen_game_get_n_history (shown_game (window)), ==, n);
+}
+
+static void
+test_review_older_save (void)
+{
+  pen_test_ui_run (review_older_save, NULL, TIMEOUT_SECONDS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,6 +513,7 @@ main (int   argc,
 
   g_test_add_func ("/saves-window/autosave-review-fork-continue", test_saves_window);
   g_test_add_func ("/saves-window/bad-autosaves", test_bad_autosaves);
+  g_test_add_func ("/saves-window/review-older-save", test_review_older_save);
 
   return g_test_run ();
 }

@@ -56,6 +56,10 @@ typedef struct
   gboolean           human;
   MarkCell           cells[PEN_N_MARK_CELLS];
   Count              counts[N_COUNTS];
+  GtkLabel          *fate_points;  /* what Light and Darkness score now */
+  int                fate_shown;   /* the points it shows, or G_MININT */
+  guint              fate_light;   /* and the counts its tooltip says */
+  guint              fate_darkness;
 } Strip;
 
 static void
@@ -388,7 +392,50 @@ strip_build (GtkBox         *box,
   gtk_box_append (GTK_BOX (counts), (count++)->box);
   count_init (count, "darkness", "#613583", _("Darkness"));
   gtk_box_append (GTK_BOX (counts), count->box);
+  /* What they score now, by the engine's count; its length kept whatever
+   * it says, so that the row never moves. */
+  strip->fate_points = GTK_LABEL (gtk_label_new (NULL));
+  strip->fate_shown = G_MININT;
+  gtk_label_set_xalign (strip->fate_points, 0);
+  gtk_label_set_width_chars (strip->fate_points, 10);
+  gtk_label_set_max_width_chars (strip->fate_points, 10);
+  gtk_label_set_ellipsize (strip->fate_points, PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (strip->fate_points), "numeric");
+  gtk_widget_set_name (GTK_WIDGET (strip->fate_points), "light-darkness-points");
+  gtk_box_append (GTK_BOX (counts), GTK_WIDGET (strip->fate_points));
   gtk_box_append (box, counts);
+}
+
+/* "→ 4 points": what Light and Darkness score now (rulebook, "Light and
+ * Darkness": "At the end of the game Fate brings victory points"), as
+ * pen_game_compute_score() counts it; the tooltip says by what. */
+static void
+fate_points_show (Strip   *strip,
+                  PenGame *game,
+                  guint    player,
+                  guint    light,
+                  guint    darkness)
+{
+  PenScoreBreakdown score;
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+
+  pen_game_compute_score (game, player, &score);
+  if (strip->fate_shown == score.light_darkness && strip->fate_light == light && strip->fate_darkness == darkness)
+    return;
+  strip->fate_shown = score.light_darkness;
+  strip->fate_light = light;
+  strip->fate_darkness = darkness;
+  /* Translators: what Light and Darkness score now, after their counts on a board */
+  text = g_strdup_printf (ngettext ("→ %d point", "→ %d points", ABS (score.light_darkness)), score.light_darkness);
+  /* Translators: the tooltip of what Light and Darkness score now */
+  tooltip = g_strdup_printf (ngettext ("Light %u, Darkness %u: %d point now. Only the difference between them scores, more the further one way.",
+                                       "Light %u, Darkness %u: %d points now. Only the difference between them scores, more the further one way.",
+                                       ABS (score.light_darkness)),
+                             light, darkness, score.light_darkness);
+  gtk_label_set_text (strip->fate_points, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (strip->fate_points), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (strip->fate_points), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
 }
 
 /**
@@ -437,6 +484,7 @@ pen_board_strip_show (GtkBox  *box,
   pen_game_get_light_darkness (game, player, &light, &darkness);
   count_show (&strip->counts[n++], light);
   count_show (&strip->counts[n], darkness);
+  fate_points_show (strip, game, player, light, darkness);
   return built;
 }
 

@@ -16,6 +16,8 @@
  *   pen-table-log.c        the log, and the Automa's turn step by step, the
  *                          table showing each state it went through
  *   pen-table-hint.c       the coach's hint and the guided first game
+ *   pen-table-standing.c   the score now, and how far each side is from
+ *                          each Prophecy and Goal in play
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -120,6 +122,12 @@ struct _PenGameView
   GtkWidget       *end_box;        /* the game's end: the result and its breakdown, in the side pane */
   GtkLabel        *result_label;
   GtkGrid         *score_grid;
+  GtkBox          *standing_box;   /* the score now (pen-table-standing.c) */
+  GtkWidget       *standing_button;
+  GtkLabel        *score_labels[2];       /* "You 23", "Ruby 41": the player, the Automa */
+  GtkLabel        *standing_heads[2];     /* its popover's breakdown: the sides' names */
+  GtkLabel        *standing_cells[2][10]; /* and their parts */
+  GPtrArray       *progress_labels; /* under each Prophecy and Goal in play, weak: their cards hold them */
 };
 
 /* Dice in the supply, and on the table (in cells, the Threat). */
@@ -209,6 +217,13 @@ void        pen_table_tooltips_release     (PenGameView     *self,
                                             GtkWidget       *piece);
 void        pen_table_quiet_tooltip        (PenGameView     *self);
 void        pen_table_keep_tooltip_quiet   (PenGameView     *self);
+
+/* pen-table-standing.c */
+void        pen_table_standing_init        (PenGameView     *self);
+void        pen_table_progress_new         (PenGameView     *self,
+                                            GtkWidget       *card,
+                                            const char      *id);
+void        pen_table_refresh_standing     (PenGameView     *self);
 
 /* pen-table-hint.c */
 void        pen_table_hint_class_init      (GtkWidgetClass  *widget_class);

@@ -572,7 +572,8 @@ pen_table_open_piece (PenGameView     *self,
   if (self->model.actions == NULL)
     text = g_strdup (_("Nothing can be done now."));
   else if (representative != NULL && !pen_game_check_action (self->game, representative, &error))
-    /* Translators: why a card cannot be used, bought or taken now */
+    /* Translators: why a card cannot be used, bought or taken now; %s is the
+     * engine's full sentence, so the prefix may be left out */
     text = g_strdup_printf (_("Not now: %s"), error->message);
   else
     text = g_strdup (_("Nothing can be done with it now."));

@@ -114,6 +114,7 @@ refresh_in_play (PenGameView *self)
   if (!pen_table_model_region_changed (&self->model, PEN_TABLE_IN_PLAY, key))
     return;
   pen_table_remove_children (GTK_WIDGET (self->in_play_box));
+  g_ptr_array_set_size (self->progress_labels, 0);
   /* Translators: the Prophecies and Goals in play */
   label = gtk_label_new (_("In play:"));
   gtk_widget_add_css_class (label, "heading");
@@ -132,6 +133,8 @@ refresh_in_play (PenGameView *self)
       description = pen_fate_card_describe (id);
       gtk_widget_set_name (card, widget_id);
       pen_layout_tag (card, "fate-card", widget_id, description);
+      /* How far each side is from it: filled by pen_table_refresh_standing(). */
+      pen_table_progress_new (self, card, id);
       gtk_box_append (self->in_play_box, card);
     }
   label = pen_fate_last_round_new (self->game);
