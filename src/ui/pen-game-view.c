@@ -37,6 +37,7 @@ enum
   PROP_0,
   PROP_GAME,
   PROP_SHOW_LOG,
+  PROP_SHOWN_GAME,
   N_PROPS
 };
 
@@ -265,6 +266,7 @@ refresh (PenGameView *self)
 
   /* The Automa's last turn is told on the table before the end is shown. */
   show_end (self, pen_game_is_over (self->game) && self->told_states == NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_GAME]);
 }
 
 void
@@ -380,6 +382,9 @@ pen_game_view_get_property (GObject    *object,
     case PROP_SHOW_LOG:
       g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->log_scroll)));
       break;
+    case PROP_SHOWN_GAME:
+      g_value_set_object (value, pen_game_view_get_shown_game (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -423,6 +428,11 @@ pen_game_view_class_init (PenGameViewClass *klass)
   properties[PROP_SHOW_LOG] =
     g_param_spec_boolean ("show-log", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game as the table shows it: while the Automa's turn is told, the
+   * state its narration has reached; notified at each refresh. */
+  properties[PROP_SHOWN_GAME] =
+    g_param_spec_object ("shown-game", NULL, NULL, PEN_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
@@ -498,6 +508,23 @@ pen_game_view_init (PenGameView *self)
   gtk_overlay_add_overlay (self->overlay, self->fate_banner);
   pen_table_log_init (self);
   pen_table_tooltips_init (self);
+}
+
+/**
+ * pen_game_view_get_shown_game:
+ * @self: a game view
+ *
+ * The game as the table shows it now: while the Automa's turn is told, the
+ * state its narration has reached (the header says "The Automa's turn", not
+ * yet "The game is over"); else the game.
+ *
+ * Returns: (transfer none) (nullable): the game shown
+ */
+PenGame *
+pen_game_view_get_shown_game (PenGameView *self)
+{
+  g_return_val_if_fail (PEN_IS_GAME_VIEW (self), NULL);
+  return self->game != NULL ? pen_table_told_game (self) : NULL;
 }
 
 PenGame *

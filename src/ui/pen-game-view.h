@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PenGameView, pen_game_view, PEN, GAME_VIEW, GtkWidget)
 
 PenGame *pen_game_view_get_game   (PenGameView *self);
+PenGame *pen_game_view_get_shown_game (PenGameView *self);
 void     pen_game_view_set_game   (PenGameView *self,
                                    PenGame     *game);
 void     pen_game_view_set_interactive (PenGameView *self,

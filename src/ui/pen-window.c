@@ -206,12 +206,15 @@ update_state (PenWindow *self)
 {
   g_autoptr(GString) subtitle = g_string_new (NULL);
   gboolean playing = self->game != NULL && self->review == NULL;
+  /* While the Automa's turn is told, the header says what the table shows. */
+  PenGame *shown = self->game_view != NULL && pen_game_view_get_game (self->game_view) == self->game
+                   ? pen_game_view_get_shown_game (self->game_view) : self->game;
   guint placements;
 
   update_title (self);
   gtk_widget_set_visible (self->undo_button, playing);
   gtk_widget_set_visible (self->redo_button, playing);
-  gtk_widget_set_visible (self->hint_button, playing && !pen_game_is_over (self->game));
+  gtk_widget_set_visible (self->hint_button, playing && !pen_game_is_over (shown));
   gtk_widget_set_visible (self->log_button, self->game_view != NULL && self->game != NULL);
   update_undo_buttons (self, playing);
   set_action_enabled (self, "save", self->game != NULL);
@@ -242,22 +245,22 @@ update_state (PenWindow *self)
       adw_window_title_set_subtitle (self->window_title, _("Trials of Arcana"));
       return;
     }
-  if (pen_game_is_over (self->game))
+  if (pen_game_is_over (shown))
     {
       adw_window_title_set_subtitle (self->window_title, _("The game is over"));
       return;
     }
 
   /* Translators: the turn counter in the header, "Turn 7" */
-  g_string_append_printf (subtitle, _("Turn %u"), pen_game_get_turn_number (self->game) + 1);
+  g_string_append_printf (subtitle, _("Turn %u"), pen_game_get_turn_number (shown) + 1);
   g_string_append (subtitle, " · ");
-  if (pen_game_get_current_player (self->game) == (guint) pen_game_get_automa_player (self->game))
+  if (pen_game_get_current_player (shown) == (guint) pen_game_get_automa_player (shown))
     g_string_append (subtitle, _("The Automa’s turn"));
   else
-    g_string_append (subtitle, turn_type_name (pen_game_get_turn_type (self->game)));
+    g_string_append (subtitle, turn_type_name (pen_game_get_turn_type (shown)));
 
-  placements = pen_game_get_placements_left (self->game);
-  if (pen_game_get_turn_type (self->game) == PEN_TURN_STUDY && placements > 0)
+  placements = pen_game_get_placements_left (shown);
+  if (pen_game_get_turn_type (shown) == PEN_TURN_STUDY && placements > 0)
     {
       g_string_append (subtitle, " · ");
       g_string_append_printf (subtitle, ngettext ("%u placement left", "%u placements left", placements),
@@ -1298,6 +1301,9 @@ pen_window_get_game_view (PenWindow *self)
       gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_view), "game");
       g_object_bind_property (self->log_button, "active", self->game_view, "show-log",
                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+      /* The header follows the table while the Automa's turn is told. */
+      g_signal_connect_object (self->game_view, "notify::shown-game", G_CALLBACK (update_state), self,
+                               G_CONNECT_SWAPPED);
     }
   return self->game_view;
 }

@@ -373,6 +373,15 @@ test_in_step (void)
 
 /* ---- The last turn, then the end beside the final board ------------------- */
 
+/* The header's subtitle ("Turn 12 · Study", "The game is over"). */
+static const char *
+header_subtitle (PenWindow *window)
+{
+  GtkWidget *title = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), PEN_TYPE_WINDOW, "window_title"));
+
+  return adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
+}
+
 static void
 last_turn (PenWindow *window,
            gpointer   data)
@@ -404,6 +413,8 @@ last_turn (PenWindow *window,
   g_assert_true (json_object_get_boolean_member (g_hash_table_lookup (telling, "automa/automa"), "showing"));
   total = pen_test_ui_find_named (GTK_WIDGET (view), "score-total-player");
   g_assert_true (total == NULL || !gtk_widget_is_drawable (total));
+  /* The header does not tell the end before the table does. */
+  g_assert_cmpstr (header_subtitle (window), !=, "The game is over");
   pen_test_ui_screenshot ("automa-last-turn");
 
   /* Shown whole (the player skips the rest): the end, beside the board. */
@@ -414,6 +425,7 @@ last_turn (PenWindow *window,
   g_assert_nonnull (total);
   g_assert_true (gtk_widget_is_drawable (total));
   g_assert_true (gtk_widget_is_drawable (pen_test_ui_find_named (GTK_WIDGET (view), "score-total-automa")));
+  g_assert_cmpstr (header_subtitle (window), ==, "The game is over");
   g_hash_table_iter_init (&iter, end);
   while (g_hash_table_iter_next (&iter, (gpointer *) &key, (gpointer *) &object))
     {
