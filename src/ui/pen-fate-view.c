@@ -238,7 +238,7 @@ pen_fate_last_round_new (PenGame *game)
    * passed 3 Trials). Everyone takes one more turn." */
   text = g_strdup_printf (_("Last round: the Prophecy %s is fulfilled (%s). Everyone takes one more turn."),
                           pen_ui_card_name (pen_fate_card_get_name (card)), pen_fate_text (card));
-  label = gtk_label_new (text);
+  label = pen_table_heading_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_xalign (GTK_LABEL (label), 0);

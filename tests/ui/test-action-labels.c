@@ -1,4 +1,4 @@
-/* test-action-labels.c: the actions named in the player's words, in both
+/* test-action-labels.c: the actions and headings named in the player's words, in both
  * languages: a die that is the object of an action is in the accusative in
  * Russian ("Разместить Искру 1", issue 41: "Разместить Искра 1" was seen on
  * the table), a Mark used names the verb ("Использовать …: установить …").
@@ -14,6 +14,7 @@
 
 #include "pen-action-label.h"
 #include "pen-save.h"
+#include "pen-table-layout.h"
 
 static gboolean
 russian (void)
@@ -92,6 +93,22 @@ test_use_mark_verb (void)
   g_assert_true (g_str_has_prefix (text, russian () ? "Использовать %s" : "Use %s"));
 }
 
+/* The table's bold headings keep their colons in the regular weight: at
+ * the table's smallest scales a bold colon drew as one stroke ("Колода
+ * Судьбыı", issue 41), the text itself escaped as markup. */
+static void
+test_heading_colons (void)
+{
+  g_autofree char *markup = pen_table_heading_markup ("Класс: Изумруд <&>");
+  g_autofree char *plain = NULL;
+  PangoAttrList *attrs = NULL;
+
+  g_assert_cmpstr (markup, ==, "<b>Класс</b><span weight=\"normal\">:</span><b> Изумруд &lt;&amp;&gt;</b>");
+  g_assert_true (pango_parse_markup (markup, -1, 0, &attrs, &plain, NULL, NULL));
+  g_assert_cmpstr (plain, ==, "Класс: Изумруд <&>");
+  pango_attr_list_unref (attrs);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -106,6 +123,7 @@ main (int   argc,
   g_test_add_func ("/action-labels/die-object", test_die_object);
   g_test_add_func ("/action-labels/place", test_place_labels);
   g_test_add_func ("/action-labels/use-mark-verb", test_use_mark_verb);
+  g_test_add_func ("/action-labels/heading-colons", test_heading_colons);
 
   return g_test_run ();
 }

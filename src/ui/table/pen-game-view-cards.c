@@ -229,8 +229,7 @@ pen_game_view_cards_fill_quests (GtkGrid                    *grid,
   g_return_if_fail (host != NULL);
 
   trials = pen_game_get_trial_row (game);
-  label = gtk_label_new (_("Trial row:"));
-  gtk_widget_add_css_class (label, "heading");
+  label = pen_table_heading_new (_("Trial row:"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_grid_attach (grid, label, 0, 0, 1, 1);
   for (guint i = 0; i < trials->len; i++)
@@ -240,8 +239,7 @@ pen_game_view_cards_fill_quests (GtkGrid                    *grid,
       gtk_grid_attach (grid, new_quest_button (host, TRUE, (int) i, id, pen_ui_fate_card_name (id)),
                        1 + i, 0, 1, 1);
     }
-  label = gtk_label_new (_("Contract row:"));
-  gtk_widget_add_css_class (label, "heading");
+  label = pen_table_heading_new (_("Contract row:"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_grid_attach (grid, label, 0, 1, 1, 1);
   for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)

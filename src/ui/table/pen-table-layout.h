@@ -15,6 +15,8 @@ G_DECLARE_FINAL_TYPE (PenTableLayout, pen_table_layout, PEN, TABLE_LAYOUT, GtkLa
 gboolean pen_table_layout_is_fitting (PenTableLayout *self);
 double   pen_table_layout_get_scale  (PenTableLayout *self);
 
+char      *pen_table_heading_markup (const char   *text);
+GtkWidget *pen_table_heading_new   (const char    *text);
 GtkWidget *pen_table_box_new       (GtkOrientation orientation,
                                     int            gap);
 void       pen_table_grid_set_gaps (GtkGrid       *grid,

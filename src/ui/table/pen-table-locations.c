@@ -465,7 +465,7 @@ block_new (PenGameView *self,
   const PenLocationDef *def = pen_location_get_def (location);
   g_autofree char *name = pen_location_dup_name (location);
   g_autofree char *topic = g_strdup_printf ("location-%s", pen_location_get_id (location));
-  GtkWidget *name_label = gtk_label_new (name);
+  GtkWidget *name_label = pen_table_heading_new (name);
   GtkWidget *content = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *mark = gtk_label_new ("?");
   Block *block = g_new0 (Block, 1);
@@ -473,7 +473,6 @@ block_new (PenGameView *self,
   block->sections = g_ptr_array_new_with_free_func (g_object_unref);
   block->rows = g_ptr_array_new ();
   block->cells = g_ptr_array_new ();
-  gtk_widget_add_css_class (name_label, "heading");
   gtk_label_set_xalign (GTK_LABEL (name_label), 0);
   /* The name opens the location's rule: "Brewery ?". */
   gtk_widget_add_css_class (mark, "dim-label");

@@ -20,6 +20,7 @@
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-table-layout.h"
 #include "pen-threat-view.h"
 
 /* "A, B, C" from @ids, through @name_of; "none" when empty. */
@@ -58,10 +59,11 @@ append_line (GString    *markup,
              const char *value)
 {
   g_autofree char *escaped = g_markup_escape_text (value, -1);
+  g_autofree char *heading = pen_table_heading_markup (title);
 
   if (markup->len > 0)
     g_string_append_c (markup, '\n');
-  g_string_append_printf (markup, "<b>%s</b> %s", title, escaped);
+  g_string_append_printf (markup, "%s %s", heading, escaped);
 }
 
 static const char *
@@ -116,8 +118,7 @@ refresh_in_play (PenGameView *self)
   pen_table_remove_children (GTK_WIDGET (self->in_play_box));
   g_ptr_array_set_size (self->progress_labels, 0);
   /* Translators: the Prophecies and Goals in play */
-  label = gtk_label_new (_("In play:"));
-  gtk_widget_add_css_class (label, "heading");
+  label = pen_table_heading_new (_("In play:"));
   gtk_box_append (self->in_play_box, label);
   for (guint i = 0; i < in_play->len; i++)
     {
