@@ -30,6 +30,7 @@
 #include "pen-card-text.h"
 #include "pen-cards.h"
 #include "pen-game-view.h"
+#include "pen-layout-dump.h"
 #include "pen-new-game-dialog.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
@@ -263,6 +264,9 @@ new_game_remembers (PenWindow *window,
                                                                         "start_button")));
           pen_test_ui_iterate ();
           g_assert_nonnull (pen_window_get_game (window));
+          /* The Talents come first: the empty board says why it is empty. */
+          g_assert_cmpuint (pen_game_get_n_locations (pen_window_get_game (window)), ==, 0);
+          g_assert_nonnull (pen_layout_find (GTK_WIDGET (pen_window_get_game_view (window)), "notice", "board-waiting"));
           continue;
         }
       g_assert_cmpstr (pen_new_game_dialog_get_automa (PEN_NEW_GAME_DIALOG (dialog)), ==, "sapphire");

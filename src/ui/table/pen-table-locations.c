@@ -564,6 +564,19 @@ build_board (PenGameView *self)
   pen_table_grid_set_gaps (places, 4, 8);
   gtk_grid_attach (self->locations_grid, GTK_WIDGET (classes), 0, 0, 1, 1);
   gtk_grid_attach (self->locations_grid, GTK_WIDGET (places), 0, 1, 1, 1);
+  /* Before the Talents are chosen nothing is dealt: the board says why it
+   * is empty rather than look broken. */
+  if (pen_game_get_n_locations (self->game) == 0)
+    {
+      GtkWidget *waiting = gtk_label_new (_("The Classes, the City, the Wilds and the markets are laid out once "
+                                            "the Talents are chosen: the Talents’ Disciplines choose the Classes."));
+
+      gtk_label_set_wrap (GTK_LABEL (waiting), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (waiting), 0);
+      gtk_widget_add_css_class (waiting, "dim-label");
+      pen_layout_tag (waiting, "notice", "board-waiting", gtk_label_get_text (GTK_LABEL (waiting)));
+      gtk_grid_attach (self->locations_grid, waiting, 0, 2, 1, 1);
+    }
 
   for (guint l = 0; l < pen_game_get_n_locations (self->game); l++)
     {
