@@ -207,7 +207,8 @@ number_is_readable (const char *text,
   if (!whole)
     return TRUE;   /* a number with a fraction or an exponent is no whole number: the loader says so */
   limit = negative ? (guint64) G_MAXINT64 + 1 : (guint64) G_MAXINT64;
-  return !overflow && value <= limit && !(text[digits] == '0' && *i > digits);
+  /* A "-" that ends the text has no digit after it to look at. */
+  return !overflow && value <= limit && !(digits < length && text[digits] == '0' && *i > digits);
 }
 
 /* Refuses the number at @text[@start..@end] that json-glib would misread,
