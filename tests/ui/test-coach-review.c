@@ -128,6 +128,18 @@ label_text (GtkWidget  *row_widget,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
+/* The side pane's width, by its score's: the review's pages must not widen
+ * it (a wrapped text measured on one line did: the table shrank). */
+static int
+pane_width (PenWindow *window)
+{
+  GtkWidget *total = pen_test_ui_find_named (view_widget (window), "score-total-player");
+
+  g_assert_nonnull (total);
+  pen_test_ui_settle (window);
+  return gtk_widget_get_width (gtk_widget_get_ancestor (total, GTK_TYPE_GRID));
+}
+
 static guint
 show_target (GtkWidget *row_widget)
 {
@@ -152,8 +164,10 @@ review_done (PenWindow *window,
   g_autoptr(GArray) expected = NULL;
   GtkWidget *start;
   guint n, shown_index;
+  int width;
 
   play_to_end (window);
+  width = pane_width (window);
   game = pen_window_get_game (window);
   start = named (window, "coach-review-start");
   g_assert_nonnull (start);
@@ -201,6 +215,7 @@ review_done (PenWindow *window,
       g_assert_nonnull (strstr (suggested_text, suggested_label));
       g_assert_nonnull (strstr (suggested_text, suggested_points));
     }
+  g_assert_cmpint (pane_width (window), ==, width);
   pen_test_ui_screenshot ("coach-review");
 
   /* "Show" opens Review Game at the decision: the game before its action. */
@@ -258,8 +273,10 @@ review_cancelled (PenWindow *window,
   g_autoptr(PenGame) fresh = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *again;
+  int width;
 
   play_to_end (window);
+  width = pane_width (window);
   ended = pen_game_copy (pen_window_get_game (window));
   g_assert_cmpstr (visible_page (window), ==, "start");
 
@@ -279,6 +296,7 @@ review_cancelled (PenWindow *window,
   g_assert_cmpuint (n_rows (window), ==, 0);
   pen_test_ui_settle (window);
   g_assert_true (gtk_widget_is_drawable (again));
+  g_assert_cmpint (pane_width (window), ==, width);
   pen_test_ui_screenshot ("coach-review-cancelled");
 
   /* Run again, to its end. */

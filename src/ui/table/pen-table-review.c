@@ -155,6 +155,9 @@ row_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A wrapped label asks for its whole text on one line: the side pane
+   * would widen to it, and the table shrink. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
   gtk_widget_set_name (label, name);
   return label;
 }
@@ -349,6 +352,10 @@ pen_table_review_init (PenGameView *self)
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_box_append (GTK_BOX (section), heading);
   self->review_stack = GTK_STACK (gtk_stack_new ());
+  /* Sized by the page shown alone: a page hidden is measured at its least
+   * height, where its wrapped text would be one long line, and the side
+   * pane would widen to it. */
+  gtk_stack_set_hhomogeneous (self->review_stack, FALSE);
   gtk_stack_set_vhomogeneous (self->review_stack, FALSE);
   gtk_stack_set_transition_type (self->review_stack, GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_box_append (GTK_BOX (section), GTK_WIDGET (self->review_stack));
