@@ -187,6 +187,7 @@ show_end (PenGameView *self,
   gtk_widget_set_visible (self->all_actions_button, !over);
   if (over)
     refresh_end (self);
+  pen_table_refresh_review (self, over);
 }
 
 static void
@@ -361,6 +362,7 @@ pen_game_view_dispose (GObject *object)
   self->lit = NULL;
   pen_table_remove_popover (self);
   pen_table_tooltips_clear (self);
+  pen_table_review_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
@@ -508,6 +510,7 @@ pen_game_view_init (PenGameView *self)
   gtk_overlay_add_overlay (self->overlay, self->fate_banner);
   pen_table_log_init (self);
   pen_table_tooltips_init (self);
+  pen_table_review_init (self);
 }
 
 /**
@@ -546,6 +549,7 @@ pen_game_view_set_game (PenGameView *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
+  pen_table_review_game_set (self);
   if (game != NULL)
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   /* Another game: its log is shown whole, and nothing of it is news; nor is

@@ -220,6 +220,7 @@ update_state (PenWindow *self)
   set_action_enabled (self, "save", self->game != NULL);
   set_action_enabled (self, "save-as", self->game != NULL);
   set_action_enabled (self, "review", playing && pen_game_get_n_history (self->game) > 0);
+  set_action_enabled (self, "review-at", self->game != NULL && pen_game_get_n_history (self->game) > 0);
   set_action_enabled (self, "continue", self->autosaved != NULL);
 
   if (self->review != NULL)
@@ -586,6 +587,24 @@ review_action (GSimpleAction *action,
     }
   else
     pen_game_view_set_interactive (pen_window_get_game_view (self), TRUE);
+}
+
+/* Review Game opened at a position (the coach's review on the end screen
+ * shows a decision there: the game before its action); moves to it when
+ * already reviewing. */
+static void
+review_at_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  PenWindow *self = user_data;
+
+  if (self->game == NULL)
+    return;
+  if (self->review == NULL)
+    review_action (NULL, NULL, self);
+  if (self->review != NULL)
+    review_to (self, g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -1136,6 +1155,7 @@ static const GActionEntry win_actions[] = {
   { "save", save_action },
   { "save-as", save_as_action },
   { "review", review_action },
+  { "review-at", review_at_action, "u" },
   { "show-help-overlay", show_help_overlay_action },
   { "rules", rules_action },
 };

@@ -19,6 +19,7 @@
  *   pen-table-standing.c   the score now, and how far each side is from
  *                          each Prophecy and Goal in play
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
+ *   pen-table-review.c     the coach's review on the end screen
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -128,6 +129,17 @@ struct _PenGameView
   GtkLabel        *standing_heads[2];     /* its popover's breakdown: the sides' names */
   GtkLabel        *standing_cells[2][10]; /* and their parts */
   GPtrArray       *progress_labels; /* under each Prophecy and Goal in play, weak: their cards hold them */
+  GtkWidget       *review_section; /* the coach's review, in end_box (pen-table-review.c) */
+  GtkStack        *review_stack;   /* its moments: "start", "running", "stopped", "done" */
+  GtkProgressBar  *review_progress;
+  GtkLabel        *review_message; /* why it stopped */
+  GtkWidget       *review_again;
+  GtkBox          *review_rows;    /* a row per decision */
+  PenGame         *review_of;      /* the game reviewed (or being), or NULL */
+  guint            review_of_n;    /* its actions then */
+  GCancellable    *review_cancellable; /* the review running, or NULL */
+  gpointer         review_job;     /* what its thread shares with the window, or NULL */
+  guint            review_timer;   /* follows its progress */
 };
 
 /* Dice in the supply, and on the table (in cells, the Threat). */
@@ -224,6 +236,13 @@ void        pen_table_progress_new         (PenGameView     *self,
                                             GtkWidget       *card,
                                             const char      *id);
 void        pen_table_refresh_standing     (PenGameView     *self);
+
+/* pen-table-review.c */
+void        pen_table_review_init          (PenGameView     *self);
+void        pen_table_refresh_review       (PenGameView     *self,
+                                            gboolean         over);
+void        pen_table_review_game_set      (PenGameView     *self);
+void        pen_table_review_dispose       (PenGameView     *self);
 
 /* pen-table-hint.c */
 void        pen_table_hint_class_init      (GtkWidgetClass  *widget_class);
