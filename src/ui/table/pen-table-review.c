@@ -206,7 +206,8 @@ decision_row (PenGameView             *self,
   gtk_box_append (GTK_BOX (head), heading);
   show = gtk_button_new_with_mnemonic (_("_Show"));
   gtk_widget_set_name (show, "coach-review-show");
-  gtk_widget_add_css_class (show, "flat");
+  /* A button that looks like one: a flat one read as a word in the row. */
+  gtk_widget_add_css_class (show, "pill");
   gtk_widget_set_valign (show, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (show, _("Open Review Game at this decision, before it was played"));
   /* Review Game's position N is the game before its action N. */
