@@ -28,6 +28,7 @@
 #include "pen-layout-dump.h"
 #include "pen-milestones.h"
 #include "pen-motion.h"
+#include "pen-piece-id.h"
 #include "pen-table-layout.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
@@ -677,7 +678,7 @@ void
 pen_game_view_pick_die (PenGameView *self,
                         guint        index)
 {
-  g_autofree char *id = g_strdup_printf ("die-%u", index);
+  g_autofree char *id = pen_piece_id_die ((int) index);
   GtkWidget *die;
 
   g_return_if_fail (PEN_IS_GAME_VIEW (self));

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "pen-layout-dump.h"
+#include "pen-piece-id.h"
 #include "pen-narration.h"
 
 /**
@@ -39,24 +40,21 @@ pen_narration_find_piece (GtkWidget          *table,
     {
     case PEN_LOG_TARGET_CELL:
       kind = "location-cell";
-      id = g_strdup_printf ("cell-%s-%d-%d",
-                            pen_location_get_id (pen_game_get_location (game, target->location)),
-                            target->section, target->index);
+      id = pen_piece_id_cell (game, target->location, target->section, target->index);
       break;
     case PEN_LOG_TARGET_MARK:
       kind = "mark-cell";
-      id = g_strdup_printf ("mark-%d-%d", target->owner, target->index);
+      id = pen_piece_id_mark ((guint) target->owner, target->index);
       break;
     case PEN_LOG_TARGET_MARKET:
       kind = "card";
-      id = g_strdup_printf ("market-%s-%d",
-                            target->owner < PEN_N_DISCIPLINES ? pen_discipline_get_id (target->owner)
-                            : target->owner == PEN_MARKET_BREWERY ? "brewery" : "shop",
-                            target->index);
+      id = pen_piece_id_market (target->owner < PEN_N_DISCIPLINES ? target->owner
+                                   : target->owner == PEN_MARKET_BREWERY ? PEN_DECK_POTIONS : PEN_DECK_ARTIFACTS,
+                                   target->index);
       break;
     case PEN_LOG_TARGET_CONTRACT:
       kind = "contract";
-      id = g_strdup_printf ("contract-%d", target->index);
+      id = pen_piece_id_contract (target->index);
       break;
     case PEN_LOG_TARGET_AUTOMA_CELL:
     case PEN_LOG_TARGET_AUTOMA:

@@ -12,35 +12,14 @@
 
 #include "config.h"
 
+#include "pen-piece-id.h"
 #include "pen-pieces.h"
-
-char *
-pen_piece_location_cell (PenGame *game,
-                         int      location,
-                         int      section,
-                         int      cell)
-{
-  if (location < 0 || (guint) location >= pen_game_get_n_locations (game))
-    return NULL;
-  return g_strdup_printf ("cell-%s-%d-%d", pen_location_get_id (pen_game_get_location (game, location)),
-                          section, cell);
-}
-
-static char *
-market_card (int deck,
-             int place)
-{
-  if (deck < 0 || deck >= PEN_N_DECKS || place < 0 || place > 1)
-    return NULL;
-  return g_strdup_printf ("market-%s-%d", deck < PEN_N_DISCIPLINES ? pen_discipline_get_id (deck)
-                                          : deck == PEN_DECK_POTIONS ? "brewery" : "shop", place);
-}
 
 static char *
 mark_cell (PenGame *game,
            int      cell)
 {
-  return g_strdup_printf ("mark-%u-%d", pen_game_get_current_player (game), cell);
+  return pen_piece_id_mark (pen_game_get_current_player (game), cell);
 }
 
 /**
@@ -66,53 +45,53 @@ pen_piece_of_action (PenGame         *game,
     case PEN_ACTION_MANIPULATE:
     case PEN_ACTION_DEFEND:
     case PEN_ACTION_RIFT_DISCARD:
-      return g_strdup_printf ("die-%d", action->die);
+      return pen_piece_id_die (action->die);
     case PEN_ACTION_USE_MARK:
       /* Setting or recolouring starts on the die; casting and unexhausting on the Mark. */
       if (action->value < PEN_MARK_EFFECT_CAST)
-        return g_strdup_printf ("die-%d", action->die);
+        return pen_piece_id_die (action->die);
       return mark_cell (game, action->index);
     case PEN_ACTION_HEAL:
       return mark_cell (game, action->index);
     case PEN_ACTION_THREAT_TARGET:
       if (action->index >= PEN_THREAT_TARGET_MARK)
         return mark_cell (game, action->index - PEN_THREAT_TARGET_MARK);
-      return g_strdup_printf ("die-%d", action->index);
+      return pen_piece_id_die (action->index);
     case PEN_ACTION_HURRY:
-      return g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (PEN_INGREDIENT_TRINKETS));
+      return pen_piece_id_ingredient (PEN_INGREDIENT_TRINKETS);
     case PEN_ACTION_BIND:
-      return g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (PEN_INGREDIENT_BLOOD));
+      return pen_piece_id_ingredient (PEN_INGREDIENT_BLOOD);
     case PEN_ACTION_EXCHANGE:
-      return g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (action->colour));
+      return pen_piece_id_ingredient (action->colour);
     case PEN_ACTION_CHOOSE_CONTRACT:
     case PEN_ACTION_RESERVE:
       if (action->index >= 0 && action->index < 4)
-        return g_strdup_printf ("contract-%d", action->index);
+        return pen_piece_id_contract (action->index);
       return NULL;
     case PEN_ACTION_START_TRIAL:
       if (action->index >= 0 && action->index < PEN_RESERVED)
-        return g_strdup_printf ("trial-%d", action->index);
+        return pen_piece_id_trial (action->index);
       return NULL;
     case PEN_ACTION_TAKE_CARD:
-      return market_card (action->index / 3, action->index % 3);
+      return pen_piece_id_market (action->index / 3, action->index % 3);
     case PEN_ACTION_BUY_CARD:
-      return market_card (action->value == 1 ? PEN_DECK_ARTIFACTS : PEN_DECK_POTIONS, action->index);
+      return pen_piece_id_market (action->value == 1 ? PEN_DECK_ARTIFACTS : PEN_DECK_POTIONS, action->index);
     case PEN_ACTION_BRIBE:
-      return market_card (action->index, 0);
+      return pen_piece_id_market (action->index, 0);
     case PEN_ACTION_SUMMON_FROM_MARKET:
-      return market_card (action->colour, action->index);
+      return pen_piece_id_market (action->colour, action->index);
     case PEN_ACTION_USE_CARD:
     case PEN_ACTION_DISCARD_ARTIFACT:
-      return g_strdup_printf ("card-%d", action->index);
+      return pen_piece_id_card (action->index);
     case PEN_ACTION_TAKE_BACK:
-      return pen_piece_location_cell (game, action->location, action->section, action->cell);
+      return pen_piece_id_cell (game, action->location, action->section, action->cell);
     case PEN_ACTION_CARD_TOKEN:
       if (action->die >= 0)
-        return g_strdup_printf ("die-%d", action->die);
+        return pen_piece_id_die (action->die);
       if (action->value == PEN_TOKEN_HEAL || action->value == PEN_TOKEN_RECHARGE)
         return mark_cell (game, action->index);
       if (action->value == PEN_TOKEN_UNEXHAUST)
-        return g_strdup_printf ("card-%d", action->index);
+        return pen_piece_id_card (action->index);
       if (action->value == PEN_TOKEN_THREAT_UP || action->value == PEN_TOKEN_THREAT_DOWN)
         {
           guint n_outcomes;
@@ -120,7 +99,7 @@ pen_piece_of_action (PenGame         *game,
           /* The table shows the dice that did something first, then those
            * still waiting (pen-threat-view.c): the adjusted die is one of these. */
           pen_game_get_threat_outcomes (game, &n_outcomes);
-          return g_strdup_printf ("threat-%u", n_outcomes + (guint) action->index);
+          return pen_piece_id_threat (n_outcomes + (guint) action->index);
         }
       return NULL;
     default:
@@ -144,7 +123,7 @@ pen_piece_also_of_action (PenGame         *game,
   if (action->type == PEN_ACTION_USE_MARK)
     return mark_cell (game, action->index);
   if (action->type == PEN_ACTION_BRIBE)
-    return market_card (action->index, 1);
+    return pen_piece_id_market (action->index, 1);
   return NULL;
 }
 

@@ -26,9 +26,5 @@ gboolean  pen_piece_concerns     (PenGame         *game,
                                   const PenAction *action,
                                   const char      *piece);
 int       pen_piece_step         (const PenAction *action);
-char     *pen_piece_location_cell (PenGame        *game,
-                                  int             location,
-                                  int             section,
-                                  int             cell);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "pen-card-text.h"
 #include "pen-die-view.h"
 #include "pen-layout-dump.h"
+#include "pen-piece-id.h"
 #include "pen-threat-view.h"
 
 /**
@@ -77,7 +78,7 @@ append_die (GtkBox     *box,
   PenDie die = { .kind = PEN_DIE_KIND_THREAT, .value = value };
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *view = pen_die_view_new (&die, die_size);
-  g_autofree char *id = g_strdup_printf ("threat-%u", index);
+  g_autofree char *id = pen_piece_id_threat (index);
   g_autofree char *die_name = pen_ui_describe_die (&die);
   /* Translators: a Threat die and what it did: "Threat 2: misses" */
   g_autofree char *label = caption != NULL ? g_strdup_printf (_("%s: %s"), die_name, caption) : g_strdup (die_name);

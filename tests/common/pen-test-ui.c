@@ -14,6 +14,7 @@
 #include "pen-game-view.h"
 #include "pen-layout-dump.h"
 #include "pen-log-lines.h"
+#include "pen-piece-id.h"
 #include "pen-pieces.h"
 #include "pen-test-ui.h"
 
@@ -756,7 +757,7 @@ pen_test_ui_find_control (PenWindow       *window,
 
   if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
     {
-      g_autofree char *cell = pen_piece_location_cell (game, action->location, action->section, action->cell);
+      g_autofree char *cell = pen_piece_id_cell (game, action->location, action->section, action->cell);
       GtkWidget *die = pen_layout_find (GTK_WIDGET (view), "die", piece);
       GtkWidget *target = cell != NULL ? pen_layout_find (GTK_WIDGET (view), "location-cell", cell) : NULL;
 

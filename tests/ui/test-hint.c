@@ -23,6 +23,7 @@
 #include "pen-game-view.h"
 #include "pen-hint.h"
 #include "pen-layout-dump.h"
+#include "pen-piece-id.h"
 #include "pen-pieces.h"
 #include "pen-test-ui.h"
 #include "pen-window.h"
@@ -64,9 +65,9 @@ expected_pieces (PenGame         *game,
   if (piece != NULL)
     g_ptr_array_add (ids, piece);
   if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
-    g_ptr_array_add (ids, pen_piece_location_cell (game, action->location, action->section, action->cell));
+    g_ptr_array_add (ids, pen_piece_id_cell (game, action->location, action->section, action->cell));
   else if (action->type == PEN_ACTION_USE_MARK && action->value < PEN_MARK_EFFECT_CAST)
-    g_ptr_array_add (ids, g_strdup_printf ("mark-%u-%d", pen_game_get_current_player (game), action->index));
+    g_ptr_array_add (ids, pen_piece_id_mark (pen_game_get_current_player (game), action->index));
   return ids;
 }
 

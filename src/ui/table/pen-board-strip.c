@@ -17,6 +17,7 @@
 
 #include "pen-action-label.h"
 #include "pen-art.h"
+#include "pen-piece-id.h"
 #include "pen-board-strip.h"
 #include "pen-layout-dump.h"
 #include "pen-table-layout.h"
@@ -263,7 +264,7 @@ mark_cell_show (MarkCell       *cell,
   const PenMarkCellDef *def = &pen_wizard_board_get_def (board)->mark_cells[c];
   gboolean spark = pen_wizard_board_is_spark_cell (c);
   g_autoptr(GString) tooltip = g_string_new (NULL);
-  g_autofree char *id = g_strdup_printf ("mark-%u-%u", player, c);
+  g_autofree char *id = pen_piece_id_mark (player, (int) c);
   const char *colour = NULL;
   GtkWidget *child;
   static const char *state_classes[] = { "pen-mark-charged", "pen-mark-discharged", "pen-mark-wounded" };
@@ -375,7 +376,7 @@ strip_build (GtkBox         *box,
       if (human)
         {
           count->kind = "ingredient";
-          count->id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+          count->id = pen_piece_id_ingredient (i);
         }
       gtk_box_append (GTK_BOX (counts), count->box);
     }

@@ -18,6 +18,7 @@
 #include "pen-action-label.h"
 #include "pen-card-view.h"
 #include "pen-cards.h"
+#include "pen-piece-id.h"
 #include "pen-game-view-cards.h"
 #include "pen-layout-dump.h"
 #include "pen-quest.h"
@@ -194,7 +195,7 @@ new_quest_button (const PenGameViewCardsHost *host,
 {
   GtkWidget *button = gtk_button_new ();
   QuestRef *ref = g_new0 (QuestRef, 1);
-  g_autofree char *widget_name = g_strdup_printf ("%s-%d", trial ? "trial" : "contract", index);
+  g_autofree char *widget_name = trial ? pen_piece_id_trial (index) : pen_piece_id_contract (index);
 
   gtk_button_set_child (GTK_BUTTON (button), pen_card_view_new_quest_small (id, trial, name));
   gtk_widget_add_css_class (button, "flat");
@@ -290,8 +291,7 @@ pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
           const char *id = pen_game_get_market_card (game, d, place);
           const PenCard *card = id != NULL ? find_card (id) : NULL;
           CardRef ref = { card, -1, (int) d, (int) place };
-          g_autofree char *name = g_strdup_printf ("market-%s-%u", d < PEN_N_DISCIPLINES ? pen_discipline_get_id (d)
-                                                                   : d == PEN_DECK_POTIONS ? "brewery" : "shop", place);
+          g_autofree char *name = pen_piece_id_market ((int) d, (int) place);
 
           if (card == NULL)
             continue;
@@ -371,7 +371,7 @@ tag_equipment_cells (GtkWidget  *cells[PEN_EQUIPMENT_RING + 1],
   for (guint e = PEN_EQUIPMENT_CONDUCTOR; e <= PEN_EQUIPMENT_RING; e++)
     {
       GtkWidget *name = gtk_widget_get_first_child (cells[e]);
-      g_autofree char *id = g_strdup_printf ("equipment-%s", gtk_widget_get_name (cells[e]));
+      g_autofree char *id = pen_piece_id_equipment (gtk_widget_get_name (cells[e]));
       /* Translators: an Automa's Equipment cell and its cards: "Ring: Acorn Ring" */
       g_autofree char *label = g_strdup_printf (_("%s: %s"), gtk_label_get_text (GTK_LABEL (name)),
                                                 equipped[e] != NULL ? equipped[e] : _("none"));
@@ -414,7 +414,7 @@ pen_game_view_cards_fill_zones (GtkBox                     *box,
 
           if (zone != zones[z])
             continue;
-          name = g_strdup_printf ("card-%u", i);
+          name = pen_piece_id_card ((int) i);
           button = new_card_button (host, &ref, name, rotated);
           if (z == 0 && card->equipment != PEN_EQUIPMENT_NONE)
             {

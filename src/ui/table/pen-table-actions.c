@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
+#include "pen-piece-id.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
 #include "pen-pieces.h"
@@ -526,7 +527,7 @@ pen_table_refresh_die_box (PenGameView *self)
     return;
   self->die_box_die = self->model.selected_die;
   pen_table_remove_children (GTK_WIDGET (self->die_box));
-  piece = g_strdup_printf ("die-%d", self->model.selected_die);
+  piece = pen_piece_id_die (self->model.selected_die);
   gtk_widget_set_visible (GTK_WIDGET (self->die_box), self->model.selected_die >= 0 && pen_table_has_piece_actions (self, piece));
   if (!gtk_widget_get_visible (GTK_WIDGET (self->die_box)))
     return;

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pen-piece-id.h"
 #include "pen-game-view-private.h"
 #include "pen-guide.h"
 #include "pen-hint.h"
@@ -83,9 +84,9 @@ light_hint (PenGameView     *self,
   light_hinted_piece (self, piece);
   /* Where it goes: the cell of a placement, the Mark of a setting. */
   if (action->type == PEN_ACTION_PLACE || action->type == PEN_ACTION_KNOCK_OUT)
-    target = pen_piece_location_cell (self->game, action->location, action->section, action->cell);
+    target = pen_piece_id_cell (self->game, action->location, action->section, action->cell);
   else if (action->type == PEN_ACTION_USE_MARK && action->value < PEN_MARK_EFFECT_CAST)
-    target = g_strdup_printf ("mark-%u-%d", pen_game_get_current_player (self->game), action->index);
+    target = pen_piece_id_mark (pen_game_get_current_player (self->game), action->index);
   light_hinted_piece (self, target);
   /* A step of the turn bar, or one of its questions. */
   button = find_action_button (GTK_WIDGET (self->turn_bar), action);

@@ -15,6 +15,7 @@
 #include "pen-action-label.h"
 #include "pen-art.h"
 #include "pen-die-view.h"
+#include "pen-piece-id.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
 #include "pen-table-layout.h"
@@ -316,7 +317,7 @@ update_cell (PenGameView *self,
     {
       const PenDie *die = pen_location_get_die (location, s, c, i);
       g_autofree char *die_name = pen_ui_describe_die (die);
-      g_autofree char *die_id = g_strdup_printf ("%s-die-%u", gtk_widget_get_name (button), i);
+      g_autofree char *die_id = pen_piece_id_placed_die (gtk_widget_get_name (button), i);
       GtkWidget *view = pen_die_view_new (die, PLACED_DIE_SIZE);
 
       pen_layout_tag (view, "die", die_id, die_name);
@@ -355,7 +356,7 @@ new_cell_button (PenGameView *self,
 {
   GtkWidget *button = gtk_button_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
-  g_autofree char *name = g_strdup_printf ("cell-%s-%u-%d", pen_location_get_id (location), s, c);
+  g_autofree char *name = pen_piece_id_cell (self->game, l, (int) s, c);
   CellRef *ref = g_new (CellRef, 1);
 
   *ref = (CellRef) { l, (int) s, c };

@@ -18,6 +18,7 @@
 #include "pen-board-strip.h"
 #include "pen-cards.h"
 #include "pen-fate-view.h"
+#include "pen-piece-id.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
 #include "pen-table-layout.h"
@@ -130,7 +131,7 @@ refresh_in_play (PenGameView *self)
       if (id == NULL)
         continue;
       card = pen_fate_card_view_new (id);
-      widget_id = g_strdup_printf ("fate-%s", id);
+      widget_id = pen_piece_id_fate (id);
       description = pen_fate_card_describe (id);
       gtk_widget_set_name (card, widget_id);
       pen_layout_tag (card, "fate-card", widget_id, description);
@@ -284,13 +285,13 @@ pen_table_refresh_wizard (PenGameView *self)
     {
       for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
         {
-          g_autofree char *id = g_strdup_printf ("mark-%u-%u", me, c);
+          g_autofree char *id = pen_piece_id_mark (me, (int) c);
 
           pen_table_make_piece_active (self, GTK_WIDGET (self->wizard_board), "mark-cell", id);
         }
       for (guint i = 0; i < PEN_N_INGREDIENTS; i++)
         {
-          g_autofree char *id = g_strdup_printf ("ingredient-%s", pen_ingredient_get_id (i));
+          g_autofree char *id = pen_piece_id_ingredient (i);
 
           pen_table_make_piece_active (self, GTK_WIDGET (self->wizard_board), "ingredient", id);
         }

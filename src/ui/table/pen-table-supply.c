@@ -14,6 +14,7 @@
 #include "pen-action-label.h"
 #include "pen-art.h"
 #include "pen-die-view.h"
+#include "pen-piece-id.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
 
@@ -132,7 +133,7 @@ new_die_button (PenGameView  *self,
                 guint         index,
                 const PenDie *die)
 {
-  g_autofree char *name = g_strdup_printf ("die-%u", index);
+  g_autofree char *name = pen_piece_id_die ((int) index);
   GtkWidget *button = gtk_button_new ();
   GtkDragSource *source = gtk_drag_source_new ();
   GtkGesture *secondary = gtk_gesture_click_new ();
@@ -178,7 +179,7 @@ update_die_button (GtkWidget    *button,
 
   if (!pen_die_view_set_die (PEN_DIE_VIEW (gtk_button_get_child (GTK_BUTTON (button))), die) && !is_new)
     return;
-  name = g_strdup_printf ("die-%u", index);
+  name = pen_piece_id_die ((int) index);
   die_name = pen_ui_describe_die (die);
   /* Translators: a die's tooltip: "Ruby 4 (key 1)" */
   tooltip = index < 9 ? g_strdup_printf (_("%s (key %u)"), die_name, index + 1) : g_strdup (die_name);
