@@ -502,6 +502,8 @@ pen_game_view_init (PenGameView *self)
   pen_table_model_init (&self->model);
   self->cards_host.open = pen_table_cards_open_cb;
   self->cards_host.user_data = self;
+  pen_table_host_init (&self->host, self);
+  pen_table_host_set (GTK_WIDGET (self), &self->host);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->progress_labels = g_ptr_array_new ();
   pen_table_standing_init (self);

@@ -33,6 +33,7 @@
 #include "pen-game-view.h"
 #include "pen-game-view-cards.h"
 #include "pen-milestones.h"
+#include "pen-region.h"
 #include "pen-table-model.h"
 
 G_BEGIN_DECLS
@@ -54,6 +55,7 @@ struct _PenGameView
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
   GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
   PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
+  PenTableHost     host;      /* what the regions ask of the table (pen-region.h) */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
   GtkFixed        *motion_layer;   /* over the table: the dice flying (pen-motion.c) */
@@ -198,6 +200,8 @@ void        pen_table_cards_open_cb        (gpointer         user_data,
 gboolean    pen_table_answer_on_piece      (PenGameView     *self,
                                             const char      *piece);
 void        pen_table_light_answers        (PenGameView     *self);
+void        pen_table_host_init            (PenTableHost    *host,
+                                            PenGameView     *self);
 void        pen_table_make_piece_active    (PenGameView     *self,
                                             GtkWidget       *root,
                                             const char      *kind,

@@ -722,3 +722,119 @@ pen_table_make_piece_active (PenGameView *self,
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_add_css_class (widget, "pen-piece");
 }
+
+/* The host the regions ask (pen-region.h): the functions above, on @self. */
+static void
+host_open_piece (gpointer table, GtkWidget *widget, GtkBox *box, const char *piece, const PenAction *representative)
+{
+  pen_table_open_piece (table, widget, box, piece, representative);
+}
+
+static GtkPopover *
+host_show_popover (gpointer table, GtkWidget *widget, GtkWidget *child)
+{
+  return pen_table_show_popover (table, widget, child);
+}
+
+static guint
+host_append_piece_actions (gpointer table, GtkBox *box, const char *piece)
+{
+  return pen_table_append_piece_actions (table, box, piece);
+}
+
+static gboolean
+host_has_piece_actions (gpointer table, const char *piece)
+{
+  return pen_table_has_piece_actions (table, piece);
+}
+
+static gboolean
+host_answer_on_piece (gpointer table, const char *piece)
+{
+  return pen_table_answer_on_piece (table, piece);
+}
+
+static GtkWidget *
+host_action_button (gpointer table, const PenAction *action, const char *text)
+{
+  return pen_table_action_button (table, action, text);
+}
+
+static void
+host_apply_action (gpointer table, const PenAction *action)
+{
+  pen_table_apply_action (table, action);
+}
+
+static void
+host_take_action (gpointer table, const PenAction *action)
+{
+  pen_table_take_action (table, action);
+}
+
+static GtkWidget *
+host_rule_link (gpointer table, const char *topic, GtkWidget *child)
+{
+  return pen_table_rule_link_new (table, topic, child);
+}
+
+static void
+host_make_piece_active (gpointer table, GtkWidget *root, const char *kind, const char *id)
+{
+  pen_table_make_piece_active (table, root, kind, id);
+}
+
+static void
+host_die_clicked (gpointer table, GtkButton *button)
+{
+  pen_table_die_clicked_cb (button, table);
+}
+
+static void
+host_die_menu (gpointer table, GtkWidget *button)
+{
+  pen_table_die_menu (table, button);
+}
+
+static void
+host_die_chosen (gpointer table)
+{
+  pen_table_highlight_cells (table);
+  pen_table_refresh_die_box (table);
+}
+
+static void
+host_quiet_tooltip (gpointer table)
+{
+  pen_table_quiet_tooltip (table);
+}
+
+static void
+host_schedule_refresh (gpointer table)
+{
+  pen_table_schedule_refresh (table);
+}
+
+void
+pen_table_host_init (PenTableHost *host,
+                     PenGameView  *self)
+{
+  *host = (PenTableHost) {
+    .table = self,
+    .open_piece = host_open_piece,
+    .show_popover = host_show_popover,
+    .append_piece_actions = host_append_piece_actions,
+    .has_piece_actions = host_has_piece_actions,
+    .answer_on_piece = host_answer_on_piece,
+    .action_button = host_action_button,
+    .apply_action = host_apply_action,
+    .take_action = host_take_action,
+    .rule_link = host_rule_link,
+    .make_piece_active = host_make_piece_active,
+    .die_clicked = host_die_clicked,
+    .die_menu = host_die_menu,
+    .die_chosen = host_die_chosen,
+    .quiet_tooltip = host_quiet_tooltip,
+    .schedule_refresh = host_schedule_refresh,
+  };
+}
