@@ -15,6 +15,7 @@
 
 #include <math.h>
 
+#include <adwaita.h>
 #include <librsvg/rsvg.h>
 
 #include "pen-art.h"
@@ -98,22 +99,23 @@ texture_cache (void)
   return cache;
 }
 
-/* Renders @svg (a picture of 64×64 units) at @size pixels. */
+/* Renders @svg (its whole view box) at @width × @height pixels. */
 static GdkTexture *
-render (const char *svg,
-        int         size)
+render_sized (const char *svg,
+              int         width,
+              int         height)
 {
   g_autoptr(GError) error = NULL;
   RsvgHandle *handle = rsvg_handle_new_from_data ((const guint8 *) svg, strlen (svg), &error);
   g_autoptr(GBytes) bytes = NULL;
-  RsvgRectangle viewport = { 0, 0, size, size };
+  RsvgRectangle viewport = { 0, 0, width, height };
   cairo_surface_t *surface;
   cairo_t *cr;
   GdkTexture *texture;
 
   g_return_val_if_fail (handle != NULL, NULL);
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cr = cairo_create (surface);
   if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
     g_critical ("Cannot draw a picture: %s", error->message);
@@ -121,11 +123,19 @@ render (const char *svg,
   g_object_unref (handle);
   cairo_surface_flush (surface);
   bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * size);
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
+                       (gsize) cairo_image_surface_get_stride (surface) * height);
+  texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes,
                                     cairo_image_surface_get_stride (surface));
   cairo_surface_destroy (surface);
   return texture;
+}
+
+/* Renders @svg (a picture of 64×64 units) at @size pixels. */
+static GdkTexture *
+render (const char *svg,
+        int         size)
+{
+  return render_sized (svg, size, size);
 }
 
 /* Beyond this many pictures (a window resized through many sizes) the
@@ -139,17 +149,23 @@ lookup (const char *key)
 }
 
 static GdkTexture *
-keep (char       *key,
-      const char *svg,
-      int         size)
+store (char       *key,
+       GdkTexture *texture)
 {
   GHashTable *cache = texture_cache ();
-  GdkTexture *texture = render (svg, size);
 
   if (g_hash_table_size (cache) >= MAX_CACHED)
     g_hash_table_remove_all (cache);
   g_hash_table_insert (cache, key, texture);
   return texture;
+}
+
+static GdkTexture *
+keep (char       *key,
+      const char *svg,
+      int         size)
+{
+  return store (key, render (svg, size));
 }
 
 /**
@@ -314,4 +330,51 @@ pen_art_symbol_picture (const char *symbol,
 
   gtk_widget_set_valign (view, GTK_ALIGN_CENTER);
   return view;
+}
+
+/* The <defs> of resources/art/symbols.svg ("<defs>…</defs>"), for a picture
+ * that draws the symbols with <use href='#ruby'/>. */
+const char *
+pen_art_symbol_defs (void)
+{
+  return symbol_defs ();
+}
+
+/* Whether @widget is drawn in the dark style: art made for it takes its
+ * colours from the style, and is cached under a key naming it. */
+gboolean
+pen_art_is_dark (GtkWidget *widget)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+/**
+ * pen_art_svg:
+ * @key: what the picture shows, all that makes it differ from others (its
+ *   colours, its style), without its size
+ * @svg: (nullable): the picture, or %NULL to find it by @key only
+ * @width: in device pixels
+ * @height: in device pixels
+ *
+ * The picture @svg drawn at @width × @height (its view box stretched to
+ * them), rendered once per size and kept, as dice and symbols are.
+ *
+ * Returns: (transfer none) (nullable): the picture; %NULL when @svg is %NULL
+ *   and it was not drawn yet at this size
+ */
+GdkTexture *
+pen_art_svg (const char *key,
+             const char *svg,
+             int         width,
+             int         height)
+{
+  char *sized = g_strdup_printf ("%s/%dx%d", key, width, height);
+  GdkTexture *texture = lookup (sized);
+
+  if (texture != NULL || svg == NULL)
+    {
+      g_free (sized);
+      return texture;
+    }
+  return store (sized, render_sized (svg, MAX (1, width), MAX (1, height)));
 }

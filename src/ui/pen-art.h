@@ -33,4 +33,11 @@ void        pen_art_append  (GtkSnapshot  *snapshot,
                              float         y,
                              double        zoom);
 
+const char *pen_art_symbol_defs (void);
+gboolean    pen_art_is_dark (GtkWidget    *widget);
+GdkTexture *pen_art_svg     (const char   *key,
+                             const char   *svg,
+                             int           width,
+                             int           height);
+
 G_END_DECLS
