@@ -26,7 +26,6 @@
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
-#include "pen-milestones.h"
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
@@ -103,100 +102,27 @@ forget_table (PenGameView *self)
   pen_table_model_forget_regions (&self->model);
 }
 
-static void
-attach_score_row (GtkGrid    *grid,
-                  int         row,
-                  const char *part,
-                  int         mine,
-                  int         automa,
-                  gboolean    total)
-{
-  GtkWidget *part_label = gtk_label_new (part);
-  g_autofree char *mine_text = g_strdup_printf ("%d", mine);
-  g_autofree char *automa_text = g_strdup_printf ("%d", automa);
-  GtkWidget *mine_label = gtk_label_new (mine_text);
-  GtkWidget *automa_label = gtk_label_new (automa_text);
-
-  gtk_label_set_xalign (GTK_LABEL (part_label), 0);
-  gtk_label_set_xalign (GTK_LABEL (mine_label), 1);
-  gtk_label_set_xalign (GTK_LABEL (automa_label), 1);
-  if (total)
-    {
-      gtk_widget_add_css_class (part_label, "heading");
-      gtk_widget_add_css_class (mine_label, "heading");
-      gtk_widget_add_css_class (automa_label, "heading");
-      /* Tests and accessibility tools find the totals by name. */
-      gtk_widget_set_name (mine_label, "score-total-player");
-      gtk_widget_set_name (automa_label, "score-total-automa");
-    }
-  gtk_grid_attach (grid, part_label, 0, row, 1, 1);
-  gtk_grid_attach (grid, mine_label, 1, row, 1, 1);
-  gtk_grid_attach (grid, automa_label, 2, row, 1, 1);
-}
-
-static void
-refresh_end (PenGameView *self)
-{
-  PenScoreBreakdown mine, automa;
-  GtkWidget *header;
-  int row = 0;
-
-  pen_game_compute_score (self->game, pen_table_human_player (self->game), &mine);
-  pen_game_compute_score (self->game, pen_game_get_automa_player (self->game), &automa);
-
-  if (mine.total > automa.total)
-    gtk_label_set_text (self->result_label, _("You win!"));
-  else if (mine.total < automa.total)
-    gtk_label_set_text (self->result_label, _("The Automa wins."));
-  else
-    gtk_label_set_text (self->result_label, _("A tie."));
-
-  pen_table_remove_children (GTK_WIDGET (self->score_grid));
-  header = gtk_label_new (_("You"));
-  gtk_widget_add_css_class (header, "heading");
-  gtk_label_set_xalign (GTK_LABEL (header), 1);
-  gtk_grid_attach (self->score_grid, header, 1, row, 1, 1);
-  header = gtk_label_new (_("Automa"));
-  gtk_widget_add_css_class (header, "heading");
-  gtk_label_set_xalign (GTK_LABEL (header), 1);
-  gtk_grid_attach (self->score_grid, header, 2, row++, 1, 1);
-
-  /* The rulebook's count, part by part. */
-  attach_score_row (self->score_grid, row++, _("Arcana"), mine.arcana, automa.arcana, FALSE);
-  attach_score_row (self->score_grid, row++, _("Trials"), mine.trials, automa.trials, FALSE);
-  attach_score_row (self->score_grid, row++, _("Mortal Wounds"), mine.mortal_wounds, automa.mortal_wounds, FALSE);
-  attach_score_row (self->score_grid, row++, _("Experience"), mine.experience, automa.experience, FALSE);
-  attach_score_row (self->score_grid, row++, _("Contracts"), mine.contracts, automa.contracts, FALSE);
-  attach_score_row (self->score_grid, row++, _("Wizard board"), mine.board, automa.board, FALSE);
-  attach_score_row (self->score_grid, row++, _("Goals"), mine.goals, automa.goals, FALSE);
-  attach_score_row (self->score_grid, row++, _("Light and Darkness"), mine.light_darkness, automa.light_darkness, FALSE);
-  attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
-}
-
 /* The end of the game in the side pane, the final board kept in view beside
  * it: the turn's steps and questions give their room to the result and its
- * breakdown; the log stays below (its toggle works as during the game). */
+ * breakdown (pen-end-pane.c); the log stays below (its toggle works as
+ * during the game). The Automa's last turn is told on the table before the
+ * end is shown. */
 static void
 show_end (PenGameView *self,
-          gboolean     over)
+          gboolean     telling)
 {
-  gtk_widget_set_visible (self->end_box, over);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_heading), !over);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), !over);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_bar), !over);
-  gtk_widget_set_visible (self->actions_scroll, !over);
-  gtk_widget_set_visible (self->all_actions_button, !over);
-  if (over)
-    refresh_end (self);
-  pen_table_refresh_review (self, over);
+  pen_end_pane_set_state (self->end_pane, self->interactive, telling);
+  pen_region_update (PEN_REGION (self->end_pane), self->game, &self->model);
+  pen_turn_pane_set_over (self->turn_pane, pen_game_is_over (self->game) && !telling);
 }
 
 static void
 refresh (PenGameView *self)
 {
   g_autoptr(PenMotion) motion = NULL;
-  PenMilestones now;
   PenGame *game;
+  gboolean telling;
+  guint n_fate_reveals;
 
   g_clear_handle_id (&self->refresh_source, g_source_remove);
   /* A hint was for the game as it was. */
@@ -208,40 +134,34 @@ refresh (PenGameView *self)
     return;
 
   /* While the Automa's turn is told, the table shows the game as its
-   * narration has reached it (pen-table-log.c), and offers nothing: the
+   * narration has reached it (pen-log-pane.c), and offers nothing: the
    * parts of the table read self->game, which is that state until the log
    * is refreshed. */
-  pen_table_begin_narration (self);
+  pen_log_pane_begin_narration (self->log_pane, self->game, self->interactive);
+  telling = pen_log_pane_is_telling (self->log_pane);
   game = self->game;
-  self->game = pen_table_told_game (self);
+  self->game = pen_log_pane_get_told_game (self->log_pane, game);
 
-  pen_milestones_capture (&now, self->game);
   /* Where the pieces are before the table changes, for its motions (a die
    * still flying is first put back in its cell). */
   pen_motion_land (self->motion_layer);
-  if (self->has_last_state)
-    motion = pen_motion_capture (GTK_WIDGET (self->overlay));
-  if (self->has_last_state && self->interactive)
+  if (pen_notice_get_last_reveals (self->notice, &n_fate_reveals))
     {
-      g_autofree char *news = pen_milestones_describe (self->game, &self->last_state, &now);
-
-      /* One notice for all that happened since the last refresh. */
-      if (news != NULL)
-        pen_game_view_show_notice (self, news);
-      pen_fate_banner_show_news (self->fate_banner, self->game, self->last_state.n_fate_reveals);
+      motion = pen_motion_capture (GTK_WIDGET (self->overlay));
+      if (self->interactive)
+        pen_fate_banner_show_news (self->fate_banner, self->game, n_fate_reveals);
     }
-  pen_milestones_clear (&self->last_state);
-  self->last_state = now;
-  self->has_last_state = TRUE;
+  /* One notice for all that happened since the last refresh. */
+  pen_notice_set_telling (self->notice, self->interactive);
+  pen_region_update (PEN_REGION (self->notice), self->game, &self->model);
   pen_table_model_set_actions (&self->model, self->game,
-                               self->interactive && self->told_states == NULL && !pen_game_is_over (self->game)
+                               self->interactive && !telling && !pen_game_is_over (self->game)
                                ? pen_game_list_distinct_actions (self->game) : NULL);
   self->model.selected_die = -1;
-  self->die_box_die = -2;   /* shown anew with the table */
   self->model.dragged_die = -1;
   self->refresh_after_drag = FALSE;
   pen_table_refresh_common (self);
-  pen_table_refresh_standing (self);
+  pen_region_update (PEN_REGION (self->standing), self->game, &self->model);
   pen_table_refresh_threat (self);
   pen_table_refresh_board (self);
   pen_table_refresh_supply (self);
@@ -255,19 +175,19 @@ refresh (PenGameView *self)
   gtk_widget_set_child_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
   pen_table_refresh_automa (self);
   pen_table_refresh_wizard (self);
-  pen_table_refresh_turn_bar (self);
+  pen_turn_pane_set_state (self->turn_pane, self->interactive, telling);
+  pen_region_update (PEN_REGION (self->turn_pane), self->game, &self->model);
   pen_table_light_answers (self);
   self->game = game;
-  if (self->told_states == NULL)
+  if (!telling)
     pen_table_refresh_guide (self);
-  pen_table_refresh_log (self);
+  pen_region_update (PEN_REGION (self->log_pane), self->game, &self->model);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
   /* The pieces' tooltips were set anew: the one a press or a drop closed stays closed. */
   pen_table_keep_tooltip_quiet (self);
 
-  /* The Automa's last turn is told on the table before the end is shown. */
-  show_end (self, pen_game_is_over (self->game) && self->told_states == NULL);
+  show_end (self, telling);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_GAME]);
 }
 
@@ -289,28 +209,6 @@ game_changed_cb (PenGame     *game,
     self->refresh_after_drag = TRUE;
   else
     pen_table_schedule_refresh (self);
-}
-
-/* The notice at the foot of the table (AdwToastOverlay in libadwaita 1.2
- * crashes when toasts follow each other quickly: see HACKING.md). */
-#define NOTICE_SECONDS 5
-#define NOTICE_LINES 3
-
-static void
-notice_dismiss_cb (PenGameView *self)
-{
-  g_clear_handle_id (&self->notice_timer, g_source_remove);
-  gtk_revealer_set_reveal_child (self->notice_revealer, FALSE);
-}
-
-static gboolean
-notice_timeout_cb (gpointer user_data)
-{
-  PenGameView *self = user_data;
-
-  self->notice_timer = 0;
-  notice_dismiss_cb (self);
-  return G_SOURCE_REMOVE;
 }
 
 /* Escape puts the chosen die down (a popover takes its Escape first). */
@@ -341,29 +239,11 @@ pen_game_view_dispose (GObject *object)
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   g_clear_pointer (&self->location_blocks, g_hash_table_unref);
-  g_clear_pointer (&self->log_links, g_array_unref);
-  g_clear_pointer (&self->progress_labels, g_ptr_array_unref);
-  if (self->log_scroll != NULL)
-    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroll), self);
-  g_clear_handle_id (&self->log_follow_source, g_source_remove);
-  if (self->log_held_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->log_view), self->log_held_tick);
-  self->log_held_tick = 0;
-  pen_milestones_clear (&self->last_state);
-  self->has_last_state = FALSE;
   pen_table_clear_hint (self);
   pen_table_model_clear (&self->model);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
-  g_clear_handle_id (&self->log_timer, g_source_remove);
-  g_clear_pointer (&self->told_states, g_ptr_array_unref);
-  g_clear_object (&self->settings);
-  g_clear_handle_id (&self->notice_timer, g_source_remove);
-  if (self->lit != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->lit), (gpointer *) &self->lit);
-  self->lit = NULL;
   pen_table_remove_popover (self);
   pen_table_tooltips_clear (self);
-  pen_table_review_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (pen_game_view_parent_class)->dispose (object);
@@ -383,7 +263,7 @@ pen_game_view_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_SHOW_LOG:
-      g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->log_scroll)));
+      g_value_set_boolean (value, pen_log_pane_get_show_log (self->log_pane));
       break;
     case PROP_SHOWN_GAME:
       g_value_set_object (value, pen_game_view_get_shown_game (self));
@@ -439,13 +319,16 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_NOTICE);
+  g_type_ensure (PEN_TYPE_STANDING);
+  g_type_ensure (PEN_TYPE_END_PANE);
+  g_type_ensure (PEN_TYPE_TURN_PANE);
+  g_type_ensure (PEN_TYPE_LOG_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, motion_layer);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, notice_label);
-  gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, notice);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, table_holder);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
@@ -464,32 +347,11 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, status_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, guide_button);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, die_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, all_actions_button);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_separator);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_heading);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_scroll);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_view);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_controls);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_pause_button);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_step_button);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_all_button);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_speed);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, actions_scroll);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, end_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, result_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, score_grid);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, standing_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, standing);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, end_pane);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_pane);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_pane);
 
-  pen_table_log_class_init (widget_class);
-  pen_table_hint_class_init (widget_class);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, put_die_down_cb, NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -505,15 +367,15 @@ pen_game_view_init (PenGameView *self)
   pen_table_host_init (&self->host, self);
   pen_table_host_set (GTK_WIDGET (self), &self->host);
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->progress_labels = g_ptr_array_new ();
-  pen_table_standing_init (self);
-  pen_layout_tag (self->all_actions_button, "button", "all-actions", _("All Actions…"));
 
   self->fate_banner = pen_fate_banner_new ();
   gtk_overlay_add_overlay (self->overlay, self->fate_banner);
-  pen_table_log_init (self);
+  /* Each line of the Automa's turn told: the table shows the state it
+   * reached at once, not after the click (the step buttons stay where they are). */
+  pen_log_pane_set_table (self->log_pane, GTK_WIDGET (self->stack));
+  g_signal_connect_swapped (self->log_pane, "step", G_CALLBACK (pen_table_refresh_now), self);
   pen_table_tooltips_init (self);
-  pen_table_review_init (self);
+  pen_table_hint_init (self);
 }
 
 /**
@@ -530,7 +392,7 @@ PenGame *
 pen_game_view_get_shown_game (PenGameView *self)
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), NULL);
-  return self->game != NULL ? pen_table_told_game (self) : NULL;
+  return self->game != NULL ? pen_log_pane_get_told_game (self->log_pane, self->game) : NULL;
 }
 
 PenGame *
@@ -552,21 +414,17 @@ pen_game_view_set_game (PenGameView *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
-  pen_table_review_game_set (self);
+  pen_end_pane_set_state (self->end_pane, self->interactive, pen_log_pane_is_telling (self->log_pane));
+  pen_end_pane_game_set (self->end_pane, game);
   if (game != NULL)
     self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   /* Another game: its log is shown whole, and nothing of it is news; nor is
    * what the game before revealed (a New Game from the end screen showed the
    * ended game's last Fate cards over the new one). */
-  pen_milestones_clear (&self->last_state);
-  self->has_last_state = FALSE;
+  pen_region_forget (PEN_REGION (self->notice));
   pen_fate_banner_clear (self->fate_banner);
-  self->guided = FALSE;
-  gtk_widget_set_visible (self->guide_box, FALSE);
-  self->log_shown = 0;
-  if (self->automa_controls != NULL)
-    pen_table_stop_narration (self);
-  self->told_just_now = FALSE;
+  pen_turn_pane_set_guided (self->turn_pane, FALSE);
+  pen_region_forget (PEN_REGION (self->log_pane));
   /* The table is kept: what the other game shows alike (its locations, the
    * boards, a market, the log's first lines) stays as it is, and the rest
    * is changed as after a move. */
@@ -596,47 +454,21 @@ pen_game_view_set_show_log (PenGameView *self,
 {
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->log_scroll)) == !!show_log)
+  if (pen_log_pane_get_show_log (self->log_pane) == !!show_log)
     return;
-  gtk_widget_set_visible (self->log_separator, show_log);
-  gtk_widget_set_visible (self->log_heading, show_log);
-  gtk_widget_set_visible (GTK_WIDGET (self->log_scroll), show_log);
+  pen_log_pane_set_show_log (self->log_pane, show_log);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LOG]);
 }
 
+/* The notice at the foot of the table (pen-notice.c). */
 void
 pen_game_view_show_notice (PenGameView *self,
                            const char  *message)
 {
-  const char *shown, *last;
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-  guint n_lines;
-
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
   g_return_if_fail (message != NULL);
 
-  /* A message that comes while another shows joins it below, the last
-   * NOTICE_LINES kept: a refusal right after a Trial's news hides neither.
-   * The same message again only keeps the notice longer. */
-  shown = gtk_revealer_get_reveal_child (self->notice_revealer)
-          ? gtk_label_get_text (self->notice_label) : "";
-  last = strrchr (shown, '\n');
-  if (g_strcmp0 (last != NULL ? last + 1 : shown, message) == 0)
-    text = g_strdup (shown);
-  else
-    text = *shown != '\0' ? g_strdup_printf ("%s\n%s", shown, message) : g_strdup (message);
-  lines = g_strsplit (text, "\n", -1);
-  n_lines = g_strv_length (lines);
-  if (n_lines > NOTICE_LINES)
-    {
-      g_free (text);
-      text = g_strjoinv ("\n", lines + n_lines - NOTICE_LINES);
-    }
-  gtk_label_set_text (self->notice_label, text);
-  gtk_revealer_set_reveal_child (self->notice_revealer, TRUE);
-  g_clear_handle_id (&self->notice_timer, g_source_remove);
-  self->notice_timer = g_timeout_add_seconds (NOTICE_SECONDS, notice_timeout_cb, self);
+  pen_notice_show (self->notice, message);
 }
 
 /**
@@ -730,24 +562,14 @@ pen_game_view_show_all_actions (PenGameView *self)
   pen_action_list_present (GTK_WIDGET (self), self->game, self->model.actions, list_chosen_cb, self);
 }
 
-/* Takes the line @text out of the notice (hidden when nothing is left). */
+/* Under a Prophecy's or Goal's card of the Fate row, how far each side is
+ * from it (pen_standing_progress_new()). */
 void
-pen_table_notice_remove_line (PenGameView *self,
-                              const char  *text)
+pen_table_progress_new (PenGameView *self,
+                        GtkWidget   *card,
+                        const char  *id)
 {
-  g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (self->notice_label), "\n", -1);
-  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
-  g_auto(GStrv) left = NULL;
-  g_autofree char *joined = NULL;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (!g_str_equal (lines[i], text))
-      g_strv_builder_add (kept, lines[i]);
-  left = g_strv_builder_end (kept);
-  joined = g_strjoinv ("\n", left);
-  gtk_label_set_text (self->notice_label, joined);
-  if (*joined == '\0')
-    notice_dismiss_cb (self);
+  pen_standing_progress_new (self->standing, card, id);
 }
 
 /**
@@ -794,5 +616,5 @@ pen_game_view_is_settled (PenGameView *self)
   return self->refresh_source == 0 && !self->refresh_after_drag
          && !pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)))
          && gtk_widget_get_first_child (GTK_WIDGET (self->motion_layer)) == NULL
-         && self->log_held_tick == 0;
+         && pen_log_pane_is_settled (self->log_pane);
 }

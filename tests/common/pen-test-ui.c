@@ -16,6 +16,7 @@
 #include "pen-log-lines.h"
 #include "pen-piece-id.h"
 #include "pen-pieces.h"
+#include "pen-region.h"
 #include "pen-test-ui.h"
 
 static char *private_home;
@@ -291,8 +292,25 @@ pen_test_ui_find_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The template child @name of a region of the table under @widget (a
+ * widget implementing PenRegion, each with its template), or NULL. */
+static GObject *
+region_child (GtkWidget  *widget,
+              const char *name)
+{
+  GObject *found = NULL;
+
+  if (PEN_IS_REGION (widget))
+    found = gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); found == NULL && child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = region_child (child, name);
+  return found;
+}
+
 /* A template child of the window (@type PEN_TYPE_WINDOW) or of its game view
- * (PEN_TYPE_GAME_VIEW). */
+ * (PEN_TYPE_GAME_VIEW), or of one of the view's regions (the side pane's
+ * parts, the notice...). */
 GtkWidget *
 pen_test_ui_child (PenWindow  *window,
                    GType       type,
@@ -304,6 +322,8 @@ pen_test_ui_child (PenWindow  *window,
   if (type != PEN_TYPE_WINDOW)
     owner = GTK_WIDGET (pen_window_get_game_view (window));
   child = gtk_widget_get_template_child (owner, type, name);
+  if (child == NULL && type != PEN_TYPE_WINDOW)
+    child = region_child (owner, name);
   g_assert_nonnull (child);
   return (GtkWidget *) child;
 }

@@ -12,14 +12,19 @@
  *   pen-table-regions.c    the parts refilled when their part of the game
  *                          changed: Fate, the Automa's mat, the Wizard, the
  *                          Threat, the cards (pen-game-view-cards.c)
- *   pen-table-turn-bar.c   the steps of the moment, and the questions
- *   pen-table-log.c        the log, and the Automa's turn step by step, the
- *                          table showing each state it went through
  *   pen-table-hint.c       the coach's hint and the guided first game
- *   pen-table-standing.c   the score now, and how far each side is from
- *                          each Prophecy and Goal in play
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
- *   pen-table-review.c     the coach's review on the end screen
+ *
+ * and the side pane's parts, and the notice, are regions of their own
+ * (widgets implementing PenRegion, which know nothing of the view):
+ *
+ *   pen-notice.c           the notice above the table, the news of the game
+ *   pen-standing.c         the score now, and how far each side is from
+ *                          each Prophecy and Goal in play
+ *   pen-end-pane.c         the end of the game, with the coach's review
+ *   pen-turn-pane.c        the guide, the steps of the moment, the questions
+ *   pen-log-pane.c         the log, and the Automa's turn step by step, the
+ *                          table showing each state it went through
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,11 +37,23 @@
 #include "pen-game.h"
 #include "pen-game-view.h"
 #include "pen-game-view-cards.h"
-#include "pen-milestones.h"
+#include "pen-end-pane.h"
+#include "pen-log-pane.h"
+#include "pen-notice.h"
 #include "pen-region.h"
+#include "pen-standing.h"
 #include "pen-table-model.h"
+#include "pen-turn-pane.h"
 
 G_BEGIN_DECLS
+
+/* The coach's hint (pen-table-hint.c). */
+typedef struct
+{
+  GCancellable   *search;  /* the coach thinking of a hint, or NULL */
+  PenCoachAdvice  advice;  /* the last hint, while shown */
+  gboolean        shown;
+} PenTableHint;
 
 struct _PenGameView
 {
@@ -49,8 +66,6 @@ struct _PenGameView
   guint            refresh_source;
   gboolean         refresh_after_drag;
   GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
-  gboolean         tooltips_quiet; /* since a press or a drop (pen-table-tooltips.c) */
-  GtkWidget       *quiet_piece;    /* weak: the piece whose tooltip it closed */
   GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
   GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
@@ -59,10 +74,8 @@ struct _PenGameView
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
   GtkFixed        *motion_layer;   /* over the table: the dice flying (pen-motion.c) */
-  GtkRevealer     *notice_revealer;
+  PenNotice       *notice;         /* the notice above the table */
   GtkWidget       *fate_banner;    /* the Fate cards just revealed */
-  GtkLabel        *notice_label;
-  guint            notice_timer;   /* hides the notice */
   GtkStack        *stack;
   GtkLabel        *common_label;
   GtkBox          *in_play_box;
@@ -81,67 +94,11 @@ struct _PenGameView
   GtkBox          *wizard_board;
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
-  GtkLabel        *turn_heading;
-  GtkLabel        *status_label;   /* what the game waits for, in the engine's words */
-  GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
-  GtkBox          *die_box;        /* what the chosen die can do besides being placed */
-  int              die_box_die;    /* the die it shows, or -1 */
-  GtkBox          *actions_box;    /* the questions asked of no piece */
-  GtkWidget       *all_actions_button;
-  GtkWidget       *log_separator;
-  GtkWidget       *log_heading;
-  GtkScrolledWindow *log_scroll;
-  GtkBox          *log_view;       /* a label per line (pen-log-lines.c) */
-  gboolean         log_follow;     /* the log kept scrolled to its end */
-  double           log_upper;      /* its height, when it last followed */
-  guint            log_follow_source;
-  guint            log_held_tick;  /* shows the lines held out of a frame (pen-table-log.c) */
-  guint            log_held_frames;
-  GtkWidget       *automa_controls;
-  GtkToggleButton *automa_pause_button;
-  GtkWidget       *automa_step_button;
-  GtkWidget       *automa_all_button;
-  GtkDropDown     *automa_speed;
-  guint            log_shown;      /* lines of the game's log shown */
-  GArray          *log_links;      /* the cards those lines name (pen-table-log.c) */
-  guint            log_timer;      /* shows the Automa's turn line by line */
-  GPtrArray       *told_states;    /* of PenGame: the Automa's turn being told, the state before
-                                    * each of its lines (pen_game_take_automa_turn()), or NULL */
-  guint            told_from;      /* the log's line where that turn began */
-  gboolean         told_just_now;  /* its last line's piece stays lit through the next refresh */
-  GSettings       *settings;       /* the narration's speed, remembered (NULL without the schema) */
-  GtkWidget       *lit;            /* weak: the piece the newest narrated line touches */
-  PenMilestones    last_state;     /* the game at the last refresh, for the notices */
-  gboolean         has_last_state;
-  GCancellable    *hint_search;    /* the coach thinking of a hint, or NULL */
-  PenCoachAdvice   hint;           /* the last hint, while has_hint */
-  char            *hint_text;      /* its sentence, while in the notice */
-  gboolean         has_hint;
-  gboolean         guided;         /* the guided first game, in its guided turns */
-  GtkWidget       *guide_box;
-  GtkLabel        *guide_label;
-  GtkButton       *guide_button;
-  GtkWidget       *actions_scroll; /* the questions' pane (actions_box, die_box) */
-  GtkWidget       *end_box;        /* the game's end: the result and its breakdown, in the side pane */
-  GtkLabel        *result_label;
-  GtkGrid         *score_grid;
-  GtkBox          *standing_box;   /* the score now (pen-table-standing.c) */
-  GtkWidget       *standing_button;
-  GtkLabel        *score_labels[2];       /* "You 23", "Ruby 41": the player, the Automa */
-  GtkLabel        *standing_heads[2];     /* its popover's breakdown: the sides' names */
-  GtkLabel        *standing_cells[2][10]; /* and their parts */
-  GPtrArray       *progress_labels; /* under each Prophecy and Goal in play, weak: their cards hold them */
-  GtkWidget       *review_section; /* the coach's review, in end_box (pen-table-review.c) */
-  GtkStack        *review_stack;   /* its moments: "start", "running", "stopped", "done" */
-  GtkProgressBar  *review_progress;
-  GtkLabel        *review_message; /* why it stopped */
-  GtkWidget       *review_again;
-  GtkBox          *review_rows;    /* a row per decision */
-  PenGame         *review_of;      /* the game reviewed (or being), or NULL */
-  guint            review_of_n;    /* its actions then */
-  GCancellable    *review_cancellable; /* the review running, or NULL */
-  gpointer         review_job;     /* what its thread shares with the window, or NULL */
-  guint            review_timer;   /* follows its progress */
+  PenStanding     *standing;       /* the side pane: the score now */
+  PenEndPane      *end_pane;       /* the game's end */
+  PenTurnPane     *turn_pane;      /* the turn, the guided game */
+  PenLogPane      *log_pane;       /* the log, the Automa's turn told */
+  PenTableHint     hint;
 };
 
 /* Dice in the supply, and on the table (in cells, the Threat). */
@@ -153,8 +110,9 @@ void        pen_table_schedule_refresh     (PenGameView     *self);
 void        pen_table_refresh_now          (PenGameView     *self);
 void        pen_table_remove_children      (GtkWidget       *widget);
 guint       pen_table_human_player         (PenGame         *game);
-void        pen_table_notice_remove_line   (PenGameView     *self,
-                                            const char      *text);
+void        pen_table_progress_new         (PenGameView     *self,
+                                            GtkWidget       *card,
+                                            const char      *id);
 
 /* pen-table-locations.c */
 void        pen_table_refresh_board        (PenGameView     *self);
@@ -214,18 +172,6 @@ void        pen_table_refresh_cards        (PenGameView     *self);
 void        pen_table_refresh_automa       (PenGameView     *self);
 void        pen_table_refresh_wizard       (PenGameView     *self);
 
-/* pen-table-turn-bar.c */
-void        pen_table_refresh_turn_bar     (PenGameView     *self);
-void        pen_table_refresh_status       (PenGameView     *self);
-
-/* pen-table-log.c */
-void        pen_table_log_class_init       (GtkWidgetClass  *widget_class);
-void        pen_table_log_init             (PenGameView     *self);
-void        pen_table_refresh_log          (PenGameView     *self);
-void        pen_table_begin_narration      (PenGameView     *self);
-void        pen_table_stop_narration       (PenGameView     *self);
-PenGame    *pen_table_told_game            (PenGameView     *self);
-
 /* pen-table-tooltips.c */
 void        pen_table_tooltips_init        (PenGameView     *self);
 void        pen_table_tooltips_clear       (PenGameView     *self);
@@ -234,22 +180,8 @@ void        pen_table_tooltips_release     (PenGameView     *self,
 void        pen_table_quiet_tooltip        (PenGameView     *self);
 void        pen_table_keep_tooltip_quiet   (PenGameView     *self);
 
-/* pen-table-standing.c */
-void        pen_table_standing_init        (PenGameView     *self);
-void        pen_table_progress_new         (PenGameView     *self,
-                                            GtkWidget       *card,
-                                            const char      *id);
-void        pen_table_refresh_standing     (PenGameView     *self);
-
-/* pen-table-review.c */
-void        pen_table_review_init          (PenGameView     *self);
-void        pen_table_refresh_review       (PenGameView     *self,
-                                            gboolean         over);
-void        pen_table_review_game_set      (PenGameView     *self);
-void        pen_table_review_dispose       (PenGameView     *self);
-
 /* pen-table-hint.c */
-void        pen_table_hint_class_init      (GtkWidgetClass  *widget_class);
+void        pen_table_hint_init            (PenGameView     *self);
 void        pen_table_clear_hint           (PenGameView     *self);
 void        pen_table_refresh_guide        (PenGameView     *self);
 

@@ -512,37 +512,12 @@ pen_table_has_piece_actions (PenGameView *self,
   return FALSE;
 }
 
-/* Beside the turn bar, what the chosen die can do besides being placed
- * (Primagic with its cost, the Marks' settings, a card's token): shown as
- * long as it is chosen, so that a cell can still be clicked meanwhile. */
+/* Under the turn bar, what the chosen die can do besides being placed
+ * (pen_turn_pane_show_die()). */
 void
 pen_table_refresh_die_box (PenGameView *self)
 {
-  g_autofree char *piece = NULL;
-  g_autofree char *heading = NULL;
-  GtkWidget *label;
-  PenWizardBoard *board;
-
-  if (self->die_box_die == self->model.selected_die)
-    return;
-  self->die_box_die = self->model.selected_die;
-  pen_table_remove_children (GTK_WIDGET (self->die_box));
-  piece = pen_piece_id_die (self->model.selected_die);
-  gtk_widget_set_visible (GTK_WIDGET (self->die_box), self->model.selected_die >= 0 && pen_table_has_piece_actions (self, piece));
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->die_box)))
-    return;
-  board = pen_game_get_player (self->game, pen_game_get_current_player (self->game));
-  {
-    g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, self->model.selected_die));
-
-    /* Translators: the heading of what a chosen die can do: "Ruby 4 — to a lit cell, or:" */
-    heading = g_strdup_printf (pen_table_model_can_place_die (&self->model, self->model.selected_die) ? _("%s — to a lit cell, or:") : _("%s:"), die);
-  }
-  label = gtk_label_new (heading);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption-heading");
-  gtk_box_append (self->die_box, label);
-  pen_table_append_piece_actions (self, self->die_box, piece);
+  pen_turn_pane_show_die (self->turn_pane, self->game, &self->model);
 }
 
 /* A popover on @widget with @box (what the piece shows of itself, or empty)

@@ -1,7 +1,8 @@
 /* pen-table-hint.c: the hint: the coach's suggested action lit on the table
  * (its piece, the cell or Mark it goes to, or its step of the turn bar),
- * said in a notice; and the guided first game, which asks for one at each
- * of its moments.
+ * said in the notice (pen-notice.c); and the guided first game, whose words
+ * the turn pane shows (pen-turn-pane.c), which asks for one at each of its
+ * moments.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,16 +24,15 @@ void
 pen_table_clear_hint (PenGameView *self)
 {
   /* Its sentence goes with it: it was for the game as it was. */
-  if (self->hint_text != NULL)
-    pen_table_notice_remove_line (self, self->hint_text);
-  g_clear_pointer (&self->hint_text, g_free);
-  g_cancellable_cancel (self->hint_search);
-  g_clear_object (&self->hint_search);
+  if (self->notice != NULL)
+    pen_notice_set_hint (self->notice, NULL);
+  g_cancellable_cancel (self->hint.search);
+  g_clear_object (&self->hint.search);
   for (guint i = 0; self->model.hinted != NULL && i < self->model.hinted->len; i++)
     gtk_widget_remove_css_class (g_ptr_array_index (self->model.hinted, i), "pen-hinted");
   if (self->model.hinted != NULL)
     g_ptr_array_set_size (self->model.hinted, 0);
-  self->has_hint = FALSE;
+  self->hint.shown = FALSE;
 }
 
 static void
@@ -53,26 +53,6 @@ light_hinted_piece (PenGameView *self,
     light_hinted (self, pen_layout_find (GTK_WIDGET (self->stack), NULL, id));
 }
 
-/* The button under @root that takes @action, or NULL. */
-static GtkWidget *
-find_action_button (GtkWidget       *root,
-                    const PenAction *action)
-{
-  const PenAction *taken = g_object_get_data (G_OBJECT (root), "pen-action");
-
-  if (taken != NULL && pen_action_equal (taken, action))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 light_hint (PenGameView     *self,
             const PenAction *action)
@@ -89,9 +69,7 @@ light_hint (PenGameView     *self,
     target = pen_piece_id_mark (pen_game_get_current_player (self->game), action->index);
   light_hinted_piece (self, target);
   /* A step of the turn bar, or one of its questions. */
-  button = find_action_button (GTK_WIDGET (self->turn_bar), action);
-  if (button == NULL)
-    button = find_action_button (GTK_WIDGET (self->actions_box), action);
+  button = pen_turn_pane_find_action (self->turn_pane, action);
   light_hinted (self, button);
 }
 
@@ -109,19 +87,17 @@ hint_found_cb (GObject      *source,
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
-          g_clear_object (&self->hint_search);
-          pen_game_view_show_notice (self, error->message);
+          g_clear_object (&self->hint.search);
+          pen_notice_show (self->notice, error->message);
         }
       return;
     }
-  g_clear_object (&self->hint_search);
-  self->hint = advice;
-  self->has_hint = TRUE;
+  g_clear_object (&self->hint.search);
+  self->hint.advice = advice;
+  self->hint.shown = TRUE;
   light_hint (self, &advice.action);
   text = pen_hint_describe (self->game, &advice);
-  pen_game_view_show_notice (self, text);
-  g_free (self->hint_text);
-  self->hint_text = g_steal_pointer (&text);
+  pen_notice_set_hint (self->notice, text);
 }
 
 /**
@@ -139,14 +115,14 @@ pen_game_view_hint (PenGameView *self)
 
   if (self->model.actions == NULL || self->model.actions->len == 0)
     {
-      pen_game_view_show_notice (self, _("Nothing can be done now."));
+      pen_notice_show (self->notice, _("Nothing can be done now."));
       return;
     }
-  if (self->hint_search != NULL)
+  if (self->hint.search != NULL)
     return;
   pen_table_clear_hint (self);
-  self->hint_search = g_cancellable_new ();
-  pen_hint_search_async (self, self->game, self->hint_search, hint_found_cb, NULL);
+  self->hint.search = g_cancellable_new ();
+  pen_hint_search_async (self, self->game, self->hint.search, hint_found_cb, NULL);
 }
 
 /**
@@ -162,32 +138,22 @@ pen_game_view_get_hint (PenGameView    *self,
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
 
-  if (self->has_hint && advice != NULL)
-    *advice = self->hint;
-  return self->has_hint;
+  if (self->hint.shown && advice != NULL)
+    *advice = self->hint.advice;
+  return self->hint.shown;
 }
 
-/* The guided first game: what the moment is about, and the coach's hint
- * lit for it, until the guided turns are past. */
+/* The guided first game: what the moment is about (in the turn pane), and
+ * the coach's hint lit for it, until the guided turns are past. */
 void
 pen_table_refresh_guide (PenGameView *self)
 {
-  if (!self->guided || self->game == NULL)
-    return;
-  gtk_label_set_text (self->guide_label, pen_guide_describe (self->game));
-  if (pen_guide_is_over (self->game))
-    {
-      /* Its last words stay until closed; the player is alone now. */
-      self->guided = FALSE;
-      gtk_button_set_label (self->guide_button, _("Close"));
-      return;
-    }
-  if (self->interactive)
+  if (pen_turn_pane_refresh_guide (self->turn_pane, self->game) && self->interactive)
     pen_game_view_hint (self);
 }
 
 static void
-guide_button_clicked_cb (PenGameView *self)
+guide_closed_cb (PenGameView *self)
 {
   pen_game_view_set_guided (self, FALSE);
 }
@@ -206,10 +172,8 @@ pen_game_view_set_guided (PenGameView *self,
 {
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  self->guided = guided && self->game != NULL;
-  gtk_widget_set_visible (self->guide_box, self->guided);
-  gtk_button_set_label (self->guide_button, _("Skip the Guide"));
-  if (self->guided)
+  pen_turn_pane_set_guided (self->turn_pane, guided && self->game != NULL);
+  if (pen_turn_pane_get_guided (self->turn_pane))
     pen_table_refresh_guide (self);
   else
     pen_table_clear_hint (self);
@@ -224,11 +188,12 @@ gboolean
 pen_game_view_get_guided (PenGameView *self)
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
-  return self->guided;
+  return pen_turn_pane_get_guided (self->turn_pane);
 }
 
+/* Once its template is made: Skip the Guide, or Close. */
 void
-pen_table_hint_class_init (GtkWidgetClass *widget_class)
+pen_table_hint_init (PenGameView *self)
 {
-  gtk_widget_class_bind_template_callback (widget_class, guide_button_clicked_cb);
+  g_signal_connect_swapped (self->turn_pane, "guide-closed", G_CALLBACK (guide_closed_cb), self);
 }

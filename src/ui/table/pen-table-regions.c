@@ -117,7 +117,6 @@ refresh_in_play (PenGameView *self)
   if (!pen_table_model_region_changed (&self->model, PEN_TABLE_IN_PLAY, key))
     return;
   pen_table_remove_children (GTK_WIDGET (self->in_play_box));
-  g_ptr_array_set_size (self->progress_labels, 0);
   /* Translators: the Prophecies and Goals in play */
   label = pen_table_heading_new (_("In play:"));
   gtk_box_append (self->in_play_box, label);

@@ -3,7 +3,8 @@
  * pointer, and that piece's tooltip stays closed until the pointer goes to
  * another piece: the change that follows a press or a drop sets the
  * piece's tooltip anew, which GTK would show again at once (after a drop,
- * over the next row of cells).
+ * over the next row of cells). Its state is kept on the table's holder
+ * (PenTableTooltips), not in the view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,20 @@
 #include "config.h"
 
 #include "pen-game-view-private.h"
+
+typedef struct
+{
+  gboolean   quiet;        /* since a press or a drop */
+  GtkWidget *quiet_piece;  /* weak: the piece whose tooltip it closed */
+} PenTableTooltips;
+
+#define TOOLTIPS_KEY "pen-table-tooltips"
+
+static PenTableTooltips *
+tooltips_of (PenGameView *self)
+{
+  return g_object_get_data (G_OBJECT (self->table_holder), TOOLTIPS_KEY);
+}
 
 /* The piece at (@x, @y) of the table's holder whose tooltip would show
  * there: the widget picked or the nearest of its parents that has one. */
@@ -30,19 +45,28 @@ tooltip_piece_at (PenGameView *self,
 }
 
 static void
-set_quiet_piece (PenGameView *self,
-                 GtkWidget   *piece)
+set_quiet_piece (PenTableTooltips *tooltips,
+                 GtkWidget        *piece)
 {
-  if (self->quiet_piece == piece)
+  if (tooltips->quiet_piece == piece)
     return;
-  if (self->quiet_piece != NULL)
+  if (tooltips->quiet_piece != NULL)
     {
-      gtk_widget_set_has_tooltip (self->quiet_piece, TRUE);
-      g_object_remove_weak_pointer (G_OBJECT (self->quiet_piece), (gpointer *) &self->quiet_piece);
+      gtk_widget_set_has_tooltip (tooltips->quiet_piece, TRUE);
+      g_object_remove_weak_pointer (G_OBJECT (tooltips->quiet_piece), (gpointer *) &tooltips->quiet_piece);
     }
-  self->quiet_piece = piece;
+  tooltips->quiet_piece = piece;
   if (piece != NULL)
-    g_object_add_weak_pointer (G_OBJECT (piece), (gpointer *) &self->quiet_piece);
+    g_object_add_weak_pointer (G_OBJECT (piece), (gpointer *) &tooltips->quiet_piece);
+}
+
+static void
+tooltips_free (gpointer data)
+{
+  PenTableTooltips *tooltips = data;
+
+  set_quiet_piece (tooltips, NULL);
+  g_free (tooltips);
 }
 
 /* Closes the tooltip of the piece at (@x, @y) and keeps it closed. GTK
@@ -54,9 +78,10 @@ quiet_at (PenGameView *self,
           double       y)
 {
   GtkWidget *piece = tooltip_piece_at (self, x, y);
+  PenTableTooltips *tooltips = tooltips_of (self);
 
-  self->tooltips_quiet = TRUE;
-  set_quiet_piece (self, piece);
+  tooltips->quiet = TRUE;
+  set_quiet_piece (tooltips, piece);
   if (piece != NULL)
     {
       gtk_widget_set_has_tooltip (piece, FALSE);
@@ -100,7 +125,7 @@ pen_table_quiet_tooltip (PenGameView *self)
 void
 pen_table_keep_tooltip_quiet (PenGameView *self)
 {
-  if (self->tooltips_quiet)
+  if (tooltips_of (self)->quiet)
     pen_table_quiet_tooltip (self);
 }
 
@@ -121,10 +146,12 @@ motion_cb (GtkEventControllerMotion *motion,
            double                    y,
            PenGameView              *self)
 {
-  if (self->tooltips_quiet && tooltip_piece_at (self, x, y) != self->quiet_piece)
+  PenTableTooltips *tooltips = tooltips_of (self);
+
+  if (tooltips->quiet && tooltip_piece_at (self, x, y) != tooltips->quiet_piece)
     {
-      self->tooltips_quiet = FALSE;
-      set_quiet_piece (self, NULL);
+      tooltips->quiet = FALSE;
+      set_quiet_piece (tooltips, NULL);
     }
 }
 
@@ -132,8 +159,8 @@ static void
 leave_cb (GtkEventControllerMotion *motion,
           PenGameView              *self)
 {
-  self->tooltips_quiet = FALSE;
-  set_quiet_piece (self, NULL);
+  tooltips_of (self)->quiet = FALSE;
+  set_quiet_piece (tooltips_of (self), NULL);
 }
 
 /* Watches the presses on the table (before its pieces see them, and
@@ -144,6 +171,7 @@ pen_table_tooltips_init (PenGameView *self)
   GtkGesture *press = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
+  g_object_set_data_full (G_OBJECT (self->table_holder), TOOLTIPS_KEY, g_new0 (PenTableTooltips, 1), tooltips_free);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
   g_signal_connect (press, "pressed", G_CALLBACK (pressed_cb), self);
@@ -159,14 +187,20 @@ void
 pen_table_tooltips_release (PenGameView *self,
                             GtkWidget   *piece)
 {
-  if (self->quiet_piece == piece)
-    set_quiet_piece (self, NULL);
+  PenTableTooltips *tooltips = tooltips_of (self);
+
+  if (tooltips != NULL && tooltips->quiet_piece == piece)
+    set_quiet_piece (tooltips, NULL);
 }
 
 /* Gives the quiet piece its tooltip back (the view goes). */
 void
 pen_table_tooltips_clear (PenGameView *self)
 {
-  self->tooltips_quiet = FALSE;
-  set_quiet_piece (self, NULL);
+  PenTableTooltips *tooltips = self->table_holder != NULL ? tooltips_of (self) : NULL;
+
+  if (tooltips == NULL)
+    return;
+  tooltips->quiet = FALSE;
+  set_quiet_piece (tooltips, NULL);
 }

@@ -1,4 +1,6 @@
-/* pen-table-review.c: the coach's review on the end screen (issue 41): the
+/* pen-end-pane.c: the end of the game in the side pane, the final board
+ * kept in view beside it: the result, the rulebook's count part by part, Review
+ * Game and New Game; under them the coach's review (issue 41): the
  * decisions of the player that cost the most by the coach's reckoning, each
  * with what was played, what the coach would have played, the points it
  * expected of each, and a button that opens Review Game there.
@@ -14,15 +16,64 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "pen-game-view"
+#define G_LOG_DOMAIN "pen-end-pane"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
-#include "pen-game-view-private.h"
+#include "pen-end-pane.h"
+#include "pen-region.h"
 #include "pen-review.h"
+
+struct _PenEndPane
+{
+  GtkWidget       parent_instance;
+
+  PenGame        *game;           /* the game on the table */
+  gboolean        interactive;
+  gboolean        telling;        /* the Automa's last turn is still told: not the end yet */
+  char           *shown;          /* the end the count shows (the game, its actions), or NULL */
+  GtkLabel       *result_label;
+  GtkGrid        *score_grid;
+  GtkWidget      *review_section; /* the coach's review */
+  GtkStack       *review_stack;   /* its moments: "start", "running", "stopped", "done" */
+  GtkProgressBar *review_progress;
+  GtkLabel       *review_message; /* why it stopped */
+  GtkWidget      *review_again;
+  GtkBox         *review_rows;    /* a row per decision */
+  PenGame        *review_of;      /* the game reviewed (or being), or NULL */
+  guint           review_of_n;    /* its actions then */
+  GCancellable   *review_cancellable; /* the review running, or NULL */
+  gpointer        review_job;     /* what its thread shares with the window, or NULL */
+  guint           review_timer;   /* follows its progress */
+};
+
+static void pen_end_pane_region_init (PenRegionInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PenEndPane, pen_end_pane, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PEN_TYPE_REGION, pen_end_pane_region_init))
+
+static void
+remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      if (GTK_IS_BOX (widget))
+        gtk_box_remove (GTK_BOX (widget), child);
+      else
+        gtk_grid_remove (GTK_GRID (widget), child);
+    }
+}
+
+static guint
+human_player (PenGame *game)
+{
+  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
+}
 
 /* What the review's thread shares with the window (g_atomic_rc_box). */
 typedef struct
@@ -84,7 +135,7 @@ review_thread (GTask        *task,
 
 /* The thread's progress, on the bar. */
 static void
-show_progress (PenGameView *self)
+show_progress (PenEndPane  *self)
 {
   ReviewJob *job = self->review_job;
   int total = g_atomic_int_get (&job->total);
@@ -113,7 +164,7 @@ progress_tick_cb (gpointer user_data)
 
 /* The review running, if any, is stopped and its answer will be ignored. */
 static void
-stop_review (PenGameView *self)
+stop_review (PenEndPane  *self)
 {
   g_clear_handle_id (&self->review_timer, g_source_remove);
   g_cancellable_cancel (self->review_cancellable);
@@ -123,13 +174,13 @@ stop_review (PenGameView *self)
 
 /* The review is of no game any more: back to its button. */
 static void
-forget_review (PenGameView *self)
+forget_review (PenEndPane  *self)
 {
   stop_review (self);
   g_clear_object (&self->review_of);
   if (self->review_rows != NULL)
     {
-      pen_table_remove_children (GTK_WIDGET (self->review_rows));
+      remove_children (GTK_WIDGET (self->review_rows));
       gtk_stack_set_visible_child_name (self->review_stack, "start");
     }
 }
@@ -165,7 +216,7 @@ row_label (const char *text,
 /* One decision: its turn and a button to see it, what was played, what the
  * coach would have played, and the points each was expected to be worth. */
 static GtkWidget *
-decision_row (PenGameView             *self,
+decision_row (PenEndPane              *self,
               const PenReviewDecision *decision,
               guint                    n)
 {
@@ -230,12 +281,12 @@ decision_row (PenGameView             *self,
 }
 
 static void
-show_decisions (PenGameView *self,
+show_decisions (PenEndPane  *self,
                 GArray      *decisions)
 {
   guint shown = 0;
 
-  pen_table_remove_children (GTK_WIDGET (self->review_rows));
+  remove_children (GTK_WIDGET (self->review_rows));
   for (guint i = 0; i < decisions->len; i++)
     {
       GtkWidget *row = decision_row (self, &g_array_index (decisions, PenReviewDecision, i), shown);
@@ -263,7 +314,7 @@ review_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  PenGameView *self = PEN_GAME_VIEW (source);
+  PenEndPane *self = PEN_END_PANE (source);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) decisions = g_task_propagate_pointer (G_TASK (result), &error);
 
@@ -289,7 +340,7 @@ review_done_cb (GObject      *source,
 
 /* Starts the review of the game on the table (over). */
 static void
-start_clicked_cb (PenGameView *self)
+start_clicked_cb (PenEndPane  *self)
 {
   g_autoptr(GTask) task = NULL;
   ReviewJob *job;
@@ -299,11 +350,11 @@ start_clicked_cb (PenGameView *self)
   stop_review (self);
   g_set_object (&self->review_of, self->game);
   self->review_of_n = pen_game_get_n_history (self->game);
-  pen_table_remove_children (GTK_WIDGET (self->review_rows));
+  remove_children (GTK_WIDGET (self->review_rows));
 
   job = g_atomic_rc_box_new0 (ReviewJob);
   job->copy = pen_game_copy (self->game);
-  job->player = pen_table_human_player (self->game);
+  job->player = human_player (self->game);
   job->total = -1;
   self->review_job = job;
   self->review_cancellable = g_cancellable_new ();
@@ -319,7 +370,7 @@ start_clicked_cb (PenGameView *self)
 }
 
 static void
-cancel_clicked_cb (PenGameView *self)
+cancel_clicked_cb (PenEndPane  *self)
 {
   stop_review (self);
   gtk_label_set_text (self->review_message, _("The review was cancelled."));
@@ -341,14 +392,13 @@ pill_button (const char *label,
 
 /* The section, under the end's buttons: its heading, and a page for each
  * of its moments (not asked yet, running, stopped, done). */
-void
-pen_table_review_init (PenGameView *self)
+static void
+review_init (PenEndPane *self)
 {
-  GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *section = self->review_section;
   GtkWidget *heading = gtk_label_new (_("The Coach’s Review"));
   GtkWidget *page, *label, *button, *scroll;
 
-  gtk_widget_set_margin_top (section, 6);
   gtk_widget_add_css_class (heading, "title-4");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_box_append (GTK_BOX (section), heading);
@@ -402,16 +452,14 @@ pen_table_review_init (PenGameView *self)
   gtk_stack_add_named (self->review_stack, scroll, "done");
 
   gtk_stack_set_visible_child_name (self->review_stack, "start");
-  self->review_section = section;
-  gtk_box_append (GTK_BOX (self->end_box), section);
 }
 
-/* At each refresh: the section is shown on the table's own end (not in
- * Review Game, which shows copies of the game); a game that changed since
- * its review (Undo at the end) is reviewed anew if asked. */
-void
-pen_table_refresh_review (PenGameView *self,
-                          gboolean     over)
+/* The section is shown on the table's own end (not in Review Game, which
+ * shows copies of the game); a game that changed since its review (Undo at
+ * the end) is reviewed anew if asked. */
+static void
+refresh_review (PenEndPane *self,
+                gboolean    over)
 {
   if (self->interactive && self->game == self->review_of && self->review_of != NULL
       && (!over || pen_game_get_n_history (self->game) != self->review_of_n))
@@ -419,20 +467,178 @@ pen_table_refresh_review (PenGameView *self,
   gtk_widget_set_visible (self->review_section, over && self->interactive);
 }
 
-/* Another game on the table: the review was of the one before. Review Game
+/**
+ * pen_end_pane_game_set:
+ * @self: an end pane
+ * @game: (nullable): the game now on the table
+ *
+ * Another game on the table: the review was of the one before. Review Game
  * sets copies of the game while the view is not interactive: the review
- * stays for its return. */
+ * stays for its return.
+ */
 void
-pen_table_review_game_set (PenGameView *self)
+pen_end_pane_game_set (PenEndPane *self,
+                       PenGame    *game)
 {
-  if (self->interactive && self->game != self->review_of)
+  g_return_if_fail (PEN_IS_END_PANE (self));
+
+  g_set_object (&self->game, game);
+  if (self->interactive && game != self->review_of)
     forget_review (self);
 }
 
+/* Whether the table offers actions (not in a review), and whether the
+ * Automa's last turn is still told (the end waits for it). */
 void
-pen_table_review_dispose (PenGameView *self)
+pen_end_pane_set_state (PenEndPane *self,
+                        gboolean    interactive,
+                        gboolean    telling)
 {
+  g_return_if_fail (PEN_IS_END_PANE (self));
+
+  self->interactive = !!interactive;
+  self->telling = !!telling;
+}
+
+static void
+attach_score_row (GtkGrid    *grid,
+                  int         row,
+                  const char *part,
+                  int         mine,
+                  int         automa,
+                  gboolean    total)
+{
+  GtkWidget *part_label = gtk_label_new (part);
+  g_autofree char *mine_text = g_strdup_printf ("%d", mine);
+  g_autofree char *automa_text = g_strdup_printf ("%d", automa);
+  GtkWidget *mine_label = gtk_label_new (mine_text);
+  GtkWidget *automa_label = gtk_label_new (automa_text);
+
+  gtk_label_set_xalign (GTK_LABEL (part_label), 0);
+  gtk_label_set_xalign (GTK_LABEL (mine_label), 1);
+  gtk_label_set_xalign (GTK_LABEL (automa_label), 1);
+  if (total)
+    {
+      gtk_widget_add_css_class (part_label, "heading");
+      gtk_widget_add_css_class (mine_label, "heading");
+      gtk_widget_add_css_class (automa_label, "heading");
+      /* Tests and accessibility tools find the totals by name. */
+      gtk_widget_set_name (mine_label, "score-total-player");
+      gtk_widget_set_name (automa_label, "score-total-automa");
+    }
+  gtk_grid_attach (grid, part_label, 0, row, 1, 1);
+  gtk_grid_attach (grid, mine_label, 1, row, 1, 1);
+  gtk_grid_attach (grid, automa_label, 2, row, 1, 1);
+}
+
+/* The result and the rulebook's count, part by part. */
+static void
+refresh_end (PenEndPane *self)
+{
+  PenScoreBreakdown mine, automa;
+  GtkWidget *header;
+  int row = 0;
+
+  pen_game_compute_score (self->game, human_player (self->game), &mine);
+  pen_game_compute_score (self->game, pen_game_get_automa_player (self->game), &automa);
+
+  if (mine.total > automa.total)
+    gtk_label_set_text (self->result_label, _("You win!"));
+  else if (mine.total < automa.total)
+    gtk_label_set_text (self->result_label, _("The Automa wins."));
+  else
+    gtk_label_set_text (self->result_label, _("A tie."));
+
+  remove_children (GTK_WIDGET (self->score_grid));
+  header = gtk_label_new (_("You"));
+  gtk_widget_add_css_class (header, "heading");
+  gtk_label_set_xalign (GTK_LABEL (header), 1);
+  gtk_grid_attach (self->score_grid, header, 1, row, 1, 1);
+  header = gtk_label_new (_("Automa"));
+  gtk_widget_add_css_class (header, "heading");
+  gtk_label_set_xalign (GTK_LABEL (header), 1);
+  gtk_grid_attach (self->score_grid, header, 2, row++, 1, 1);
+
+  attach_score_row (self->score_grid, row++, _("Arcana"), mine.arcana, automa.arcana, FALSE);
+  attach_score_row (self->score_grid, row++, _("Trials"), mine.trials, automa.trials, FALSE);
+  attach_score_row (self->score_grid, row++, _("Mortal Wounds"), mine.mortal_wounds, automa.mortal_wounds, FALSE);
+  attach_score_row (self->score_grid, row++, _("Experience"), mine.experience, automa.experience, FALSE);
+  attach_score_row (self->score_grid, row++, _("Contracts"), mine.contracts, automa.contracts, FALSE);
+  attach_score_row (self->score_grid, row++, _("Wizard board"), mine.board, automa.board, FALSE);
+  attach_score_row (self->score_grid, row++, _("Goals"), mine.goals, automa.goals, FALSE);
+  attach_score_row (self->score_grid, row++, _("Light and Darkness"), mine.light_darkness, automa.light_darkness, FALSE);
+  attach_score_row (self->score_grid, row++, _("Total"), mine.total, automa.total, TRUE);
+}
+
+/* Shown once the game is over, and its Automa's last turn told on the
+ * table; the count made anew only for another end (Undo, another game). */
+static void
+pen_end_pane_update (PenRegion     *region,
+                     PenGame       *game,
+                     PenTableModel *model)
+{
+  PenEndPane *self = PEN_END_PANE (region);
+  gboolean over;
+
+  g_set_object (&self->game, game);
+  over = game != NULL && pen_game_is_over (game) && !self->telling;
+  gtk_widget_set_visible (GTK_WIDGET (self), over);
+  if (over)
+    {
+      g_autofree char *key = g_strdup_printf ("%p:%u", (gpointer) game, pen_game_get_n_history (game));
+
+      if (g_strcmp0 (key, self->shown) != 0)
+        {
+          refresh_end (self);
+          g_free (self->shown);
+          self->shown = g_steal_pointer (&key);
+        }
+    }
+  else
+    g_clear_pointer (&self->shown, g_free);
+  if (game != NULL)
+    refresh_review (self, over);
+}
+
+static void
+pen_end_pane_region_init (PenRegionInterface *iface)
+{
+  iface->update = pen_end_pane_update;
+}
+
+static void
+pen_end_pane_dispose (GObject *object)
+{
+  PenEndPane *self = PEN_END_PANE (object);
+
   stop_review (self);
   g_clear_object (&self->review_of);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->shown, g_free);
   self->review_rows = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_END_PANE);
+
+  G_OBJECT_CLASS (pen_end_pane_parent_class)->dispose (object);
+}
+
+static void
+pen_end_pane_class_init (PenEndPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_end_pane_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/trials_of_arcana/Penumbra/ui/pen-end-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenEndPane, result_label);
+  gtk_widget_class_bind_template_child (widget_class, PenEndPane, score_grid);
+  gtk_widget_class_bind_template_child (widget_class, PenEndPane, review_section);
+}
+
+static void
+pen_end_pane_init (PenEndPane *self)
+{
+  self->interactive = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  review_init (self);
 }

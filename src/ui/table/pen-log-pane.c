@@ -1,13 +1,15 @@
-/* pen-table-log.c: the log beside the table, a label per line, the cards it
+/* pen-log-pane.c: the log beside the table, a label per line, the cards it
  * names opening on a click; after the Automa's turn, its lines shown one by
  * one (play, pause, a step, the whole turn, speed), the table showing the
  * state each line reached (the engine records them: pen_game_take_automa_turn())
- * and the piece each touches lit.
+ * and the piece each touches lit. The view asks it for the game the table
+ * shows (pen_log_pane_get_told_game()); it asks the view for a refresh at
+ * each line (::step).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "pen-game-view"
+#define G_LOG_DOMAIN "pen-log-pane"
 
 #include "config.h"
 
@@ -16,10 +18,56 @@
 #include "pen-card-view.h"
 #include "pen-cards.h"
 #include "pen-fate-view.h"
-#include "pen-game-view-private.h"
 #include "pen-log-lines.h"
+#include "pen-log-pane.h"
 #include "pen-narration.h"
+#include "pen-region.h"
 #include "pen-rules-window.h"
+
+struct _PenLogPane
+{
+  GtkWidget          parent_instance;
+
+  PenGame           *game;           /* the game whose log is shown */
+  gboolean           interactive;
+  GtkWidget         *table;          /* weak: where the pieces the lines touch are */
+  GtkWidget         *log_separator;
+  GtkWidget         *log_heading;
+  GtkScrolledWindow *log_scroll;
+  GtkBox            *log_view;       /* a label per line (pen-log-lines.c) */
+  gboolean           log_follow;     /* the log kept scrolled to its end */
+  double             log_upper;      /* its height, when it last followed */
+  guint              log_follow_source;
+  guint              log_held_tick;  /* shows the lines held out of a frame */
+  guint              log_held_frames;
+  GtkWidget         *automa_controls;
+  GtkToggleButton   *automa_pause_button;
+  GtkWidget         *automa_step_button;
+  GtkWidget         *automa_all_button;
+  GtkDropDown       *automa_speed;
+  guint              log_shown;      /* lines of the game's log shown */
+  GArray            *log_links;      /* the cards those lines name */
+  guint              log_timer;      /* shows the Automa's turn line by line */
+  GPtrArray         *told_states;    /* of PenGame: the Automa's turn being told, the state before
+                                      * each of its lines (pen_game_take_automa_turn()), or NULL */
+  guint              told_from;      /* the log's line where that turn began */
+  gboolean           told_just_now;  /* its last line's piece stays lit through the next refresh */
+  GSettings         *settings;       /* the narration's speed, remembered (NULL without the schema) */
+  GtkWidget         *lit;            /* weak: the piece the newest narrated line touches */
+};
+
+enum
+{
+  STEP,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void pen_log_pane_region_init (PenRegionInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PenLogPane, pen_log_pane, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PEN_TYPE_REGION, pen_log_pane_region_init))
 
 /* A card named in a shown line of the log: its name's characters; or the
  * "?" after an Automa's Instruction, opening its rules. */
@@ -71,8 +119,9 @@ log_released_cb (GtkGestureClick *gesture,
                  int              n_press,
                  double           x,
                  double           y,
-                 PenGameView     *self)
+                 PenLogPane      *self)
 {
+  const PenTableHost *host;
   GtkWidget *view = NULL;
   const char *fate;
   graphene_point_t at;
@@ -105,7 +154,8 @@ log_released_cb (GtkGestureClick *gesture,
   if (!gtk_widget_compute_point (GTK_WIDGET (self->log_view), GTK_WIDGET (self->log_scroll),
                                  &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
     return;
-  gtk_popover_set_pointing_to (pen_table_show_popover (self, GTK_WIDGET (self->log_scroll), view),
+  host = pen_table_host_find (GTK_WIDGET (self));
+  gtk_popover_set_pointing_to (host->show_popover (host->table, GTK_WIDGET (self->log_scroll), view),
                                &(GdkRectangle) { (int) at.x, (int) at.y, 1, 1 });
 }
 
@@ -137,7 +187,7 @@ show_held_lines_cb (GtkWidget     *widget,
                     GdkFrameClock *clock,
                     gpointer       user_data)
 {
-  PenGameView *self = user_data;
+  PenLogPane *self = user_data;
 
   if (self->log_held_frames++ == 0)
     return G_SOURCE_CONTINUE;
@@ -150,7 +200,7 @@ show_held_lines_cb (GtkWidget     *widget,
  * name underlined, and the lines that reveal a Prophecy, Goal or Event (a
  * click on one shows the card). */
 static void
-show_log (PenGameView *self,
+show_log (PenLogPane  *self,
           guint        n)
 {
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (PenLogLink));
@@ -211,7 +261,7 @@ show_log (PenGameView *self,
 static gboolean
 log_follow_cb (gpointer user_data)
 {
-  PenGameView *self = user_data;
+  PenLogPane *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
 
   self->log_follow_source = 0;
@@ -225,7 +275,7 @@ log_follow_cb (gpointer user_data)
  * the log scrolls right after. */
 static void
 log_adjustment_changed_cb (GtkAdjustment *adjustment,
-                           PenGameView   *self)
+                           PenLogPane    *self)
 {
   if (self->log_follow && self->log_follow_source == 0)
     self->log_follow_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, log_follow_cb, self, NULL);
@@ -235,7 +285,7 @@ log_adjustment_changed_cb (GtkAdjustment *adjustment,
  * its height changes is the layout's, not theirs). */
 static void
 log_value_changed_cb (GtkAdjustment *adjustment,
-                      PenGameView   *self)
+                      PenLogPane    *self)
 {
   if (gtk_adjustment_get_upper (adjustment) != self->log_upper)
     return;
@@ -246,13 +296,13 @@ log_value_changed_cb (GtkAdjustment *adjustment,
 /* Lights the piece of the table that the newest narrated line touches
  * (none with @on FALSE), and puts out the one lit before. */
 static void
-light_narrated_piece (PenGameView *self,
+light_narrated_piece (PenLogPane  *self,
                       gboolean     on)
 {
   GtkWidget *piece = NULL;
 
-  if (on && self->log_shown > 0)
-    piece = pen_narration_find_piece (GTK_WIDGET (self->stack), self->game,
+  if (on && self->log_shown > 0 && self->table != NULL)
+    piece = pen_narration_find_piece (self->table, self->game,
                                       pen_game_get_log_target (self->game, self->log_shown - 1));
   if (piece == self->lit)
     return;
@@ -272,15 +322,13 @@ light_narrated_piece (PenGameView *self,
 /* The Automa's turn is told no more: its controls go, no piece stays lit,
  * and the table may show the game as it is (the caller refreshes it). */
 void
-pen_table_stop_narration (PenGameView *self)
+pen_log_pane_stop_narration (PenLogPane *self)
 {
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
   g_clear_handle_id (&self->log_timer, g_source_remove);
   g_clear_pointer (&self->told_states, g_ptr_array_unref);
-  if (gtk_widget_get_visible (self->automa_controls))
-    {
-      gtk_widget_set_visible (self->automa_controls, FALSE);
-      pen_table_refresh_status (self);
-    }
+  gtk_widget_set_visible (self->automa_controls, FALSE);
   light_narrated_piece (self, FALSE);
 }
 
@@ -288,19 +336,19 @@ pen_table_stop_narration (PenGameView *self)
  * table shows the game as it is now and offers its actions again, or its
  * end; the last line's piece stays lit until the table changes again. */
 static void
-finish_automa_steps (PenGameView *self)
+finish_automa_steps (PenLogPane  *self)
 {
   show_log (self, pen_game_get_log_length (self->game));
-  pen_table_stop_narration (self);
+  pen_log_pane_stop_narration (self);
   self->told_just_now = TRUE;
-  pen_table_refresh_now (self);
+  g_signal_emit (self, signals[STEP], 0);
 }
 
 /* One more line of the Automa's turn: the table shows the state it reached
- * (pen_table_told_game()), its piece lit. Refreshed at once, not after the
+ * (pen_log_pane_get_told_game()), its piece lit. Refreshed at once, not after the
  * click: the step buttons stay where they are. */
 static void
-automa_step (PenGameView *self)
+automa_step (PenLogPane  *self)
 {
   if (self->told_states == NULL)
     return;
@@ -310,13 +358,13 @@ automa_step (PenGameView *self)
       return;
     }
   show_log (self, self->log_shown + 1);
-  pen_table_refresh_now (self);
+  g_signal_emit (self, signals[STEP], 0);
 }
 
 static gboolean
 automa_tick_cb (gpointer user_data)
 {
-  PenGameView *self = user_data;
+  PenLogPane *self = user_data;
 
   automa_step (self);
   return self->log_timer != 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
@@ -327,7 +375,7 @@ static const guint intervals[] = { 1400, 700, 250 };
 static const char *const speed_ids[] = { "slow", "normal", "fast" };
 
 static void
-start_automa_timer (PenGameView *self)
+start_automa_timer (PenLogPane  *self)
 {
   guint speed = MIN (gtk_drop_down_get_selected (self->automa_speed), G_N_ELEMENTS (intervals) - 1);
 
@@ -338,7 +386,7 @@ start_automa_timer (PenGameView *self)
 
 static void
 automa_pause_toggled_cb (GtkToggleButton *button,
-                         PenGameView     *self)
+                         PenLogPane      *self)
 {
   gboolean paused = gtk_toggle_button_get_active (button);
 
@@ -353,14 +401,14 @@ automa_pause_toggled_cb (GtkToggleButton *button,
 
 static void
 automa_step_clicked_cb (GtkButton   *button,
-                        PenGameView *self)
+                        PenLogPane  *self)
 {
   automa_step (self);
 }
 
 static void
 automa_all_clicked_cb (GtkButton   *button,
-                       PenGameView *self)
+                       PenLogPane  *self)
 {
   if (self->told_states != NULL)
     finish_automa_steps (self);
@@ -369,7 +417,7 @@ automa_all_clicked_cb (GtkButton   *button,
 static void
 automa_speed_cb (GtkDropDown *speed,
                  GParamSpec  *pspec,
-                 PenGameView *self)
+                 PenLogPane  *self)
 {
   if (self->log_timer != 0)
     start_automa_timer (self);
@@ -408,14 +456,22 @@ speed_to_setting (const GValue       *value,
  * was shown, is not. A change that was not told (another game, a review)
  * ends the telling. */
 void
-pen_table_begin_narration (PenGameView *self)
+pen_log_pane_begin_narration (PenLogPane *self,
+                              PenGame    *game,
+                              gboolean    interactive)
 {
   guint first;
-  g_autoptr(GPtrArray) states = pen_game_take_automa_turn (self->game, &first);
+  g_autoptr(GPtrArray) states = NULL;
+
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  g_set_object (&self->game, game);
+  self->interactive = !!interactive;
+  states = pen_game_take_automa_turn (self->game, &first);
 
   if (states != NULL && self->interactive && self->log_shown > 0 && self->log_shown == first && states->len > 1)
     {
-      pen_table_stop_narration (self);
+      pen_log_pane_stop_narration (self);
       self->told_states = g_steal_pointer (&states);
       self->told_from = first;
       show_log (self, self->log_shown + 1);
@@ -425,11 +481,12 @@ pen_table_begin_narration (PenGameView *self)
     }
   if (self->told_states != NULL
       && (!self->interactive || self->told_from + self->told_states->len != pen_game_get_log_length (self->game)))
-    pen_table_stop_narration (self);
+    pen_log_pane_stop_narration (self);
 }
 
 /**
- * pen_table_told_game:
+ * pen_log_pane_get_told_game:
+ * @game: the game whose log is shown
  *
  * The game as the table shows it: while the Automa's turn is told, the
  * state its newest narrated line reached (the state before the next line's
@@ -438,51 +495,172 @@ pen_table_begin_narration (PenGameView *self)
  * Returns: (transfer none): the game to show
  */
 PenGame *
-pen_table_told_game (PenGameView *self)
+pen_log_pane_get_told_game (PenLogPane *self,
+                            PenGame    *game)
 {
   guint next;
 
-  if (self->told_states == NULL || self->log_shown <= self->told_from)
-    return self->game;
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), game);
+
+  if (self->told_states == NULL || self->log_shown <= self->told_from || game != self->game)
+    return game;
   next = self->log_shown - self->told_from;
-  return next < self->told_states->len ? g_ptr_array_index (self->told_states, next) : self->game;
+  return next < self->told_states->len ? g_ptr_array_index (self->told_states, next) : game;
+}
+
+/* Whether the Automa's turn is told now (the table offers nothing meanwhile). */
+gboolean
+pen_log_pane_is_telling (PenLogPane *self)
+{
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), FALSE);
+  return self->told_states != NULL;
 }
 
 /* The log; while the Automa's turn is told, the piece of its newest line
- * lit (pen_table_begin_narration() and automa_step() show its lines). */
-void
-pen_table_refresh_log (PenGameView *self)
+ * lit (pen_log_pane_begin_narration() and automa_step() show its lines). */
+static void
+pen_log_pane_update (PenRegion     *region,
+                     PenGame       *game,
+                     PenTableModel *model)
 {
+  PenLogPane *self = PEN_LOG_PANE (region);
+
+  g_set_object (&self->game, game);
+  if (game == NULL)
+    return;
   if (self->told_states != NULL)
     {
       light_narrated_piece (self, TRUE);
       return;
     }
-  pen_table_stop_narration (self);
+  pen_log_pane_stop_narration (self);
   show_log (self, pen_game_get_log_length (self->game));
   if (self->told_just_now)
     light_narrated_piece (self, TRUE);
   self->told_just_now = FALSE;
 }
 
-void
-pen_table_log_class_init (GtkWidgetClass *widget_class)
+/* Another game: its log is shown whole, and no turn of the one before is told. */
+static void
+pen_log_pane_forget (PenRegion *region)
 {
+  PenLogPane *self = PEN_LOG_PANE (region);
+
+  self->log_shown = 0;
+  pen_log_pane_stop_narration (self);
+  self->told_just_now = FALSE;
+}
+
+static void
+pen_log_pane_region_init (PenRegionInterface *iface)
+{
+  iface->update = pen_log_pane_update;
+  iface->forget = pen_log_pane_forget;
+}
+
+/* @table: where the pieces the log's lines touch are found (weak). */
+void
+pen_log_pane_set_table (PenLogPane *self,
+                        GtkWidget  *table)
+{
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  g_set_weak_pointer (&self->table, table);
+}
+
+/* The log shown or hidden; the Automa's controls stay. */
+void
+pen_log_pane_set_show_log (PenLogPane *self,
+                           gboolean    show_log)
+{
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  gtk_widget_set_visible (self->log_separator, show_log);
+  gtk_widget_set_visible (self->log_heading, show_log);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_scroll), show_log);
+}
+
+gboolean
+pen_log_pane_get_show_log (PenLogPane *self)
+{
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->log_scroll));
+}
+
+/* Whether no line of the log waits to be shown. */
+gboolean
+pen_log_pane_is_settled (PenLogPane *self)
+{
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), TRUE);
+  return self->log_held_tick == 0;
+}
+
+static void
+pen_log_pane_dispose (GObject *object)
+{
+  PenLogPane *self = PEN_LOG_PANE (object);
+
+  g_clear_pointer (&self->log_links, g_array_unref);
+  if (self->log_scroll != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_scrolled_window_get_vadjustment (self->log_scroll), self);
+  g_clear_handle_id (&self->log_follow_source, g_source_remove);
+  if (self->log_held_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->log_view), self->log_held_tick);
+  self->log_held_tick = 0;
+  g_clear_handle_id (&self->log_timer, g_source_remove);
+  g_clear_pointer (&self->told_states, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+  g_clear_weak_pointer (&self->lit);
+  g_clear_weak_pointer (&self->table);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_LOG_PANE);
+
+  G_OBJECT_CLASS (pen_log_pane_parent_class)->dispose (object);
+}
+
+static void
+pen_log_pane_class_init (PenLogPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_log_pane_dispose;
+
+  /* A line more of the Automa's turn is told, or the whole turn: the
+   * table is to show the game it reached (pen_log_pane_get_told_game())
+   * at once. */
+  signals[STEP] = g_signal_new ("step", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/trials_of_arcana/Penumbra/ui/pen-log-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, log_separator);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, log_heading);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, log_scroll);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, log_view);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, automa_controls);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, automa_pause_button);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, automa_step_button);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, automa_all_button);
+  gtk_widget_class_bind_template_child (widget_class, PenLogPane, automa_speed);
   gtk_widget_class_bind_template_callback (widget_class, automa_pause_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, automa_step_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, automa_all_clicked_cb);
 }
 
-/* Once its template is made: a click on the log, its following the game. */
-void
-pen_table_log_init (PenGameView *self)
+/* A click on the log, its following the game, the speed remembered. */
+static void
+pen_log_pane_init (PenLogPane *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
+  GtkAdjustment *adjustment;
   GSettingsSchemaSource *schemas = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = schemas != NULL ? g_settings_schema_source_lookup (schemas, BASE_APP_ID, TRUE)
                                                       : NULL;
 
+  self->interactive = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroll);
   self->log_links = g_array_new (FALSE, FALSE, sizeof (ShownLink));
   /* The speed chosen is kept for the next turns and the next session. */
   if (schema != NULL && g_settings_schema_has_key (schema, "automa-speed"))

@@ -1,4 +1,4 @@
-/* pen-table-standing.c: where the game stands, on the table while it is
+/* pen-standing.c: where the game stands, on the table while it is
  * played (issue 41): each side's score now, counted by the engine exactly as
  * the end screen counts it (pen_game_compute_score(), what `penumbra-sim
  * score` prints), as one line beside the turn that opens the breakdown by
@@ -6,12 +6,13 @@
  * it (pen_game_get_fate_progress()), lit when one step is left. Both are
  * changed in place after every change of the game: labels set anew only when
  * their text changed, nothing rebuilt (the Prophecies' cards are rebuilt by
- * pen-table-regions.c only when the cards in play change).
+ * the Fate row only when the cards in play change: it asks for their lines
+ * with pen_standing_progress_new()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "pen-game-view"
+#define G_LOG_DOMAIN "pen-standing"
 
 #include "config.h"
 
@@ -21,8 +22,9 @@
 #include "pen-automa.h"
 #include "pen-card-text.h"
 #include "pen-fate-deck.h"
-#include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-region.h"
+#include "pen-standing.h"
 
 /* The rows of the breakdown, in the end screen's order. */
 enum
@@ -39,6 +41,32 @@ enum
   ROW_TOTAL,
   N_ROWS
 };
+
+struct _PenStanding
+{
+  GtkWidget  parent_instance;
+
+  PenGame   *game;                  /* the game shown */
+  GtkWidget *standing_button;
+  GtkLabel  *score_player;
+  GtkLabel  *score_automa;
+  GtkGrid   *breakdown;             /* its popover's breakdown */
+  GtkLabel  *score_labels[2];       /* "You 23", "Ruby 41": the player, the Automa */
+  GtkLabel  *standing_heads[2];     /* the breakdown's sides' names */
+  GtkLabel  *standing_cells[2][N_ROWS]; /* and their parts */
+  GPtrArray *progress_labels;       /* under each Prophecy and Goal in play, weak: their cards hold them */
+};
+
+static void pen_standing_region_init (PenRegionInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PenStanding, pen_standing, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (PEN_TYPE_REGION, pen_standing_region_init))
+
+static guint
+human_player (PenGame *game)
+{
+  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
+}
 
 static void
 set_text (GtkLabel   *label,
@@ -79,7 +107,7 @@ static char *
 side_name (PenGame *game,
            guint    player)
 {
-  return player == pen_table_human_player (game) ? g_strdup (_("You")) : automa_name (game);
+  return player == human_player (game) ? g_strdup (_("You")) : automa_name (game);
 }
 
 static GtkLabel *
@@ -100,10 +128,10 @@ grid_label (GtkGrid    *grid,
   return GTK_LABEL (label);
 }
 
-/* The line "You 23 · Ruby 41" beside the turn, and its popover: the
- * rulebook's count part by part, as the end screen shows it. */
-void
-pen_table_standing_init (PenGameView *self)
+/* The line "You 23 · Ruby 41" beside the turn (its template), and its
+ * popover: the rulebook's count part by part, as the end screen shows it. */
+static void
+standing_init (PenStanding *self)
 {
   static const char *parts[N_ROWS] = {
     N_("Arcana"), N_("Trials"), N_("Mortal Wounds"), N_("Experience"), N_("Contracts"),
@@ -112,36 +140,10 @@ pen_table_standing_init (PenGameView *self)
     N_("Light · Darkness"),
     N_("Light and Darkness"), N_("Total"),
   };
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (_("Score now"));
-  GtkWidget *note;
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkGrid *grid = self->breakdown;
 
-  self->standing_button = gtk_menu_button_new ();
-  gtk_widget_set_name (self->standing_button, "standing");
-  gtk_widget_add_css_class (self->standing_button, "flat");
-  gtk_widget_add_css_class (self->standing_button, "pen-standing");
-  gtk_widget_set_halign (self->standing_button, GTK_ALIGN_START);
-  for (guint side = 0; side < 2; side++)
-    {
-      self->score_labels[side] = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->score_labels[side]), "heading");
-      gtk_widget_add_css_class (GTK_WIDGET (self->score_labels[side]), "numeric");
-      if (side == 1)
-        gtk_box_append (GTK_BOX (line), gtk_label_new ("·"));
-      gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->score_labels[side]));
-    }
-  gtk_widget_set_name (GTK_WIDGET (self->score_labels[0]), "score-now-player");
-  gtk_widget_set_name (GTK_WIDGET (self->score_labels[1]), "score-now-automa");
-  gtk_menu_button_set_child (GTK_MENU_BUTTON (self->standing_button), line);
-
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_grid_set_column_spacing (grid, 18);
-  gtk_grid_set_row_spacing (grid, 3);
+  self->score_labels[0] = self->score_player;
+  self->score_labels[1] = self->score_automa;
   self->standing_heads[0] = grid_label (grid, 1, 0, NULL, TRUE);
   self->standing_heads[1] = grid_label (grid, 2, 0, NULL, TRUE);
   for (guint r = 0; r < N_ROWS; r++)
@@ -150,22 +152,11 @@ pen_table_standing_init (PenGameView *self)
       for (guint side = 0; side < 2; side++)
         self->standing_cells[side][r] = grid_label (grid, (int) side + 1, (int) r + 1, NULL, r == ROW_TOTAL);
     }
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
-  note = gtk_label_new (_("Counted as at the end of the game, if it ended now."));
-  gtk_widget_add_css_class (note, "dim-label");
-  gtk_widget_add_css_class (note, "caption");
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (note), 36);
-  gtk_label_set_xalign (GTK_LABEL (note), 0);
-  gtk_box_append (GTK_BOX (box), note);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->standing_button), popover);
-  gtk_box_append (self->standing_box, self->standing_button);
 }
 
 /* A side's column of the breakdown. */
 static void
-show_breakdown (PenGameView             *self,
+show_breakdown (PenStanding             *self,
                 guint                    side,
                 guint                    player,
                 const PenScoreBreakdown *score)
@@ -195,9 +186,9 @@ show_breakdown (PenGameView             *self,
 }
 
 static void
-refresh_scores (PenGameView *self)
+refresh_scores (PenStanding *self)
 {
-  const guint players[2] = { pen_table_human_player (self->game), pen_game_get_automa_player (self->game) };
+  const guint players[2] = { human_player (self->game), pen_game_get_automa_player (self->game) };
   g_autoptr(GString) said = g_string_new (NULL);
 
   for (guint side = 0; side < 2; side++)
@@ -238,7 +229,7 @@ refresh_scores (PenGameView *self)
 
 /* One side's count, "Ruby 3/4" or, for a Goal, "Ruby +6". */
 static char *
-side_count (PenGameView           *self,
+side_count (PenStanding           *self,
             const PenFateProgress *progress,
             guint                  player)
 {
@@ -258,13 +249,13 @@ side_count (PenGameView           *self,
  * step away goes before them) and all they mean in words (@said): the
  * player first, then the Automa. */
 static void
-describe_progress (PenGameView           *self,
+describe_progress (PenStanding           *self,
                    const PenFateProgress *progress,
                    char                 **lines,
                    gboolean              *lit,
                    GString               *said)
 {
-  const guint players[2] = { pen_table_human_player (self->game), pen_game_get_automa_player (self->game) };
+  const guint players[2] = { human_player (self->game), pen_game_get_automa_player (self->game) };
   g_autoptr(GString) sides = g_string_new (NULL);
   g_autoptr(GString) next = g_string_new (NULL);
 
@@ -326,18 +317,32 @@ describe_progress (PenGameView           *self,
     }
 }
 
+static void show_progress (PenStanding           *self,
+                           GtkWidget             *box,
+                           const PenFateProgress *progress);
+
+static void
+progress_gone_cb (gpointer  user_data,
+                  GObject  *box)
+{
+  PenStanding *self = user_data;
+
+  g_ptr_array_remove_fast (self->progress_labels, box);
+}
+
 /**
- * pen_table_progress_new:
+ * pen_standing_progress_new:
+ * @self: the standing
  * @card: the piece of a Prophecy or Goal in play (a vertical box)
  * @id: its Fate card's id
  *
  * Puts under @card the lines that say how far each side is from it, filled
- * by pen_table_refresh_standing().
+ * now and at each update of the standing, as long as @card holds them.
  */
 void
-pen_table_progress_new (PenGameView *self,
-                        GtkWidget   *card,
-                        const char  *id)
+pen_standing_progress_new (PenStanding *self,
+                           GtkWidget   *card,
+                           const char  *id)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *name = g_strdup_printf ("progress-%s", id);
@@ -366,10 +371,19 @@ pen_table_progress_new (PenGameView *self,
   g_object_set_data_full (G_OBJECT (box), "pen-fate-id", g_strdup (id), g_free);
   gtk_box_append (GTK_BOX (card), box);
   g_ptr_array_add (self->progress_labels, box);
+  g_object_weak_ref (G_OBJECT (box), progress_gone_cb, self);
+  if (self->game != NULL)
+    {
+      g_autoptr(GArray) progress = pen_game_get_fate_progress (self->game);
+
+      for (guint k = 0; k < progress->len; k++)
+        if (g_strcmp0 (g_array_index (progress, PenFateProgress, k).card, id) == 0)
+          show_progress (self, box, &g_array_index (progress, PenFateProgress, k));
+    }
 }
 
 static void
-show_progress (PenGameView           *self,
+show_progress (PenStanding           *self,
                GtkWidget             *box,
                const PenFateProgress *progress)
 {
@@ -404,7 +418,7 @@ show_progress (PenGameView           *self,
 }
 
 static void
-refresh_progress (PenGameView *self)
+refresh_progress (PenStanding *self)
 {
   g_autoptr(GArray) progress = pen_game_get_fate_progress (self->game);
 
@@ -423,9 +437,60 @@ refresh_progress (PenGameView *self)
 }
 
 /* The scores and the progress, as the game stands now. */
-void
-pen_table_refresh_standing (PenGameView *self)
+static void
+pen_standing_update (PenRegion     *region,
+                     PenGame       *game,
+                     PenTableModel *model)
 {
+  PenStanding *self = PEN_STANDING (region);
+
+  g_set_object (&self->game, game);
+  if (game == NULL)
+    return;
   refresh_scores (self);
   refresh_progress (self);
+}
+
+static void
+pen_standing_region_init (PenRegionInterface *iface)
+{
+  iface->update = pen_standing_update;
+}
+
+static void
+pen_standing_dispose (GObject *object)
+{
+  PenStanding *self = PEN_STANDING (object);
+
+  for (guint i = 0; self->progress_labels != NULL && i < self->progress_labels->len; i++)
+    g_object_weak_unref (g_ptr_array_index (self->progress_labels, i), progress_gone_cb, self);
+  g_clear_pointer (&self->progress_labels, g_ptr_array_unref);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_STANDING);
+
+  G_OBJECT_CLASS (pen_standing_parent_class)->dispose (object);
+}
+
+static void
+pen_standing_class_init (PenStandingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_standing_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/trials_of_arcana/Penumbra/ui/pen-standing.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenStanding, standing_button);
+  gtk_widget_class_bind_template_child (widget_class, PenStanding, score_player);
+  gtk_widget_class_bind_template_child (widget_class, PenStanding, score_automa);
+  gtk_widget_class_bind_template_child (widget_class, PenStanding, breakdown);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+pen_standing_init (PenStanding *self)
+{
+  self->progress_labels = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  standing_init (self);
 }
