@@ -610,6 +610,7 @@ static void
 pen_end_pane_dispose (GObject *object)
 {
   PenEndPane *self = PEN_END_PANE (object);
+  GtkWidget *child;
 
   stop_review (self);
   g_clear_object (&self->review_of);
@@ -617,8 +618,26 @@ pen_end_pane_dispose (GObject *object)
   g_clear_pointer (&self->shown, g_free);
   self->review_rows = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_END_PANE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_end_pane_parent_class)->dispose (object);
+}
+
+/* Expands as its parts do (the lists that scroll take the side pane's
+ * height), as a box would. */
+static void
+pen_end_pane_compute_expand (GtkWidget *widget,
+                               gboolean  *hexpand,
+                               gboolean  *vexpand)
+{
+  *hexpand = *vexpand = FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      *hexpand = *hexpand || gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
+      *vexpand = *vexpand || gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
+    }
 }
 
 static void
@@ -628,6 +647,7 @@ pen_end_pane_class_init (PenEndPaneClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_end_pane_dispose;
+  widget_class->compute_expand = pen_end_pane_compute_expand;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-end-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, PenEndPane, result_label);

@@ -599,6 +599,7 @@ static void
 pen_log_pane_dispose (GObject *object)
 {
   PenLogPane *self = PEN_LOG_PANE (object);
+  GtkWidget *child;
 
   g_clear_pointer (&self->log_links, g_array_unref);
   if (self->log_scroll != NULL)
@@ -614,8 +615,26 @@ pen_log_pane_dispose (GObject *object)
   g_clear_weak_pointer (&self->table);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_LOG_PANE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_log_pane_parent_class)->dispose (object);
+}
+
+/* Expands as its parts do (the lists that scroll take the side pane's
+ * height), as a box would. */
+static void
+pen_log_pane_compute_expand (GtkWidget *widget,
+                               gboolean  *hexpand,
+                               gboolean  *vexpand)
+{
+  *hexpand = *vexpand = FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      *hexpand = *hexpand || gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
+      *vexpand = *vexpand || gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
+    }
 }
 
 static void
@@ -625,6 +644,7 @@ pen_log_pane_class_init (PenLogPaneClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_log_pane_dispose;
+  widget_class->compute_expand = pen_log_pane_compute_expand;
 
   /* A line more of the Automa's turn is told, or the whole turn: the
    * table is to show the game it reached (pen_log_pane_get_told_game())

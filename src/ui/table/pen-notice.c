@@ -211,12 +211,15 @@ static void
 pen_notice_dispose (GObject *object)
 {
   PenNotice *self = PEN_NOTICE (object);
+  GtkWidget *child;
 
   g_clear_handle_id (&self->notice_timer, g_source_remove);
   pen_milestones_clear (&self->last_state);
   self->has_last_state = FALSE;
   g_clear_pointer (&self->hint_text, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_NOTICE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_notice_parent_class)->dispose (object);
 }

@@ -461,12 +461,15 @@ static void
 pen_standing_dispose (GObject *object)
 {
   PenStanding *self = PEN_STANDING (object);
+  GtkWidget *child;
 
   for (guint i = 0; self->progress_labels != NULL && i < self->progress_labels->len; i++)
     g_object_weak_unref (g_ptr_array_index (self->progress_labels, i), progress_gone_cb, self);
   g_clear_pointer (&self->progress_labels, g_ptr_array_unref);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_STANDING);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_standing_parent_class)->dispose (object);
 }

@@ -447,12 +447,31 @@ static void
 pen_turn_pane_dispose (GObject *object)
 {
   PenTurnPane *self = PEN_TURN_PANE (object);
+  GtkWidget *child;
 
   g_clear_object (&self->game);
   self->model = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_TURN_PANE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_turn_pane_parent_class)->dispose (object);
+}
+
+/* Expands as its parts do (the lists that scroll take the side pane's
+ * height), as a box would. */
+static void
+pen_turn_pane_compute_expand (GtkWidget *widget,
+                                gboolean  *hexpand,
+                                gboolean  *vexpand)
+{
+  *hexpand = *vexpand = FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      *hexpand = *hexpand || gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
+      *vexpand = *vexpand || gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
+    }
 }
 
 static void
@@ -462,6 +481,7 @@ pen_turn_pane_class_init (PenTurnPaneClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_turn_pane_dispose;
+  widget_class->compute_expand = pen_turn_pane_compute_expand;
 
   /* Skip the Guide, or Close at its end, was clicked. */
   signals[GUIDE_CLOSED] = g_signal_new ("guide-closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
