@@ -308,6 +308,19 @@ region_child (GtkWidget  *widget,
   return found;
 }
 
+/* A template child of the game view @view, or of one of its regions. */
+GtkWidget *
+pen_test_ui_view_child (GtkWidget  *view,
+                        const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (view, PEN_TYPE_GAME_VIEW, name);
+
+  if (child == NULL)
+    child = region_child (view, name);
+  g_assert_nonnull (child);
+  return (GtkWidget *) child;
+}
+
 /* A template child of the window (@type PEN_TYPE_WINDOW) or of its game view
  * (PEN_TYPE_GAME_VIEW), or of one of the view's regions (the side pane's
  * parts, the notice...). */

@@ -39,6 +39,8 @@ GtkWidget *pen_test_ui_find_button     (GtkWidget    *widget,
 GtkWidget *pen_test_ui_child            (PenWindow    *window,
                                          GType         type,
                                          const char   *name);
+GtkWidget *pen_test_ui_view_child       (GtkWidget    *view,
+                                         const char   *name);
 void       pen_test_ui_iterate          (void);
 guint      pen_test_ui_log_n_lines      (PenWindow    *window);
 const char *pen_test_ui_log_line        (PenWindow    *window,

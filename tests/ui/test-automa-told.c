@@ -484,7 +484,7 @@ speed_kept (PenWindow *window,
   g_assert_cmpstr (chosen, ==, "fast");
   /* A new table (the next session's) starts at the speed chosen. */
   other = g_object_ref_sink (g_object_new (PEN_TYPE_GAME_VIEW, NULL));
-  other_speed = GTK_WIDGET (gtk_widget_get_template_child (other, PEN_TYPE_GAME_VIEW, "automa_speed"));
+  other_speed = pen_test_ui_view_child (other, "automa_speed");
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (other_speed)), ==, 2);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 0);
   again = g_settings_get_string (settings, "automa-speed");

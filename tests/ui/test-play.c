@@ -100,7 +100,7 @@ play (PenWindow *pen_window,
   gboolean *played = data;
   GtkWidget *window = GTK_WIDGET (pen_window);
   PenGameView *view = pen_window_get_game_view (pen_window);
-  GtkWidget *turn_bar = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (view), PEN_TYPE_GAME_VIEW, "turn_bar");
+  GtkWidget *turn_bar = pen_test_ui_view_child (GTK_WIDGET (view), "turn_bar");
   GtkWidget *dialog, *seed_spin, *start_button, *total;
   PenGame *game;
   PenScoreBreakdown player, automa;

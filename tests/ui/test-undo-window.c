@@ -29,8 +29,8 @@ window_shows (PenWindow  *window,
               const char *text)
 {
   GtkWidget *view = GTK_WIDGET (pen_window_get_game_view (window));
-  GtkRevealer *revealer = GTK_REVEALER (gtk_widget_get_template_child (view, PEN_TYPE_GAME_VIEW, "notice_revealer"));
-  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (view, PEN_TYPE_GAME_VIEW, "notice_label"));
+  GtkRevealer *revealer = GTK_REVEALER (pen_test_ui_view_child (view, "notice_revealer"));
+  GtkLabel *label = GTK_LABEL (pen_test_ui_view_child (view, "notice_label"));
 
   return gtk_revealer_get_reveal_child (revealer) && g_str_has_suffix (gtk_label_get_text (label), text);
 }
