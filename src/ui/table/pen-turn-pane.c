@@ -30,6 +30,7 @@ struct _PenTurnPane
   gboolean       interactive;
   gboolean       telling;        /* the Automa's turn is told in the log */
   gboolean       guided;         /* the guided first game, in its guided turns */
+  char          *shown;          /* while the Automa's turn is told, what the turn bar shows */
   GtkWidget     *guide_box;
   GtkLabel      *guide_label;
   GtkButton     *guide_button;
@@ -427,11 +428,21 @@ pen_turn_pane_update (PenRegion     *region,
 {
   PenTurnPane *self = PEN_TURN_PANE (region);
 
+  g_autofree char *key = NULL;
+
   self->model = model;
   g_set_object (&self->game, game);
   if (game == NULL)
     return;
-  refresh_turn_bar (self);
+  /* While the Automa's turn is told, line by line, the turn bar offers
+   * nothing and says so: kept as it is from one line to the next. After
+   * any other change the actions offered changed: all is shown anew. */
+  if (self->telling && self->interactive)
+    key = g_strdup_printf ("told:%u:%d", pen_game_get_current_player (game), pen_game_is_over (game));
+  if (key == NULL || g_strcmp0 (key, self->shown) != 0)
+    refresh_turn_bar (self);
+  g_free (self->shown);
+  self->shown = g_steal_pointer (&key);
   /* The die chosen is put down with every change: shown anew. */
   self->die_box_die = -2;
   pen_turn_pane_show_die (self, game, model);
@@ -450,6 +461,7 @@ pen_turn_pane_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_object (&self->game);
+  g_clear_pointer (&self->shown, g_free);
   self->model = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_TURN_PANE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
