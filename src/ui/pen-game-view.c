@@ -29,6 +29,7 @@
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
+#include "pen-table-surface.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -319,6 +320,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_TABLE_SURFACE);
   g_type_ensure (PEN_TYPE_NOTICE);
   g_type_ensure (PEN_TYPE_STANDING);
   g_type_ensure (PEN_TYPE_END_PANE);
