@@ -16,7 +16,6 @@
 #include "pen-log-lines.h"
 #include "pen-piece-id.h"
 #include "pen-pieces.h"
-#include "pen-region.h"
 #include "pen-test-ui.h"
 
 static char *private_home;
@@ -292,16 +291,17 @@ pen_test_ui_find_button (GtkWidget  *widget,
   return NULL;
 }
 
-/* The template child @name of a region of the table under @widget (a
- * widget implementing PenRegion, each with its template), or NULL. */
+/* The child @name of a template of a region of the table under @widget
+ * (the side pane's parts, the notice...: widgets with templates of their
+ * own), found by its id in its template, or NULL. */
 static GObject *
 region_child (GtkWidget  *widget,
               const char *name)
 {
   GObject *found = NULL;
 
-  if (PEN_IS_REGION (widget))
-    found = gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), name) == 0)
+    return G_OBJECT (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); found == NULL && child != NULL;
        child = gtk_widget_get_next_sibling (child))
     found = region_child (child, name);
