@@ -197,7 +197,7 @@ refresh_turn_bar (PenTurnPane *self)
       return;
     }
 
-  /* None while the Automa's turn is told (pen-table-log.c). */
+  /* None while the Automa's turn is told (pen-log-pane.c). */
   for (guint i = 0; self->model->actions != NULL && i < self->model->actions->len; i++)
     {
       const PenAction *action = &g_array_index (self->model->actions, PenAction, i);
