@@ -135,7 +135,7 @@ review_thread (GTask        *task,
 
 /* The thread's progress, on the bar. */
 static void
-show_progress (PenEndPane  *self)
+show_progress (PenEndPane *self)
 {
   ReviewJob *job = self->review_job;
   int total = g_atomic_int_get (&job->total);
@@ -164,7 +164,7 @@ progress_tick_cb (gpointer user_data)
 
 /* The review running, if any, is stopped and its answer will be ignored. */
 static void
-stop_review (PenEndPane  *self)
+stop_review (PenEndPane *self)
 {
   g_clear_handle_id (&self->review_timer, g_source_remove);
   g_cancellable_cancel (self->review_cancellable);
@@ -174,7 +174,7 @@ stop_review (PenEndPane  *self)
 
 /* The review is of no game any more: back to its button. */
 static void
-forget_review (PenEndPane  *self)
+forget_review (PenEndPane *self)
 {
   stop_review (self);
   g_clear_object (&self->review_of);
@@ -340,7 +340,7 @@ review_done_cb (GObject      *source,
 
 /* Starts the review of the game on the table (over). */
 static void
-start_clicked_cb (PenEndPane  *self)
+start_clicked_cb (PenEndPane *self)
 {
   g_autoptr(GTask) task = NULL;
   ReviewJob *job;
@@ -370,7 +370,7 @@ start_clicked_cb (PenEndPane  *self)
 }
 
 static void
-cancel_clicked_cb (PenEndPane  *self)
+cancel_clicked_cb (PenEndPane *self)
 {
   stop_review (self);
   gtk_label_set_text (self->review_message, _("The review was cancelled."));
@@ -465,39 +465,6 @@ refresh_review (PenEndPane *self,
       && (!over || pen_game_get_n_history (self->game) != self->review_of_n))
     forget_review (self);
   gtk_widget_set_visible (self->review_section, over && self->interactive);
-}
-
-/**
- * pen_end_pane_game_set:
- * @self: an end pane
- * @game: (nullable): the game now on the table
- *
- * Another game on the table: the review was of the one before. Review Game
- * sets copies of the game while the view is not interactive: the review
- * stays for its return.
- */
-void
-pen_end_pane_game_set (PenEndPane *self,
-                       PenGame    *game)
-{
-  g_return_if_fail (PEN_IS_END_PANE (self));
-
-  g_set_object (&self->game, game);
-  if (self->interactive && game != self->review_of)
-    forget_review (self);
-}
-
-/* Whether the table offers actions (not in a review), and whether the
- * Automa's last turn is still told (the end waits for it). */
-void
-pen_end_pane_set_state (PenEndPane *self,
-                        gboolean    interactive,
-                        gboolean    telling)
-{
-  g_return_if_fail (PEN_IS_END_PANE (self));
-
-  self->interactive = !!interactive;
-  self->telling = !!telling;
 }
 
 static void
@@ -661,4 +628,38 @@ pen_end_pane_init (PenEndPane *self)
   self->interactive = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   review_init (self);
+}
+
+
+/**
+ * pen_end_pane_game_set:
+ * @self: an end pane
+ * @game: (nullable): the game now on the table
+ *
+ * Another game on the table: the review was of the one before. Review Game
+ * sets copies of the game while the view is not interactive: the review
+ * stays for its return.
+ */
+void
+pen_end_pane_game_set (PenEndPane *self,
+                       PenGame    *game)
+{
+  g_return_if_fail (PEN_IS_END_PANE (self));
+
+  g_set_object (&self->game, game);
+  if (self->interactive && game != self->review_of)
+    forget_review (self);
+}
+
+/* Whether the table offers actions (not in a review), and whether the
+ * Automa's last turn is still told (the end waits for it). */
+void
+pen_end_pane_set_state (PenEndPane *self,
+                        gboolean    interactive,
+                        gboolean    telling)
+{
+  g_return_if_fail (PEN_IS_END_PANE (self));
+
+  self->interactive = !!interactive;
+  self->telling = !!telling;
 }

@@ -319,24 +319,11 @@ light_narrated_piece (PenLogPane  *self,
     }
 }
 
-/* The Automa's turn is told no more: its controls go, no piece stays lit,
- * and the table may show the game as it is (the caller refreshes it). */
-void
-pen_log_pane_stop_narration (PenLogPane *self)
-{
-  g_return_if_fail (PEN_IS_LOG_PANE (self));
-
-  g_clear_handle_id (&self->log_timer, g_source_remove);
-  g_clear_pointer (&self->told_states, g_ptr_array_unref);
-  gtk_widget_set_visible (self->automa_controls, FALSE);
-  light_narrated_piece (self, FALSE);
-}
-
 /* The whole turn told (its last line reached, or all shown at once): the
  * table shows the game as it is now and offers its actions again, or its
  * end; the last line's piece stays lit until the table changes again. */
 static void
-finish_automa_steps (PenLogPane  *self)
+finish_automa_steps (PenLogPane *self)
 {
   show_log (self, pen_game_get_log_length (self->game));
   pen_log_pane_stop_narration (self);
@@ -348,7 +335,7 @@ finish_automa_steps (PenLogPane  *self)
  * (pen_log_pane_get_told_game()), its piece lit. Refreshed at once, not after the
  * click: the step buttons stay where they are. */
 static void
-automa_step (PenLogPane  *self)
+automa_step (PenLogPane *self)
 {
   if (self->told_states == NULL)
     return;
@@ -375,7 +362,7 @@ static const guint intervals[] = { 1400, 700, 250 };
 static const char *const speed_ids[] = { "slow", "normal", "fast" };
 
 static void
-start_automa_timer (PenLogPane  *self)
+start_automa_timer (PenLogPane *self)
 {
   guint speed = MIN (gtk_drop_down_get_selected (self->automa_speed), G_N_ELEMENTS (intervals) - 1);
 
@@ -449,73 +436,6 @@ speed_to_setting (const GValue       *value,
   return speed < G_N_ELEMENTS (speed_ids) ? g_variant_new_string (speed_ids[speed]) : NULL;
 }
 
-/* Called first in each refresh: an Automa turn just taken from the table
- * (pen_table_apply_action() has the engine record its states) is told line
- * by line, the table showing the state each line reached and offering
- * nothing meanwhile; a turn of a single line, or one played before the game
- * was shown, is not. A change that was not told (another game, a review)
- * ends the telling. */
-void
-pen_log_pane_begin_narration (PenLogPane *self,
-                              PenGame    *game,
-                              gboolean    interactive)
-{
-  guint first;
-  g_autoptr(GPtrArray) states = NULL;
-
-  g_return_if_fail (PEN_IS_LOG_PANE (self));
-
-  g_set_object (&self->game, game);
-  self->interactive = !!interactive;
-  states = pen_game_take_automa_turn (self->game, &first);
-
-  if (states != NULL && self->interactive && self->log_shown > 0 && self->log_shown == first && states->len > 1)
-    {
-      pen_log_pane_stop_narration (self);
-      self->told_states = g_steal_pointer (&states);
-      self->told_from = first;
-      show_log (self, self->log_shown + 1);
-      gtk_widget_set_visible (self->automa_controls, TRUE);
-      start_automa_timer (self);
-      return;
-    }
-  if (self->told_states != NULL
-      && (!self->interactive || self->told_from + self->told_states->len != pen_game_get_log_length (self->game)))
-    pen_log_pane_stop_narration (self);
-}
-
-/**
- * pen_log_pane_get_told_game:
- * @game: the game whose log is shown
- *
- * The game as the table shows it: while the Automa's turn is told, the
- * state its newest narrated line reached (the state before the next line's
- * change, or the game itself after the last line); else the game.
- *
- * Returns: (transfer none): the game to show
- */
-PenGame *
-pen_log_pane_get_told_game (PenLogPane *self,
-                            PenGame    *game)
-{
-  guint next;
-
-  g_return_val_if_fail (PEN_IS_LOG_PANE (self), game);
-
-  if (self->told_states == NULL || self->log_shown <= self->told_from || game != self->game)
-    return game;
-  next = self->log_shown - self->told_from;
-  return next < self->told_states->len ? g_ptr_array_index (self->told_states, next) : game;
-}
-
-/* Whether the Automa's turn is told now (the table offers nothing meanwhile). */
-gboolean
-pen_log_pane_is_telling (PenLogPane *self)
-{
-  g_return_val_if_fail (PEN_IS_LOG_PANE (self), FALSE);
-  return self->told_states != NULL;
-}
-
 /* The log; while the Automa's turn is told, the piece of its newest line
  * lit (pen_log_pane_begin_narration() and automa_step() show its lines). */
 static void
@@ -556,43 +476,6 @@ pen_log_pane_region_init (PenRegionInterface *iface)
 {
   iface->update = pen_log_pane_update;
   iface->forget = pen_log_pane_forget;
-}
-
-/* @table: where the pieces the log's lines touch are found (weak). */
-void
-pen_log_pane_set_table (PenLogPane *self,
-                        GtkWidget  *table)
-{
-  g_return_if_fail (PEN_IS_LOG_PANE (self));
-
-  g_set_weak_pointer (&self->table, table);
-}
-
-/* The log shown or hidden; the Automa's controls stay. */
-void
-pen_log_pane_set_show_log (PenLogPane *self,
-                           gboolean    show_log)
-{
-  g_return_if_fail (PEN_IS_LOG_PANE (self));
-
-  gtk_widget_set_visible (self->log_separator, show_log);
-  gtk_widget_set_visible (self->log_heading, show_log);
-  gtk_widget_set_visible (GTK_WIDGET (self->log_scroll), show_log);
-}
-
-gboolean
-pen_log_pane_get_show_log (PenLogPane *self)
-{
-  g_return_val_if_fail (PEN_IS_LOG_PANE (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self->log_scroll));
-}
-
-/* Whether no line of the log waits to be shown. */
-gboolean
-pen_log_pane_is_settled (PenLogPane *self)
-{
-  g_return_val_if_fail (PEN_IS_LOG_PANE (self), TRUE);
-  return self->log_held_tick == 0;
 }
 
 static void
@@ -694,4 +577,122 @@ pen_log_pane_init (PenLogPane *self)
   gtk_widget_add_controller (GTK_WIDGET (self->log_view), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (adjustment, "changed", G_CALLBACK (log_adjustment_changed_cb), self);
   g_signal_connect (adjustment, "value-changed", G_CALLBACK (log_value_changed_cb), self);
+}
+
+
+/* The Automa's turn is told no more: its controls go, no piece stays lit,
+ * and the table may show the game as it is (the caller refreshes it). */
+void
+pen_log_pane_stop_narration (PenLogPane *self)
+{
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  g_clear_handle_id (&self->log_timer, g_source_remove);
+  g_clear_pointer (&self->told_states, g_ptr_array_unref);
+  gtk_widget_set_visible (self->automa_controls, FALSE);
+  light_narrated_piece (self, FALSE);
+}
+
+/* Called first in each refresh: an Automa turn just taken from the table
+ * (pen_table_apply_action() has the engine record its states) is told line
+ * by line, the table showing the state each line reached and offering
+ * nothing meanwhile; a turn of a single line, or one played before the game
+ * was shown, is not. A change that was not told (another game, a review)
+ * ends the telling. */
+void
+pen_log_pane_begin_narration (PenLogPane *self,
+                              PenGame    *game,
+                              gboolean    interactive)
+{
+  guint first;
+  g_autoptr(GPtrArray) states = NULL;
+
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  g_set_object (&self->game, game);
+  self->interactive = !!interactive;
+  states = pen_game_take_automa_turn (self->game, &first);
+
+  if (states != NULL && self->interactive && self->log_shown > 0 && self->log_shown == first && states->len > 1)
+    {
+      pen_log_pane_stop_narration (self);
+      self->told_states = g_steal_pointer (&states);
+      self->told_from = first;
+      show_log (self, self->log_shown + 1);
+      gtk_widget_set_visible (self->automa_controls, TRUE);
+      start_automa_timer (self);
+      return;
+    }
+  if (self->told_states != NULL
+      && (!self->interactive || self->told_from + self->told_states->len != pen_game_get_log_length (self->game)))
+    pen_log_pane_stop_narration (self);
+}
+
+/**
+ * pen_log_pane_get_told_game:
+ * @game: the game whose log is shown
+ *
+ * The game as the table shows it: while the Automa's turn is told, the
+ * state its newest narrated line reached (the state before the next line's
+ * change, or the game itself after the last line); else the game.
+ *
+ * Returns: (transfer none): the game to show
+ */
+PenGame *
+pen_log_pane_get_told_game (PenLogPane *self,
+                            PenGame    *game)
+{
+  guint next;
+
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), game);
+
+  if (self->told_states == NULL || self->log_shown <= self->told_from || game != self->game)
+    return game;
+  next = self->log_shown - self->told_from;
+  return next < self->told_states->len ? g_ptr_array_index (self->told_states, next) : game;
+}
+
+/* Whether the Automa's turn is told now (the table offers nothing meanwhile). */
+gboolean
+pen_log_pane_is_telling (PenLogPane *self)
+{
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), FALSE);
+  return self->told_states != NULL;
+}
+
+/* @table: where the pieces the log's lines touch are found (weak). */
+void
+pen_log_pane_set_table (PenLogPane *self,
+                        GtkWidget  *table)
+{
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  g_set_weak_pointer (&self->table, table);
+}
+
+/* The log shown or hidden; the Automa's controls stay. */
+void
+pen_log_pane_set_show_log (PenLogPane *self,
+                           gboolean    show_log)
+{
+  g_return_if_fail (PEN_IS_LOG_PANE (self));
+
+  gtk_widget_set_visible (self->log_separator, show_log);
+  gtk_widget_set_visible (self->log_heading, show_log);
+  gtk_widget_set_visible (GTK_WIDGET (self->log_scroll), show_log);
+}
+
+gboolean
+pen_log_pane_get_show_log (PenLogPane *self)
+{
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->log_scroll));
+}
+
+/* Whether no line of the log waits to be shown. */
+gboolean
+pen_log_pane_is_settled (PenLogPane *self)
+{
+  g_return_val_if_fail (PEN_IS_LOG_PANE (self), TRUE);
+  return self->log_held_tick == 0;
 }

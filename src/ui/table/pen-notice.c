@@ -54,6 +54,87 @@ notice_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* One notice for all that happened since the last update. */
+static void
+pen_notice_update (PenRegion     *region,
+                   PenGame       *game,
+                   PenTableModel *model)
+{
+  PenNotice *self = PEN_NOTICE (region);
+  PenMilestones now;
+
+  if (game == NULL)
+    return;
+  pen_milestones_capture (&now, game);
+  if (self->has_last_state && self->telling)
+    {
+      g_autofree char *news = pen_milestones_describe (game, &self->last_state, &now);
+
+      if (news != NULL)
+        pen_notice_show (self, news);
+    }
+  pen_milestones_clear (&self->last_state);
+  self->last_state = now;
+  self->has_last_state = TRUE;
+}
+
+/* Another game: nothing of it is news. */
+static void
+pen_notice_forget (PenRegion *region)
+{
+  PenNotice *self = PEN_NOTICE (region);
+
+  pen_milestones_clear (&self->last_state);
+  self->has_last_state = FALSE;
+}
+
+static void
+pen_notice_region_init (PenRegionInterface *iface)
+{
+  iface->update = pen_notice_update;
+  iface->forget = pen_notice_forget;
+}
+
+static void
+pen_notice_dispose (GObject *object)
+{
+  PenNotice *self = PEN_NOTICE (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->notice_timer, g_source_remove);
+  pen_milestones_clear (&self->last_state);
+  self->has_last_state = FALSE;
+  g_clear_pointer (&self->hint_text, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_NOTICE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (pen_notice_parent_class)->dispose (object);
+}
+
+static void
+pen_notice_class_init (PenNoticeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_notice_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/trials_of_arcana/Penumbra/ui/pen-notice.ui");
+  gtk_widget_class_bind_template_child (widget_class, PenNotice, notice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PenNotice, notice_label);
+  gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+pen_notice_init (PenNotice *self)
+{
+  self->telling = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+
 /**
  * pen_notice_show:
  * @self: a notice
@@ -164,84 +245,4 @@ pen_notice_get_last_reveals (PenNotice *self,
 
   *n_fate_reveals = self->has_last_state ? self->last_state.n_fate_reveals : 0;
   return self->has_last_state;
-}
-
-/* One notice for all that happened since the last update. */
-static void
-pen_notice_update (PenRegion     *region,
-                   PenGame       *game,
-                   PenTableModel *model)
-{
-  PenNotice *self = PEN_NOTICE (region);
-  PenMilestones now;
-
-  if (game == NULL)
-    return;
-  pen_milestones_capture (&now, game);
-  if (self->has_last_state && self->telling)
-    {
-      g_autofree char *news = pen_milestones_describe (game, &self->last_state, &now);
-
-      if (news != NULL)
-        pen_notice_show (self, news);
-    }
-  pen_milestones_clear (&self->last_state);
-  self->last_state = now;
-  self->has_last_state = TRUE;
-}
-
-/* Another game: nothing of it is news. */
-static void
-pen_notice_forget (PenRegion *region)
-{
-  PenNotice *self = PEN_NOTICE (region);
-
-  pen_milestones_clear (&self->last_state);
-  self->has_last_state = FALSE;
-}
-
-static void
-pen_notice_region_init (PenRegionInterface *iface)
-{
-  iface->update = pen_notice_update;
-  iface->forget = pen_notice_forget;
-}
-
-static void
-pen_notice_dispose (GObject *object)
-{
-  PenNotice *self = PEN_NOTICE (object);
-  GtkWidget *child;
-
-  g_clear_handle_id (&self->notice_timer, g_source_remove);
-  pen_milestones_clear (&self->last_state);
-  self->has_last_state = FALSE;
-  g_clear_pointer (&self->hint_text, g_free);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_NOTICE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
-
-  G_OBJECT_CLASS (pen_notice_parent_class)->dispose (object);
-}
-
-static void
-pen_notice_class_init (PenNoticeClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = pen_notice_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/trials_of_arcana/Penumbra/ui/pen-notice.ui");
-  gtk_widget_class_bind_template_child (widget_class, PenNotice, notice_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PenNotice, notice_label);
-  gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-}
-
-static void
-pen_notice_init (PenNotice *self)
-{
-  self->telling = TRUE;
-  gtk_widget_init_template (GTK_WIDGET (self));
 }

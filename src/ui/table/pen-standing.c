@@ -330,58 +330,6 @@ progress_gone_cb (gpointer  user_data,
   g_ptr_array_remove_fast (self->progress_labels, box);
 }
 
-/**
- * pen_standing_progress_new:
- * @self: the standing
- * @card: the piece of a Prophecy or Goal in play (a vertical box)
- * @id: its Fate card's id
- *
- * Puts under @card the lines that say how far each side is from it, filled
- * now and at each update of the standing, as long as @card holds them.
- */
-void
-pen_standing_progress_new (PenStanding *self,
-                           GtkWidget   *card,
-                           const char  *id)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  g_autofree char *name = g_strdup_printf ("progress-%s", id);
-
-  gtk_widget_set_name (box, name);
-  gtk_widget_add_css_class (box, "pen-fate-progress");
-  /* At the foot of the card: the lines of all the cards in play side by
-   * side. The card itself does not expand (set, so that its box's
-   * expansion goes no further up and the table gives it no more room). */
-  gtk_widget_set_vexpand (box, TRUE);
-  gtk_widget_set_valign (box, GTK_ALIGN_END);
-  gtk_widget_set_vexpand (card, FALSE);
-  for (guint l = 0; l < PROGRESS_LINES; l++)
-    {
-      GtkWidget *label = gtk_label_new (NULL);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* Its length is kept whatever it says, so that the card never grows
-       * or shrinks during the game (the longest fits: test-standing). */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), PROGRESS_CHARS);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), PROGRESS_CHARS);
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  g_object_set_data_full (G_OBJECT (box), "pen-fate-id", g_strdup (id), g_free);
-  gtk_box_append (GTK_BOX (card), box);
-  g_ptr_array_add (self->progress_labels, box);
-  g_object_weak_ref (G_OBJECT (box), progress_gone_cb, self);
-  if (self->game != NULL)
-    {
-      g_autoptr(GArray) progress = pen_game_get_fate_progress (self->game);
-
-      for (guint k = 0; k < progress->len; k++)
-        if (g_strcmp0 (g_array_index (progress, PenFateProgress, k).card, id) == 0)
-          show_progress (self, box, &g_array_index (progress, PenFateProgress, k));
-    }
-}
-
 static void
 show_progress (PenStanding           *self,
                GtkWidget             *box,
@@ -496,4 +444,57 @@ pen_standing_init (PenStanding *self)
   self->progress_labels = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   standing_init (self);
+}
+
+
+/**
+ * pen_standing_progress_new:
+ * @self: the standing
+ * @card: the piece of a Prophecy or Goal in play (a vertical box)
+ * @id: its Fate card's id
+ *
+ * Puts under @card the lines that say how far each side is from it, filled
+ * now and at each update of the standing, as long as @card holds them.
+ */
+void
+pen_standing_progress_new (PenStanding *self,
+                           GtkWidget   *card,
+                           const char  *id)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autofree char *name = g_strdup_printf ("progress-%s", id);
+
+  gtk_widget_set_name (box, name);
+  gtk_widget_add_css_class (box, "pen-fate-progress");
+  /* At the foot of the card: the lines of all the cards in play side by
+   * side. The card itself does not expand (set, so that its box's
+   * expansion goes no further up and the table gives it no more room). */
+  gtk_widget_set_vexpand (box, TRUE);
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  gtk_widget_set_vexpand (card, FALSE);
+  for (guint l = 0; l < PROGRESS_LINES; l++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* Its length is kept whatever it says, so that the card never grows
+       * or shrinks during the game (the longest fits: test-standing). */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), PROGRESS_CHARS);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), PROGRESS_CHARS);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  g_object_set_data_full (G_OBJECT (box), "pen-fate-id", g_strdup (id), g_free);
+  gtk_box_append (GTK_BOX (card), box);
+  g_ptr_array_add (self->progress_labels, box);
+  g_object_weak_ref (G_OBJECT (box), progress_gone_cb, self);
+  if (self->game != NULL)
+    {
+      g_autoptr(GArray) progress = pen_game_get_fate_progress (self->game);
+
+      for (guint k = 0; k < progress->len; k++)
+        if (g_strcmp0 (g_array_index (progress, PenFateProgress, k).card, id) == 0)
+          show_progress (self, box, &g_array_index (progress, PenFateProgress, k));
+    }
 }

@@ -254,52 +254,6 @@ refresh_turn_bar (PenTurnPane *self)
     }
 }
 
-/**
- * pen_turn_pane_show_die:
- * @self: a turn pane
- * @game: the game on the table
- * @model: what the table offers, and the die chosen
- *
- * Under the turn bar, what the chosen die can do besides being placed
- * (Primagic with its cost, the Marks' settings, a card's token): shown as
- * long as it is chosen, so that a cell can still be clicked meanwhile.
- */
-void
-pen_turn_pane_show_die (PenTurnPane   *self,
-                        PenGame       *game,
-                        PenTableModel *model)
-{
-  const PenTableHost *host = pen_table_host_find (GTK_WIDGET (self));
-  g_autofree char *piece = NULL;
-  g_autofree char *heading = NULL;
-  GtkWidget *label;
-  PenWizardBoard *board;
-
-  g_return_if_fail (PEN_IS_TURN_PANE (self));
-
-  if (self->die_box_die == model->selected_die)
-    return;
-  self->die_box_die = model->selected_die;
-  remove_children (self->die_box);
-  piece = pen_piece_id_die (model->selected_die);
-  gtk_widget_set_visible (GTK_WIDGET (self->die_box),
-                          model->selected_die >= 0 && host->has_piece_actions (host->table, piece));
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->die_box)))
-    return;
-  board = pen_game_get_player (game, pen_game_get_current_player (game));
-  {
-    g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, model->selected_die));
-
-    /* Translators: the heading of what a chosen die can do: "Ruby 4 — to a lit cell, or:" */
-    heading = g_strdup_printf (pen_table_model_can_place_die (model, model->selected_die) ? _("%s — to a lit cell, or:") : _("%s:"), die);
-  }
-  label = gtk_label_new (heading);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption-heading");
-  gtk_box_append (self->die_box, label);
-  host->append_piece_actions (host->table, self->die_box, piece);
-}
-
 /* The button under @root that takes @action, or NULL. */
 static GtkWidget *
 find_action_button (GtkWidget       *root,
@@ -320,97 +274,7 @@ find_action_button (GtkWidget       *root,
   return NULL;
 }
 
-/* The step of the turn bar, or the question, that takes @action, or NULL
- * (the hint lights it). */
-GtkWidget *
-pen_turn_pane_find_action (PenTurnPane     *self,
-                           const PenAction *action)
-{
-  GtkWidget *button;
-
-  g_return_val_if_fail (PEN_IS_TURN_PANE (self), NULL);
-
-  button = find_action_button (GTK_WIDGET (self->turn_bar), action);
-  return button != NULL ? button : find_action_button (GTK_WIDGET (self->actions_box), action);
-}
-
-/* Whether the table offers actions (not in a review), and whether the
- * Automa's turn is told in the log meanwhile (the status says so). */
-void
-pen_turn_pane_set_state (PenTurnPane *self,
-                         gboolean     interactive,
-                         gboolean     telling)
-{
-  g_return_if_fail (PEN_IS_TURN_PANE (self));
-
-  self->interactive = !!interactive;
-  self->telling = !!telling;
-}
-
-/* The end of the game in the side pane: the turn's steps and questions give
- * their room to the result and its breakdown (pen-end-pane.c). */
-void
-pen_turn_pane_set_over (PenTurnPane *self,
-                        gboolean     over)
-{
-  g_return_if_fail (PEN_IS_TURN_PANE (self));
-
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_heading), !over);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), !over);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_bar), !over);
-  gtk_widget_set_visible (self->actions_scroll, !over);
-  gtk_widget_set_visible (self->all_actions_button, !over);
-}
-
 /* ---- The guided first game ---------------------------------------------- */
-
-/**
- * pen_turn_pane_refresh_guide:
- * @self: a turn pane
- * @game: the guided game
- *
- * What the moment is about, until the guided turns are past; its last words
- * stay until closed.
- *
- * Returns: whether the moment is guided (the coach's hint is to be lit)
- */
-gboolean
-pen_turn_pane_refresh_guide (PenTurnPane *self,
-                             PenGame     *game)
-{
-  g_return_val_if_fail (PEN_IS_TURN_PANE (self), FALSE);
-
-  if (!self->guided || game == NULL)
-    return FALSE;
-  gtk_label_set_text (self->guide_label, pen_guide_describe (game));
-  if (pen_guide_is_over (game))
-    {
-      /* The player is alone now. */
-      self->guided = FALSE;
-      gtk_button_set_label (self->guide_button, _("Close"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Shows the guide's box (its words set by pen_turn_pane_refresh_guide()), or hides it. */
-void
-pen_turn_pane_set_guided (PenTurnPane *self,
-                          gboolean     guided)
-{
-  g_return_if_fail (PEN_IS_TURN_PANE (self));
-
-  self->guided = !!guided;
-  gtk_widget_set_visible (self->guide_box, self->guided);
-  gtk_button_set_label (self->guide_button, _("Skip the Guide"));
-}
-
-gboolean
-pen_turn_pane_get_guided (PenTurnPane *self)
-{
-  g_return_val_if_fail (PEN_IS_TURN_PANE (self), FALSE);
-  return self->guided;
-}
 
 /* Skip the Guide, or Close: the view stops guiding (::guide-closed). */
 static void
@@ -521,4 +385,141 @@ pen_turn_pane_init (PenTurnPane *self)
   self->die_box_die = -2;
   gtk_widget_init_template (GTK_WIDGET (self));
   pen_layout_tag (self->all_actions_button, "button", "all-actions", _("All Actions…"));
+}
+
+
+/**
+ * pen_turn_pane_show_die:
+ * @self: a turn pane
+ * @game: the game on the table
+ * @model: what the table offers, and the die chosen
+ *
+ * Under the turn bar, what the chosen die can do besides being placed
+ * (Primagic with its cost, the Marks' settings, a card's token): shown as
+ * long as it is chosen, so that a cell can still be clicked meanwhile.
+ */
+void
+pen_turn_pane_show_die (PenTurnPane   *self,
+                        PenGame       *game,
+                        PenTableModel *model)
+{
+  const PenTableHost *host = pen_table_host_find (GTK_WIDGET (self));
+  g_autofree char *piece = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *label;
+  PenWizardBoard *board;
+
+  g_return_if_fail (PEN_IS_TURN_PANE (self));
+
+  if (self->die_box_die == model->selected_die)
+    return;
+  self->die_box_die = model->selected_die;
+  remove_children (self->die_box);
+  piece = pen_piece_id_die (model->selected_die);
+  gtk_widget_set_visible (GTK_WIDGET (self->die_box),
+                          model->selected_die >= 0 && host->has_piece_actions (host->table, piece));
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->die_box)))
+    return;
+  board = pen_game_get_player (game, pen_game_get_current_player (game));
+  {
+    g_autofree char *die = pen_ui_describe_die (pen_wizard_board_get_die (board, model->selected_die));
+
+    /* Translators: the heading of what a chosen die can do: "Ruby 4 — to a lit cell, or:" */
+    heading = g_strdup_printf (pen_table_model_can_place_die (model, model->selected_die) ? _("%s — to a lit cell, or:") : _("%s:"), die);
+  }
+  label = gtk_label_new (heading);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_box_append (self->die_box, label);
+  host->append_piece_actions (host->table, self->die_box, piece);
+}
+
+/* The step of the turn bar, or the question, that takes @action, or NULL
+ * (the hint lights it). */
+GtkWidget *
+pen_turn_pane_find_action (PenTurnPane     *self,
+                           const PenAction *action)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (PEN_IS_TURN_PANE (self), NULL);
+
+  button = find_action_button (GTK_WIDGET (self->turn_bar), action);
+  return button != NULL ? button : find_action_button (GTK_WIDGET (self->actions_box), action);
+}
+
+/* Whether the table offers actions (not in a review), and whether the
+ * Automa's turn is told in the log meanwhile (the status says so). */
+void
+pen_turn_pane_set_state (PenTurnPane *self,
+                         gboolean     interactive,
+                         gboolean     telling)
+{
+  g_return_if_fail (PEN_IS_TURN_PANE (self));
+
+  self->interactive = !!interactive;
+  self->telling = !!telling;
+}
+
+/* The end of the game in the side pane: the turn's steps and questions give
+ * their room to the result and its breakdown (pen-end-pane.c). */
+void
+pen_turn_pane_set_over (PenTurnPane *self,
+                        gboolean     over)
+{
+  g_return_if_fail (PEN_IS_TURN_PANE (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_heading), !over);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), !over);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_bar), !over);
+  gtk_widget_set_visible (self->actions_scroll, !over);
+  gtk_widget_set_visible (self->all_actions_button, !over);
+}
+
+/**
+ * pen_turn_pane_refresh_guide:
+ * @self: a turn pane
+ * @game: the guided game
+ *
+ * What the moment is about, until the guided turns are past; its last words
+ * stay until closed.
+ *
+ * Returns: whether the moment is guided (the coach's hint is to be lit)
+ */
+gboolean
+pen_turn_pane_refresh_guide (PenTurnPane *self,
+                             PenGame     *game)
+{
+  g_return_val_if_fail (PEN_IS_TURN_PANE (self), FALSE);
+
+  if (!self->guided || game == NULL)
+    return FALSE;
+  gtk_label_set_text (self->guide_label, pen_guide_describe (game));
+  if (pen_guide_is_over (game))
+    {
+      /* The player is alone now. */
+      self->guided = FALSE;
+      gtk_button_set_label (self->guide_button, _("Close"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Shows the guide's box (its words set by pen_turn_pane_refresh_guide()), or hides it. */
+void
+pen_turn_pane_set_guided (PenTurnPane *self,
+                          gboolean     guided)
+{
+  g_return_if_fail (PEN_IS_TURN_PANE (self));
+
+  self->guided = !!guided;
+  gtk_widget_set_visible (self->guide_box, self->guided);
+  gtk_button_set_label (self->guide_button, _("Skip the Guide"));
+}
+
+gboolean
+pen_turn_pane_get_guided (PenTurnPane *self)
+{
+  g_return_val_if_fail (PEN_IS_TURN_PANE (self), FALSE);
+  return self->guided;
 }
