@@ -23,9 +23,11 @@
 
 #include "pen-action-list.h"
 #include "pen-board-strip.h"
+#include "pen-fate-row.h"
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-markets-view.h"
 #include "pen-milestones.h"
 #include "pen-motion.h"
 #include "pen-piece-id.h"
@@ -101,6 +103,8 @@ forget_table (PenGameView *self)
   pen_board_strip_clear (self->wizard_board);
   pen_board_strip_clear (self->automa_board);
   pen_table_model_forget_regions (&self->model);
+  pen_region_forget (PEN_REGION (self->fate_row));
+  pen_region_forget (PEN_REGION (self->markets_view));
 }
 
 static void
@@ -191,6 +195,26 @@ show_end (PenGameView *self,
   pen_table_refresh_review (self, over);
 }
 
+/* The Fate row; each Prophecy and Goal it made anew shows under its card
+ * how far each side is from it (pen-table-standing.c). */
+static void
+refresh_fate_row (PenGameView *self)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+
+  pen_region_update (PEN_REGION (self->fate_row), self->game, &self->model);
+  cards = pen_fate_row_take_new_cards (PEN_FATE_ROW (self->fate_row));
+  if (cards == NULL)
+    return;
+  g_ptr_array_set_size (self->progress_labels, 0);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (cards, i);
+
+      pen_table_progress_new (self, card, g_object_get_data (G_OBJECT (card), "pen-fate-id"));
+    }
+}
+
 static void
 refresh (PenGameView *self)
 {
@@ -240,7 +264,7 @@ refresh (PenGameView *self)
   self->die_box_die = -2;   /* shown anew with the table */
   self->model.dragged_die = -1;
   self->refresh_after_drag = FALSE;
-  pen_table_refresh_common (self);
+  refresh_fate_row (self);
   pen_table_refresh_standing (self);
   pen_table_refresh_threat (self);
   pen_table_refresh_board (self);
@@ -248,6 +272,7 @@ refresh (PenGameView *self)
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
   pen_table_refresh_cards (self);
+  pen_region_update (PEN_REGION (self->markets_view), self->game, &self->model);
   /* The cells are made sensitive or not each (pen_table_refresh_board()),
    * not through the grid they lie in: see there. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
@@ -439,6 +464,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_FATE_ROW);
+  g_type_ensure (PEN_TYPE_MARKETS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
@@ -448,8 +475,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, notice_dismiss_cb);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, table_holder);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, in_play_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, fate_row);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_heading);
@@ -457,10 +483,9 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_view);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, quests_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);

@@ -64,8 +64,7 @@ struct _PenGameView
   GtkLabel        *notice_label;
   guint            notice_timer;   /* hides the notice */
   GtkStack        *stack;
-  GtkLabel        *common_label;
-  GtkBox          *in_play_box;
+  GtkWidget       *fate_row;       /* PenFateRow: the Fate deck, the cards in play, Trials, Contracts */
   GtkWidget       *table_holder;
   GtkGrid         *locations_grid;
   GtkWidget       *automa_mat;
@@ -74,10 +73,9 @@ struct _PenGameView
   GtkLabel        *automa_label;
   GtkLabel        *wizard_label;
   GtkFlowBox      *supply_box;
-  GtkFlowBox      *markets_box;
+  GtkWidget       *markets_view;   /* PenMarketsView */
   GtkBox          *cards_box;
   GtkBox          *threat_box;
-  GtkGrid         *quests_grid;
   GtkBox          *wizard_board;
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
@@ -208,7 +206,6 @@ void        pen_table_make_piece_active    (PenGameView     *self,
                                             const char      *id);
 
 /* pen-table-regions.c */
-void        pen_table_refresh_common       (PenGameView     *self);
 void        pen_table_refresh_threat       (PenGameView     *self);
 void        pen_table_refresh_cards        (PenGameView     *self);
 void        pen_table_refresh_automa       (PenGameView     *self);
