@@ -141,6 +141,8 @@ pen_markets_view_dispose (GObject *object)
     for (guint place = 0; place < N_PLACES; place++)
       g_clear_pointer (&self->shown[d][place], g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_MARKETS_VIEW);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_markets_view_parent_class)->dispose (object);
 }
