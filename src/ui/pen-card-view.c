@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "pen-art.h"
@@ -16,6 +18,165 @@
 #include "pen-card-view.h"
 #include "pen-quest.h"
 #include "pen-table-layout.h"
+
+/* ---- A card's face: its frame and band, drawn from SVG ---- */
+
+/* A widget holding a card's contents, drawn under them as a card: a
+ * rounded frame in @frame's colour on the card's paper, and a band of
+ * @band's colour behind the first row (its heading), drawn by librsvg at the
+ * size it takes on the screen (pen_art_svg()). */
+#define PEN_TYPE_CARD_FACE (pen_card_face_get_type ())
+G_DECLARE_FINAL_TYPE (PenCardFace, pen_card_face, PEN, CARD_FACE, GtkWidget)
+
+struct _PenCardFace
+{
+  GtkWidget  parent_instance;
+
+  char      *band;     /* CSS colours */
+  char      *band_end; /* the band's right half, or NULL: one colour */
+  char      *frame;
+  GtkWidget *heading;  /* weak: the row the band lies under */
+};
+
+G_DEFINE_FINAL_TYPE (PenCardFace, pen_card_face, GTK_TYPE_WIDGET)
+
+static void
+pen_card_face_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  PenCardFace *self = PEN_CARD_FACE (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double zoom = pen_art_zoom (widget);
+  gboolean dark = pen_art_is_dark (widget);
+  graphene_rect_t bounds;
+  int band = 0;
+  g_autofree char *key = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *band_svg = NULL;
+  GdkTexture *texture;
+
+  if (width <= 0 || height <= 0)
+    return;
+  if (self->heading != NULL && gtk_widget_compute_bounds (self->heading, widget, &bounds))
+    band = MIN (height, (int) ceil (bounds.origin.y + bounds.size.height));
+  key = g_strdup_printf ("card/%s/%s/%s/%d/%d/%dx%d", self->band, self->band_end != NULL ? self->band_end : "",
+                         self->frame, dark, band, width, height);
+  texture = pen_art_svg (key, NULL, (int) ceil (width * zoom - 0.01), (int) ceil (height * zoom - 0.01));
+  if (texture == NULL)
+    {
+      /* The band: the top of the frame's rounded rectangle down to under
+       * the heading; a Trial's is split, Darkness then Light. */
+      if (self->band_end == NULL)
+        band_svg = g_strdup_printf ("<path d='M1 %d L1 4.5 A3.5 3.5 0 0 1 4.5 1 L%d.5 1 A3.5 3.5 0 0 1 %d 4.5 L%d %d Z' fill='%s'/>",
+                                    band, width - 5, width - 1, width - 1, band, self->band);
+      else
+        band_svg = g_strdup_printf ("<path d='M1 %d L1 4.5 A3.5 3.5 0 0 1 4.5 1 L%d 1 L%d %d Z' fill='%s'/>"
+                                    "<path d='M%d %d L%d 1 L%d.5 1 A3.5 3.5 0 0 1 %d 4.5 L%d %d Z' fill='%s'/>",
+                                    band, width / 2 + 3, width / 2 - 3, band, self->band,
+                                    width / 2 - 3, band, width / 2 + 3, width - 5, width - 1, width - 1, band,
+                                    self->band_end);
+      svg = g_strdup_printf ("<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>"
+                             "<rect x='0.75' y='0.75' width='%g' height='%g' rx='4' fill='%s'/>"
+                             "%s"
+                             "<rect x='0.75' y='0.75' width='%g' height='%g' rx='4' fill='none' stroke='%s' stroke-width='1.5'/>"
+                             "</svg>",
+                             width, height, width, height, width - 1.5, height - 1.5, dark ? "#2f2d35" : "#fcfaf5",
+                             band > 0 ? band_svg : "", width - 1.5, height - 1.5, self->frame);
+      texture = pen_art_svg (key, svg, (int) ceil (width * zoom - 0.01), (int) ceil (height * zoom - 0.01));
+    }
+  if (texture != NULL)
+    pen_art_append (snapshot, texture, 0, 0, zoom);
+  GTK_WIDGET_CLASS (pen_card_face_parent_class)->snapshot (widget, snapshot);
+}
+
+static void
+pen_card_face_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (pen_card_face_parent_class)->dispose (object);
+}
+
+static void
+pen_card_face_finalize (GObject *object)
+{
+  PenCardFace *self = PEN_CARD_FACE (object);
+
+  g_free (self->band);
+  g_free (self->band_end);
+  g_free (self->frame);
+  G_OBJECT_CLASS (pen_card_face_parent_class)->finalize (object);
+}
+
+static void
+pen_card_face_class_init (PenCardFaceClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pen_card_face_dispose;
+  object_class->finalize = pen_card_face_finalize;
+  widget_class->snapshot = pen_card_face_snapshot;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "pen-card-face");
+}
+
+static void
+pen_card_face_init (PenCardFace *self)
+{
+}
+
+/* A face holding @content, its band of @band (and @band_end: split) under
+ * @heading, a row of @content. */
+static GtkWidget *
+card_face_new (const char *band,
+               const char *band_end,
+               const char *frame,
+               GtkWidget  *content,
+               GtkWidget  *heading)
+{
+  PenCardFace *self = g_object_new (PEN_TYPE_CARD_FACE, NULL);
+
+  self->band = g_strdup (band);
+  self->band_end = g_strdup (band_end);
+  self->frame = g_strdup (frame);
+  self->heading = heading;
+  gtk_widget_set_parent (content, GTK_WIDGET (self));
+  return GTK_WIDGET (self);
+}
+
+/* The colours of the cards' bands, and whether their ink is dark: the
+ * Disciplines' (pen_art_discipline_colour()), the Potions' and the
+ * Artifacts' own. */
+#define POTION_COLOUR "#5e5c64"
+#define ARTIFACT_COLOUR "#865e3c"
+#define LIGHT_COLOUR "#e5a50a"
+#define DARKNESS_COLOUR "#3d3846"
+#define TRIAL_COLOUR "#613583"
+
+static gboolean
+dark_ink_on (const char *colour)
+{
+  return g_str_equal (colour, pen_art_discipline_colour (PEN_DISCIPLINE_AMBER))
+         || g_str_equal (colour, pen_art_discipline_colour (PEN_DISCIPLINE_JASPER))
+         || g_str_equal (colour, LIGHT_COLOUR);
+}
+
+static const char *
+ink_on (const char *colour)
+{
+  return dark_ink_on (colour) ? "#241f31" : "#ffffff";
+}
+
+/* Icons drawn on the card's paper, not in a colour of their own. */
+static const char *
+neutral_colour (void)
+{
+  return pen_art_is_dark (NULL) ? "#c0bfbc" : "#5e5c64";
+}
 
 static gboolean
 has_colour (const PenCard *card)
@@ -43,7 +204,7 @@ symbol_picture (const PenCard *card,
                                  "#77767b", size);
 }
 
-#define ICON_SIZE 12
+#define ICON_SIZE 14
 
 /* An icon of a cost, with its number after it unless @number is negative. */
 static void
@@ -119,28 +280,200 @@ cost_icons (const PenCard *card)
   return box;
 }
 
-/* The small card: a frame in the card's colour, its symbol in that colour,
- * its name and its costs (or price) as icons. */
-GtkWidget *
-pen_card_view_new_small (const PenCard *card)
-{
-  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *label = gtk_label_new (pen_text_card_name (card->name));
-  GtkWidget *costs = cost_icons (card);
+/* ---- The small card ---- */
 
-  add_colour_class (box, card);
-  gtk_widget_add_css_class (box, "pen-card-small");
+/* The symbol of a card's type: Spell, Recipe, Summon, Artifact, Tome (an
+ * Artifact kept in the Experience zone), Potion. */
+static const char *
+type_symbol (const PenCard *card)
+{
+  switch (card->type)
+    {
+    case PEN_CARD_SPELL: return "type-spell";
+    case PEN_CARD_RECIPE: return "type-recipe";
+    case PEN_CARD_SUMMON: return "type-summon";
+    case PEN_CARD_ARTIFACT: return card->equipment == PEN_EQUIPMENT_NONE ? "type-tome" : "type-artifact";
+    case PEN_CARD_POTION:
+    default: return "type-potion";
+    }
+}
+
+static const char *
+band_colour (const PenCard *card)
+{
+  if (card->type == PEN_CARD_POTION)
+    return POTION_COLOUR;
+  if (card->type == PEN_CARD_ARTIFACT)
+    return ARTIFACT_COLOUR;
+  return pen_art_discipline_colour (card->colour);
+}
+
+#define EFFECT_ICON_SIZE 15
+
+/* An effect's icon and its number ("×" and a Discipline's symbol after
+ * it when it counts that Discipline's Marks). */
+static void
+append_effect_icon (GtkBox          *box,
+                    const PenEffect *effect,
+                    const char      *symbol,
+                    const char      *colour,
+                    int              number)
+{
+  GtkWidget *icon = pen_art_symbol_picture (symbol, colour, EFFECT_ICON_SIZE);
+
+  /* Effects apart a little more than an icon and its number. */
+  if (gtk_widget_get_first_child (GTK_WIDGET (box)) != NULL)
+    gtk_widget_add_css_class (icon, "pen-effect-next");
+  gtk_box_append (box, icon);
+  if (number >= 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%d", number);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (box, label);
+    }
+  if (effect->per_mark)
+    {
+      GtkWidget *times = gtk_label_new ("×");
+
+      gtk_widget_add_css_class (times, "caption");
+      gtk_box_append (box, times);
+      gtk_box_append (box, pen_art_symbol_picture (pen_discipline_get_id (effect->per_mark_discipline),
+                                                   pen_art_discipline_colour (effect->per_mark_discipline),
+                                                   EFFECT_ICON_SIZE));
+    }
+}
+
+/* Each of a card's effects as an icon with its number: what the zoom says
+ * in words, readable at a glance. */
+static GtkWidget *
+effect_icons (const PenCard *card)
+{
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  const char *grey = neutral_colour ();
+
+  gtk_widget_add_css_class (box, "pen-card-effects");
+  for (guint i = 0; i < card->n_effects; i++)
+    {
+      const PenEffect *effect = &card->effects[i];
+      int amount = (int) effect->amount;
+
+      switch (effect->op)
+        {
+        case PEN_EFFECT_GAIN_INGREDIENT:
+          append_effect_icon (GTK_BOX (box), effect, pen_discipline_get_id ((PenDiscipline) effect->ingredient),
+                              pen_art_discipline_colour ((PenDiscipline) effect->ingredient), amount);
+          break;
+        case PEN_EFFECT_GAIN_DIE:
+          if (effect->die_kind == PEN_DIE_KIND_BONE)
+            append_effect_icon (GTK_BOX (box), effect, "bone", grey, amount);
+          else if (effect->die_kind == PEN_DIE_KIND_SPARK)
+            append_effect_icon (GTK_BOX (box), effect, "spark", "#c88800", amount);
+          else if (effect->any_colour)
+            append_effect_icon (GTK_BOX (box), effect, "any", grey, amount);
+          else
+            append_effect_icon (GTK_BOX (box), effect, "die", pen_art_discipline_colour (effect->die_colour), amount);
+          break;
+        case PEN_EFFECT_ROLL_RESOURCE:
+          append_effect_icon (GTK_BOX (box), effect, "roll", grey, amount);
+          break;
+        case PEN_EFFECT_MANIPULATE:
+          append_effect_icon (GTK_BOX (box), effect, "manipulate", grey, amount);
+          break;
+        case PEN_EFFECT_EXCHANGE:
+        case PEN_EFFECT_CONVERT:
+          append_effect_icon (GTK_BOX (box), effect, "exchange", grey, -1);
+          break;
+        case PEN_EFFECT_HEAL:
+          append_effect_icon (GTK_BOX (box), effect, "heal", "#e01b24", amount > 0 ? amount : -1);
+          break;
+        case PEN_EFFECT_RECHARGE:
+          append_effect_icon (GTK_BOX (box), effect, "recharge", grey, amount);
+          break;
+        case PEN_EFFECT_UNEXHAUST:
+          append_effect_icon (GTK_BOX (box), effect, "unexhaust", grey, amount);
+          break;
+        case PEN_EFFECT_DISCARD_THREAT:
+          append_effect_icon (GTK_BOX (box), effect, "shield", grey, amount);
+          break;
+        case PEN_EFFECT_ADJUST_THREAT:
+          append_effect_icon (GTK_BOX (box), effect, "adjust", grey, amount);
+          break;
+        case PEN_EFFECT_GAIN_CARD:
+          append_effect_icon (GTK_BOX (box), effect, "card", grey, amount);
+          break;
+        case PEN_EFFECT_EXTRA_PLACEMENT:
+          append_effect_icon (GTK_BOX (box), effect, "placement", grey, amount);
+          break;
+        case PEN_EFFECT_BOOST_MARKS:
+          append_effect_icon (GTK_BOX (box), effect, pen_discipline_get_id (effect->boost_discipline),
+                              pen_art_discipline_colour (effect->boost_discipline), amount);
+          break;
+        case PEN_EFFECT_CANCEL_PROPERTY:
+        case PEN_EFFECT_SUMMON_FROM_MARKET:
+        case PEN_EFFECT_SPECIAL:
+        default:
+          append_effect_icon (GTK_BOX (box), effect, "special", grey, -1);
+          break;
+        }
+    }
+  return box;
+}
+
+/* A card's band: its type's symbol, its Discipline's (a Potion has none),
+ * its name, in the ink that reads on the band's colour. */
+static GtkWidget *
+card_heading (const PenCard *card,
+              const char    *band)
+{
+  GtkWidget *row = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  GtkWidget *label = gtk_label_new (pen_text_card_name (card->name));
+  const char *ink = ink_on (band);
+
+  gtk_widget_add_css_class (row, "pen-card-band");
+  gtk_box_append (GTK_BOX (row), pen_art_symbol_picture (type_symbol (card), ink, 15));
+  if (has_colour (card))
+    gtk_box_append (GTK_BOX (row), pen_art_symbol_picture (pen_discipline_get_id (card->colour), ink, 12));
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box),
-                  pen_art_symbol_picture (has_colour (card) ? pen_discipline_get_id (card->colour) : "potion",
-                                          has_colour (card) ? pen_art_discipline_colour (card->colour) : "#77767b",
-                                          16));
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), costs);
-  return box;
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, dark_ink_on (band) ? "pen-ink-dark" : "pen-ink-light");
+  gtk_box_append (GTK_BOX (row), label);
+  return row;
+}
+
+/* The small card, as the markets and the player's zones show it: a frame
+ * in its colour (a Potion's and an Artifact's own; an Artifact's frame in
+ * its Discipline's), its band with its type, Discipline and name, then its
+ * cost (or price) and each effect as icons with their numbers. */
+GtkWidget *
+pen_card_view_new_small (const PenCard *card)
+{
+  const char *band = band_colour (card);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *heading = card_heading (card, band);
+  GtkWidget *body = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *costs = cost_icons (card);
+  GtkWidget *effects = effect_icons (card);
+  GtkWidget *face;
+
+  gtk_widget_add_css_class (costs, "pen-card-costs");
+  gtk_widget_set_hexpand (costs, TRUE);
+  gtk_widget_set_halign (effects, GTK_ALIGN_END);
+  gtk_widget_add_css_class (body, "pen-card-body");
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (body), costs);
+  gtk_box_append (GTK_BOX (body), effects);
+  gtk_box_append (GTK_BOX (box), body);
+  face = card_face_new (band, NULL, card->type == PEN_CARD_ARTIFACT ? pen_art_discipline_colour (card->colour) : band,
+                        box, heading);
+  add_colour_class (face, card);
+  gtk_widget_add_css_class (face, "pen-card-small");
+  return face;
 }
 
 static void
