@@ -25,12 +25,9 @@
  * rounded frame in @frame's colour on the card's paper, and a band of
  * @band's colour behind the first row (its heading), drawn by librsvg at the
  * size it takes on the screen (pen_art_svg()). */
-#define PEN_TYPE_CARD_FACE (pen_card_face_get_type ())
-G_DECLARE_FINAL_TYPE (PenCardFace, pen_card_face, PEN, CARD_FACE, GtkWidget)
-
 struct _PenCardFace
 {
-  GtkWidget  parent_instance;
+  GtkBox     parent_instance;
 
   char      *band;     /* CSS colours */
   char      *band_end; /* the band's right half, or NULL: one colour */
@@ -38,7 +35,7 @@ struct _PenCardFace
   GtkWidget *heading;  /* weak: the row the band lies under */
 };
 
-G_DEFINE_FINAL_TYPE (PenCardFace, pen_card_face, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (PenCardFace, pen_card_face, GTK_TYPE_BOX)
 
 static void
 pen_card_face_snapshot (GtkWidget   *widget,
@@ -91,16 +88,6 @@ pen_card_face_snapshot (GtkWidget   *widget,
 }
 
 static void
-pen_card_face_dispose (GObject *object)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
-  G_OBJECT_CLASS (pen_card_face_parent_class)->dispose (object);
-}
-
-static void
 pen_card_face_finalize (GObject *object)
 {
   PenCardFace *self = PEN_CARD_FACE (object);
@@ -117,26 +104,31 @@ pen_card_face_class_init (PenCardFaceClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = pen_card_face_dispose;
   object_class->finalize = pen_card_face_finalize;
   widget_class->snapshot = pen_card_face_snapshot;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pen-card-face");
 }
 
 static void
 pen_card_face_init (PenCardFace *self)
 {
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
 }
 
-/* A face holding @content, its band of @band (and @band_end: split) under
- * @heading, a row of @content. */
-static GtkWidget *
-card_face_new (const char *band,
-               const char *band_end,
-               const char *frame,
-               GtkWidget  *content,
-               GtkWidget  *heading)
+/**
+ * pen_card_face_new:
+ * @band: the band's colour
+ * @band_end: (nullable): its right half's, or %NULL
+ * @frame: the frame's colour
+ * @heading: the first row, which the band lies under; appended
+ *
+ * A card's face: a vertical box drawn as a card under its rows.
+ */
+GtkWidget *
+pen_card_face_new (const char *band,
+                   const char *band_end,
+                   const char *frame,
+                   GtkWidget  *heading)
 {
   PenCardFace *self = g_object_new (PEN_TYPE_CARD_FACE, NULL);
 
@@ -144,7 +136,7 @@ card_face_new (const char *band,
   self->band_end = g_strdup (band_end);
   self->frame = g_strdup (frame);
   self->heading = heading;
-  gtk_widget_set_parent (content, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self), heading);
   return GTK_WIDGET (self);
 }
 
@@ -163,6 +155,14 @@ dark_ink_on (const char *colour)
   return g_str_equal (colour, pen_art_discipline_colour (PEN_DISCIPLINE_AMBER))
          || g_str_equal (colour, pen_art_discipline_colour (PEN_DISCIPLINE_JASPER))
          || g_str_equal (colour, LIGHT_COLOUR);
+}
+
+/* The style class of a label on a band of @band: "pen-ink-dark" or
+ * "pen-ink-light". */
+const char *
+pen_card_ink_class (const char *band)
+{
+  return dark_ink_on (band) ? "pen-ink-dark" : "pen-ink-light";
 }
 
 static const char *
@@ -441,7 +441,7 @@ card_heading (const PenCard *card,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "caption-heading");
-  gtk_widget_add_css_class (label, dark_ink_on (band) ? "pen-ink-dark" : "pen-ink-light");
+  gtk_widget_add_css_class (label, pen_card_ink_class (band));
   gtk_box_append (GTK_BOX (row), label);
   return row;
 }
@@ -454,7 +454,6 @@ GtkWidget *
 pen_card_view_new_small (const PenCard *card)
 {
   const char *band = band_colour (card);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *heading = card_heading (card, band);
   GtkWidget *body = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *costs = cost_icons (card);
@@ -465,12 +464,11 @@ pen_card_view_new_small (const PenCard *card)
   gtk_widget_set_hexpand (costs, TRUE);
   gtk_widget_set_halign (effects, GTK_ALIGN_END);
   gtk_widget_add_css_class (body, "pen-card-body");
-  gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (body), costs);
   gtk_box_append (GTK_BOX (body), effects);
-  gtk_box_append (GTK_BOX (box), body);
-  face = card_face_new (band, NULL, card->type == PEN_CARD_ARTIFACT ? pen_art_discipline_colour (card->colour) : band,
-                        box, heading);
+  face = pen_card_face_new (band, NULL, card->type == PEN_CARD_ARTIFACT ? pen_art_discipline_colour (card->colour) : band,
+                            heading);
+  gtk_box_append (GTK_BOX (face), body);
   add_colour_class (face, card);
   gtk_widget_add_css_class (face, "pen-card-small");
   return face;
@@ -575,22 +573,30 @@ append_threat_points (GtkBox *box,
 }
 
 /* Under a Trial's name on its row, its paths' approaches: what each path's
- * task asks ("☾ Destroy · ☀ Reconcile"). */
+ * task asks, after the path's symbol (Darkness, then Light). */
 static GtkWidget *
-approaches_label (const PenTrial *trial)
+approaches_row (const PenTrial *trial)
 {
-  g_autofree char *shown = NULL;
-  GtkWidget *label;
+  GtkWidget *row = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  const PenTrialPath *paths[] = { &trial->darkness, &trial->light };
+  const char *symbols[] = { "darkness", "light" };
+  const char *colours[] = { pen_art_is_dark (NULL) ? "#c0bfbc" : DARKNESS_COLOUR, "#c88800" };
 
-  /* Translators: a Trial's approaches on its piece, Darkness then Light */
-  shown = g_strdup_printf (_("☾ %s · ☀ %s"), pen_approach_get_name (trial->darkness.approach),
-                           pen_approach_get_name (trial->light.approach));
-  label = gtk_label_new (shown);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_name (label, "trial-approaches");
-  return label;
+  gtk_widget_set_name (row, "trial-approaches");
+  for (guint p = 0; p < G_N_ELEMENTS (paths); p++)
+    {
+      GtkWidget *label = gtk_label_new (pen_approach_get_name (paths[p]->approach));
+      GtkWidget *icon = pen_art_symbol_picture (symbols[p], colours[p], ICON_SIZE);
+
+      if (p > 0)
+        gtk_widget_add_css_class (icon, "pen-effect-next");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (row), icon);
+      gtk_box_append (GTK_BOX (row), label);
+    }
+  return row;
 }
 
 /* What of a Contract or Trial scores at the end, on one line. */
@@ -607,9 +613,35 @@ append_scoring (GtkBox      *box,
   append_line (box, line, "pen-quest-scoring");
 }
 
-/* A Contract or Trial on its row: its name, and its Threat and points as
- * icons (a Contract framed light or gloomy as its heading); under a Trial's,
- * its approaches. */
+/* A Contract's or Trial's Threat, points, the experience symbols it gives
+ * and the Light or Darkness a Contract rewards, as icons with numbers. */
+static GtkWidget *
+quest_icons (guint        threat,
+             guint        points,
+             const guint  experience[PEN_N_EXPERIENCES],
+             guint        light,
+             guint        darkness)
+{
+  static const char *experience_symbols[] = { "monsters", "magical-beasts", "wilds", "mystic", "wizards", "society" };
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  const char *grey = neutral_colour ();
+
+  append_icon (GTK_BOX (box), "threat", grey, (int) threat);
+  append_icon (GTK_BOX (box), "points", "#c88800", (int) points);
+  for (guint e = 0; e < PEN_N_EXPERIENCES && e < G_N_ELEMENTS (experience_symbols); e++)
+    if (experience[e] > 0)
+      append_icon (GTK_BOX (box), experience_symbols[e], grey, experience[e] > 1 ? (int) experience[e] : -1);
+  if (light > 0)
+    append_icon (GTK_BOX (box), "light", "#c88800", (int) light);
+  if (darkness > 0)
+    append_icon (GTK_BOX (box), "darkness", grey, (int) darkness);
+  return box;
+}
+
+/* A Contract or Trial on its row, as a card: its band (a Contract's in its
+ * heading's Light or Darkness, with that symbol and its difficulty; a
+ * Trial's split, Darkness then Light) with its name, then its Threat,
+ * points and experience symbols; under a Trial's, its paths' approaches. */
 GtkWidget *
 pen_card_view_new_quest_small (const char *id,
                                gboolean    trial,
@@ -618,30 +650,52 @@ pen_card_view_new_quest_small (const char *id,
   const PenQuests *quests = pen_quests_get_default (NULL);
   const PenContract *contract = !trial && quests != NULL && id != NULL ? pen_quests_find_contract (quests, id) : NULL;
   const PenTrial *found = trial && quests != NULL && id != NULL ? pen_quests_find_trial (quests, id) : NULL;
-  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *card = box;
+  const char *band = trial ? DARKNESS_COLOUR : contract != NULL && contract->gloomy ? DARKNESS_COLOUR : LIGHT_COLOUR;
+  const char *ink = ink_on (band);
+  GtkWidget *heading = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   GtkWidget *label = gtk_label_new (name);
-  GtkWidget *icons = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *body = NULL;
+  GtkWidget *face;
 
-  if (found != NULL)
+  gtk_widget_add_css_class (heading, "pen-card-band");
+  if (contract != NULL)
     {
-      card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      gtk_box_append (GTK_BOX (card), box);
-      gtk_box_append (GTK_BOX (card), approaches_label (found));
+      gtk_box_append (GTK_BOX (heading), pen_art_symbol_picture (contract->gloomy ? "darkness" : "light", ink, 13));
+      /* Its difficulty: a pip each. */
+      for (guint d = 0; d < contract->difficulty; d++)
+        gtk_box_append (GTK_BOX (heading), pen_art_symbol_picture ("pip", ink, 7));
     }
-  gtk_widget_add_css_class (card, "pen-card");
-  gtk_widget_add_css_class (card, "pen-card-small");
-  gtk_widget_add_css_class (card, contract != NULL && contract->gloomy ? "pen-card-darkness" : "pen-card-light");
+  else if (found != NULL)
+    {
+      gtk_box_append (GTK_BOX (heading), pen_art_symbol_picture ("darkness", ink, 13));
+      gtk_box_append (GTK_BOX (heading), pen_art_symbol_picture ("light", "#f6d32d", 13));
+    }
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
-  gtk_box_append (GTK_BOX (box), label);
-  if (contract != NULL || found != NULL)
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "caption-heading");
+  gtk_widget_add_css_class (label, pen_card_ink_class (band));
+  gtk_box_append (GTK_BOX (heading), label);
+  face = pen_card_face_new (band, NULL, band, heading);
+  if (contract != NULL)
+    body = quest_icons (contract->threat, contract->points, contract->experience, contract->reward.light,
+                        contract->reward.darkness);
+  else if (found != NULL)
     {
-      append_icon (GTK_BOX (icons), "threat", "#77767b", (int) (contract != NULL ? contract->threat : found->threat));
-      append_icon (GTK_BOX (icons), "points", "#c88800", (int) (contract != NULL ? contract->points : found->points));
+      body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_box_append (GTK_BOX (body), quest_icons (found->threat, found->points, found->experience, 0, 0));
+      gtk_box_append (GTK_BOX (body), approaches_row (found));
     }
-  gtk_box_append (GTK_BOX (box), icons);
-  return card;
+  if (body != NULL)
+    {
+      gtk_widget_add_css_class (body, "pen-card-body");
+      gtk_box_append (GTK_BOX (face), body);
+    }
+  gtk_widget_add_css_class (face, "pen-card");
+  gtk_widget_add_css_class (face, "pen-card-small");
+  gtk_widget_add_css_class (face, trial ? "pen-card-trial" : contract != NULL && contract->gloomy ? "pen-card-darkness" : "pen-card-light");
+  return face;
 }
 
 /* A Contract, large: its Threat, points, task and reward. */

@@ -35,7 +35,9 @@ struct _PenFateRow
   GtkBox    *in_play_box;
   GtkBox    *first_line;     /* the deck, the cards in play, then the aside */
   GtkWidget *aside;          /* not ours: shown at the end of the first line */
-  GtkGrid   *quests_grid;
+  GtkBox    *quests_line;    /* the Trial row, then the Contract row */
+  GtkBox    *trials_box;
+  GtkGrid   *contracts_grid;
   char      *in_play_key;    /* what the cards in play show */
   GPtrArray *new_cards;      /* the cards in play made at the last update, or NULL */
   GPtrArray *trials;         /* of char *: the Trial row shown, by index */
@@ -170,28 +172,42 @@ new_quest_button (gboolean    trial,
 }
 
 static void
-remove_button (PenFateRow *self,
-               GtkWidget **button)
+remove_button (GtkWidget **button)
 {
   if (*button != NULL)
-    gtk_grid_remove (self->quests_grid, *button);
+    gtk_widget_unparent (*button);
   *button = NULL;
+}
+
+/* A row's heading over its cards, in @line; returns the heading's box. */
+static GtkWidget *
+add_row (GtkBox     *line,
+         const char *heading,
+         GtkWidget  *cards)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = pen_table_heading_new (heading);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* As wide as its cards: their names' room is not theirs to stretch. */
+  gtk_widget_set_hexpand (box, FALSE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), cards);
+  gtk_box_append (line, box);
+  return box;
 }
 
 static void
 add_headings (PenFateRow *self)
 {
-  GtkWidget *label;
-
   if (self->headings)
     return;
   self->headings = TRUE;
-  label = pen_table_heading_new (_("Trial row:"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (self->quests_grid, label, 0, 0, 1, 1);
-  label = pen_table_heading_new (_("Contract row:"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (self->quests_grid, label, 0, 1, 1, 1);
+  self->trials_box = GTK_BOX (pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
+  self->contracts_grid = GTK_GRID (gtk_grid_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->contracts_grid), "pen-gaps-2-6");
+  add_row (self->quests_line, _("Trial row:"), GTK_WIDGET (self->trials_box));
+  add_row (self->quests_line, _("Contract row:"), GTK_WIDGET (self->contracts_grid));
 }
 
 /* Each Trial and Contract made anew only where its place shows another. */
@@ -209,11 +225,18 @@ update_quests (PenFateRow *self,
 
       if (g_strcmp0 (id, was) == 0)
         continue;
-      remove_button (self, &self->trial_buttons[i]);
+      remove_button (&self->trial_buttons[i]);
       if (id == NULL)
         continue;
       self->trial_buttons[i] = new_quest_button (TRUE, (int) i, id, pen_ui_fate_card_name (id));
-      gtk_grid_attach (self->quests_grid, self->trial_buttons[i], 1 + (int) i, 0, 1, 1);
+      /* In its place: after the Trial before it. */
+      {
+        GtkWidget *before = NULL;
+
+        for (guint j = i; j > 0 && before == NULL; j--)
+          before = self->trial_buttons[j - 1];
+        gtk_box_insert_child_after (self->trials_box, self->trial_buttons[i], before);
+      }
     }
   g_ptr_array_set_size (self->trials, 0);
   for (guint i = 0; i < trials->len && i < G_N_ELEMENTS (self->trial_buttons); i++)
@@ -238,11 +261,11 @@ update_quests (PenFateRow *self,
         }
       if (button != NULL && gtk_widget_get_child_visible (button) && g_strcmp0 (id, self->contracts[slot]) == 0)
         continue;
-      remove_button (self, &self->contract_buttons[slot]);
+      remove_button (&self->contract_buttons[slot]);
       g_free (self->contracts[slot]);
       self->contracts[slot] = g_strdup (id);
       self->contract_buttons[slot] = new_quest_button (FALSE, (int) slot, id, pen_ui_contract_name (id));
-      gtk_grid_attach (self->quests_grid, self->contract_buttons[slot], 1 + (int) slot, 1, 1, 1);
+      gtk_grid_attach (self->contracts_grid, self->contract_buttons[slot], (int) slot, 0, 1, 1);
     }
 }
 
@@ -351,10 +374,10 @@ pen_fate_row_forget (PenRegion *region)
   remove_children (GTK_WIDGET (self->in_play_box));
   g_ptr_array_set_size (self->trials, 0);
   for (guint i = 0; i < G_N_ELEMENTS (self->trial_buttons); i++)
-    remove_button (self, &self->trial_buttons[i]);
+    remove_button (&self->trial_buttons[i]);
   for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)
     {
-      remove_button (self, &self->contract_buttons[slot]);
+      remove_button (&self->contract_buttons[slot]);
       g_clear_pointer (&self->contracts[slot], g_free);
     }
 }
@@ -475,7 +498,7 @@ pen_fate_row_class_init (PenFateRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, deck_label);
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, in_play_box);
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, first_line);
-  gtk_widget_class_bind_template_child (widget_class, PenFateRow, quests_grid);
+  gtk_widget_class_bind_template_child (widget_class, PenFateRow, quests_line);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pen-fate-row");
 }
