@@ -146,8 +146,7 @@ pen_card_face_new (const char *band,
 #define POTION_COLOUR "#5e5c64"
 #define ARTIFACT_COLOUR "#865e3c"
 #define LIGHT_COLOUR "#e5a50a"
-#define DARKNESS_COLOUR "#3d3846"
-#define TRIAL_COLOUR "#613583"
+#define DARKNESS_COLOUR (pen_art_is_dark (NULL) ? "#77767b" : "#3d3846")
 
 static gboolean
 dark_ink_on (const char *colour)
@@ -194,14 +193,6 @@ add_colour_class (GtkWidget     *widget,
 
   gtk_widget_add_css_class (widget, "pen-card");
   gtk_widget_add_css_class (widget, name);
-}
-
-static GtkWidget *
-symbol_picture (const PenCard *card,
-                int            size)
-{
-  return pen_art_symbol_picture (has_colour (card) ? pen_discipline_get_id (card->colour) : "any",
-                                 "#77767b", size);
 }
 
 #define ICON_SIZE 14
@@ -493,22 +484,40 @@ append_line (GtkBox     *box,
 GtkWidget *
 pen_card_view_new_large (const PenCard *card)
 {
-  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *header = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  const char *band = band_colour (card);
+  const char *ink = ink_on (band);
+  GtkWidget *header = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title = gtk_label_new (pen_text_card_name (card->name));
   g_autofree char *kind = pen_card_text_type_line (card);
   g_autofree char *cost_line = pen_card_text_cost_line (card);
   g_autofree char *text = pen_card_text_effects (card);
   g_autofree char *price_line = pen_card_text_price_line (card);
+  GtkWidget *box;
 
-  add_colour_class (box, card);
-  gtk_widget_add_css_class (box, "pen-card-large");
+  gtk_widget_add_css_class (header, "pen-card-band");
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "title-4");
-  gtk_box_append (GTK_BOX (header), symbol_picture (card, 28));
+  gtk_widget_add_css_class (title, pen_card_ink_class (band));
+  gtk_box_append (GTK_BOX (header), pen_art_symbol_picture (type_symbol (card), ink, 24));
+  if (has_colour (card))
+    gtk_box_append (GTK_BOX (header), pen_art_symbol_picture (pen_discipline_get_id (card->colour), ink, 18));
   gtk_box_append (GTK_BOX (header), title);
-  gtk_box_append (GTK_BOX (box), header);
+  box = pen_card_face_new (band, NULL, card->type == PEN_CARD_ARTIFACT ? pen_art_discipline_colour (card->colour) : band,
+                           header);
+  add_colour_class (box, card);
+  gtk_widget_add_css_class (box, "pen-card-large");
+  gtk_widget_add_css_class (box, "pen-gap-6");
+  /* Its costs and effects as the small card shows them. */
+  {
+    GtkWidget *icons = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+    GtkWidget *effects = effect_icons (card);
+
+    gtk_widget_add_css_class (icons, "pen-card-icons");
+    gtk_box_append (GTK_BOX (icons), cost_icons (card));
+    gtk_box_append (GTK_BOX (icons), effects);
+    gtk_box_append (GTK_BOX (box), icons);
+  }
 
   append_line (GTK_BOX (box), kind, "dim-label");
   if (cost_line != NULL)
@@ -546,18 +555,21 @@ pen_card_view_add_zoom (GtkWidget     *widget,
 static GtkWidget *
 quest_box (const char *name,
            const char *kind,
-           gboolean    gloomy)
+           const char *band)
 {
-  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *title = gtk_label_new (name);
+  GtkWidget *box;
 
-  gtk_widget_add_css_class (box, "pen-card");
-  gtk_widget_add_css_class (box, "pen-card-large");
-  gtk_widget_add_css_class (box, gloomy ? "pen-card-darkness" : "pen-card-light");
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "title-4");
-  gtk_box_append (GTK_BOX (box), title);
+  gtk_widget_add_css_class (title, "pen-card-band");
+  gtk_widget_add_css_class (title, pen_card_ink_class (band));
+  box = pen_card_face_new (band, NULL, band, title);
+  gtk_widget_add_css_class (box, "pen-card");
+  gtk_widget_add_css_class (box, "pen-card-large");
+  gtk_widget_add_css_class (box, "pen-gap-6");
+  gtk_widget_add_css_class (box, g_str_equal (band, LIGHT_COLOUR) ? "pen-card-light" : "pen-card-darkness");
   append_line (GTK_BOX (box), kind, "dim-label");
   return box;
 }
@@ -708,7 +720,7 @@ pen_card_view_new_contract (const char *id)
 
   if (contract == NULL)
     return gtk_label_new (_("(empty)"));
-  box = quest_box (pen_text_card_name (contract->name), _("Contract"), contract->gloomy);
+  box = quest_box (pen_text_card_name (contract->name), _("Contract"), contract->gloomy ? DARKNESS_COLOUR : LIGHT_COLOUR);
   append_threat_points (GTK_BOX (box), contract->threat, contract->points);
   append_line (GTK_BOX (box), contract->text, NULL);
   append_scoring (GTK_BOX (box), contract->points, contract->experience, contract->reward.light,
@@ -728,7 +740,7 @@ pen_card_view_new_trial (const char *id,
 
   if (trial == NULL)
     return gtk_label_new (name);
-  box = quest_box (name, _("Trial"), FALSE);
+  box = quest_box (name, _("Trial"), DARKNESS_COLOUR);
   append_threat_points (GTK_BOX (box), trial->threat, trial->points);
   darkness = pen_trial_text_path (trial, FALSE);
   append_line (GTK_BOX (box), darkness, NULL);
