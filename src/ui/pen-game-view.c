@@ -525,8 +525,6 @@ pen_game_view_init (PenGameView *self)
 {
   self->interactive = TRUE;
   pen_table_model_init (&self->model);
-  self->cards_host.open = pen_table_cards_open_cb;
-  self->cards_host.user_data = self;
   pen_table_host_init (&self->host, self);
   pen_table_host_set (GTK_WIDGET (self), &self->host);
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -10,8 +10,10 @@
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
  *                          taking actions, the links to the rules
  *   pen-table-regions.c    the parts refilled when their part of the game
- *                          changed: Fate, the Automa's mat, the Wizard, the
- *                          Threat, the cards (pen-game-view-cards.c)
+ *                          changed: the Automa's mat, the Wizard, the
+ *                          Threat, the player's cards (pen-game-view-cards.c)
+ *   pen-fate-row.c,        regions of their own (pen-region.h): the Fate
+ *   pen-markets-view.c     row with the Trials and Contracts; the markets
  *   pen-table-turn-bar.c   the steps of the moment, and the questions
  *   pen-table-log.c        the log, and the Automa's turn step by step, the
  *                          table showing each state it went through
@@ -54,7 +56,6 @@ struct _PenGameView
   GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
   GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
-  PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
   PenTableHost     host;      /* what the regions ask of the table (pen-region.h) */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
@@ -190,10 +191,6 @@ void        pen_table_open_piece           (PenGameView     *self,
                                             GtkWidget       *widget,
                                             GtkBox          *box,
                                             const char      *piece,
-                                            const PenAction *representative);
-void        pen_table_cards_open_cb        (gpointer         user_data,
-                                            GtkWidget       *button,
-                                            GtkBox          *box,
                                             const PenAction *representative);
 gboolean    pen_table_answer_on_piece      (PenGameView     *self,
                                             const char      *piece);

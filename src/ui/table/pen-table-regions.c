@@ -266,6 +266,6 @@ pen_table_refresh_cards (PenGameView *self)
   if (pen_table_model_region_changed (&self->model, PEN_TABLE_ZONES, key))
     {
       pen_table_remove_children (GTK_WIDGET (self->cards_box));
-      pen_game_view_cards_fill_zones (self->cards_box, self->game, me, &self->cards_host);
+      pen_game_view_cards_fill_zones (self->cards_box, self->game, me, NULL);
     }
 }
