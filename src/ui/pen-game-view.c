@@ -32,6 +32,7 @@
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
+#include "pen-table-surface.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -466,6 +467,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
   g_type_ensure (PEN_TYPE_FATE_ROW);
   g_type_ensure (PEN_TYPE_MARKETS_VIEW);
+  g_type_ensure (PEN_TYPE_TABLE_SURFACE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
