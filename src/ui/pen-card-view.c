@@ -706,6 +706,7 @@ pen_card_view_new_quest_small (const char *id,
     }
   gtk_widget_add_css_class (face, "pen-card");
   gtk_widget_add_css_class (face, "pen-card-small");
+  gtk_widget_add_css_class (face, "pen-card-quest");
   gtk_widget_add_css_class (face, trial ? "pen-card-trial" : contract != NULL && contract->gloomy ? "pen-card-darkness" : "pen-card-light");
   return face;
 }

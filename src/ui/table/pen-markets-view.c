@@ -1,5 +1,6 @@
 /* pen-markets-view.c: the markets of the Classes in play, the Brewery and
- * the Shop: a tile each, its name over its two cards (pen_card_button_new()).
+ * the Shop: a tile each, its two cards (pen_card_button_new()) one over the
+ * other.
  * Each update replaces only the cards that changed; a market with no card
  * is not shown.
  *
@@ -168,15 +169,13 @@ pen_markets_view_init (PenMarketsView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint d = 0; d < PEN_N_DECKS; d++)
     {
-      GtkWidget *label = gtk_label_new (deck_name (d));
-
+      /* Its name is said, not shown: its cards' bands show their
+       * Discipline's colour and symbol, a Potion's bottle, an Artifact's
+       * pendant, and the table's height goes to the cards. */
       self->tiles[d] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       gtk_widget_add_css_class (self->tiles[d], "pen-market");
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (GTK_BOX (self->tiles[d]), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles[d]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      deck_name (d), -1);
       for (guint place = 0; place < N_PLACES; place++)
         {
           self->slots[d][place] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
