@@ -11,6 +11,16 @@
 
 G_BEGIN_DECLS
 
+/* A card's face: a vertical box drawn as a card (pen-card-view.c). */
+#define PEN_TYPE_CARD_FACE (pen_card_face_get_type ())
+G_DECLARE_FINAL_TYPE (PenCardFace, pen_card_face, PEN, CARD_FACE, GtkBox)
+
+GtkWidget *pen_card_face_new       (const char    *band,
+                                    const char    *band_end,
+                                    const char    *frame,
+                                    GtkWidget     *heading);
+const char *pen_card_ink_class     (const char    *band);
+
 GtkWidget *pen_card_view_new_small (const PenCard *card);
 GtkWidget *pen_card_view_new_large (const PenCard *card);
 void       pen_card_view_add_zoom  (GtkWidget     *widget,

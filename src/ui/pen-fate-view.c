@@ -14,6 +14,7 @@
 #include "pen-action-label.h"
 #include "pen-card-text.h"
 #include "pen-fate-deck.h"
+#include "pen-card-view.h"
 #include "pen-fate-view.h"
 #include "pen-layout-dump.h"
 #include "pen-table-layout.h"
@@ -92,20 +93,33 @@ card_label (const char *text,
   return label;
 }
 
-/* A Fate card as a small card: name, type and whole text. */
+/* The band of a Prophecy, a Goal, an Event. */
+#define PROPHECY_COLOUR "#613583"
+#define GOAL_COLOUR "#986a44"
+#define EVENT_COLOUR "#5e5c64"
+
+/* A Fate card as a small card (pen_card_face_new()): its name on its band
+ * in its kind's colour, its type and whole text under it. It is a vertical
+ * box: what follows the text (its progress) is appended to it. */
 GtkWidget *
 pen_fate_card_view_new (const char *id)
 {
   const PenFateCard *card = lookup (id);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   g_autofree char *description = pen_fate_card_describe (id);
+  const char *band = card == NULL ? EVENT_COLOUR
+                     : pen_fate_card_get_kind (card) == PEN_FATE_KIND_PROPHECY ? PROPHECY_COLOUR
+                     : pen_fate_card_get_kind (card) == PEN_FATE_KIND_GOAL ? GOAL_COLOUR : EVENT_COLOUR;
+  GtkWidget *name;
+  GtkWidget *box;
 
   g_return_val_if_fail (id != NULL, NULL);
 
+  name = card_label (card != NULL ? pen_ui_card_name (pen_fate_card_get_name (card)) : id, "pen-fate-card-name");
+  gtk_widget_add_css_class (name, pen_card_ink_class (band));
+  gtk_widget_add_css_class (name, "pen-card-band");
+  box = pen_card_face_new (band, NULL, band, name);
   gtk_widget_add_css_class (box, "pen-fate-card");
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-  gtk_box_append (GTK_BOX (box), card_label (card != NULL ? pen_ui_card_name (pen_fate_card_get_name (card)) : id,
-                                             "pen-fate-card-name"));
   if (card == NULL)
     return box;
   gtk_widget_add_css_class (box, pen_fate_card_get_kind (card) == PEN_FATE_KIND_PROPHECY ? "pen-fate-prophecy"

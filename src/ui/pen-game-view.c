@@ -23,9 +23,11 @@
 
 #include "pen-action-list.h"
 #include "pen-board-strip.h"
+#include "pen-fate-row.h"
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-markets-view.h"
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
@@ -101,6 +103,8 @@ forget_table (PenGameView *self)
   pen_board_strip_clear (self->wizard_board);
   pen_board_strip_clear (self->automa_board);
   pen_table_model_forget_regions (&self->model);
+  pen_region_forget (PEN_REGION (self->fate_row));
+  pen_region_forget (PEN_REGION (self->markets_view));
 }
 
 /* The end of the game in the side pane, the final board kept in view beside
@@ -115,6 +119,25 @@ show_end (PenGameView *self,
   pen_end_pane_set_state (self->end_pane, self->interactive, telling);
   pen_region_update (PEN_REGION (self->end_pane), self->game, &self->model);
   pen_turn_pane_set_over (self->turn_pane, pen_game_is_over (self->game) && !telling);
+}
+
+/* The Fate row; each Prophecy and Goal it made anew shows under its card
+ * how far each side is from it (pen-table-standing.c). */
+static void
+refresh_fate_row (PenGameView *self)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+
+  pen_region_update (PEN_REGION (self->fate_row), self->game, &self->model);
+  cards = pen_fate_row_take_new_cards (PEN_FATE_ROW (self->fate_row));
+  if (cards == NULL)
+    return;
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (cards, i);
+
+      pen_standing_progress_new (self->standing, card, g_object_get_data (G_OBJECT (card), "pen-fate-id"));
+    }
 }
 
 static void
@@ -161,7 +184,7 @@ refresh (PenGameView *self)
   self->model.selected_die = -1;
   self->model.dragged_die = -1;
   self->refresh_after_drag = FALSE;
-  pen_table_refresh_common (self);
+  refresh_fate_row (self);
   pen_region_update (PEN_REGION (self->standing), self->game, &self->model);
   pen_table_refresh_threat (self);
   pen_table_refresh_board (self);
@@ -169,6 +192,7 @@ refresh (PenGameView *self)
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
   pen_table_refresh_cards (self);
+  pen_region_update (PEN_REGION (self->markets_view), self->game, &self->model);
   /* The cells are made sensitive or not each (pen_table_refresh_board()),
    * not through the grid they lie in: see there. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
@@ -320,6 +344,8 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_FATE_ROW);
+  g_type_ensure (PEN_TYPE_MARKETS_VIEW);
   g_type_ensure (PEN_TYPE_TABLE_SURFACE);
   g_type_ensure (PEN_TYPE_NOTICE);
   g_type_ensure (PEN_TYPE_STANDING);
@@ -333,8 +359,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, notice);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, table_holder);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, common_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, in_play_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, fate_row);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_heading);
@@ -342,10 +367,9 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_view);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, quests_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
@@ -364,8 +388,6 @@ pen_game_view_init (PenGameView *self)
 {
   self->interactive = TRUE;
   pen_table_model_init (&self->model);
-  self->cards_host.open = pen_table_cards_open_cb;
-  self->cards_host.user_data = self;
   pen_table_host_init (&self->host, self);
   pen_table_host_set (GTK_WIDGET (self), &self->host);
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -562,16 +584,6 @@ pen_game_view_show_all_actions (PenGameView *self)
       return;
     }
   pen_action_list_present (GTK_WIDGET (self), self->game, self->model.actions, list_chosen_cb, self);
-}
-
-/* Under a Prophecy's or Goal's card of the Fate row, how far each side is
- * from it (pen_standing_progress_new()). */
-void
-pen_table_progress_new (PenGameView *self,
-                        GtkWidget   *card,
-                        const char  *id)
-{
-  pen_standing_progress_new (self->standing, card, id);
 }
 
 /**

@@ -397,7 +397,7 @@ count_layout_cb (GdkFrameClock *clock,
 static void
 shrink_and_grow_back (PenWindow *window)
 {
-  GtkWidget *label = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "common_label");
+  GtkWidget *label = pen_test_ui_find_named (GTK_WIDGET (window), "fate-deck");
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   double scale, shrunk;
   guint layouts = 0;

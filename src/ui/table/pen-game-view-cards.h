@@ -1,8 +1,6 @@
-/* pen-game-view-cards.h: the cards of the table — the Trial and Contract
- * rows, the markets and the player's zones — for the game view to show.
- *
- * They know nothing of the view: it hands them the containers to fill and,
- * in a PenGameViewCardsHost, what a click on a card needs of it.
+/* pen-game-view-cards.h: the cards of the table as buttons, and the
+ * player's zones, for the regions and the game view to show (the markets:
+ * pen-markets-view.c; the Trial and Contract rows: pen-fate-row.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "pen-cards.h"
 #include "pen-game.h"
 
 G_BEGIN_DECLS
@@ -31,14 +30,17 @@ struct _PenGameViewCardsHost
   gpointer  user_data;
 };
 
-/* Each fills an empty container: the host owns the containers and empties
- * them before the table is rebuilt. */
-void pen_game_view_cards_fill_quests  (GtkGrid                    *grid,
-                                       PenGame                    *game,
-                                       const PenGameViewCardsHost *host);
-void pen_game_view_cards_fill_markets (GtkFlowBox                 *box,
-                                       PenGame                    *game,
-                                       const PenGameViewCardsHost *host);
+/* A card of the table as a button (pen-game-view-cards.c); what a click
+ * needs it asks of the table's PenTableHost (pen-region.h). */
+GtkWidget *pen_card_button_new (const PenCard *card,
+                                int            owned,
+                                int            deck,
+                                int            place,
+                                const char    *name,
+                                gboolean       rotated);
+
+/* Fills an empty box with the player's cards by zone. @host is no longer
+ * used (the cards ask the table's PenTableHost) and may be NULL. */
 void pen_game_view_cards_fill_zones   (GtkBox                     *box,
                                        PenGame                    *game,
                                        guint                       player,

@@ -10,14 +10,16 @@
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
  *                          taking actions, the links to the rules
  *   pen-table-regions.c    the parts refilled when their part of the game
- *                          changed: Fate, the Automa's mat, the Wizard, the
- *                          Threat, the cards (pen-game-view-cards.c)
+ *                          changed: the Automa's mat, the Wizard, the
+ *                          Threat, the player's cards (pen-game-view-cards.c)
  *   pen-table-hint.c       the coach's hint and the guided first game
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
  *
  * and the side pane's parts, and the notice, are regions of their own
  * (widgets implementing PenRegion, which know nothing of the view):
  *
+ *   pen-fate-row.c         the Fate row with the Trials and Contracts
+ *   pen-markets-view.c     the markets
  *   pen-notice.c           the notice above the table, the news of the game
  *   pen-standing.c         the score now, and how far each side is from
  *                          each Prophecy and Goal in play
@@ -69,7 +71,6 @@ struct _PenGameView
   GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
   GPtrArray       *cell_rows; /* each section's row of cells (its box) */
   GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
-  PenGameViewCardsHost cards_host; /* what the cards' buttons ask of the view */
   PenTableHost     host;      /* what the regions ask of the table (pen-region.h) */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
@@ -77,8 +78,7 @@ struct _PenGameView
   PenNotice       *notice;         /* the notice above the table */
   GtkWidget       *fate_banner;    /* the Fate cards just revealed */
   GtkStack        *stack;
-  GtkLabel        *common_label;
-  GtkBox          *in_play_box;
+  GtkWidget       *fate_row;       /* PenFateRow: the Fate deck, the cards in play, Trials, Contracts */
   GtkWidget       *table_holder;
   GtkGrid         *locations_grid;
   GtkWidget       *automa_mat;
@@ -87,10 +87,9 @@ struct _PenGameView
   GtkLabel        *automa_label;
   GtkLabel        *wizard_label;
   GtkFlowBox      *supply_box;
-  GtkFlowBox      *markets_box;
+  GtkWidget       *markets_view;   /* PenMarketsView */
   GtkBox          *cards_box;
   GtkBox          *threat_box;
-  GtkGrid         *quests_grid;
   GtkBox          *wizard_board;
   GtkBox          *automa_board;
   GtkLabel        *place_hint;
@@ -110,9 +109,6 @@ void        pen_table_schedule_refresh     (PenGameView     *self);
 void        pen_table_refresh_now          (PenGameView     *self);
 void        pen_table_remove_children      (GtkWidget       *widget);
 guint       pen_table_human_player         (PenGame         *game);
-void        pen_table_progress_new         (PenGameView     *self,
-                                            GtkWidget       *card,
-                                            const char      *id);
 
 /* pen-table-locations.c */
 void        pen_table_refresh_board        (PenGameView     *self);
@@ -151,10 +147,6 @@ void        pen_table_open_piece           (PenGameView     *self,
                                             GtkBox          *box,
                                             const char      *piece,
                                             const PenAction *representative);
-void        pen_table_cards_open_cb        (gpointer         user_data,
-                                            GtkWidget       *button,
-                                            GtkBox          *box,
-                                            const PenAction *representative);
 gboolean    pen_table_answer_on_piece      (PenGameView     *self,
                                             const char      *piece);
 void        pen_table_light_answers        (PenGameView     *self);
@@ -166,7 +158,6 @@ void        pen_table_make_piece_active    (PenGameView     *self,
                                             const char      *id);
 
 /* pen-table-regions.c */
-void        pen_table_refresh_common       (PenGameView     *self);
 void        pen_table_refresh_threat       (PenGameView     *self);
 void        pen_table_refresh_cards        (PenGameView     *self);
 void        pen_table_refresh_automa       (PenGameView     *self);

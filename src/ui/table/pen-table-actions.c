@@ -562,15 +562,6 @@ pen_table_open_piece (PenGameView     *self,
   pen_table_show_popover (self, widget, GTK_WIDGET (box));
 }
 
-void
-pen_table_cards_open_cb (gpointer         user_data,
-                         GtkWidget       *button,
-                         GtkBox          *box,
-                         const PenAction *representative)
-{
-  pen_table_open_piece (user_data, button, box, gtk_widget_get_name (button), representative);
-}
-
 /* How many of the actions of @piece answer the choice the game waits for;
  * the first in @answer. A die that can be placed answers "place a die" and
  * is lit, but a click on it chooses it: its placements are made on the
