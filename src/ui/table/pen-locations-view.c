@@ -246,13 +246,13 @@ location_board_new (const char *colour,
                     GtkWidget  *title)
 {
   PenLocationBoard *self = g_object_new (PEN_TYPE_LOCATION_BOARD, NULL);
-  GtkWidget *picture = pen_art_symbol_picture (symbol, colour, 20);
+  GtkWidget *picture = pen_art_symbol_picture (symbol, colour, 30);
 
   self->colour = colour;
   self->header = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_add_css_class (self->header, "pen-board-header");
   gtk_widget_set_valign (self->header, GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (picture, GTK_ALIGN_START);
+  gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->header), picture);
   gtk_box_append (GTK_BOX (self->header), title);
   gtk_widget_set_parent (self->header, GTK_WIDGET (self));
@@ -821,7 +821,6 @@ location_name_new (PenLocationsView *self,
       g_object_unref (content);
       link = gtk_label_new (name);
     }
-  gtk_widget_set_halign (link, GTK_ALIGN_START);
   return link;
 }
 
@@ -858,7 +857,12 @@ block_new (PenLocationsView *self,
           gtk_box_append (GTK_BOX (section), section_label);
         }
       else if (def->n_sections == 1)
-        gtk_box_append (GTK_BOX (section), location_name_new (self, location));
+        {
+          GtkWidget *name = location_name_new (self, location);
+
+          gtk_widget_set_halign (name, GTK_ALIGN_START);
+          gtk_box_append (GTK_BOX (section), name);
+        }
       for (guint c = 0; c < def->sections[s].n_cells; c++)
         {
           GtkWidget *button = new_cell_button (self, location, l, s, c);
