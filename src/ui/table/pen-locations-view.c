@@ -142,6 +142,8 @@ struct _PenLocationBoard
 
   const char *colour;   /* static */
   GtkWidget  *header;   /* its symbol and name, at its left */
+  /* Drawn over the widget's own box (its content box: a board has no CSS
+   * padding, its children's margins keep them inside its frame). */
 };
 
 G_DEFINE_FINAL_TYPE (PenLocationBoard, pen_location_board, GTK_TYPE_WIDGET)
@@ -182,7 +184,7 @@ pen_location_board_snapshot (GtkWidget   *widget,
                               "fill-opacity='%s' stroke='%s' stroke-opacity='0.55' stroke-width='1'/>",
                               (int) bounds.origin.x, (int) bounds.origin.y,
                               MAX (1, (int) bounds.size.width - 1), MAX (1, (int) bounds.size.height - 1),
-                              self->colour, dark ? "0.2" : "0.1", self->colour);
+                              self->colour, dark ? "0.14" : "0.1", self->colour);
     }
   texture = pen_art_svg (key->str, NULL, pixel_width, pixel_height);
   if (texture == NULL)
@@ -201,8 +203,8 @@ pen_location_board_snapshot (GtkWidget   *widget,
                              width, height, width, height,
                              width - 2, height - 2,
                              width - 2, height - 2, dark ? "#2e2e32" : "#fbfaf7",
-                             width - 2, height - 2, self->colour, dark ? "0.1" : "0.05",
-                             band + 3, height, self->colour, dark ? "0.3" : "0.18",
+                             width - 2, height - 2, self->colour, dark ? "0.06" : "0.05",
+                             band + 3, height, self->colour, dark ? "0.24" : "0.18",
                              height, self->colour,
                              panels->str,
                              width - 2, height - 2, self->colour);
@@ -815,12 +817,9 @@ location_name_new (PenLocationsView *self,
   gtk_box_append (GTK_BOX (content), name_label);
   gtk_box_append (GTK_BOX (content), mark);
   link = host != NULL ? host->rule_link (host->table, topic, content) : NULL;
+  /* Without a rule (the content was freed): the name alone. */
   if (link == NULL)
-    {
-      g_object_ref_sink (content);
-      g_object_unref (content);
-      link = gtk_label_new (name);
-    }
+    link = gtk_label_new (name);
   return link;
 }
 
