@@ -63,6 +63,7 @@ struct _PenLocationCell
   CellRef     ref;
   const char *colour;   /* of the die it takes (static) */
   gboolean    appear;   /* the place beside the cells */
+  guint       min_players; /* printed on it ("3+", "4") when above 1 */
 };
 
 G_DEFINE_FINAL_TYPE (PenLocationCell, pen_location_cell, GTK_TYPE_BUTTON)
@@ -88,8 +89,15 @@ pen_location_cell_snapshot (GtkWidget   *widget,
 
   if (pixel_width > 0 && pixel_height > 0)
     {
-      key = g_strdup_printf ("location-cell/%s/%d/%d/%d/%d/%dx%d", self->colour, self->appear, closed, legal, dark,
-                             width, height);
+      /* Open, a cell of a game of more players says so in its corner, as
+       * printed; closed, its face does (closed_face()). */
+      g_autofree char *players = !closed && self->min_players > 1
+        ? (self->min_players < PEN_MAX_PLAYERS ? g_strdup_printf ("%u+", self->min_players)
+                                               : g_strdup_printf ("%u", self->min_players))
+        : g_strdup ("");
+
+      key = g_strdup_printf ("location-cell/%s/%d/%d/%d/%d/%s/%dx%d", self->colour, self->appear, closed, legal, dark,
+                             players, width, height);
       texture = pen_art_svg (key, NULL, pixel_width, pixel_height);
       if (texture == NULL)
         {
@@ -97,6 +105,11 @@ pen_location_cell_snapshot (GtkWidget   *widget,
           const char *accent = dark ? "#78aeed" : "#1c71d8";
           double r = MIN (width, height) * 0.16;
           g_autofree char *svg = NULL;
+          g_autofree char *mark = *players != '\0'
+            ? g_strdup_printf ("<text x='%d' y='%.1f' font-family='sans-serif' font-weight='bold' font-size='%.1f' "
+                               "text-anchor='end' fill='%s'>%s</text>", width - 4, 3 + height * 0.24, height * 0.24,
+                               dark ? "#deddda" : "#3d3846", players)
+            : g_strdup ("");
           g_autofree char *strike = closed
             ? g_strdup_printf ("<line x1='4' y1='%d' x2='%d' y2='4' stroke='%s' stroke-opacity='0.6' "
                                "stroke-width='1.5'/>", height - 4, width - 4, dark ? "#deddda" : "#3d3846")
@@ -106,12 +119,12 @@ pen_location_cell_snapshot (GtkWidget   *widget,
                                  "<rect x='1.5' y='1.5' width='%d' height='%d' rx='%.1f' fill='%s' fill-opacity='%s' "
                                  "stroke='%s' stroke-width='%s'%s/>"
                                  "<rect x='4' y='4' width='%d' height='%d' rx='%.1f' fill='none' stroke='%s' "
-                                 "stroke-opacity='0.3' stroke-width='1'/>%s</svg>",
+                                 "stroke-opacity='0.3' stroke-width='1'/>%s%s</svg>",
                                  width, height, width, height,
                                  width - 3, height - 3, r, well, closed ? "0.25" : "0.6",
                                  legal ? accent : self->colour, legal ? "3" : "1.5",
                                  self->appear ? " stroke-dasharray='4 3'" : "",
-                                 MAX (1, width - 8), MAX (1, height - 8), MAX (0, r - 2), self->colour, strike);
+                                 MAX (1, width - 8), MAX (1, height - 8), MAX (0, r - 2), self->colour, strike, mark);
           texture = pen_art_svg (key, svg, pixel_width, pixel_height);
         }
       if (texture != NULL)
@@ -704,6 +717,7 @@ new_cell_button (PenLocationsView *self,
   cell->ref = (CellRef) { l, (int) s, c };
   cell->appear = c < 0;
   cell->colour = cell_colour (location, c >= 0 ? &section->cells[c] : NULL);
+  cell->min_players = c >= 0 ? section->cells[c].min_players : 1;
   gtk_widget_set_name (button, name);
   gtk_widget_add_css_class (button, "pen-cell");
   g_signal_connect (button, "clicked", G_CALLBACK (cell_clicked_cb), NULL);
