@@ -31,6 +31,7 @@
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
+#include "pen-table-surface.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -455,6 +456,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_TABLE_SURFACE);
   g_type_ensure (PEN_TYPE_LOCATIONS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
