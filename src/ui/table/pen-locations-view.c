@@ -247,6 +247,7 @@ pen_location_board_class_init (PenLocationBoardClass *klass)
   widget_class->snapshot = pen_location_board_snapshot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pen-location-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -254,11 +255,13 @@ pen_location_board_init (PenLocationBoard *self)
 {
 }
 
-/* A board in @colour: @symbol and @title (a link to its rule) at its left. */
+/* A board in @colour: @symbol and @title (a link to its rule) at its left;
+ * @name is what it is called (for accessibility tools). */
 static GtkWidget *
 location_board_new (const char *colour,
                     const char *symbol,
-                    GtkWidget  *title)
+                    GtkWidget  *title,
+                    const char *name)
 {
   PenLocationBoard *self = g_object_new (PEN_TYPE_LOCATION_BOARD, NULL);
   GtkWidget *picture = pen_art_symbol_picture (symbol, colour, 30);
@@ -271,6 +274,7 @@ location_board_new (const char *colour,
   gtk_box_append (GTK_BOX (self->header), picture);
   gtk_box_append (GTK_BOX (self->header), title);
   gtk_widget_set_parent (self->header, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return GTK_WIDGET (self);
 }
 
@@ -938,7 +942,7 @@ area_board_new (const char *colour,
   GtkWidget *label = pen_table_heading_new (title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return location_board_new (colour, symbol, label);
+  return location_board_new (colour, symbol, label, title);
 }
 
 /* The Classes a board each, one under another, then the City's board and
@@ -985,9 +989,10 @@ build_board (PenLocationsView *self)
       if (shown->name != NULL)
         {
           PenDiscipline discipline = pen_location_get_discipline (location);
+          g_autofree char *name = pen_location_dup_name (location);
 
           board = location_board_new (pen_art_discipline_colour (discipline), pen_discipline_get_id (discipline),
-                                      shown->name);
+                                      shown->name, name);
           gtk_box_append (self->boards, board);
         }
       else if (def->area == PEN_AREA_WILDS)
