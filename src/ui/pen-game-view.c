@@ -27,6 +27,7 @@
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-locations-view.h"
 #include "pen-markets-view.h"
 #include "pen-motion.h"
 #include "pen-piece-id.h"
@@ -96,10 +97,7 @@ static void
 forget_table (PenGameView *self)
 {
   pen_motion_land (self->motion_layer);
-  g_clear_pointer (&self->cells, g_ptr_array_unref);
-  g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->location_blocks, g_hash_table_unref);
-  pen_table_remove_children (GTK_WIDGET (self->locations_grid));
+  pen_region_forget (PEN_REGION (self->locations));
   pen_board_strip_clear (self->wizard_board);
   pen_board_strip_clear (self->automa_board);
   pen_table_model_forget_regions (&self->model);
@@ -187,13 +185,13 @@ refresh (PenGameView *self)
   refresh_fate_row (self);
   pen_region_update (PEN_REGION (self->standing), self->game, &self->model);
   pen_table_refresh_threat (self);
-  pen_table_refresh_board (self);
+  pen_region_update (PEN_REGION (self->locations), self->game, &self->model);
   pen_table_refresh_supply (self);
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
   pen_table_refresh_cards (self);
   pen_region_update (PEN_REGION (self->markets_view), self->game, &self->model);
-  /* The cells are made sensitive or not each (pen_table_refresh_board()),
+  /* The cells are made sensitive or not each (pen-locations-view.c),
    * not through the grid they lie in: see there. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
   /* Its room kept when it goes: the cards under it stay where they are. */
@@ -236,6 +234,27 @@ game_changed_cb (PenGame     *game,
     pen_table_schedule_refresh (self);
 }
 
+/* While a die is dragged or chosen, the cells the engine allows for it are
+ * lit (pen-locations-view.c), the die chosen is marked in the supply, and
+ * what else it can do is offered. */
+void
+pen_table_highlight_cells (PenGameView *self)
+{
+  pen_locations_view_highlight (PEN_LOCATIONS_VIEW (self->locations), &self->model);
+  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->supply_box)); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
+      int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-die-index"));
+
+      if (index == self->model.selected_die)
+        gtk_widget_add_css_class (child, "pen-selected");
+      else
+        gtk_widget_remove_css_class (child, "pen-selected");
+    }
+  pen_table_refresh_die_box (self);
+}
+
 /* Escape puts the chosen die down (a popover takes its Escape first). */
 static gboolean
 put_die_down_cb (GtkWidget *widget,
@@ -261,9 +280,6 @@ pen_game_view_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->cells, g_ptr_array_unref);
-  g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->location_blocks, g_hash_table_unref);
   pen_table_clear_hint (self);
   pen_table_model_clear (&self->model);
   g_clear_handle_id (&self->refresh_source, g_source_remove);
@@ -352,6 +368,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_type_ensure (PEN_TYPE_END_PANE);
   g_type_ensure (PEN_TYPE_TURN_PANE);
   g_type_ensure (PEN_TYPE_LOG_PANE);
+  g_type_ensure (PEN_TYPE_LOCATIONS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
@@ -360,7 +377,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, table_holder);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, fate_row);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, locations);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
@@ -548,12 +565,7 @@ pen_game_view_pick_die (PenGameView *self,
     pen_table_die_clicked_cb (GTK_BUTTON (die), self);
   if (self->model.selected_die != (int) index)
     return;
-  for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
-    if (gtk_widget_has_css_class (g_ptr_array_index (self->cells, i), "pen-legal"))
-      {
-        gtk_widget_grab_focus (g_ptr_array_index (self->cells, i));
-        return;
-      }
+  pen_locations_view_focus_legal (PEN_LOCATIONS_VIEW (self->locations));
 }
 
 static void

@@ -5,7 +5,8 @@
  *
  *   pen-table-model.c      the actions offered, found from their pieces,
  *                          what each region showed, the die chosen
- *   pen-table-locations.c  the locations' cells, placing a die on them
+ *   pen-locations-view.c   the locations (a region): their boards and
+ *                          cells, placing a die on them
  *   pen-table-supply.c     the player's dice supply, dragged or clicked
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
  *                          taking actions, the links to the rules
@@ -68,9 +69,6 @@ struct _PenGameView
   guint            refresh_source;
   gboolean         refresh_after_drag;
   GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
-  GPtrArray       *cells;     /* the cell buttons of the locations, made once per game */
-  GPtrArray       *cell_rows; /* each section's row of cells (its box) */
-  GHashTable      *location_blocks; /* each location's pieces, by id, kept (pen-table-locations.c) */
   PenTableHost     host;      /* what the regions ask of the table (pen-region.h) */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
@@ -80,7 +78,7 @@ struct _PenGameView
   GtkStack        *stack;
   GtkWidget       *fate_row;       /* PenFateRow: the Fate deck, the cards in play, Trials, Contracts */
   GtkWidget       *table_holder;
-  GtkGrid         *locations_grid;
+  GtkWidget       *locations;      /* the Classes, the City, the Wilds (pen-locations-view.c) */
   GtkWidget       *automa_mat;
   GtkBox          *automa_heading; /* its title, and a link to its rules */
   GtkLabel        *automa_title;
@@ -110,8 +108,7 @@ void        pen_table_refresh_now          (PenGameView     *self);
 void        pen_table_remove_children      (GtkWidget       *widget);
 guint       pen_table_human_player         (PenGame         *game);
 
-/* pen-table-locations.c */
-void        pen_table_refresh_board        (PenGameView     *self);
+/* pen-game-view.c: the die chosen changed, the cells and the supply follow */
 void        pen_table_highlight_cells      (PenGameView     *self);
 
 /* pen-table-supply.c */

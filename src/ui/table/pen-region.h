@@ -101,6 +101,9 @@ struct _PenTableHost
   void       (*quiet_tooltip)  (gpointer         table);
   /* The game changed outside an action (a drag ended): refresh soon. */
   void       (*schedule_refresh) (gpointer       table);
+  /* Says @message in the notice at the foot of the table (a refusal). */
+  void       (*show_notice)    (gpointer         table,
+                                const char      *message);
 };
 
 void                pen_table_host_set  (GtkWidget          *root,

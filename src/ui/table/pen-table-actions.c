@@ -781,6 +781,12 @@ host_schedule_refresh (gpointer table)
   pen_table_schedule_refresh (table);
 }
 
+static void
+host_show_notice (gpointer table, const char *message)
+{
+  pen_game_view_show_notice (table, message);
+}
+
 void
 pen_table_host_init (PenTableHost *host,
                      PenGameView  *self)
@@ -802,5 +808,6 @@ pen_table_host_init (PenTableHost *host,
     .die_chosen = host_die_chosen,
     .quiet_tooltip = host_quiet_tooltip,
     .schedule_refresh = host_schedule_refresh,
+    .show_notice = host_show_notice,
   };
 }
