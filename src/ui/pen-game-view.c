@@ -30,6 +30,9 @@
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
+#include "pen-threat-row.h"
+#include "pen-wizard-view.h"
+#include "pen-automa-mat.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -98,8 +101,8 @@ forget_table (PenGameView *self)
   g_clear_pointer (&self->cell_rows, g_ptr_array_unref);
   g_clear_pointer (&self->location_blocks, g_hash_table_unref);
   pen_table_remove_children (GTK_WIDGET (self->locations_grid));
-  pen_board_strip_clear (self->wizard_board);
-  pen_board_strip_clear (self->automa_board);
+  pen_region_forget (PEN_REGION (self->wizard_view));
+  pen_region_forget (PEN_REGION (self->automa_mat));
   pen_table_model_forget_regions (&self->model);
 }
 
@@ -242,19 +245,14 @@ refresh (PenGameView *self)
   self->refresh_after_drag = FALSE;
   pen_table_refresh_common (self);
   pen_table_refresh_standing (self);
-  pen_table_refresh_threat (self);
+  pen_region_update (PEN_REGION (self->threat_row), self->game, &self->model);
   pen_table_refresh_board (self);
-  pen_table_refresh_supply (self);
+  /* The Wizard's mat: its board, its supply (no die chosen any more), its zones. */
+  pen_region_update (PEN_REGION (self->wizard_view), self->game, &self->model);
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
   pen_table_refresh_cards (self);
-  /* The cells are made sensitive or not each (pen_table_refresh_board()),
-   * not through the grid they lie in: see there. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
-  /* Its room kept when it goes: the cards under it stay where they are. */
-  gtk_widget_set_child_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
-  pen_table_refresh_automa (self);
-  pen_table_refresh_wizard (self);
+  pen_region_update (PEN_REGION (self->automa_mat), self->game, &self->model);
   pen_table_refresh_turn_bar (self);
   pen_table_light_answers (self);
   self->game = game;
@@ -439,6 +437,9 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_WIZARD_VIEW);
+  g_type_ensure (PEN_TYPE_AUTOMA_MAT);
+  g_type_ensure (PEN_TYPE_THREAT_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
@@ -452,18 +453,10 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, in_play_box);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations_grid);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_heading);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_view);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_row);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, quests_grid);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_heading);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, status_label);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_bar);
@@ -680,17 +673,10 @@ void
 pen_game_view_pick_die (PenGameView *self,
                         guint        index)
 {
-  g_autofree char *id = pen_piece_id_die ((int) index);
-  GtkWidget *die;
-
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  die = self->game != NULL && self->interactive ? pen_layout_find (GTK_WIDGET (self->supply_box), "die", id) : NULL;
-  if (die == NULL)
-    return;
-  if (self->model.selected_die != (int) index)
-    pen_table_die_clicked_cb (GTK_BUTTON (die), self);
-  if (self->model.selected_die != (int) index)
+  if (self->game == NULL || !self->interactive
+      || !pen_wizard_view_pick_die (PEN_WIZARD_VIEW (self->wizard_view), index))
     return;
   for (guint i = 0; self->cells != NULL && i < self->cells->len; i++)
     if (gtk_widget_has_css_class (g_ptr_array_index (self->cells, i), "pen-legal"))

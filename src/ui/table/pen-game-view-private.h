@@ -6,12 +6,13 @@
  *   pen-table-model.c      the actions offered, found from their pieces,
  *                          what each region showed, the die chosen
  *   pen-table-locations.c  the locations' cells, placing a die on them
- *   pen-table-supply.c     the player's dice supply, dragged or clicked
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
  *                          taking actions, the links to the rules
  *   pen-table-regions.c    the parts refilled when their part of the game
- *                          changed: Fate, the Automa's mat, the Wizard, the
- *                          Threat, the cards (pen-game-view-cards.c)
+ *                          changed: Fate, the cards (pen-game-view-cards.c)
+ *
+ * The Wizard's mat and supply, the Automa's mat and the Threat are regions
+ * (pen-wizard-view.c, pen-automa-mat.c, pen-threat-row.c).
  *   pen-table-turn-bar.c   the steps of the moment, and the questions
  *   pen-table-log.c        the log, and the Automa's turn step by step, the
  *                          table showing each state it went through
@@ -68,19 +69,11 @@ struct _PenGameView
   GtkBox          *in_play_box;
   GtkWidget       *table_holder;
   GtkGrid         *locations_grid;
-  GtkWidget       *automa_mat;
-  GtkBox          *automa_heading; /* its title, and a link to its rules */
-  GtkLabel        *automa_title;
-  GtkLabel        *automa_label;
-  GtkLabel        *wizard_label;
-  GtkFlowBox      *supply_box;
+  GtkWidget       *automa_mat;     /* PenAutomaMat */
+  GtkWidget       *wizard_view;    /* PenWizardView: the board, the supply, the zones */
   GtkFlowBox      *markets_box;
-  GtkBox          *cards_box;
-  GtkBox          *threat_box;
+  GtkWidget       *threat_row;     /* PenThreatRow */
   GtkGrid         *quests_grid;
-  GtkBox          *wizard_board;
-  GtkBox          *automa_board;
-  GtkLabel        *place_hint;
   GtkLabel        *turn_heading;
   GtkLabel        *status_label;   /* what the game waits for, in the engine's words */
   GtkBox          *turn_bar;       /* PEN_N_STEPS places, each always in the same spot */
@@ -144,8 +137,7 @@ struct _PenGameView
   guint            review_timer;   /* follows its progress */
 };
 
-/* Dice in the supply, and on the table (in cells, the Threat). */
-#define DIE_SIZE 44
+/* Dice on the table (in cells). */
 #define PLACED_DIE_SIZE 30
 
 /* pen-game-view.c */
@@ -159,13 +151,6 @@ void        pen_table_notice_remove_line   (PenGameView     *self,
 /* pen-table-locations.c */
 void        pen_table_refresh_board        (PenGameView     *self);
 void        pen_table_highlight_cells      (PenGameView     *self);
-
-/* pen-table-supply.c */
-void        pen_table_refresh_supply       (PenGameView     *self);
-void        pen_table_die_clicked_cb       (GtkButton       *button,
-                                            PenGameView     *self);
-void        pen_table_die_menu             (PenGameView     *self,
-                                            GtkWidget       *button);
 
 /* pen-table-actions.c */
 void        pen_table_apply_action         (PenGameView     *self,
@@ -202,6 +187,10 @@ gboolean    pen_table_answer_on_piece      (PenGameView     *self,
 void        pen_table_light_answers        (PenGameView     *self);
 void        pen_table_host_init            (PenTableHost    *host,
                                             PenGameView     *self);
+void        pen_table_die_clicked          (PenGameView     *self,
+                                            GtkButton       *button);
+void        pen_table_die_menu             (PenGameView     *self,
+                                            GtkWidget       *button);
 void        pen_table_make_piece_active    (PenGameView     *self,
                                             GtkWidget       *root,
                                             const char      *kind,
@@ -209,10 +198,7 @@ void        pen_table_make_piece_active    (PenGameView     *self,
 
 /* pen-table-regions.c */
 void        pen_table_refresh_common       (PenGameView     *self);
-void        pen_table_refresh_threat       (PenGameView     *self);
 void        pen_table_refresh_cards        (PenGameView     *self);
-void        pen_table_refresh_automa       (PenGameView     *self);
-void        pen_table_refresh_wizard       (PenGameView     *self);
 
 /* pen-table-turn-bar.c */
 void        pen_table_refresh_turn_bar     (PenGameView     *self);

@@ -17,6 +17,7 @@
 #include "pen-die-view.h"
 #include "pen-piece-id.h"
 #include "pen-game-view-private.h"
+#include "pen-wizard-view.h"
 #include "pen-layout-dump.h"
 #include "pen-table-layout.h"
 
@@ -73,17 +74,7 @@ pen_table_highlight_cells (PenGameView *self)
           gtk_widget_add_css_class (button, "pen-dimmed");
         }
     }
-  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->supply_box)); item != NULL;
-       item = gtk_widget_get_next_sibling (item))
-    {
-      GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
-      int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-die-index"));
-
-      if (index == self->model.selected_die)
-        gtk_widget_add_css_class (child, "pen-selected");
-      else
-        gtk_widget_remove_css_class (child, "pen-selected");
-    }
+  pen_wizard_view_show_chosen (PEN_WIZARD_VIEW (self->wizard_view), self->model.selected_die);
   pen_table_refresh_die_box (self);
 }
 
