@@ -131,6 +131,8 @@ bounds_of (GtkWidget       *widget,
  * @strip. */
 static char *
 mat_svg (GtkWidget  *mat,
+         double      ox,
+         double      oy,
          GtkBox     *strip,
          GtkWidget  *heading,
          const char *accent,
@@ -147,7 +149,7 @@ mat_svg (GtkWidget  *mat,
   int band = 16;
 
   if (bounds_of (heading, mat, &r))
-    band = (int) (r.origin.y + r.size.height + 3);
+    band = (int) (r.origin.y - oy + r.size.height + 3);
 
   g_string_append_printf (svg, "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' "
                           "viewBox='0 0 %d %d'>%s", width, height, symbol != NULL ? pen_art_symbol_defs () : "");
@@ -173,7 +175,12 @@ mat_svg (GtkWidget  *mat,
                             accent != NULL ? accent : look->thread);
 
   if (!pen_board_strip_get_parts (strip, &parts))
-    return g_string_free (svg, FALSE);
+    {
+      g_string_append (svg, "</svg>");
+      return g_string_free (svg, FALSE);
+    }
+  /* The pieces lie in the mat's content box, inside its padding. */
+  g_string_append_printf (svg, "<g transform='translate(%.1f %.1f)'>", -ox, -oy);
 
   /* The tracks: a band under each row of counts. */
   for (guint i = 0; i < G_N_ELEMENTS (parts.rows); i++)
@@ -217,7 +224,7 @@ mat_svg (GtkWidget  *mat,
                                 r.origin.x + r.size.width / 2, rope_y, r.origin.y, look->thread,
                                 r.origin.x + r.size.width / 2, rope_y, look->thread);
     }
-  g_string_append (svg, "</svg>");
+  g_string_append (svg, "</g></svg>");
   return g_string_free (svg, FALSE);
 }
 
@@ -240,19 +247,28 @@ pen_mat_snapshot (GtkWidget   *mat,
                   const char  *accent,
                   const char  *symbol)
 {
-  int width = gtk_widget_get_width (mat);
-  int height = gtk_widget_get_height (mat);
-  double zoom = pen_art_zoom (mat);
+  graphene_rect_t own, shown;
+  double zoom;
+  int width, height;
   g_autofree char *svg = NULL;
   g_autofree char *key = NULL;
   GdkTexture *texture;
 
+  /* All of the mat, its padding too (its content box is at 0, 0), as it
+   * is on the screen. */
+  if (!gtk_widget_compute_bounds (mat, mat, &own))
+    return;
+  width = (int) own.size.width;
+  height = (int) own.size.height;
   if (width <= 4 || height <= 4)
     return;
-  svg = mat_svg (mat, strip, heading, accent, symbol, pen_art_is_dark (mat), width, height);
+  zoom = gtk_widget_compute_bounds (mat, GTK_WIDGET (gtk_widget_get_root (mat)), &shown)
+         ? shown.size.width / own.size.width : 1;
+  zoom *= gtk_widget_get_scale_factor (mat);
+  svg = mat_svg (mat, own.origin.x, own.origin.y, strip, heading, accent, symbol, pen_art_is_dark (mat), width, height);
   /* What it shows is all in its text: the key is its hash. */
   key = g_strdup_printf ("mat/%08x/%zu", g_str_hash (svg), strlen (svg));
   texture = pen_art_svg (key, svg, (int) ceil (width * zoom - 0.01), (int) ceil (height * zoom - 0.01));
   if (texture != NULL)
-    pen_art_append (snapshot, texture, 0, 0, zoom);
+    pen_art_append (snapshot, texture, own.origin.x, own.origin.y, zoom);
 }
