@@ -135,6 +135,7 @@ mat_svg (GtkWidget  *mat,
          double      oy,
          GtkBox     *strip,
          GtkWidget  *heading,
+         GtkWidget  *tray,
          const char *accent,
          const char *symbol,
          gboolean    dark,
@@ -190,6 +191,15 @@ mat_svg (GtkWidget  *mat,
                               r.origin.x - 6, r.origin.y - 2, r.size.width + 12, r.size.height + 4,
                               (r.size.height + 4) / 2, look->track, look->edge);
 
+  /* The dice supply's tray, sunk into the mat. */
+  if (bounds_of (tray, mat, &r) && r.size.height >= 8)
+    g_string_append_printf (svg, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='8' fill='%s' "
+                            "stroke='%s' stroke-width='1.5'/>"
+                            "<path d='M%.1f %.1f h%.1f' stroke='#000' stroke-opacity='0.18' stroke-width='2'/>",
+                            r.origin.x - 3, r.origin.y - 3, r.size.width + 6, r.size.height + 6,
+                            look->track, look->edge,
+                            r.origin.x + 5, r.origin.y - 1, MAX (r.size.width - 10, 0));
+
   /* The Rest thread's start: a plate of its own. */
   if (bounds_of (parts.start, mat, &r))
     {
@@ -234,6 +244,7 @@ mat_svg (GtkWidget  *mat,
  * @snapshot: its snapshot, before its children are drawn
  * @strip: (nullable): a box pen_board_strip_show() filled, inside @mat
  * @heading: (nullable): the mat's heading, inside @mat, over a band
+ * @tray: (nullable): the dice supply, inside @mat, in a tray
  * @accent: (nullable): the mat's colour (the Automa's), or %NULL
  * @symbol: (nullable): its emblem, a symbol of symbols.svg
  *
@@ -244,6 +255,7 @@ pen_mat_snapshot (GtkWidget   *mat,
                   GtkSnapshot *snapshot,
                   GtkBox      *strip,
                   GtkWidget   *heading,
+                  GtkWidget   *tray,
                   const char  *accent,
                   const char  *symbol)
 {
@@ -265,7 +277,7 @@ pen_mat_snapshot (GtkWidget   *mat,
   zoom = gtk_widget_compute_bounds (mat, GTK_WIDGET (gtk_widget_get_root (mat)), &shown)
          ? shown.size.width / own.size.width : 1;
   zoom *= gtk_widget_get_scale_factor (mat);
-  svg = mat_svg (mat, own.origin.x, own.origin.y, strip, heading, accent, symbol, pen_art_is_dark (mat), width, height);
+  svg = mat_svg (mat, own.origin.x, own.origin.y, strip, heading, tray, accent, symbol, pen_art_is_dark (mat), width, height);
   /* What it shows is all in its text: the key is its hash. */
   key = g_strdup_printf ("mat/%08x/%zu", g_str_hash (svg), strlen (svg));
   texture = pen_art_svg (key, svg, (int) ceil (width * zoom - 0.01), (int) ceil (height * zoom - 0.01));

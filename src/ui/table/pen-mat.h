@@ -28,6 +28,7 @@ void  pen_mat_snapshot           (GtkWidget   *mat,
                                   GtkSnapshot *snapshot,
                                   GtkBox      *strip,
                                   GtkWidget   *heading,
+                                  GtkWidget   *tray,
                                   const char  *accent,
                                   const char  *symbol);
 
