@@ -22,7 +22,6 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-list.h"
-#include "pen-board-strip.h"
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
