@@ -165,7 +165,7 @@ mat_svg (GtkWidget  *mat,
   g_string_append_printf (svg, "<path d='M1 13 a12 12 0 0 1 12 -12 h%d a12 12 0 0 1 12 12 v%d h-%d z' "
                           "fill='%s' fill-opacity='%s'/>",
                           width - 26, MAX (band - 12, 1), width - 2, accent != NULL ? accent : look->edge,
-                          accent != NULL ? (dark ? "0.40" : "0.22") : (dark ? "0.35" : "0.25"));
+                          accent != NULL ? (dark ? "0.32" : "0.22") : (dark ? "0.35" : "0.25"));
   g_string_append_printf (svg, "<rect x='5' y='5' width='%d' height='%d' rx='9' fill='none' stroke='%s' "
                           "stroke-opacity='0.55' stroke-dasharray='4 3'/>",
                           width - 10, height - 10, accent != NULL ? accent : look->edge);

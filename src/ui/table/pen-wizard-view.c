@@ -46,7 +46,8 @@ struct _PenWizardView
   PenTableModel        *model;        /* the view's, from the last update */
   char                 *zones_shown;  /* the cards the zones show */
   PenGameViewCardsHost  cards_host;   /* what the zones' cards ask (the host) */
-  gulong                drag_changed; /* the game's "changed", while a die is dragged */
+  PenGame              *drag_game;    /* the game watched while a die is dragged, or NULL */
+  gulong                drag_changed; /* its "changed" */
   gboolean              changed_in_drag;
 };
 
@@ -90,9 +91,9 @@ drag_game_changed_cb (PenGame       *game,
 static void
 stop_watching_drag (PenWizardView *self)
 {
-  if (self->game != NULL && self->drag_changed != 0)
-    g_clear_signal_handler (&self->drag_changed, self->game);
-  self->drag_changed = 0;
+  if (self->drag_game != NULL)
+    g_clear_signal_handler (&self->drag_changed, self->drag_game);
+  g_clear_object (&self->drag_game);
 }
 
 static GdkContentProvider *
@@ -129,7 +130,10 @@ die_drag_begin_cb (GtkDragSource *source,
   stop_watching_drag (self);
   self->changed_in_drag = FALSE;
   if (self->game != NULL)
-    self->drag_changed = g_signal_connect (self->game, "changed", G_CALLBACK (drag_game_changed_cb), self);
+    {
+      self->drag_game = g_object_ref (self->game);
+      self->drag_changed = g_signal_connect (self->drag_game, "changed", G_CALLBACK (drag_game_changed_cb), self);
+    }
   self->model->dragged_die = die_index (button);
   if (host != NULL)
     host->die_chosen (host->table);
@@ -330,11 +334,7 @@ pen_wizard_view_update (PenRegion     *region,
   PenWizardBoard *board;
   guint me;
 
-  if (self->game != game)
-    {
-      stop_watching_drag (self);
-      self->game = game;
-    }
+  self->game = game;
   self->model = model;
   if (game == NULL)
     return;
