@@ -185,7 +185,7 @@ pen_automa_mat_snapshot (GtkWidget   *widget,
 
   if (self->colour_id != NULL && pen_discipline_from_id (self->colour_id, &discipline))
     colour = pen_art_discipline_colour (discipline);
-  pen_mat_snapshot (widget, snapshot, self->board, GTK_WIDGET (self->heading), NULL, colour, self->colour_id);
+  pen_mat_snapshot (widget, snapshot, self->board, GTK_WIDGET (self->heading), NULL, NULL, colour, self->colour_id);
   GTK_WIDGET_CLASS (pen_automa_mat_parent_class)->snapshot (widget, snapshot);
 }
 

@@ -136,6 +136,7 @@ mat_svg (GtkWidget  *mat,
          GtkBox     *strip,
          GtkWidget  *heading,
          GtkWidget  *tray,
+         GtkWidget  *zones,
          const char *accent,
          const char *symbol,
          gboolean    dark,
@@ -191,7 +192,12 @@ mat_svg (GtkWidget  *mat,
                               r.origin.x - 6, r.origin.y - 2, r.size.width + 12, r.size.height + 4,
                               (r.size.height + 4) / 2, look->track, look->edge);
 
-  /* The dice supply's tray, sunk into the mat. */
+  /* The dice supply's tray, sunk into the mat; the zones' section. */
+  if (bounds_of (zones, mat, &r) && r.size.height >= 8)
+    g_string_append_printf (svg, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='8' fill='%s' "
+                            "fill-opacity='0.6' stroke='%s' stroke-opacity='0.6' stroke-dasharray='6 3'/>",
+                            r.origin.x - 4, r.origin.y - 3, r.size.width + 8, r.size.height + 6,
+                            look->plate, look->edge);
   if (bounds_of (tray, mat, &r) && r.size.height >= 8)
     g_string_append_printf (svg, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='8' fill='%s' "
                             "stroke='%s' stroke-width='1.5'/>"
@@ -245,6 +251,7 @@ mat_svg (GtkWidget  *mat,
  * @strip: (nullable): a box pen_board_strip_show() filled, inside @mat
  * @heading: (nullable): the mat's heading, inside @mat, over a band
  * @tray: (nullable): the dice supply, inside @mat, in a tray
+ * @zones: (nullable): the Equipment and Grimoire, inside @mat, a section
  * @accent: (nullable): the mat's colour (the Automa's), or %NULL
  * @symbol: (nullable): its emblem, a symbol of symbols.svg
  *
@@ -256,6 +263,7 @@ pen_mat_snapshot (GtkWidget   *mat,
                   GtkBox      *strip,
                   GtkWidget   *heading,
                   GtkWidget   *tray,
+                  GtkWidget   *zones,
                   const char  *accent,
                   const char  *symbol)
 {
@@ -277,7 +285,7 @@ pen_mat_snapshot (GtkWidget   *mat,
   zoom = gtk_widget_compute_bounds (mat, GTK_WIDGET (gtk_widget_get_root (mat)), &shown)
          ? shown.size.width / own.size.width : 1;
   zoom *= gtk_widget_get_scale_factor (mat);
-  svg = mat_svg (mat, own.origin.x, own.origin.y, strip, heading, tray, accent, symbol, pen_art_is_dark (mat), width, height);
+  svg = mat_svg (mat, own.origin.x, own.origin.y, strip, heading, tray, zones, accent, symbol, pen_art_is_dark (mat), width, height);
   /* What it shows is all in its text: the key is its hash. */
   key = g_strdup_printf ("mat/%08x/%zu", g_str_hash (svg), strlen (svg));
   texture = pen_art_svg (key, svg, (int) ceil (width * zoom - 0.01), (int) ceil (height * zoom - 0.01));

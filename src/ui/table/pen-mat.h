@@ -29,6 +29,7 @@ void  pen_mat_snapshot           (GtkWidget   *mat,
                                   GtkBox      *strip,
                                   GtkWidget   *heading,
                                   GtkWidget   *tray,
+                                  GtkWidget   *zones,
                                   const char  *accent,
                                   const char  *symbol);
 

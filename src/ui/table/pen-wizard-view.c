@@ -450,7 +450,8 @@ pen_wizard_view_snapshot (GtkWidget   *widget,
 {
   PenWizardView *self = PEN_WIZARD_VIEW (widget);
 
-  pen_mat_snapshot (widget, snapshot, self->board, self->heading, GTK_WIDGET (self->supply), NULL, NULL);
+  pen_mat_snapshot (widget, snapshot, self->board, self->heading, GTK_WIDGET (self->supply),
+                    GTK_WIDGET (self->zones), NULL, NULL);
   GTK_WIDGET_CLASS (pen_wizard_view_parent_class)->snapshot (widget, snapshot);
 }
 
