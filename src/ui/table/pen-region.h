@@ -101,6 +101,10 @@ struct _PenTableHost
   void       (*quiet_tooltip)  (gpointer         table);
   /* The game changed outside an action (a drag ended): refresh soon. */
   void       (*schedule_refresh) (gpointer       table);
+  /* The supply's die @die is being dragged (-1: the drag is over); the
+   * table's model says so (PenTableModel.dragged_die). */
+  void       (*die_dragged)    (gpointer         table,
+                                int              die);
 };
 
 void                pen_table_host_set  (GtkWidget          *root,

@@ -852,6 +852,14 @@ host_schedule_refresh (gpointer table)
   pen_table_schedule_refresh (table);
 }
 
+static void
+host_die_dragged (gpointer table, int die)
+{
+  PenGameView *self = table;
+
+  self->model.dragged_die = die;
+}
+
 void
 pen_table_host_init (PenTableHost *host,
                      PenGameView  *self)
@@ -873,5 +881,6 @@ pen_table_host_init (PenTableHost *host,
     .die_chosen = host_die_chosen,
     .quiet_tooltip = host_quiet_tooltip,
     .schedule_refresh = host_schedule_refresh,
+    .die_dragged = host_die_dragged,
   };
 }

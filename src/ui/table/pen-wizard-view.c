@@ -43,7 +43,7 @@ struct _PenWizardView
   GtkLabel             *label;
 
   PenGame              *game;         /* weak: the game shown (the view holds it) */
-  PenTableModel        *model;        /* the view's, from the last update */
+  PenTableModel        *model;        /* the table's, from the last update: read only */
   char                 *zones_shown;  /* the cards the zones show */
   PenGameViewCardsHost  cards_host;   /* what the zones' cards ask (the host) */
   PenGame              *drag_game;    /* the game watched while a die is dragged, or NULL */
@@ -134,9 +134,11 @@ die_drag_begin_cb (GtkDragSource *source,
       self->drag_game = g_object_ref (self->game);
       self->drag_changed = g_signal_connect (self->drag_game, "changed", G_CALLBACK (drag_game_changed_cb), self);
     }
-  self->model->dragged_die = die_index (button);
   if (host != NULL)
-    host->die_chosen (host->table);
+    {
+      host->die_dragged (host->table, die_index (button));
+      host->die_chosen (host->table);
+    }
 }
 
 static void
@@ -148,10 +150,9 @@ die_drag_end_cb (GtkDragSource *source,
   const PenTableHost *host = pen_table_host_find (GTK_WIDGET (self));
 
   stop_watching_drag (self);
-  if (self->model != NULL)
-    self->model->dragged_die = -1;
   if (host == NULL)
     return;
+  host->die_dragged (host->table, -1);
   /* The tooltip of the cell it was dropped on would cover the next row. */
   host->quiet_tooltip (host->table);
   if (self->changed_in_drag)
