@@ -29,6 +29,7 @@
 #include "pen-motion.h"
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
+#include "pen-table-surface.h"
 #include "pen-threat-row.h"
 #include "pen-wizard-view.h"
 #include "pen-automa-mat.h"
@@ -436,6 +437,7 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PEN_TYPE_TABLE_LAYOUT);
+  g_type_ensure (PEN_TYPE_TABLE_SURFACE);
   g_type_ensure (PEN_TYPE_WIZARD_VIEW);
   g_type_ensure (PEN_TYPE_AUTOMA_MAT);
   g_type_ensure (PEN_TYPE_THREAT_ROW);

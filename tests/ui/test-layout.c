@@ -11,12 +11,18 @@
  * 3. at both sizes the pieces take their size from the layout, not from a
  *    scale: no widget of the table is drawn through a transform other than a
  *    move, and every die and symbol is drawn 1:1 (its art's zoom is the
- *    scale factor); the table's scale is larger at 1920×1080.
+ *    scale factor); the table's scale is larger at 1920×1080;
+ * 4. at 1280×800 market cards are at least 40 px tall, location and Mark
+ *    cells at least 32 px; at 1280×800, 1600×1000 and 1920×1080 no empty
+ *    band wider than a market card and taller than 8 % of the window is left
+ *    on the table.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <math.h>
 
 #include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
@@ -55,6 +61,7 @@ typedef struct
 {
   int         width, height;  /* of the window's surface, asked for */
   double      scale;          /* the table's (pen-table-layout.c) */
+  graphene_rect_t table;      /* the table's place in the window */
   GHashTable *objects;        /* "kind/id" → JsonObject of the dump */
   JsonNode   *root;
 } Layout;
@@ -117,6 +124,7 @@ read_layout (PenWindow *window,
 
     g_assert_cmpuint (assert_drawn_1_to_1 (table, GTK_WIDGET (window)), >=, 60);
     layout->scale = pen_table_layout_get_scale (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (table)));
+    g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (window), &layout->table));
   }
   root = json_node_get_object (layout->root);
   layout->objects = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -249,6 +257,134 @@ test_layout_sizes (void)
   layout_clear (&large);
 }
 
+/* The pieces at least @min_width × @min_height: those of @kind whose id
+ * starts with @prefix; returns how many. */
+static guint
+assert_at_least (Layout     *layout,
+                 const char *kind,
+                 const char *prefix,
+                 double      min_width,
+                 double      min_height)
+{
+  GHashTableIter iter;
+  JsonObject *object;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, layout->objects);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &object))
+    {
+      const char *id = json_object_get_string_member (object, "id");
+
+      if (g_strcmp0 (json_object_get_string_member (object, "kind"), kind) != 0 || !g_str_has_prefix (id, prefix))
+        continue;
+      if (json_object_get_double_member (object, "width") < min_width
+          || json_object_get_double_member (object, "height") < min_height)
+        g_error ("%s %s is %g×%g, less than %g×%g", kind, id, json_object_get_double_member (object, "width"),
+                 json_object_get_double_member (object, "height"), min_width, min_height);
+      n++;
+    }
+  return n;
+}
+
+/* The widest market card. */
+static double
+card_width (Layout *layout)
+{
+  GHashTableIter iter;
+  JsonObject *object;
+  double width = 0;
+
+  g_hash_table_iter_init (&iter, layout->objects);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &object))
+    if (g_strcmp0 (json_object_get_string_member (object, "kind"), "card") == 0
+        && g_str_has_prefix (json_object_get_string_member (object, "id"), "market-"))
+      width = MAX (width, json_object_get_double_member (object, "width"));
+  return width;
+}
+
+#define CELL 4  /* the grid the table is read on, in pixels */
+
+/* No part of the table is left empty: no rectangle without a piece (any
+ * object of the dump: pieces, the score, the rules' links…) both wider than
+ * a market card and taller than 8 % of the window's height, between the
+ * table's top and its bottom. Returns the largest empty height found under
+ * that width, in pixels. */
+static int
+assert_no_empty_band (Layout *layout)
+{
+  int columns = (int) ceil (layout->table.size.width / CELL);
+  int rows = (int) ceil (layout->table.size.height / CELL);
+  int band_width = (int) ceil (card_width (layout) / CELL);
+  int band_height = (int) ceil (0.08 * layout->height / CELL);
+  g_autofree int *sum = g_new0 (int, (gsize) (columns + 1) * (gsize) (rows + 1));
+  JsonArray *objects = json_object_get_array_member (json_node_get_object (layout->root), "objects");
+  int tallest = 0;
+
+#define SUM(c, r) sum[(r) * (columns + 1) + (c)]
+  g_assert_cmpint (band_width, >, 0);
+  for (guint i = 0; i < json_array_get_length (objects); i++)
+    {
+      JsonObject *object = json_array_get_object_element (objects, i);
+      double x = json_object_get_double_member (object, "x") - layout->table.origin.x;
+      double y = json_object_get_double_member (object, "y") - layout->table.origin.y;
+      int c0 = MAX (0, (int) floor (x / CELL));
+      int r0 = MAX (0, (int) floor (y / CELL));
+      int c1 = MIN (columns, (int) ceil ((x + json_object_get_double_member (object, "width")) / CELL));
+      int r1 = MIN (rows, (int) ceil ((y + json_object_get_double_member (object, "height")) / CELL));
+
+      if (!json_object_get_boolean_member (object, "showing"))
+        continue;
+      for (int r = r0; r < r1; r++)
+        for (int c = c0; c < c1; c++)
+          SUM (c + 1, r + 1) = 1;
+    }
+  /* Each cell: occupied or not; then the sums of the rectangles from the corner. */
+  for (int r = 1; r <= rows; r++)
+    for (int c = 1; c <= columns; c++)
+      SUM (c, r) += SUM (c - 1, r) + SUM (c, r - 1) - SUM (c - 1, r - 1);
+  for (int r = 0; r + 1 <= rows; r++)
+    for (int c = 0; c + band_width <= columns; c++)
+      {
+        int h = 1;
+
+        while (r + h <= rows && SUM (c + band_width, r + h) - SUM (c, r + h) - SUM (c + band_width, r) + SUM (c, r) == 0)
+          h++;
+        tallest = MAX (tallest, (h - 1) * CELL);
+        if (h - 1 >= band_height)
+          g_error ("at %d×%d an empty band of %d×%d px at (%g, %g) of the table", layout->width, layout->height,
+                   band_width * CELL, (h - 1) * CELL, (double) c * CELL, (double) r * CELL);
+      }
+#undef SUM
+  return tallest;
+}
+
+/* At 1280×800 the pieces are large enough to read and touch: market cards
+ * 40 px tall, location and Mark cells 32 px; at every size the table is
+ * used, not left as bands of empty cloth. */
+static void
+test_layout_space (void)
+{
+  static const int sizes[][2] = { { 1280, 800 }, { 1600, 1000 }, { 1920, 1080 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Layout layout = { 0 };
+      int tallest;
+
+      open_at (&layout, sizes[i][0], sizes[i][1]);
+      assert_all_showing (&layout);
+      if (i == 0)
+        {
+          g_assert_cmpuint (assert_at_least (&layout, "card", "market-", 0, 40), >=, 10);
+          g_assert_cmpuint (assert_at_least (&layout, "location-cell", "", 32, 32), >=, 40);
+          g_assert_cmpuint (assert_at_least (&layout, "mark-cell", "", 32, 32), >=, 22);
+        }
+      tallest = assert_no_empty_band (&layout);
+      g_test_message ("at %d×%d: the tallest empty band a card wide is %d px", sizes[i][0], sizes[i][1], tallest);
+      layout_clear (&layout);
+    }
+}
+
 typedef struct
 {
   GtkWidget *holder;
@@ -318,6 +454,7 @@ main (int   argc,
 
   g_test_add_func ("/layout/sizes", test_layout_sizes);
   g_test_add_func ("/layout/shrink", test_layout_shrink);
+  g_test_add_func ("/layout/space", test_layout_space);
 
   return g_test_run ();
 }
