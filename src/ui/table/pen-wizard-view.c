@@ -505,4 +505,6 @@ pen_wizard_view_init (PenWizardView *self)
                                   GTK_ORIENTATION_VERTICAL);
   self->cards_host.open = zone_card_open_cb;
   self->cards_host.user_data = self;
+  /* The mat is a part of the table in its layout, as the Automa's is. */
+  pen_layout_tag (GTK_WIDGET (self), "wizard", "wizard", gtk_label_get_text (GTK_LABEL (self->heading)));
 }
