@@ -22,7 +22,6 @@
 #include <glib/gi18n.h>
 
 #include "pen-action-list.h"
-#include "pen-board-strip.h"
 #include "pen-fate-row.h"
 #include "pen-fate-view.h"
 #include "pen-game-view-private.h"
@@ -33,6 +32,9 @@
 #include "pen-piece-id.h"
 #include "pen-table-layout.h"
 #include "pen-table-surface.h"
+#include "pen-threat-row.h"
+#include "pen-wizard-view.h"
+#include "pen-automa-mat.h"
 
 G_DEFINE_FINAL_TYPE (PenGameView, pen_game_view, GTK_TYPE_WIDGET)
 
@@ -98,8 +100,8 @@ forget_table (PenGameView *self)
 {
   pen_motion_land (self->motion_layer);
   pen_region_forget (PEN_REGION (self->locations));
-  pen_board_strip_clear (self->wizard_board);
-  pen_board_strip_clear (self->automa_board);
+  pen_region_forget (PEN_REGION (self->wizard_view));
+  pen_region_forget (PEN_REGION (self->automa_mat));
   pen_table_model_forget_regions (&self->model);
   pen_region_forget (PEN_REGION (self->fate_row));
   pen_region_forget (PEN_REGION (self->markets_view));
@@ -184,20 +186,14 @@ refresh (PenGameView *self)
   self->refresh_after_drag = FALSE;
   refresh_fate_row (self);
   pen_region_update (PEN_REGION (self->standing), self->game, &self->model);
-  pen_table_refresh_threat (self);
+  pen_region_update (PEN_REGION (self->threat_row), self->game, &self->model);
   pen_region_update (PEN_REGION (self->locations), self->game, &self->model);
-  pen_table_refresh_supply (self);
+  /* The Wizard's mat: its board, its supply (no die chosen any more), its zones. */
+  pen_region_update (PEN_REGION (self->wizard_view), self->game, &self->model);
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
-  pen_table_refresh_cards (self);
   pen_region_update (PEN_REGION (self->markets_view), self->game, &self->model);
-  /* The cells are made sensitive or not each (pen-locations-view.c),
-   * not through the grid they lie in: see there. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->supply_box), self->model.actions != NULL);
-  /* Its room kept when it goes: the cards under it stay where they are. */
-  gtk_widget_set_child_visible (GTK_WIDGET (self->place_hint), self->model.can_place);
-  pen_table_refresh_automa (self);
-  pen_table_refresh_wizard (self);
+  pen_region_update (PEN_REGION (self->automa_mat), self->game, &self->model);
   pen_turn_pane_set_state (self->turn_pane, self->interactive, telling);
   pen_region_update (PEN_REGION (self->turn_pane), self->game, &self->model);
   pen_table_light_answers (self);
@@ -241,17 +237,7 @@ void
 pen_table_highlight_cells (PenGameView *self)
 {
   pen_locations_view_highlight (PEN_LOCATIONS_VIEW (self->locations), &self->model);
-  for (GtkWidget *item = gtk_widget_get_first_child (GTK_WIDGET (self->supply_box)); item != NULL;
-       item = gtk_widget_get_next_sibling (item))
-    {
-      GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (item));
-      int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "pen-die-index"));
-
-      if (index == self->model.selected_die)
-        gtk_widget_add_css_class (child, "pen-selected");
-      else
-        gtk_widget_remove_css_class (child, "pen-selected");
-    }
+  pen_wizard_view_show_chosen (PEN_WIZARD_VIEW (self->wizard_view), self->model.selected_die);
   pen_table_refresh_die_box (self);
 }
 
@@ -369,6 +355,9 @@ pen_game_view_class_init (PenGameViewClass *klass)
   g_type_ensure (PEN_TYPE_TURN_PANE);
   g_type_ensure (PEN_TYPE_LOG_PANE);
   g_type_ensure (PEN_TYPE_LOCATIONS_VIEW);
+  g_type_ensure (PEN_TYPE_WIZARD_VIEW);
+  g_type_ensure (PEN_TYPE_AUTOMA_MAT);
+  g_type_ensure (PEN_TYPE_THREAT_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
@@ -379,17 +368,9 @@ pen_game_view_class_init (PenGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PenGameView, fate_row);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, locations);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_heading);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_title);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_label);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, supply_box);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_view);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_view);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, cards_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_box);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_board);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_board);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, place_hint);
+  gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_row);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, standing);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, end_pane);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_pane);
@@ -553,17 +534,10 @@ void
 pen_game_view_pick_die (PenGameView *self,
                         guint        index)
 {
-  g_autofree char *id = pen_piece_id_die ((int) index);
-  GtkWidget *die;
-
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  die = self->game != NULL && self->interactive ? pen_layout_find (GTK_WIDGET (self->supply_box), "die", id) : NULL;
-  if (die == NULL)
-    return;
-  if (self->model.selected_die != (int) index)
-    pen_table_die_clicked_cb (GTK_BUTTON (die), self);
-  if (self->model.selected_die != (int) index)
+  if (self->game == NULL || !self->interactive
+      || !pen_wizard_view_pick_die (PEN_WIZARD_VIEW (self->wizard_view), index))
     return;
   pen_locations_view_focus_legal (PEN_LOCATIONS_VIEW (self->locations));
 }

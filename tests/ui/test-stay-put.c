@@ -316,12 +316,12 @@ threat_stays (PenWindow *window,
   g_autoptr(GFile) file = g_file_new_for_path (threat);
   g_autoptr(GHashTable) before = NULL, after = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *threat_box = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "threat_box");
+  GtkWidget *threat_row = pen_test_ui_child (window, PEN_TYPE_GAME_VIEW, "threat_row");
   double scale;
 
   before = settled_objects (window);
   scale = table_scale (window);
-  g_assert_null (pen_layout_find (threat_box, "die", "threat-0"));
+  g_assert_null (pen_layout_find (threat_row, "die", "threat-0"));
 
   pen_window_open_file (window, file, &error);
   g_assert_no_error (error);

@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pen-action-label.h"
@@ -57,6 +59,8 @@ typedef struct
   gboolean           human;
   MarkCell           cells[PEN_N_MARK_CELLS];
   Count              counts[N_COUNTS];
+  GtkWidget         *start;        /* the Rest thread's start */
+  GtkWidget         *rows[2];      /* the Ingredients; experience, Light and Darkness */
   GtkLabel          *fate_points;  /* what Light and Darkness score now */
   int                fate_shown;   /* the points it shows, or G_MININT */
   guint              fate_light;   /* and the counts its tooltip says */
@@ -361,10 +365,13 @@ strip_build (GtkBox         *box,
   gtk_widget_set_tooltip_text (start, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (start), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_box_append (GTK_BOX (marks), start);
+  strip->start = start;
   gtk_accessible_update_property (GTK_ACCESSIBLE (marks), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Marks"), -1);
   for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
     {
       mark_cell_init (&strip->cells[c], board, c, human);
+      /* The cells share the mat's width: the more room, the larger. */
+      gtk_widget_set_hexpand (strip->cells[c].column, TRUE);
       gtk_box_append (GTK_BOX (marks), strip->cells[c].column);
     }
   gtk_box_append (box, marks);
@@ -381,6 +388,7 @@ strip_build (GtkBox         *box,
       gtk_box_append (GTK_BOX (counts), count->box);
     }
   gtk_box_append (box, counts);
+  strip->rows[0] = counts;
   /* The experience symbols, Light and Darkness on a row of their own. */
   counts = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   for (guint i = 0; i < PEN_N_EXPERIENCES; i++, count++)
@@ -405,6 +413,7 @@ strip_build (GtkBox         *box,
   gtk_widget_set_name (GTK_WIDGET (strip->fate_points), "light-darkness-points");
   gtk_box_append (GTK_BOX (counts), GTK_WIDGET (strip->fate_points));
   gtk_box_append (box, counts);
+  strip->rows[1] = counts;
 }
 
 /* "→ 4 points": what Light and Darkness score now (rulebook, "Light and
@@ -501,4 +510,32 @@ pen_board_strip_clear (GtkBox *box)
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL;)
     gtk_box_remove (box, child);
   g_object_set_data (G_OBJECT (box), "pen-board-strip", NULL);
+}
+
+/**
+ * pen_board_strip_get_parts:
+ * @box: a box pen_board_strip_show() filled, or an empty one
+ * @parts: (out): its pieces a mat draws around
+ *
+ * Returns: whether @box shows a board
+ */
+gboolean
+pen_board_strip_get_parts (GtkBox             *box,
+                           PenBoardStripParts *parts)
+{
+  Strip *strip = g_object_get_data (G_OBJECT (box), "pen-board-strip");
+
+  memset (parts, 0, sizeof *parts);
+  if (strip == NULL)
+    return FALSE;
+  parts->start = strip->start;
+  for (guint c = 0; c < PEN_N_MARK_CELLS; c++)
+    {
+      parts->cells[c] = strip->cells[c].frame;
+      parts->threads[c] = strip->cells[c].thread;
+      parts->spark[c] = pen_wizard_board_is_spark_cell (c);
+    }
+  parts->rows[0] = strip->rows[0];
+  parts->rows[1] = strip->rows[1];
+  return TRUE;
 }

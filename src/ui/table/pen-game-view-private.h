@@ -5,14 +5,8 @@
  *
  *   pen-table-model.c      the actions offered, found from their pieces,
  *                          what each region showed, the die chosen
- *   pen-locations-view.c   the locations (a region): their boards and
- *                          cells, placing a die on them
- *   pen-table-supply.c     the player's dice supply, dragged or clicked
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
  *                          taking actions, the links to the rules
- *   pen-table-regions.c    the parts refilled when their part of the game
- *                          changed: the Automa's mat, the Wizard, the
- *                          Threat, the player's cards (pen-game-view-cards.c)
  *   pen-table-hint.c       the coach's hint and the guided first game
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
  *
@@ -79,18 +73,10 @@ struct _PenGameView
   GtkWidget       *fate_row;       /* PenFateRow: the Fate deck, the cards in play, Trials, Contracts */
   GtkWidget       *table_holder;
   GtkWidget       *locations;      /* the Classes, the City, the Wilds (pen-locations-view.c) */
-  GtkWidget       *automa_mat;
-  GtkBox          *automa_heading; /* its title, and a link to its rules */
-  GtkLabel        *automa_title;
-  GtkLabel        *automa_label;
-  GtkLabel        *wizard_label;
-  GtkFlowBox      *supply_box;
   GtkWidget       *markets_view;   /* PenMarketsView */
-  GtkBox          *cards_box;
-  GtkBox          *threat_box;
-  GtkBox          *wizard_board;
-  GtkBox          *automa_board;
-  GtkLabel        *place_hint;
+  GtkWidget       *automa_mat;     /* PenAutomaMat */
+  GtkWidget       *wizard_view;    /* PenWizardView: the board, the supply, the zones */
+  GtkWidget       *threat_row;     /* PenThreatRow */
   PenStanding     *standing;       /* the side pane: the score now */
   PenEndPane      *end_pane;       /* the game's end */
   PenTurnPane     *turn_pane;      /* the turn, the guided game */
@@ -98,8 +84,7 @@ struct _PenGameView
   PenTableHint     hint;
 };
 
-/* Dice in the supply, and on the table (in cells, the Threat). */
-#define DIE_SIZE 44
+/* Dice on the table (in cells). */
 #define PLACED_DIE_SIZE 30
 
 /* pen-game-view.c */
@@ -110,13 +95,6 @@ guint       pen_table_human_player         (PenGame         *game);
 
 /* pen-game-view.c: the die chosen changed, the cells and the supply follow */
 void        pen_table_highlight_cells      (PenGameView     *self);
-
-/* pen-table-supply.c */
-void        pen_table_refresh_supply       (PenGameView     *self);
-void        pen_table_die_clicked_cb       (GtkButton       *button,
-                                            PenGameView     *self);
-void        pen_table_die_menu             (PenGameView     *self,
-                                            GtkWidget       *button);
 
 /* pen-table-actions.c */
 void        pen_table_apply_action         (PenGameView     *self,
@@ -149,16 +127,14 @@ gboolean    pen_table_answer_on_piece      (PenGameView     *self,
 void        pen_table_light_answers        (PenGameView     *self);
 void        pen_table_host_init            (PenTableHost    *host,
                                             PenGameView     *self);
+void        pen_table_die_clicked          (PenGameView     *self,
+                                            GtkButton       *button);
+void        pen_table_die_menu             (PenGameView     *self,
+                                            GtkWidget       *button);
 void        pen_table_make_piece_active    (PenGameView     *self,
                                             GtkWidget       *root,
                                             const char      *kind,
                                             const char      *id);
-
-/* pen-table-regions.c */
-void        pen_table_refresh_threat       (PenGameView     *self);
-void        pen_table_refresh_cards        (PenGameView     *self);
-void        pen_table_refresh_automa       (PenGameView     *self);
-void        pen_table_refresh_wizard       (PenGameView     *self);
 
 /* pen-table-tooltips.c */
 void        pen_table_tooltips_init        (PenGameView     *self);

@@ -104,6 +104,10 @@ struct _PenTableHost
   /* Says @message in the notice at the foot of the table (a refusal). */
   void       (*show_notice)    (gpointer         table,
                                 const char      *message);
+  /* The supply's die @die is being dragged (-1: the drag is over); the
+   * table's model says so (PenTableModel.dragged_die). */
+  void       (*die_dragged)    (gpointer         table,
+                                int              die);
 };
 
 void                pen_table_host_set  (GtkWidget          *root,

@@ -689,6 +689,43 @@ pen_table_make_piece_active (PenGameView *self,
   gtk_widget_add_css_class (widget, "pen-piece");
 }
 
+/* A click on a die of the supply (pen-wizard-view.c) chooses it for a cell
+ * (the cells it can go to are lit; what else it can do is listed beside the
+ * turn bar); a second click puts it down. */
+void
+pen_table_die_clicked (PenGameView *self,
+                       GtkButton   *button)
+{
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pen-die-index"));
+
+  /* The die the Threat knocks out, the die the Rift takes: one click. */
+  if (pen_table_answer_on_piece (self, gtk_widget_get_name (GTK_WIDGET (button))))
+    return;
+  if (self->model.selected_die == index)
+    self->model.selected_die = -1;
+  else
+    {
+      self->model.selected_die = index;
+      if (!pen_table_model_can_place_die (&self->model, index) && !pen_table_has_piece_actions (self, gtk_widget_get_name (GTK_WIDGET (button))))
+        {
+          self->model.selected_die = -1;
+          pen_game_view_show_notice (self, _("This die cannot be placed or used now."));
+        }
+    }
+  pen_table_highlight_cells (self);
+}
+
+/* What can be done with the die of @button besides placing it (Primagic,
+ * Marks, cards, Threat), or the reason there is nothing. Opened by a
+ * secondary click or the menu key. */
+void
+pen_table_die_menu (PenGameView *self,
+                    GtkWidget   *button)
+{
+  pen_table_open_piece (self, button, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)),
+                        gtk_widget_get_name (button), NULL);
+}
+
 /* The host the regions ask (pen-region.h): the functions above, on @self. */
 static void
 host_open_piece (gpointer table, GtkWidget *widget, GtkBox *box, const char *piece, const PenAction *representative)
@@ -753,7 +790,7 @@ host_make_piece_active (gpointer table, GtkWidget *root, const char *kind, const
 static void
 host_die_clicked (gpointer table, GtkButton *button)
 {
-  pen_table_die_clicked_cb (button, table);
+  pen_table_die_clicked (table, button);
 }
 
 static void
@@ -787,6 +824,14 @@ host_show_notice (gpointer table, const char *message)
   pen_game_view_show_notice (table, message);
 }
 
+static void
+host_die_dragged (gpointer table, int die)
+{
+  PenGameView *self = table;
+
+  self->model.dragged_die = die;
+}
+
 void
 pen_table_host_init (PenTableHost *host,
                      PenGameView  *self)
@@ -809,5 +854,6 @@ pen_table_host_init (PenTableHost *host,
     .quiet_tooltip = host_quiet_tooltip,
     .schedule_refresh = host_schedule_refresh,
     .show_notice = host_show_notice,
+    .die_dragged = host_die_dragged,
   };
 }
