@@ -179,13 +179,13 @@ remove_button (GtkWidget **button)
   *button = NULL;
 }
 
-/* A row's heading over its cards, in @line; returns the heading's box. */
+/* A row's heading before its cards, in @line; returns the row's box. */
 static GtkWidget *
 add_row (GtkBox     *line,
          const char *heading,
          GtkWidget  *cards)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = pen_table_heading_new (heading);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
