@@ -33,9 +33,8 @@ struct _PenFateRow
 
   GtkLabel  *deck_label;
   GtkBox    *in_play_box;
-  GtkBox    *first_line;     /* the deck, the cards in play, then the aside */
-  GtkWidget *aside;          /* not ours: shown at the end of the first line */
-  GtkBox    *quests_line;    /* the Trial row, then the Contract row */
+  GtkWidget *aside;          /* not ours: shown under the Trial and Contract rows */
+  GtkBox    *quests_line;    /* the Trial row, the Contract row, then the aside */
   GtkBox    *trials_box;
   GtkGrid   *contracts_grid;
   char      *in_play_key;    /* what the cards in play show */
@@ -179,11 +178,13 @@ remove_button (GtkWidget **button)
   *button = NULL;
 }
 
-/* A row's heading before its cards, in @line; returns the row's box. */
+/* A row's heading before its cards, in @line after @after (NULL: first);
+ * returns the row's box. */
 static GtkWidget *
 add_row (GtkBox     *line,
          const char *heading,
-         GtkWidget  *cards)
+         GtkWidget  *cards,
+         GtkWidget  *after)
 {
   GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = pen_table_heading_new (heading);
@@ -193,21 +194,23 @@ add_row (GtkBox     *line,
   gtk_widget_set_hexpand (box, FALSE);
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), cards);
-  gtk_box_append (line, box);
+  gtk_box_insert_child_after (line, box, after);
   return box;
 }
 
 static void
 add_headings (PenFateRow *self)
 {
+  GtkWidget *trials;
+
   if (self->headings)
     return;
   self->headings = TRUE;
   self->trials_box = GTK_BOX (pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   self->contracts_grid = GTK_GRID (gtk_grid_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->contracts_grid), "pen-gaps-2-6");
-  add_row (self->quests_line, _("Trial row:"), GTK_WIDGET (self->trials_box));
-  add_row (self->quests_line, _("Contract row:"), GTK_WIDGET (self->contracts_grid));
+  trials = add_row (self->quests_line, _("Trial row:"), GTK_WIDGET (self->trials_box), NULL);
+  add_row (self->quests_line, _("Contract row:"), GTK_WIDGET (self->contracts_grid), trials);
 }
 
 /* Each Trial and Contract made anew only where its place shows another. */
@@ -426,8 +429,9 @@ pen_fate_row_dispose (GObject *object)
   G_OBJECT_CLASS (pen_fate_row_parent_class)->dispose (object);
 }
 
-/* What another part of the table shows at the end of the row's first line
- * (the Threat's dice, kept where the row's height has room for them). */
+/* What another part of the table shows under the Trial and Contract rows
+ * (the Threat's dice: their room is kept, and as wide as the Contract row,
+ * so that they come and go without moving the table). */
 static void
 set_aside (PenFateRow *self,
            GtkWidget  *aside)
@@ -435,10 +439,10 @@ set_aside (PenFateRow *self,
   if (self->aside == aside)
     return;
   if (self->aside != NULL)
-    gtk_box_remove (self->first_line, self->aside);
+    gtk_box_remove (self->quests_line, self->aside);
   self->aside = aside;
   if (aside != NULL)
-    gtk_box_append (self->first_line, aside);
+    gtk_box_append (self->quests_line, aside);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASIDE]);
 }
 
@@ -497,7 +501,6 @@ pen_fate_row_class_init (PenFateRowClass *klass)
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-fate-row.ui");
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, deck_label);
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, in_play_box);
-  gtk_widget_class_bind_template_child (widget_class, PenFateRow, first_line);
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, quests_line);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pen-fate-row");
