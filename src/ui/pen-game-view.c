@@ -65,33 +65,19 @@ refresh_cb (gpointer user_data)
  * it: the button clicked may be among the few widgets removed (a card
  * taken, the supply's last die, an Appear place shut), and GTK must
  * finish its press and release on a widget still in the window. */
-void
-pen_table_schedule_refresh (PenGameView *self)
+static void
+schedule_refresh (PenGameView *self)
 {
   if (self->refresh_source == 0)
     self->refresh_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, refresh_cb, self, NULL);
 }
 
-void
-pen_table_remove_children (GtkWidget *widget)
+/* The host's schedule_refresh (pen-region.h): a region saw the game change
+ * outside an action (a drag ended). */
+static void
+schedule_refresh_cb (gpointer table)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (widget)) != NULL)
-    {
-      if (GTK_IS_BOX (widget))
-        gtk_box_remove (GTK_BOX (widget), child);
-      else if (GTK_IS_FLOW_BOX (widget))
-        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
-      else
-        gtk_grid_remove (GTK_GRID (widget), child);
-    }
-}
-
-guint
-pen_table_human_player (PenGame *game)
-{
-  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
+  schedule_refresh (table);
 }
 
 /* The table shown otherwise (interactive or not): nothing of it is kept. */
@@ -99,12 +85,11 @@ static void
 forget_table (PenGameView *self)
 {
   pen_motion_land (self->motion_layer);
-  pen_region_forget (PEN_REGION (self->locations));
-  pen_region_forget (PEN_REGION (self->wizard_view));
-  pen_region_forget (PEN_REGION (self->automa_mat));
-  pen_table_model_forget_regions (&self->model);
-  pen_region_forget (PEN_REGION (self->fate_row));
-  pen_region_forget (PEN_REGION (self->markets_view));
+  pen_region_forget (PEN_REGION (self->regions[PEN_VIEW_LOCATIONS]));
+  pen_region_forget (PEN_REGION (self->regions[PEN_VIEW_WIZARD]));
+  pen_region_forget (PEN_REGION (self->regions[PEN_VIEW_AUTOMA]));
+  pen_region_forget (PEN_REGION (self->regions[PEN_VIEW_FATE_ROW]));
+  pen_region_forget (PEN_REGION (self->regions[PEN_VIEW_MARKETS]));
 }
 
 /* The end of the game in the side pane, the final board kept in view beside
@@ -116,9 +101,9 @@ static void
 show_end (PenGameView *self,
           gboolean     telling)
 {
-  pen_end_pane_set_state (self->end_pane, self->interactive, telling);
-  pen_region_update (PEN_REGION (self->end_pane), self->game, &self->model);
-  pen_turn_pane_set_over (self->turn_pane, pen_game_is_over (self->game) && !telling);
+  pen_end_pane_set_state (PEN_END_PANE (self->regions[PEN_VIEW_END_PANE]), self->interactive, telling);
+  pen_region_update (PEN_REGION (PEN_END_PANE (self->regions[PEN_VIEW_END_PANE])), self->game, &self->model);
+  pen_turn_pane_set_over (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), pen_game_is_over (self->game) && !telling);
 }
 
 /* The Fate row; each Prophecy and Goal it made anew shows under its card
@@ -128,15 +113,15 @@ refresh_fate_row (PenGameView *self)
 {
   g_autoptr(GPtrArray) cards = NULL;
 
-  pen_region_update (PEN_REGION (self->fate_row), self->game, &self->model);
-  cards = pen_fate_row_take_new_cards (PEN_FATE_ROW (self->fate_row));
+  pen_region_update (PEN_REGION (self->regions[PEN_VIEW_FATE_ROW]), self->game, &self->model);
+  cards = pen_fate_row_take_new_cards (PEN_FATE_ROW (self->regions[PEN_VIEW_FATE_ROW]));
   if (cards == NULL)
     return;
   for (guint i = 0; i < cards->len; i++)
     {
       GtkWidget *card = g_ptr_array_index (cards, i);
 
-      pen_standing_progress_new (self->standing, card, g_object_get_data (G_OBJECT (card), "pen-fate-id"));
+      pen_standing_progress_new (PEN_STANDING (self->regions[PEN_VIEW_STANDING]), card, g_object_get_data (G_OBJECT (card), "pen-fate-id"));
     }
 }
 
@@ -161,23 +146,23 @@ refresh (PenGameView *self)
    * narration has reached it (pen-log-pane.c), and offers nothing: the
    * parts of the table read self->game, which is that state until the log
    * is refreshed. */
-  pen_log_pane_begin_narration (self->log_pane, self->game, self->interactive);
-  telling = pen_log_pane_is_telling (self->log_pane);
+  pen_log_pane_begin_narration (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]), self->game, self->interactive);
+  telling = pen_log_pane_is_telling (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]));
   game = self->game;
-  self->game = pen_log_pane_get_told_game (self->log_pane, game);
+  self->game = pen_log_pane_get_told_game (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]), game);
 
   /* Where the pieces are before the table changes, for its motions (a die
    * still flying is first put back in its cell). */
   pen_motion_land (self->motion_layer);
-  if (pen_notice_get_last_reveals (self->notice, &n_fate_reveals))
+  if (pen_notice_get_last_reveals (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), &n_fate_reveals))
     {
       motion = pen_motion_capture (GTK_WIDGET (self->overlay));
       if (self->interactive)
         pen_fate_banner_show_news (self->fate_banner, self->game, n_fate_reveals);
     }
   /* One notice for all that happened since the last refresh. */
-  pen_notice_set_telling (self->notice, self->interactive);
-  pen_region_update (PEN_REGION (self->notice), self->game, &self->model);
+  pen_notice_set_telling (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), self->interactive);
+  pen_region_update (PEN_REGION (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE])), self->game, &self->model);
   pen_table_model_set_actions (&self->model, self->game,
                                self->interactive && !telling && !pen_game_is_over (self->game)
                                ? pen_game_list_distinct_actions (self->game) : NULL);
@@ -185,22 +170,22 @@ refresh (PenGameView *self)
   self->model.dragged_die = -1;
   self->refresh_after_drag = FALSE;
   refresh_fate_row (self);
-  pen_region_update (PEN_REGION (self->standing), self->game, &self->model);
-  pen_region_update (PEN_REGION (self->threat_row), self->game, &self->model);
-  pen_region_update (PEN_REGION (self->locations), self->game, &self->model);
+  pen_region_update (PEN_REGION (PEN_STANDING (self->regions[PEN_VIEW_STANDING])), self->game, &self->model);
+  pen_region_update (PEN_REGION (self->regions[PEN_VIEW_THREAT_ROW]), self->game, &self->model);
+  pen_region_update (PEN_REGION (self->regions[PEN_VIEW_LOCATIONS]), self->game, &self->model);
   /* The Wizard's mat: its board, its supply (no die chosen any more), its zones. */
-  pen_region_update (PEN_REGION (self->wizard_view), self->game, &self->model);
+  pen_region_update (PEN_REGION (self->regions[PEN_VIEW_WIZARD]), self->game, &self->model);
   /* No die chosen any more: no cell lit or dimmed. */
   pen_table_highlight_cells (self);
-  pen_region_update (PEN_REGION (self->markets_view), self->game, &self->model);
-  pen_region_update (PEN_REGION (self->automa_mat), self->game, &self->model);
-  pen_turn_pane_set_state (self->turn_pane, self->interactive, telling);
-  pen_region_update (PEN_REGION (self->turn_pane), self->game, &self->model);
+  pen_region_update (PEN_REGION (self->regions[PEN_VIEW_MARKETS]), self->game, &self->model);
+  pen_region_update (PEN_REGION (self->regions[PEN_VIEW_AUTOMA]), self->game, &self->model);
+  pen_turn_pane_set_state (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), self->interactive, telling);
+  pen_region_update (PEN_REGION (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE])), self->game, &self->model);
   pen_table_light_answers (self);
   self->game = game;
   if (!telling)
     pen_table_refresh_guide (self);
-  pen_region_update (PEN_REGION (self->log_pane), self->game, &self->model);
+  pen_region_update (PEN_REGION (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE])), self->game, &self->model);
   if (motion != NULL)
     pen_motion_play (motion, GTK_WIDGET (self->overlay), self->motion_layer);
   /* The pieces' tooltips were set anew: the one a press or a drop closed stays closed. */
@@ -208,12 +193,6 @@ refresh (PenGameView *self)
 
   show_end (self, telling);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_GAME]);
-}
-
-void
-pen_table_refresh_now (PenGameView *self)
-{
-  refresh (self);
 }
 
 /* A drop applies its placement before the drag is over: the die's button,
@@ -227,18 +206,7 @@ game_changed_cb (PenGame     *game,
   if (self->model.dragged_die >= 0)
     self->refresh_after_drag = TRUE;
   else
-    pen_table_schedule_refresh (self);
-}
-
-/* While a die is dragged or chosen, the cells the engine allows for it are
- * lit (pen-locations-view.c), the die chosen is marked in the supply, and
- * what else it can do is offered. */
-void
-pen_table_highlight_cells (PenGameView *self)
-{
-  pen_locations_view_highlight (PEN_LOCATIONS_VIEW (self->locations), &self->model);
-  pen_wizard_view_show_chosen (PEN_WIZARD_VIEW (self->wizard_view), self->model.selected_die);
-  pen_table_refresh_die_box (self);
+    schedule_refresh (self);
 }
 
 /* Escape puts the chosen die down (a popover takes its Escape first). */
@@ -264,7 +232,7 @@ pen_game_view_dispose (GObject *object)
   if (self->motion_layer != NULL)
     pen_motion_land (self->motion_layer);
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_clear_object (&self->game);
   pen_table_clear_hint (self);
   pen_table_model_clear (&self->model);
@@ -290,7 +258,7 @@ pen_game_view_get_property (GObject    *object,
       g_value_set_object (value, self->game);
       break;
     case PROP_SHOW_LOG:
-      g_value_set_boolean (value, pen_log_pane_get_show_log (self->log_pane));
+      g_value_set_boolean (value, pen_log_pane_get_show_log (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE])));
       break;
     case PROP_SHOWN_GAME:
       g_value_set_object (value, pen_game_view_get_shown_game (self));
@@ -320,6 +288,21 @@ pen_game_view_set_property (GObject      *object,
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
+
+/* The regions' ids in pen-game-view.ui, by PenViewRegion. */
+static const char *const region_ids[PEN_VIEW_N_REGIONS] = {
+  [PEN_VIEW_NOTICE] = "notice",
+  [PEN_VIEW_FATE_ROW] = "fate_row",
+  [PEN_VIEW_STANDING] = "standing",
+  [PEN_VIEW_THREAT_ROW] = "threat_row",
+  [PEN_VIEW_LOCATIONS] = "locations",
+  [PEN_VIEW_WIZARD] = "wizard_view",
+  [PEN_VIEW_MARKETS] = "markets_view",
+  [PEN_VIEW_AUTOMA] = "automa_mat",
+  [PEN_VIEW_TURN_PANE] = "turn_pane",
+  [PEN_VIEW_LOG_PANE] = "log_pane",
+  [PEN_VIEW_END_PANE] = "end_pane",
+};
 
 static void
 pen_game_view_class_init (PenGameViewClass *klass)
@@ -362,19 +345,11 @@ pen_game_view_class_init (PenGameViewClass *klass)
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, PenGameView, overlay);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, motion_layer);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, notice);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, PenGameView, table_holder);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, fate_row);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, locations);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, automa_mat);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, wizard_view);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, markets_view);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, threat_row);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, standing);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, end_pane);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, turn_pane);
-  gtk_widget_class_bind_template_child (widget_class, PenGameView, log_pane);
+  for (guint r = 0; r < PEN_VIEW_N_REGIONS; r++)
+    gtk_widget_class_bind_template_child_full (widget_class, region_ids[r], FALSE,
+                                               G_STRUCT_OFFSET (PenGameView, regions) + (gssize) (r * sizeof (GtkWidget *)));
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, put_die_down_cb, NULL);
 
@@ -387,6 +362,7 @@ pen_game_view_init (PenGameView *self)
   self->interactive = TRUE;
   pen_table_model_init (&self->model);
   pen_table_host_init (&self->host, self);
+  self->host.schedule_refresh = schedule_refresh_cb;
   pen_table_host_set (GTK_WIDGET (self), &self->host);
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -394,8 +370,8 @@ pen_game_view_init (PenGameView *self)
   gtk_overlay_add_overlay (self->overlay, self->fate_banner);
   /* Each line of the Automa's turn told: the table shows the state it
    * reached at once, not after the click (the step buttons stay where they are). */
-  pen_log_pane_set_table (self->log_pane, GTK_WIDGET (self->stack));
-  g_signal_connect_swapped (self->log_pane, "step", G_CALLBACK (pen_table_refresh_now), self);
+  pen_log_pane_set_table (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]), GTK_WIDGET (self->stack));
+  g_signal_connect_swapped (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]), "step", G_CALLBACK (refresh), self);
   pen_table_tooltips_init (self);
   pen_table_hint_init (self);
 }
@@ -414,7 +390,7 @@ PenGame *
 pen_game_view_get_shown_game (PenGameView *self)
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), NULL);
-  return self->game != NULL ? pen_log_pane_get_told_game (self->log_pane, self->game) : NULL;
+  return self->game != NULL ? pen_log_pane_get_told_game (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]), self->game) : NULL;
 }
 
 PenGame *
@@ -434,19 +410,19 @@ pen_game_view_set_game (PenGameView *self,
   if (self->game == game)
     return;
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_handler, self->game);
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_set_object (&self->game, game);
-  pen_end_pane_set_state (self->end_pane, self->interactive, pen_log_pane_is_telling (self->log_pane));
-  pen_end_pane_game_set (self->end_pane, game);
+  pen_end_pane_set_state (PEN_END_PANE (self->regions[PEN_VIEW_END_PANE]), self->interactive, pen_log_pane_is_telling (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE])));
+  pen_end_pane_game_set (PEN_END_PANE (self->regions[PEN_VIEW_END_PANE]), game);
   if (game != NULL)
-    self->changed_handler = g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+    g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
   /* Another game: its log is shown whole, and nothing of it is news; nor is
    * what the game before revealed (a New Game from the end screen showed the
    * ended game's last Fate cards over the new one). */
-  pen_region_forget (PEN_REGION (self->notice));
+  pen_region_forget (PEN_REGION (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE])));
   pen_fate_banner_clear (self->fate_banner);
-  pen_turn_pane_set_guided (self->turn_pane, FALSE);
-  pen_region_forget (PEN_REGION (self->log_pane));
+  pen_turn_pane_set_guided (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), FALSE);
+  pen_region_forget (PEN_REGION (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE])));
   /* The table is kept: what the other game shows alike (its locations, the
    * boards, a market, the log's first lines) stays as it is, and the rest
    * is changed as after a move. */
@@ -476,9 +452,9 @@ pen_game_view_set_show_log (PenGameView *self,
 {
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  if (pen_log_pane_get_show_log (self->log_pane) == !!show_log)
+  if (pen_log_pane_get_show_log (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE])) == !!show_log)
     return;
-  pen_log_pane_set_show_log (self->log_pane, show_log);
+  pen_log_pane_set_show_log (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]), show_log);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LOG]);
 }
 
@@ -490,7 +466,7 @@ pen_game_view_show_notice (PenGameView *self,
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
   g_return_if_fail (message != NULL);
 
-  pen_notice_show (self->notice, message);
+  pen_notice_show (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), message);
 }
 
 /**
@@ -537,9 +513,9 @@ pen_game_view_pick_die (PenGameView *self,
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
   if (self->game == NULL || !self->interactive
-      || !pen_wizard_view_pick_die (PEN_WIZARD_VIEW (self->wizard_view), index))
+      || !pen_wizard_view_pick_die (PEN_WIZARD_VIEW (self->regions[PEN_VIEW_WIZARD]), index))
     return;
-  pen_locations_view_focus_legal (PEN_LOCATIONS_VIEW (self->locations));
+  pen_locations_view_focus_legal (PEN_LOCATIONS_VIEW (self->regions[PEN_VIEW_LOCATIONS]));
 }
 
 static void
@@ -616,5 +592,5 @@ pen_game_view_is_settled (PenGameView *self)
   return self->refresh_source == 0 && !self->refresh_after_drag
          && !pen_table_layout_is_fitting (PEN_TABLE_LAYOUT (gtk_widget_get_layout_manager (self->table_holder)))
          && gtk_widget_get_first_child (GTK_WIDGET (self->motion_layer)) == NULL
-         && pen_log_pane_is_settled (self->log_pane);
+         && pen_log_pane_is_settled (PEN_LOG_PANE (self->regions[PEN_VIEW_LOG_PANE]));
 }

@@ -130,21 +130,6 @@ test_whole_game (void)
   g_assert_true (pen_game_is_over (game));
 }
 
-static void
-test_regions (void)
-{
-  PenTableModel model;
-
-  pen_table_model_init (&model);
-  g_assert_true (pen_table_model_region_changed (&model, PEN_TABLE_MARKETS, g_string_new ("a;b")));
-  g_assert_false (pen_table_model_region_changed (&model, PEN_TABLE_MARKETS, g_string_new ("a;b")));
-  g_assert_true (pen_table_model_region_changed (&model, PEN_TABLE_ZONES, g_string_new ("a;b")));
-  g_assert_true (pen_table_model_region_changed (&model, PEN_TABLE_MARKETS, g_string_new ("a;c")));
-  pen_table_model_forget_regions (&model);
-  g_assert_true (pen_table_model_region_changed (&model, PEN_TABLE_MARKETS, g_string_new ("a;c")));
-  pen_table_model_clear (&model);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -155,7 +140,6 @@ main (int   argc,
 
   g_test_add_func ("/table-model/saves", test_saves);
   g_test_add_func ("/table-model/whole-game", test_whole_game);
-  g_test_add_func ("/table-model/regions", test_regions);
 
   return g_test_run ();
 }

@@ -55,26 +55,6 @@ static void pen_end_pane_region_init (PenRegionInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (PenEndPane, pen_end_pane, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (PEN_TYPE_REGION, pen_end_pane_region_init))
 
-static void
-remove_children (GtkWidget *widget)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (widget)) != NULL)
-    {
-      if (GTK_IS_BOX (widget))
-        gtk_box_remove (GTK_BOX (widget), child);
-      else
-        gtk_grid_remove (GTK_GRID (widget), child);
-    }
-}
-
-static guint
-human_player (PenGame *game)
-{
-  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
-}
-
 /* What the review's thread shares with the window (g_atomic_rc_box). */
 typedef struct
 {
@@ -180,7 +160,7 @@ forget_review (PenEndPane *self)
   g_clear_object (&self->review_of);
   if (self->review_rows != NULL)
     {
-      remove_children (GTK_WIDGET (self->review_rows));
+      pen_region_remove_children (GTK_WIDGET (self->review_rows));
       gtk_stack_set_visible_child_name (self->review_stack, "start");
     }
 }
@@ -286,7 +266,7 @@ show_decisions (PenEndPane  *self,
 {
   guint shown = 0;
 
-  remove_children (GTK_WIDGET (self->review_rows));
+  pen_region_remove_children (GTK_WIDGET (self->review_rows));
   for (guint i = 0; i < decisions->len; i++)
     {
       GtkWidget *row = decision_row (self, &g_array_index (decisions, PenReviewDecision, i), shown);
@@ -350,11 +330,11 @@ start_clicked_cb (PenEndPane *self)
   stop_review (self);
   g_set_object (&self->review_of, self->game);
   self->review_of_n = pen_game_get_n_history (self->game);
-  remove_children (GTK_WIDGET (self->review_rows));
+  pen_region_remove_children (GTK_WIDGET (self->review_rows));
 
   job = g_atomic_rc_box_new0 (ReviewJob);
   job->copy = pen_game_copy (self->game);
-  job->player = human_player (self->game);
+  job->player = pen_region_human_player (self->game);
   job->total = -1;
   self->review_job = job;
   self->review_cancellable = g_cancellable_new ();
@@ -506,7 +486,7 @@ refresh_end (PenEndPane *self)
   GtkWidget *header;
   int row = 0;
 
-  pen_game_compute_score (self->game, human_player (self->game), &mine);
+  pen_game_compute_score (self->game, pen_region_human_player (self->game), &mine);
   pen_game_compute_score (self->game, pen_game_get_automa_player (self->game), &automa);
 
   if (mine.total > automa.total)
@@ -516,7 +496,7 @@ refresh_end (PenEndPane *self)
   else
     gtk_label_set_text (self->result_label, _("A tie."));
 
-  remove_children (GTK_WIDGET (self->score_grid));
+  pen_region_remove_children (GTK_WIDGET (self->score_grid));
   header = gtk_label_new (_("You"));
   gtk_widget_add_css_class (header, "heading");
   gtk_label_set_xalign (GTK_LABEL (header), 1);

@@ -283,15 +283,6 @@ key_append_ids (GString   *key,
   g_string_append_c (key, ';');
 }
 
-static void
-remove_children (GtkWidget *widget)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (widget)) != NULL)
-    gtk_box_remove (GTK_BOX (widget), child);
-}
-
 /* The Prophecies and Goals in play, a card each, and the last round once
  * announced: made anew only when they changed. */
 static void
@@ -309,7 +300,7 @@ update_in_play (PenFateRow *self,
     return;
   g_free (self->in_play_key);
   self->in_play_key = g_strdup (key->str);
-  remove_children (GTK_WIDGET (self->in_play_box));
+  pen_region_remove_children (GTK_WIDGET (self->in_play_box));
   g_clear_pointer (&self->new_cards, g_ptr_array_unref);
   self->new_cards = g_ptr_array_new_with_free_func (g_object_unref);
   /* Translators: the Prophecies and Goals in play */
@@ -374,7 +365,7 @@ pen_fate_row_forget (PenRegion *region)
 
   g_clear_pointer (&self->in_play_key, g_free);
   g_clear_pointer (&self->new_cards, g_ptr_array_unref);
-  remove_children (GTK_WIDGET (self->in_play_box));
+  pen_region_remove_children (GTK_WIDGET (self->in_play_box));
   g_ptr_array_set_size (self->trials, 0);
   for (guint i = 0; i < G_N_ELEMENTS (self->trial_buttons); i++)
     remove_button (&self->trial_buttons[i]);

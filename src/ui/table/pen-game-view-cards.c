@@ -188,10 +188,9 @@ tag_equipment_cells (GtkWidget  *cells[PEN_EQUIPMENT_RING + 1],
 /* The player's cards by zone: Equipment (in its four cells), Grimoire,
  * Inventory, Experience. */
 void
-pen_game_view_cards_fill_zones (GtkBox                     *box,
-                                PenGame                    *game,
-                                guint                       player,
-                                const PenGameViewCardsHost *host)
+pen_game_view_cards_fill_zones (GtkBox  *box,
+                                PenGame *game,
+                                guint    player)
 {
   static const PenZone zones[] = { PEN_ZONE_EQUIPMENT, PEN_ZONE_GRIMOIRE, PEN_ZONE_INVENTORY, PEN_ZONE_EXPERIENCE };
   const char *zone_names[] = { _("Equipment"), _("Grimoire"), _("Inventory"), _("Experience") };

@@ -1,27 +1,33 @@
-/* pen-game-view-private.h: what the files of the table share. PenGameView
- * (pen-game-view.c) is the glue between the table, the turn bar and the
- * side panel; each part of the table is a file of its own here, and works
- * on the view's fields below:
+/* pen-game-view-private.h: what the view and its controller share.
+ * PenGameView (pen-game-view.c) holds the regions of the table and of the
+ * side pane, widgets of their own implementing PenRegion (pen-region.h),
+ * and calls down into them only; what their pieces ask of the table they
+ * ask of its PenTableHost, which these files of the view serve:
  *
  *   pen-table-model.c      the actions offered, found from their pieces,
- *                          what each region showed, the die chosen
+ *                          the die chosen or dragged
  *   pen-table-actions.c    what a piece can do: its popover, the buttons
- *                          taking actions, the links to the rules
+ *                          taking actions, the links to the rules; the
+ *                          host the regions ask
  *   pen-table-hint.c       the coach's hint and the guided first game
  *   pen-table-tooltips.c   tooltips closed by a press or a drop
  *
- * and the side pane's parts, and the notice, are regions of their own
- * (widgets implementing PenRegion, which know nothing of the view):
+ * The regions (src/ui/table/, each with its template in resources/ui/):
  *
- *   pen-fate-row.c         the Fate row with the Trials and Contracts
- *   pen-markets-view.c     the markets
  *   pen-notice.c           the notice above the table, the news of the game
+ *   pen-fate-row.c         the Fate deck, the Prophecies and Goals in play,
+ *                          the Trial and Contract rows
+ *   pen-threat-row.c       the Threat's dice and what each did
+ *   pen-locations-view.c   the Class boards, the City and the Wilds
+ *   pen-markets-view.c     the markets
+ *   pen-wizard-view.c      your Wizard's mat, your dice, your zones
+ *   pen-automa-mat.c       the Automa's mat
  *   pen-standing.c         the score now, and how far each side is from
  *                          each Prophecy and Goal in play
- *   pen-end-pane.c         the end of the game, with the coach's review
  *   pen-turn-pane.c        the guide, the steps of the moment, the questions
  *   pen-log-pane.c         the log, and the Automa's turn step by step, the
  *                          table showing each state it went through
+ *   pen-end-pane.c         the end of the game, with the coach's review
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -52,48 +58,49 @@ typedef struct
   gboolean        shown;
 } PenTableHint;
 
+/* The regions of the table and of the side pane (pen-region.h), widgets of
+ * their own the view holds and calls down into. */
+typedef enum
+{
+  PEN_VIEW_NOTICE,      /* PenNotice: the notice above the table */
+  PEN_VIEW_FATE_ROW,    /* PenFateRow: the Fate deck, the cards in play, Trials, Contracts */
+  PEN_VIEW_STANDING,    /* PenStanding: the score now */
+  PEN_VIEW_THREAT_ROW,  /* PenThreatRow */
+  PEN_VIEW_LOCATIONS,   /* PenLocationsView: the Classes, the City, the Wilds */
+  PEN_VIEW_WIZARD,      /* PenWizardView: your board, your supply, your zones */
+  PEN_VIEW_MARKETS,     /* PenMarketsView */
+  PEN_VIEW_AUTOMA,      /* PenAutomaMat */
+  PEN_VIEW_TURN_PANE,   /* PenTurnPane: the turn, the guided game */
+  PEN_VIEW_LOG_PANE,    /* PenLogPane: the log, the Automa's turn told */
+  PEN_VIEW_END_PANE,    /* PenEndPane: the game's end, the coach's review */
+  PEN_VIEW_N_REGIONS
+} PenViewRegion;
+
 struct _PenGameView
 {
   GtkWidget        parent_instance;
 
   PenGame         *game;
-  gulong           changed_handler;
   PenTableModel    model;     /* the actions offered, the die chosen, what each region shows */
   gboolean         interactive;
   guint            refresh_source;
   gboolean         refresh_after_drag;
-  GtkWidget       *popover;  /* weak: the open popover (choices, a card), on its button */
+  GtkWidget       *popover;   /* weak: the open popover (choices, a card), on its button */
   PenTableHost     host;      /* what the regions ask of the table (pen-region.h) */
+  PenTableHint     hint;      /* the coach's hint (pen-table-hint.c) */
 
   GtkOverlay      *overlay;        /* the table, the notice above it */
   GtkFixed        *motion_layer;   /* over the table: the dice flying (pen-motion.c) */
-  PenNotice       *notice;         /* the notice above the table */
   GtkWidget       *fate_banner;    /* the Fate cards just revealed */
-  GtkStack        *stack;
-  GtkWidget       *fate_row;       /* PenFateRow: the Fate deck, the cards in play, Trials, Contracts */
-  GtkWidget       *table_holder;
-  GtkWidget       *locations;      /* the Classes, the City, the Wilds (pen-locations-view.c) */
-  GtkWidget       *markets_view;   /* PenMarketsView */
-  GtkWidget       *automa_mat;     /* PenAutomaMat */
-  GtkWidget       *wizard_view;    /* PenWizardView: the board, the supply, the zones */
-  GtkWidget       *threat_row;     /* PenThreatRow */
-  PenStanding     *standing;       /* the side pane: the score now */
-  PenEndPane      *end_pane;       /* the game's end */
-  PenTurnPane     *turn_pane;      /* the turn, the guided game */
-  PenLogPane      *log_pane;       /* the log, the Automa's turn told */
-  PenTableHint     hint;
+  GtkStack        *stack;          /* the table, or a page saying why there is none */
+  GtkWidget       *table_holder;   /* PenTableSurface, laid out by PenTableLayout */
+  GtkWidget       *regions[PEN_VIEW_N_REGIONS];
 };
 
 /* Dice on the table (in cells). */
 #define PLACED_DIE_SIZE 30
 
-/* pen-game-view.c */
-void        pen_table_schedule_refresh     (PenGameView     *self);
-void        pen_table_refresh_now          (PenGameView     *self);
-void        pen_table_remove_children      (GtkWidget       *widget);
-guint       pen_table_human_player         (PenGame         *game);
-
-/* pen-game-view.c: the die chosen changed, the cells and the supply follow */
+/* pen-table-actions.c: the die chosen changed, the cells and the supply follow */
 void        pen_table_highlight_cells      (PenGameView     *self);
 
 /* pen-table-actions.c */

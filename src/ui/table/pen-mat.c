@@ -93,13 +93,6 @@ pen_mat_set_markup (GtkLabel   *label,
   gtk_widget_set_tooltip_markup (GTK_WIDGET (label), markup);
 }
 
-void
-pen_mat_remove_children (GtkWidget *widget)
-{
-  for (GtkWidget *child; (child = gtk_widget_get_first_child (widget)) != NULL;)
-    gtk_widget_unparent (child);
-}
-
 /* The mat's colours, in the light and the dark style: a cloth, its edge,
  * the plates of the cells, the thread, the tracks. Text is drawn over them
  * in the style's own colour, which reads on both. */

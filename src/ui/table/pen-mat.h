@@ -23,7 +23,6 @@ void  pen_mat_append_quests      (GString     *markup,
                                   guint        player);
 void  pen_mat_set_markup         (GtkLabel    *label,
                                   const char  *markup);
-void  pen_mat_remove_children    (GtkWidget   *widget);
 void  pen_mat_snapshot           (GtkWidget   *mat,
                                   GtkSnapshot *snapshot,
                                   GtkBox      *strip,

@@ -66,3 +66,29 @@ pen_table_host_find (GtkWidget *widget)
     }
   return NULL;
 }
+
+/* The player of @game who is not the Automa: the one the table is for. */
+guint
+pen_region_human_player (PenGame *game)
+{
+  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
+}
+
+/* Empties @widget, a box, a flow box, a grid or any other container. */
+void
+pen_region_remove_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    {
+      if (GTK_IS_BOX (widget))
+        gtk_box_remove (GTK_BOX (widget), child);
+      else if (GTK_IS_FLOW_BOX (widget))
+        gtk_flow_box_remove (GTK_FLOW_BOX (widget), child);
+      else if (GTK_IS_GRID (widget))
+        gtk_grid_remove (GTK_GRID (widget), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}

@@ -110,6 +110,9 @@ struct _PenTableHost
                                 int              die);
 };
 
+guint               pen_region_human_player    (PenGame   *game);
+void                pen_region_remove_children (GtkWidget *widget);
+
 void                pen_table_host_set  (GtkWidget          *root,
                                          const PenTableHost *host);
 const PenTableHost *pen_table_host_find (GtkWidget          *widget);

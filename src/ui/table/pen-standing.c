@@ -62,12 +62,6 @@ static void pen_standing_region_init (PenRegionInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (PenStanding, pen_standing, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (PEN_TYPE_REGION, pen_standing_region_init))
 
-static guint
-human_player (PenGame *game)
-{
-  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
-}
-
 static void
 set_text (GtkLabel   *label,
           const char *text)
@@ -107,7 +101,7 @@ static char *
 side_name (PenGame *game,
            guint    player)
 {
-  return player == human_player (game) ? g_strdup (_("You")) : automa_name (game);
+  return player == pen_region_human_player (game) ? g_strdup (_("You")) : automa_name (game);
 }
 
 static GtkLabel *
@@ -188,7 +182,7 @@ show_breakdown (PenStanding             *self,
 static void
 refresh_scores (PenStanding *self)
 {
-  const guint players[2] = { human_player (self->game), pen_game_get_automa_player (self->game) };
+  const guint players[2] = { pen_region_human_player (self->game), pen_game_get_automa_player (self->game) };
   g_autoptr(GString) said = g_string_new (NULL);
 
   for (guint side = 0; side < 2; side++)
@@ -255,7 +249,7 @@ describe_progress (PenStanding           *self,
                    gboolean              *lit,
                    GString               *said)
 {
-  const guint players[2] = { human_player (self->game), pen_game_get_automa_player (self->game) };
+  const guint players[2] = { pen_region_human_player (self->game), pen_game_get_automa_player (self->game) };
   g_autoptr(GString) sides = g_string_new (NULL);
   g_autoptr(GString) next = g_string_new (NULL);
 

@@ -16,6 +16,8 @@
 #include "pen-piece-id.h"
 #include "pen-game-view-private.h"
 #include "pen-layout-dump.h"
+#include "pen-wizard-view.h"
+#include "pen-locations-view.h"
 #include "pen-pieces.h"
 #include "pen-quest.h"
 #include "pen-rules-window.h"
@@ -32,7 +34,7 @@ pen_table_apply_action (PenGameView     *self,
    * (pen-table-log.c): the engine keeps the states it went through. */
   pen_game_set_record_automa_turns (self->game, TRUE);
   if (!pen_game_apply (self->game, &copy, &error))
-    pen_game_view_show_notice (self, error->message);
+    pen_notice_show (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), error->message);
   pen_game_set_record_automa_turns (self->game, FALSE);
 }
 
@@ -517,7 +519,7 @@ pen_table_has_piece_actions (PenGameView *self,
 void
 pen_table_refresh_die_box (PenGameView *self)
 {
-  pen_turn_pane_show_die (self->turn_pane, self->game, &self->model);
+  pen_turn_pane_show_die (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), self->game, &self->model);
 }
 
 /* A popover on @widget with @box (what the piece shows of itself, or empty)
@@ -709,7 +711,7 @@ pen_table_die_clicked (PenGameView *self,
       if (!pen_table_model_can_place_die (&self->model, index) && !pen_table_has_piece_actions (self, gtk_widget_get_name (GTK_WIDGET (button))))
         {
           self->model.selected_die = -1;
-          pen_game_view_show_notice (self, _("This die cannot be placed or used now."));
+          pen_notice_show (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), _("This die cannot be placed or used now."));
         }
     }
   pen_table_highlight_cells (self);
@@ -724,6 +726,17 @@ pen_table_die_menu (PenGameView *self,
 {
   pen_table_open_piece (self, button, GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4)),
                         gtk_widget_get_name (button), NULL);
+}
+
+/* While a die is dragged or chosen, the cells the engine allows for it are
+ * lit (pen-locations-view.c), the die chosen is marked in the supply, and
+ * what else it can do is offered. */
+void
+pen_table_highlight_cells (PenGameView *self)
+{
+  pen_locations_view_highlight (PEN_LOCATIONS_VIEW (self->regions[PEN_VIEW_LOCATIONS]), &self->model);
+  pen_wizard_view_show_chosen (PEN_WIZARD_VIEW (self->regions[PEN_VIEW_WIZARD]), self->model.selected_die);
+  pen_table_refresh_die_box (self);
 }
 
 /* The host the regions ask (pen-region.h): the functions above, on @self. */
@@ -813,15 +826,9 @@ host_quiet_tooltip (gpointer table)
 }
 
 static void
-host_schedule_refresh (gpointer table)
-{
-  pen_table_schedule_refresh (table);
-}
-
-static void
 host_show_notice (gpointer table, const char *message)
 {
-  pen_game_view_show_notice (table, message);
+  pen_notice_show (PEN_NOTICE (((PenGameView *) table)->regions[PEN_VIEW_NOTICE]), message);
 }
 
 static void
@@ -852,7 +859,6 @@ pen_table_host_init (PenTableHost *host,
     .die_menu = host_die_menu,
     .die_chosen = host_die_chosen,
     .quiet_tooltip = host_quiet_tooltip,
-    .schedule_refresh = host_schedule_refresh,
     .show_notice = host_show_notice,
     .die_dragged = host_die_dragged,
   };

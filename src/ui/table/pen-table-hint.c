@@ -24,8 +24,8 @@ void
 pen_table_clear_hint (PenGameView *self)
 {
   /* Its sentence goes with it: it was for the game as it was. */
-  if (self->notice != NULL)
-    pen_notice_set_hint (self->notice, NULL);
+  if (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]) != NULL)
+    pen_notice_set_hint (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), NULL);
   g_cancellable_cancel (self->hint.search);
   g_clear_object (&self->hint.search);
   for (guint i = 0; self->model.hinted != NULL && i < self->model.hinted->len; i++)
@@ -69,7 +69,7 @@ light_hint (PenGameView     *self,
     target = pen_piece_id_mark (pen_game_get_current_player (self->game), action->index);
   light_hinted_piece (self, target);
   /* A step of the turn bar, or one of its questions. */
-  button = pen_turn_pane_find_action (self->turn_pane, action);
+  button = pen_turn_pane_find_action (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), action);
   light_hinted (self, button);
 }
 
@@ -88,7 +88,7 @@ hint_found_cb (GObject      *source,
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_clear_object (&self->hint.search);
-          pen_notice_show (self->notice, error->message);
+          pen_notice_show (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), error->message);
         }
       return;
     }
@@ -97,7 +97,7 @@ hint_found_cb (GObject      *source,
   self->hint.shown = TRUE;
   light_hint (self, &advice.action);
   text = pen_hint_describe (self->game, &advice);
-  pen_notice_set_hint (self->notice, text);
+  pen_notice_set_hint (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), text);
 }
 
 /**
@@ -115,7 +115,7 @@ pen_game_view_hint (PenGameView *self)
 
   if (self->model.actions == NULL || self->model.actions->len == 0)
     {
-      pen_notice_show (self->notice, _("Nothing can be done now."));
+      pen_notice_show (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), _("Nothing can be done now."));
       return;
     }
   if (self->hint.search != NULL)
@@ -148,7 +148,7 @@ pen_game_view_get_hint (PenGameView    *self,
 void
 pen_table_refresh_guide (PenGameView *self)
 {
-  if (pen_turn_pane_refresh_guide (self->turn_pane, self->game) && self->interactive)
+  if (pen_turn_pane_refresh_guide (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), self->game) && self->interactive)
     pen_game_view_hint (self);
 }
 
@@ -172,8 +172,8 @@ pen_game_view_set_guided (PenGameView *self,
 {
   g_return_if_fail (PEN_IS_GAME_VIEW (self));
 
-  pen_turn_pane_set_guided (self->turn_pane, guided && self->game != NULL);
-  if (pen_turn_pane_get_guided (self->turn_pane))
+  pen_turn_pane_set_guided (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), guided && self->game != NULL);
+  if (pen_turn_pane_get_guided (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE])))
     pen_table_refresh_guide (self);
   else
     pen_table_clear_hint (self);
@@ -188,12 +188,12 @@ gboolean
 pen_game_view_get_guided (PenGameView *self)
 {
   g_return_val_if_fail (PEN_IS_GAME_VIEW (self), FALSE);
-  return pen_turn_pane_get_guided (self->turn_pane);
+  return pen_turn_pane_get_guided (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]));
 }
 
 /* Once its template is made: Skip the Guide, or Close. */
 void
 pen_table_hint_init (PenGameView *self)
 {
-  g_signal_connect_swapped (self->turn_pane, "guide-closed", G_CALLBACK (guide_closed_cb), self);
+  g_signal_connect_swapped (PEN_TURN_PANE (self->regions[PEN_VIEW_TURN_PANE]), "guide-closed", G_CALLBACK (guide_closed_cb), self);
 }

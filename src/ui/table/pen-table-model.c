@@ -37,7 +37,6 @@ void
 pen_table_model_clear (PenTableModel *self)
 {
   clear_actions (self);
-  pen_table_model_forget_regions (self);
   g_clear_pointer (&self->hinted, g_ptr_array_unref);
 }
 
@@ -162,29 +161,4 @@ pen_table_model_find (PenTableModel *self,
     if (g_array_index (self->actions, PenAction, i).type == type)
       return &g_array_index (self->actions, PenAction, i);
   return NULL;
-}
-
-/* Takes @key, what @region would show now: TRUE when it differs from what
- * it showed, which the caller then fills anew. */
-gboolean
-pen_table_model_region_changed (PenTableModel  *self,
-                                PenTableRegion  region,
-                                GString        *key)
-{
-  if (g_strcmp0 (self->shown[region], key->str) == 0)
-    {
-      g_string_free (key, TRUE);
-      return FALSE;
-    }
-  g_free (self->shown[region]);
-  self->shown[region] = g_string_free (key, FALSE);
-  return TRUE;
-}
-
-/* Every region is to be filled anew. */
-void
-pen_table_model_forget_regions (PenTableModel *self)
-{
-  for (guint i = 0; i < PEN_TABLE_N_REGIONS; i++)
-    g_clear_pointer (&self->shown[i], g_free);
 }

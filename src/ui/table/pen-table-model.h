@@ -1,7 +1,7 @@
 /* pen-table-model.h: what the table shows of a game, apart from the
  * widgets: the actions offered now, each found from its piece at once,
- * what each region showed last, the die chosen or dragged and the pieces
- * the hint lights.
+ * the die chosen or dragged and the pieces the hint lights. Each region
+ * keeps what it showed last itself (pen-region.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,17 +14,6 @@
 
 G_BEGIN_DECLS
 
-/* The parts of the table refilled only when their part of the game changed. */
-typedef enum
-{
-  PEN_TABLE_BOARD,
-  PEN_TABLE_IN_PLAY,
-  PEN_TABLE_MARKETS,
-  PEN_TABLE_QUESTS,
-  PEN_TABLE_ZONES,
-  PEN_TABLE_N_REGIONS
-} PenTableRegion;
-
 typedef struct
 {
   GArray     *actions;        /* the actions offered (pen_game_list_distinct_actions()), or NULL */
@@ -32,7 +21,6 @@ typedef struct
   GHashTable *placements;     /* "die:location:section:cell" → GArray of guint: PLACE and KNOCK_OUT */
   GHashTable *placeable;      /* the dice (as pointers) with a placement */
   gboolean    can_place;      /* a PLACE among the actions */
-  char       *shown[PEN_TABLE_N_REGIONS];  /* what each region shows, to compare with the next */
   int         selected_die;   /* the supply's die chosen by a click, or -1 */
   int         dragged_die;    /* the supply's die being dragged, or -1 */
   GPtrArray  *hinted;         /* the widgets the hint lights */
@@ -56,9 +44,5 @@ const PenAction *pen_table_model_action    (PenTableModel  *self,
                                             guint           index);
 const PenAction *pen_table_model_find      (PenTableModel  *self,
                                             PenActionType   type);
-gboolean   pen_table_model_region_changed  (PenTableModel  *self,
-                                            PenTableRegion  region,
-                                            GString        *key);
-void       pen_table_model_forget_regions  (PenTableModel  *self);
 
 G_END_DECLS

@@ -38,11 +38,11 @@ pen_threat_row_update (PenRegion     *region,
   PenThreatRow *self = PEN_THREAT_ROW (region);
   const PenTableHost *host = pen_table_host_find (GTK_WIDGET (self));
 
-  pen_mat_remove_children (GTK_WIDGET (self->box));
+  pen_region_remove_children (GTK_WIDGET (self->box));
   if (game == NULL)
     return;
   /* Shown empty as well: its room is kept (.pen-threat-row). */
-  pen_threat_view_fill (self->box, game, pen_game_get_automa_player (game) == 0 ? 1 : 0, PLACED_DIE_SIZE);
+  pen_threat_view_fill (self->box, game, pen_region_human_player (game), PLACED_DIE_SIZE);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (host != NULL)

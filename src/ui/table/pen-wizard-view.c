@@ -45,7 +45,6 @@ struct _PenWizardView
   PenGame              *game;         /* weak: the game shown (the view holds it) */
   PenTableModel        *model;        /* the table's, from the last update: read only */
   char                 *zones_shown;  /* the cards the zones show */
-  PenGameViewCardsHost  cards_host;   /* what the zones' cards ask (the host) */
   PenGame              *drag_game;    /* the game watched while a die is dragged, or NULL */
   gulong                drag_changed; /* its "changed" */
   gboolean              changed_in_drag;
@@ -55,12 +54,6 @@ static void pen_wizard_view_region_init (PenRegionInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (PenWizardView, pen_wizard_view, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (PEN_TYPE_REGION, pen_wizard_view_region_init))
-
-static guint
-human_player (PenGame *game)
-{
-  return pen_game_get_automa_player (game) == 0 ? 1 : 0;
-}
 
 static int
 die_index (GtkWidget *button)
@@ -286,19 +279,6 @@ update_supply (PenWizardView  *self,
     }
 }
 
-/* A card of the zones clicked: the host opens what it can do. */
-static void
-zone_card_open_cb (gpointer         user_data,
-                   GtkWidget       *button,
-                   GtkBox          *box,
-                   const PenAction *representative)
-{
-  const PenTableHost *host = pen_table_host_find (GTK_WIDGET (user_data));
-
-  if (host != NULL)
-    host->open_piece (host->table, button, box, gtk_widget_get_name (button), representative);
-}
-
 /* The Equipment and Grimoire, filled anew only when their cards changed. */
 static void
 update_zones (PenWizardView *self,
@@ -319,8 +299,8 @@ update_zones (PenWizardView *self,
     return;
   g_free (self->zones_shown);
   self->zones_shown = g_strdup (key->str);
-  pen_mat_remove_children (GTK_WIDGET (self->zones));
-  pen_game_view_cards_fill_zones (self->zones, game, me, &self->cards_host);
+  pen_region_remove_children (GTK_WIDGET (self->zones));
+  pen_game_view_cards_fill_zones (self->zones, game, me);
 }
 
 static void
@@ -339,7 +319,7 @@ pen_wizard_view_update (PenRegion     *region,
   self->model = model;
   if (game == NULL)
     return;
-  me = human_player (game);
+  me = pen_region_human_player (game);
   board = pen_game_get_player (game, me);
 
   if (pen_board_strip_show (self->board, game, me) && host != NULL)
@@ -503,8 +483,6 @@ pen_wizard_view_init (PenWizardView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
-  self->cards_host.open = zone_card_open_cb;
-  self->cards_host.user_data = self;
   /* The mat is a part of the table in its layout, as the Automa's is. */
   pen_layout_tag (GTK_WIDGET (self), "wizard", "wizard", gtk_label_get_text (GTK_LABEL (self->heading)));
 }
