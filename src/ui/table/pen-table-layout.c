@@ -253,18 +253,6 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
       self->shrunk_room_height = height;
     }
   self->fitting = percent != self->percent;
-  if (g_getenv ("PEN_LAYOUT_DEBUG"))
-    {
-      GtkWidget *grid = gtk_widget_get_first_child (widget);
-      g_printerr ("DBG percent %d room %dx%d natural %dx%d fit %d\n", self->percent, width, height, natural_width, natural_height, fit);
-      for (GtkWidget *c = gtk_widget_get_first_child (grid); c; c = gtk_widget_get_next_sibling (c))
-        {
-          int mw, nw, mh, nh;
-          gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &mw, &nw, NULL, NULL);
-          gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, nw, &mh, &nh, NULL, NULL);
-          g_printerr ("DBG   child %s min %d nat %d  h min %d nat %d  alloc %dx%d\n", G_OBJECT_TYPE_NAME (gtk_widget_get_first_child (c) ? gtk_widget_get_first_child (c) : c), mw, nw, mh, nh, gtk_widget_get_width (c), gtk_widget_get_height (c));
-        }
-    }
   /* Found for this size: from now on the table only shrinks, if a change
    * of the game makes it too big, and grows back when that has gone. */
   if (!self->fitting)
