@@ -34,7 +34,7 @@ struct _PenFateRow
   GtkLabel  *deck_label;
   GtkBox    *in_play_box;
   GtkWidget *aside;          /* not ours: shown under the Trial and Contract rows */
-  GtkBox    *quests_line;    /* the Trial row, the Contract row, then the aside */
+  GtkBox    *quests_line;    /* the Trial and Contract rows side by side, then the aside */
   GtkBox    *trials_box;
   GtkGrid   *contracts_grid;
   char      *in_play_key;    /* what the cards in play show */
