@@ -34,7 +34,7 @@ struct _PenFateRow
   GtkLabel  *deck_label;
   GtkBox    *in_play_box;
   GtkWidget *aside;          /* not ours: shown under the Trial and Contract rows */
-  GtkBox    *quests_line;    /* the Trial row, the Contract row, then the aside */
+  GtkBox    *quests_line;    /* the Trial and Contract rows side by side, then the aside */
   GtkBox    *trials_box;
   GtkGrid   *contracts_grid;
   char      *in_play_key;    /* what the cards in play show */
@@ -178,15 +178,16 @@ remove_button (GtkWidget **button)
   *button = NULL;
 }
 
-/* A row's heading before its cards, in @line after @after (NULL: first);
- * returns the row's box. */
+/* A row's heading over its cards (beside them it made the Fate row the
+ * table's widest line, and so the table's scale smaller), in @line after
+ * @after (NULL: first); returns the row's box. */
 static GtkWidget *
 add_row (GtkBox     *line,
          const char *heading,
          GtkWidget  *cards,
          GtkWidget  *after)
 {
-  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *box = pen_table_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *label = pen_table_heading_new (heading);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -201,7 +202,7 @@ add_row (GtkBox     *line,
 static void
 add_headings (PenFateRow *self)
 {
-  GtkWidget *trials;
+  GtkWidget *trials, *rows;
 
   if (self->headings)
     return;
@@ -209,8 +210,12 @@ add_headings (PenFateRow *self)
   self->trials_box = GTK_BOX (pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   self->contracts_grid = GTK_GRID (gtk_grid_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->contracts_grid), "pen-gaps-2-6");
-  trials = add_row (self->quests_line, _("Trial row:"), GTK_WIDGET (self->trials_box), NULL);
-  add_row (self->quests_line, _("Contract row:"), GTK_WIDGET (self->contracts_grid), trials);
+  /* The two rows side by side, over the aside: one over the other they
+   * made the Fate row the table's tallest. */
+  rows = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_prepend (self->quests_line, rows);
+  trials = add_row (GTK_BOX (rows), _("Trial row:"), GTK_WIDGET (self->trials_box), NULL);
+  add_row (GTK_BOX (rows), _("Contract row:"), GTK_WIDGET (self->contracts_grid), trials);
 }
 
 /* Each Trial and Contract made anew only where its place shows another. */
@@ -268,7 +273,8 @@ update_quests (PenFateRow *self,
       g_free (self->contracts[slot]);
       self->contracts[slot] = g_strdup (id);
       self->contract_buttons[slot] = new_quest_button (FALSE, (int) slot, id, pen_ui_contract_name (id));
-      gtk_grid_attach (self->contracts_grid, self->contract_buttons[slot], (int) slot, 0, 1, 1);
+      /* Two a line: on one line they made the Fate row the table's widest. */
+      gtk_grid_attach (self->contracts_grid, self->contract_buttons[slot], (int) slot % 2, (int) slot / 2, 1, 1);
     }
 }
 
@@ -321,6 +327,9 @@ update_in_play (PenFateRow *self,
       gtk_widget_set_name (card, widget_id);
       pen_layout_tag (card, "fate-card", widget_id, description);
       g_object_set_data_full (G_OBJECT (card), "pen-fate-id", g_strdup (id), g_free);
+      /* The room the row has beyond its pieces (in a wide window) is the
+       * cards', not an empty end of the row. */
+      gtk_widget_set_hexpand (card, TRUE);
       gtk_box_append (self->in_play_box, card);
       g_ptr_array_add (self->new_cards, g_object_ref (card));
     }

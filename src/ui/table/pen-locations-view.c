@@ -841,6 +841,18 @@ location_name_new (PenLocationsView *self,
   return link;
 }
 
+/* A board wider than its pieces (the table is as wide as the window, its
+ * scale set by its height) shares the room out between its cells, each in
+ * the middle of its share, rather than leave it empty at the sections'
+ * ends. Not the Appear place beside them: shut, it would leave its share
+ * empty; it keeps its room after the last cell's. */
+static void
+spread (GtkWidget *cell)
+{
+  gtk_widget_set_hexpand (cell, TRUE);
+  gtk_widget_set_halign (cell, GTK_ALIGN_CENTER);
+}
+
 static Block *
 block_new (PenLocationsView *self,
            PenLocation      *location,
@@ -885,6 +897,7 @@ block_new (PenLocationsView *self,
           GtkWidget *button = new_cell_button (self, location, l, s, c);
 
           g_ptr_array_add (block->cells, button);
+          spread (button);
           gtk_box_append (GTK_BOX (box), button);
         }
       /* The place beside the cells (Appear), shut until it opens. */
