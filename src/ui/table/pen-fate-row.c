@@ -33,8 +33,7 @@ struct _PenFateRow
 
   GtkLabel  *deck_label;
   GtkBox    *in_play_box;
-  GtkWidget *aside;          /* not ours: shown under the Trial and Contract rows */
-  GtkBox    *quests_line;    /* the Trial and Contract rows side by side, then the aside */
+  GtkBox    *quests_line;    /* the Trial and Contract rows side by side */
   GtkBox    *trials_box;
   GtkGrid   *contracts_grid;
   char      *in_play_key;    /* what the cards in play show */
@@ -45,15 +44,6 @@ struct _PenFateRow
   GtkWidget *contract_buttons[PEN_N_CONTRACT_SLOTS];
   gboolean   headings;
 };
-
-enum
-{
-  PROP_0,
-  PROP_ASIDE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 static void pen_fate_row_region_init (PenRegionInterface *iface);
 
@@ -210,8 +200,8 @@ add_headings (PenFateRow *self)
   self->trials_box = GTK_BOX (pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   self->contracts_grid = GTK_GRID (gtk_grid_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->contracts_grid), "pen-gaps-2-6");
-  /* The two rows side by side, over the aside: one over the other they
-   * made the Fate row the table's tallest. */
+  /* The two rows side by side: one over the other they made the Fate row
+   * the table's tallest. */
   rows = pen_table_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_prepend (self->quests_line, rows);
   trials = add_row (GTK_BOX (rows), _("Trial row:"), GTK_WIDGET (self->trials_box), NULL);
@@ -421,65 +411,11 @@ pen_fate_row_dispose (GObject *object)
   g_clear_pointer (&self->trials, g_ptr_array_unref);
   for (guint slot = 0; slot < PEN_N_CONTRACT_SLOTS; slot++)
     g_clear_pointer (&self->contracts[slot], g_free);
-  self->aside = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), PEN_TYPE_FATE_ROW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (pen_fate_row_parent_class)->dispose (object);
-}
-
-/* What another part of the table shows under the Trial and Contract rows
- * (the Threat's dice: their room is kept, and as wide as the Contract row,
- * so that they come and go without moving the table). */
-static void
-set_aside (PenFateRow *self,
-           GtkWidget  *aside)
-{
-  if (self->aside == aside)
-    return;
-  if (self->aside != NULL)
-    gtk_box_remove (self->quests_line, self->aside);
-  self->aside = aside;
-  if (aside != NULL)
-    gtk_box_append (self->quests_line, aside);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASIDE]);
-}
-
-static void
-pen_fate_row_get_property (GObject    *object,
-                           guint       prop_id,
-                           GValue     *value,
-                           GParamSpec *pspec)
-{
-  PenFateRow *self = PEN_FATE_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_ASIDE:
-      g_value_set_object (value, self->aside);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pen_fate_row_set_property (GObject      *object,
-                           guint         prop_id,
-                           const GValue *value,
-                           GParamSpec   *pspec)
-{
-  PenFateRow *self = PEN_FATE_ROW (object);
-
-  switch (prop_id)
-    {
-    case PROP_ASIDE:
-      set_aside (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -489,14 +425,6 @@ pen_fate_row_class_init (PenFateRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pen_fate_row_dispose;
-  object_class->get_property = pen_fate_row_get_property;
-  object_class->set_property = pen_fate_row_set_property;
-  /* A widget of another part of the table shown at the end of the first
-   * line, beside the cards in play (the Threat's dice). */
-  properties[PROP_ASIDE] =
-    g_param_spec_object ("aside", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/trials_of_arcana/Penumbra/ui/pen-fate-row.ui");
   gtk_widget_class_bind_template_child (widget_class, PenFateRow, deck_label);
