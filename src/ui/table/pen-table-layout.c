@@ -257,8 +257,6 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
    * of the game makes it too big, and grows back when that has gone. */
   if (!self->fitting)
     self->may_grow = FALSE;
-  if (self->fitting)
-    set_percent (self, widget, percent);
 
   /* Until it is styled at the smaller scale, a table that grew too big is
    * drawn shrunk to the window for the one frame, not cut off at its edge. */
@@ -266,6 +264,13 @@ pen_table_layout_allocate (GtkLayoutManager *manager,
     shrink = MIN ((float) width / natural_width, (float) height / natural_height);
   gtk_widget_allocate (child, child_width, MAX (height, natural_height), -1,
                        shrink < 1 ? gsk_transform_scale (NULL, shrink, shrink) : NULL);
+  /* Styled at the new scale only once allocated at the sizes measured at
+   * the old one: GTK restyles a widget as it allocates it, and a box
+   * allocated its minimum (an empty region's box: its padding and border)
+   * at a larger scale's padding would be left a negative width. The next
+   * frame measures it at the new scale. */
+  if (self->fitting)
+    set_percent (self, widget, percent);
 }
 
 static void
