@@ -107,7 +107,7 @@ show_end (PenGameView *self,
 }
 
 /* The Fate row; each Prophecy and Goal it made anew shows under its card
- * how far each side is from it (pen-table-standing.c). */
+ * how far each side is from it (pen-standing.c). */
 static void
 refresh_fate_row (PenGameView *self)
 {

@@ -31,7 +31,7 @@ pen_table_apply_action (PenGameView     *self,
   PenAction copy = *action;
 
   /* An Automa turn taken here is told on the table step by step
-   * (pen-table-log.c): the engine keeps the states it went through. */
+   * (pen-log-pane.c): the engine keeps the states it went through. */
   pen_game_set_record_automa_turns (self->game, TRUE);
   if (!pen_game_apply (self->game, &copy, &error))
     pen_notice_show (PEN_NOTICE (self->regions[PEN_VIEW_NOTICE]), error->message);

@@ -340,7 +340,7 @@ pen_wizard_view_update (PenRegion     *region,
 
   update_supply (self, board);
   pen_wizard_view_show_chosen (self, model != NULL ? model->selected_die : -1);
-  /* The cells are made sensitive or not each (pen-table-locations.c), the
+  /* The cells are made sensitive or not each (pen-locations-view.c), the
    * dice here as a whole. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->supply), model != NULL && model->actions != NULL);
   /* Its room kept when it goes: the cards under it stay where they are. */
